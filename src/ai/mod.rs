@@ -1,0 +1,114 @@
+//! Computer players. A bot sees the table only through [`SeatKnowledge`]: its seat's
+//! view, its legal actions, and states resampled from what it knows — never the true
+//! hidden state.
+
+mod loot_shoot_whiskey;
+pub mod matrix_game;
+mod random;
+
+pub use random::{RandomBot, random_action};
+
+use std::fmt;
+use std::str::FromStr;
+
+use crate::rules::{Game, GameRng, Seat, seeded_rng};
+
+/// What one seat knows, the only way a bot looks at a match.
+pub struct SeatKnowledge<'a, G: Game> {
+    state: &'a G,
+    seat: Seat,
+}
+
+impl<'a, G: Game> SeatKnowledge<'a, G> {
+    pub fn new(state: &'a G, seat: Seat) -> Self {
+        SeatKnowledge { state, seat }
+    }
+
+    pub fn seat(&self) -> Seat {
+        self.seat
+    }
+
+    pub fn view(&self) -> G::View {
+        self.state.view(self.seat)
+    }
+
+    pub fn legal_actions(&self, out: &mut Vec<G::Action>) {
+        self.state.legal_actions(self.seat, out);
+    }
+
+    /// A full state consistent with this seat's view, hidden parts redrawn from `rng`.
+    pub fn resample(&self, rng: &mut GameRng) -> G {
+        self.state.resample(self.seat, rng)
+    }
+}
+
+/// A computer player for game `G`.
+pub trait Bot<G: Game>: Send {
+    /// Chooses an action for the seat; called only when that seat is to move.
+    fn choose(&mut self, knowledge: SeatKnowledge<'_, G>) -> G::Action;
+}
+
+/// A game with a hand-written strategy that reads its view.
+pub trait Heuristic: Game {
+    fn heuristic_action(knowledge: &SeatKnowledge<'_, Self>, rng: &mut GameRng) -> Self::Action;
+}
+
+/// Plays [`Heuristic::heuristic_action`].
+pub struct HeuristicBot {
+    rng: GameRng,
+}
+
+impl HeuristicBot {
+    pub fn new(seed: u64) -> Self {
+        HeuristicBot { rng: seeded_rng(seed) }
+    }
+}
+
+impl<G: Heuristic> Bot<G> for HeuristicBot {
+    fn choose(&mut self, knowledge: SeatKnowledge<'_, G>) -> G::Action {
+        G::heuristic_action(&knowledge, &mut self.rng)
+    }
+}
+
+/// The bots a seat can be given by name (`--bots random,heuristic`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+pub enum BotKind {
+    Random,
+    Heuristic,
+}
+
+impl BotKind {
+    pub const ALL: [BotKind; 2] = [BotKind::Random, BotKind::Heuristic];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            BotKind::Random => "random",
+            BotKind::Heuristic => "heuristic",
+        }
+    }
+
+    /// A new bot of this kind for game `G`, seeded.
+    pub fn build<G: Heuristic>(self, seed: u64) -> Box<dyn Bot<G>> {
+        match self {
+            BotKind::Random => Box::new(RandomBot::new(seed)),
+            BotKind::Heuristic => Box::new(HeuristicBot::new(seed)),
+        }
+    }
+}
+
+impl fmt::Display for BotKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for BotKind {
+    type Err = String;
+
+    fn from_str(text: &str) -> Result<Self, String> {
+        BotKind::ALL.into_iter().find(|kind| kind.name() == text).ok_or_else(|| {
+            let names: Vec<_> = BotKind::ALL.iter().map(|kind| kind.name()).collect();
+            format!("unknown bot `{text}`; expected one of: {}", names.join(", "))
+        })
+    }
+}

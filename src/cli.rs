@@ -1,0 +1,97 @@
+//! The command line: the game window, or headless tools that need no engine.
+
+use std::path::PathBuf;
+
+use clap::{Args, Parser, Subcommand};
+
+use crate::ai::BotKind;
+use crate::rules::GameId;
+
+#[derive(Debug, Parser)]
+#[command(name = "saloon", version, about = "Four Wild-West table games on one screen")]
+pub struct Cli {
+    /// A folder of rules files that override the built-in ones (default: ./config if present).
+    #[arg(long, global = true, value_name = "DIR")]
+    pub rules: Option<PathBuf>,
+
+    #[command(flatten)]
+    pub screenshot: ScreenshotArgs,
+
+    #[command(subcommand)]
+    pub command: Option<Command>,
+}
+
+/// Render some frames, save the window as a PNG and exit.
+#[derive(Debug, Args, Clone, Default)]
+pub struct ScreenshotArgs {
+    /// Save the window to this PNG after `--frames` frames, then exit.
+    #[arg(long, global = true, value_name = "PATH")]
+    pub screenshot: Option<PathBuf>,
+    /// How many frames to render before the screenshot.
+    #[arg(long, global = true, default_value_t = 120, requires = "screenshot")]
+    pub frames: u32,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Go straight to a table.
+    Play(PlayArgs),
+    /// Play bot matches headless and report wins, length, invariant violations and speed.
+    Sim(SimArgs),
+    /// Check every rules file in a folder; exits non-zero on any error.
+    CheckRules {
+        #[arg(value_name = "DIR")]
+        dir: PathBuf,
+    },
+}
+
+/// Who sits in a seat at a table opened from the command line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub enum SeatKind {
+    Human,
+    Computer,
+}
+
+impl std::str::FromStr for SeatKind {
+    type Err = String;
+
+    fn from_str(text: &str) -> Result<Self, String> {
+        match text {
+            "human" => Ok(SeatKind::Human),
+            "ai" | "computer" => Ok(SeatKind::Computer),
+            other => Err(format!("unknown seat `{other}`; expected human or ai")),
+        }
+    }
+}
+
+#[derive(Debug, Args)]
+pub struct PlayArgs {
+    #[arg(value_parser = parse_game)]
+    pub game: GameId,
+    /// One entry per seat: human or ai.
+    #[arg(long, value_delimiter = ',', default_value = "human,ai")]
+    pub seats: Vec<SeatKind>,
+    /// Shuffle seed; random when left out.
+    #[arg(long)]
+    pub seed: Option<u64>,
+}
+
+#[derive(Debug, Args)]
+pub struct SimArgs {
+    #[arg(value_parser = parse_game)]
+    pub game: GameId,
+    #[arg(long, default_value_t = 1000)]
+    pub matches: u64,
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// One bot per seat.
+    #[arg(long, value_delimiter = ',', default_value = "random,random")]
+    pub bots: Vec<BotKind>,
+    /// End with one line of JSON.
+    #[arg(long)]
+    pub json: bool,
+}
+
+fn parse_game(text: &str) -> Result<GameId, String> {
+    text.parse()
+}

@@ -1,0 +1,202 @@
+//! Rules files: the defaults embedded at build time, overridden by files on disk.
+//!
+//! A file that does not parse, or parses into an impossible table, is refused with its
+//! path, line, column and what was expected; the game then runs on the embedded default.
+
+mod locate;
+
+use std::fmt;
+use std::path::{Path, PathBuf};
+
+use serde::de::DeserializeOwned;
+
+// `EMBEDDED_RULES: &[(&str, &str)]`, file name and text of every `config/*.ron`, written
+// by build.rs after it has checked that each one parses.
+include!(concat!(env!("OUT_DIR"), "/embedded_rules.rs"));
+
+/// A typed rules file with its own checks beyond what the types already enforce.
+pub trait RulesFile: DeserializeOwned + Clone {
+    /// Its name under `config/`.
+    const FILE_NAME: &'static str;
+
+    /// Values the types allow but the game cannot use (an empty deck, a threshold of 0).
+    fn validate(&self) -> Vec<FieldError>;
+}
+
+/// A value that parses but cannot make a playable table.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FieldError {
+    /// The top-level field at fault, used to find its line in the file.
+    pub field: &'static str,
+    /// What a good value looks like.
+    pub expected: String,
+}
+
+impl FieldError {
+    pub fn new(field: &'static str, expected: impl Into<String>) -> Self {
+        FieldError { field, expected: expected.into() }
+    }
+}
+
+/// One problem in one rules file, pointing at its place.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ConfigError {
+    pub file: String,
+    pub line: usize,
+    pub column: usize,
+    pub message: String,
+}
+
+impl fmt::Display for ConfigError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}:{}:{}: {}", self.file, self.line, self.column, self.message)
+    }
+}
+
+impl std::error::Error for ConfigError {}
+
+/// Where the rules in force came from.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RulesSource {
+    Embedded,
+    File(PathBuf),
+}
+
+/// Rules ready to play, and what went wrong on the way (the defaults were used then).
+#[derive(Clone, Debug)]
+pub struct Loaded<T> {
+    pub rules: T,
+    pub source: RulesSource,
+    pub errors: Vec<ConfigError>,
+}
+
+/// Parses and checks the text of a rules file; `file` names it in the messages.
+pub fn parse<T: RulesFile>(file: &str, text: &str) -> Result<T, Vec<ConfigError>> {
+    let rules: T = ron::from_str(text).map_err(|error| {
+        vec![ConfigError {
+            file: file.to_owned(),
+            line: error.span.start.line,
+            column: error.span.start.col,
+            message: describe_ron_error(&error.code),
+        }]
+    })?;
+    let problems = rules.validate();
+    if problems.is_empty() {
+        return Ok(rules);
+    }
+    Err(problems
+        .into_iter()
+        .map(|problem| {
+            let (line, column) = locate::field(text, problem.field);
+            ConfigError {
+                file: file.to_owned(),
+                line,
+                column,
+                message: format!("`{}`: expected {}", problem.field, problem.expected),
+            }
+        })
+        .collect())
+}
+
+fn describe_ron_error(code: &ron::Error) -> String {
+    let text = code.to_string();
+    if text.starts_with("Expected") || text.starts_with("Unexpected") || text.contains("expected") {
+        text
+    } else {
+        format!("{text} (expected a value of the rules file's format)")
+    }
+}
+
+/// The text of the embedded default for `file_name`.
+pub fn embedded_text(file_name: &str) -> Option<&'static str> {
+    EMBEDDED_RULES.iter().find(|(name, _)| *name == file_name).map(|(_, text)| *text)
+}
+
+/// The embedded default rules. They are checked at build time and by a unit test, so a
+/// failure here is a bug in the shipped files.
+pub fn embedded<T: RulesFile>() -> T {
+    let text = embedded_text(T::FILE_NAME)
+        .unwrap_or_else(|| panic!("no embedded rules file {}", T::FILE_NAME));
+    match parse(T::FILE_NAME, text) {
+        Ok(rules) => rules,
+        Err(errors) => panic!("embedded {} is invalid: {errors:?}", T::FILE_NAME),
+    }
+}
+
+/// The rules for one game: `dir/FILE_NAME` when `dir` is given and holds that file,
+/// else the embedded default. A bad file falls back to the default and reports why.
+pub fn load<T: RulesFile>(dir: Option<&Path>) -> Loaded<T> {
+    let defaults = || Loaded { rules: embedded::<T>(), source: RulesSource::Embedded, errors: vec![] };
+    let Some(path) = dir.map(|dir| dir.join(T::FILE_NAME)).filter(|path| path.exists()) else {
+        return defaults();
+    };
+    let label = path.display().to_string();
+    let outcome = std::fs::read_to_string(&path)
+        .map_err(|error| {
+            vec![ConfigError { file: label.clone(), line: 0, column: 0, message: format!("cannot read: {error}") }]
+        })
+        .and_then(|text| parse::<T>(&label, &text));
+    match outcome {
+        Ok(rules) => Loaded { rules, source: RulesSource::File(path), errors: vec![] },
+        Err(errors) => Loaded { errors, ..defaults() },
+    }
+}
+
+/// The folder whose rules override the defaults: `--rules DIR` if given, else a
+/// `config/` folder in the working directory if there is one.
+pub fn override_dir(cli_dir: Option<&Path>) -> Option<PathBuf> {
+    match cli_dir {
+        Some(dir) => Some(dir.to_path_buf()),
+        None => Some(PathBuf::from("config")).filter(|dir| dir.is_dir()),
+    }
+}
+
+/// Checks every rules file in `dir`: each known file must parse and validate, and a
+/// `.ron` file no game reads is reported too (a misspelt name would be ignored silently).
+pub fn check_dir(dir: &Path) -> Vec<ConfigError> {
+    let mut errors = Vec::new();
+    let entries = match std::fs::read_dir(dir) {
+        Ok(entries) => entries,
+        Err(error) => {
+            return vec![ConfigError {
+                file: dir.display().to_string(),
+                line: 0,
+                column: 0,
+                message: format!("cannot read the folder: {error}"),
+            }];
+        }
+    };
+    let mut names: Vec<_> = entries.flatten().map(|entry| entry.path()).collect();
+    names.sort();
+    for path in names.iter().filter(|path| path.extension().is_some_and(|ext| ext == "ron")) {
+        let file_name = path.file_name().and_then(|name| name.to_str()).unwrap_or_default();
+        match CHECKERS.iter().find(|(name, _)| *name == file_name) {
+            Some((_, check)) => errors.extend(check(dir)),
+            None => errors.push(ConfigError {
+                file: path.display().to_string(),
+                line: 0,
+                column: 0,
+                message: format!(
+                    "no game reads this file; expected one of: {}",
+                    CHECKERS.iter().map(|(name, _)| *name).collect::<Vec<_>>().join(", ")
+                ),
+            }),
+        }
+    }
+    errors
+}
+
+type Checker = fn(&Path) -> Vec<ConfigError>;
+
+fn check_file<T: RulesFile>(dir: &Path) -> Vec<ConfigError> {
+    load::<T>(Some(dir)).errors
+}
+
+/// Every rules file a game reads, with its checker.
+const CHECKERS: &[(&str, Checker)] = &[(
+    crate::rules::loot_shoot_whiskey::LswRules::FILE_NAME,
+    check_file::<crate::rules::loot_shoot_whiskey::LswRules>,
+)];
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,14 @@
+//! Saloon: four Wild-West table games on one screen.
+//!
+//! `rules` and `ai` never touch the engine and build without the `gui` feature; `app` is
+//! the Bevy shell over them.
+
+pub mod ai;
+pub mod cli;
+pub mod config;
+pub mod record;
+pub mod rules;
+pub mod sim;
+
+#[cfg(feature = "gui")]
+pub mod app;

@@ -1,0 +1,72 @@
+use std::process::ExitCode;
+
+use clap::Parser;
+
+use saloon::cli::{Cli, Command, SimArgs};
+use saloon::config;
+use saloon::rules::GameId;
+use saloon::rules::loot_shoot_whiskey::{LootShootWhiskey, LswRules};
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let rules_dir = config::override_dir(cli.rules.as_deref());
+    match cli.command {
+        Some(Command::CheckRules { dir }) => check_rules(&dir),
+        Some(Command::Sim(args)) => simulate(&args, rules_dir.as_deref()),
+        command => open_window(cli.screenshot, command, rules_dir),
+    }
+}
+
+fn check_rules(dir: &std::path::Path) -> ExitCode {
+    let errors = config::check_dir(dir);
+    for error in &errors {
+        eprintln!("{error}");
+    }
+    if errors.is_empty() {
+        println!("{}: every rules file is valid", dir.display());
+        ExitCode::SUCCESS
+    } else {
+        eprintln!("{} error(s)", errors.len());
+        ExitCode::FAILURE
+    }
+}
+
+fn simulate(args: &SimArgs, rules_dir: Option<&std::path::Path>) -> ExitCode {
+    let report = match args.game {
+        GameId::LootShootWhiskey => {
+            let loaded = config::load::<LswRules>(rules_dir);
+            for error in &loaded.errors {
+                eprintln!("{error} (playing on the built-in rules)");
+            }
+            saloon::sim::run::<LootShootWhiskey>(&loaded.rules, &args.bots, args.matches, args.seed)
+        }
+        other => Err(format!("{} cannot be simulated yet", other.title())),
+    };
+    let report = match report {
+        Ok(report) => report,
+        Err(error) => {
+            eprintln!("{error}");
+            return ExitCode::FAILURE;
+        }
+    };
+    print!("{}", report.summary());
+    if args.json {
+        println!("{}", serde_json::to_string(&report).expect("a report serializes"));
+    }
+    if report.violations == 0 { ExitCode::SUCCESS } else { ExitCode::FAILURE }
+}
+
+#[cfg(feature = "gui")]
+fn open_window(
+    screenshot: saloon::cli::ScreenshotArgs,
+    command: Option<Command>,
+    rules_dir: Option<std::path::PathBuf>,
+) -> ExitCode {
+    saloon::app::run(screenshot, command, rules_dir)
+}
+
+#[cfg(not(feature = "gui"))]
+fn open_window(_: saloon::cli::ScreenshotArgs, _: Option<Command>, _: Option<std::path::PathBuf>) -> ExitCode {
+    eprintln!("this build has no game window (built without the `gui` feature); try `saloon sim` or `saloon check-rules`");
+    ExitCode::FAILURE
+}

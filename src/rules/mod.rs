@@ -1,0 +1,179 @@
+//! The rules of every game as pure state machines, behind one small API ([`Game`]).
+//!
+//! Nothing here knows about Bevy, windows, threads or time. A state holds its own seeded
+//! RNG, so a seed plus the list of applied actions replays a match exactly.
+
+pub mod loot_shoot_whiskey;
+mod seat_set;
+
+pub use seat_set::SeatSet;
+
+use std::fmt::Debug;
+use std::hash::Hash;
+
+use serde::{Serialize, de::DeserializeOwned};
+
+/// Index of a seat at the table, `0..seat_count`.
+pub type Seat = usize;
+
+/// The random number generator every state carries. Serializable, so a saved state
+/// resumes with the same future.
+pub type GameRng = rand_pcg::Pcg64Mcg;
+
+/// Makes a [`GameRng`] from a 64-bit seed.
+pub fn seeded_rng(seed: u64) -> GameRng {
+    use rand::SeedableRng;
+    GameRng::seed_from_u64(seed)
+}
+
+/// Who acts next.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, serde::Deserialize)]
+pub enum ToMove {
+    /// One seat chooses an action.
+    Seat(Seat),
+    /// These seats choose at once, in secret; [`Game::apply`] takes one action per seat.
+    Simultaneous(SeatSet),
+    /// Chance acts next ([`Game::resolve_chance`]), drawing from the state's RNG.
+    Chance,
+    /// The match is over.
+    Nobody,
+}
+
+/// Why an action was refused.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum IllegalMove {
+    #[error("the match is over")]
+    MatchOver,
+    #[error("seat {0} is not to move")]
+    NotToMove(Seat),
+    #[error("expected one action from each of {expected:?}")]
+    WrongSeats { expected: SeatSet },
+    #[error("that action is not legal for seat {0} now")]
+    NotLegal(Seat),
+    #[error("chance is to move, not a seat")]
+    ChanceToMove,
+}
+
+/// A setting that cannot make a playable table (for example a seat count the game does
+/// not support).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{0}")]
+pub struct SetupError(pub String);
+
+/// The common API of every game, after OpenSpiel's `State`.
+pub trait Game: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 'static {
+    /// Everything a rules file can change: deck contents, thresholds, variants.
+    type Rules: Clone + Debug + Send + Sync + 'static;
+    type Action: Copy + Eq + Hash + Debug + Serialize + DeserializeOwned + Send + Sync + 'static;
+    type Event: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send + Sync + 'static;
+    /// All that one seat may know, and nothing more.
+    type View: Clone + Debug + PartialEq + Serialize + Send + Sync + 'static;
+
+    /// The name used on the command line and in file names.
+    const ID: &'static str;
+
+    /// A new match, shuffled from `seed`. Events of the set-up (the first deal) go to `events`.
+    fn new(
+        rules: &Self::Rules,
+        seats: usize,
+        seed: u64,
+        events: &mut Vec<Self::Event>,
+    ) -> Result<Self, SetupError>;
+
+    fn seat_count(&self) -> usize;
+
+    fn to_move(&self) -> ToMove;
+
+    /// Appends the legal actions of `seat` to `out` (cleared first). Empty when the seat
+    /// is not to move.
+    fn legal_actions(&self, seat: Seat, out: &mut Vec<Self::Action>);
+
+    /// Applies one action per acting seat: a single pair for [`ToMove::Seat`], one pair
+    /// per seat of the set for [`ToMove::Simultaneous`], in any order. What happened is
+    /// appended to `events`. On error the state is unchanged.
+    fn apply(
+        &mut self,
+        moves: &[(Seat, Self::Action)],
+        events: &mut Vec<Self::Event>,
+    ) -> Result<(), IllegalMove>;
+
+    /// Lets chance act when [`ToMove::Chance`] is to move. Games without chance nodes
+    /// after the set-up never call it.
+    fn resolve_chance(&mut self, _events: &mut Vec<Self::Event>) {}
+
+    fn view(&self, seat: Seat) -> Self::View;
+
+    /// A full state that `seat` cannot tell apart from this one: everything hidden from
+    /// that seat is redrawn from `rng`, consistently with what the seat knows.
+    fn resample(&self, seat: Seat, rng: &mut GameRng) -> Self;
+
+    /// The winners once the match is over (`Some(empty)` is a draw), `None` before.
+    fn winners(&self) -> Option<SeatSet>;
+
+    /// Checks what the rules conserve (cards, chips, dollars). An error names what broke.
+    fn check_invariants(&self) -> Result<(), String>;
+
+    fn is_over(&self) -> bool {
+        self.to_move() == ToMove::Nobody
+    }
+
+    /// The match result for one seat in `[0, 1]`: 1 for a sole win, 0 for a loss,
+    /// shared equally among several winners; a draw gives everyone `1 / seats`.
+    fn payoff(&self, seat: Seat) -> f64 {
+        match self.winners() {
+            None => 0.0,
+            Some(winners) if winners.is_empty() => 1.0 / self.seat_count() as f64,
+            Some(winners) if winners.contains(seat) => 1.0 / winners.len() as f64,
+            Some(_) => 0.0,
+        }
+    }
+}
+
+/// The four games of the saloon.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, serde::Deserialize)]
+pub enum GameId {
+    LootShootWhiskey,
+    ThreeCardLoo,
+    Duel,
+    Desperados,
+}
+
+impl GameId {
+    pub const ALL: [GameId; 4] = [GameId::LootShootWhiskey, GameId::ThreeCardLoo, GameId::Duel, GameId::Desperados];
+
+    /// The name used on the command line.
+    pub fn id(self) -> &'static str {
+        match self {
+            GameId::LootShootWhiskey => loot_shoot_whiskey::LootShootWhiskey::ID,
+            GameId::ThreeCardLoo => "three-card-loo",
+            GameId::Duel => "duel",
+            GameId::Desperados => "desperados",
+        }
+    }
+
+    pub fn title(self) -> &'static str {
+        match self {
+            GameId::LootShootWhiskey => "Loot Shoot Whiskey",
+            GameId::ThreeCardLoo => "Three-card Loo",
+            GameId::Duel => "Duel: Once Upon a Game in the West",
+            GameId::Desperados => "Desperados of Dice Town",
+        }
+    }
+
+    /// Whether this build can play it yet.
+    pub fn is_playable(self) -> bool {
+        self == GameId::LootShootWhiskey
+    }
+}
+
+impl std::str::FromStr for GameId {
+    type Err = String;
+
+    fn from_str(text: &str) -> Result<Self, String> {
+        let game = GameId::ALL.into_iter().find(|game| game.id() == text).ok_or_else(|| {
+            let names: Vec<_> = GameId::ALL.iter().map(|game| game.id()).collect();
+            format!("unknown game `{text}`; expected one of: {}", names.join(", "))
+        })?;
+        if game.is_playable() { Ok(game) } else { Err(format!("{} is not playable yet", game.title())) }
+    }
+}

@@ -1,0 +1,61 @@
+use serde::{Deserialize, Serialize};
+
+use super::Seat;
+
+/// A small set of seats (at most 32), copied by value.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct SeatSet(u32);
+
+impl SeatSet {
+    pub const EMPTY: SeatSet = SeatSet(0);
+
+    pub fn single(seat: Seat) -> Self {
+        SeatSet(1 << seat)
+    }
+
+    /// Seats `0..count`.
+    pub fn first(count: usize) -> Self {
+        SeatSet(((1u64 << count) - 1) as u32)
+    }
+
+    pub fn with(self, seat: Seat) -> Self {
+        SeatSet(self.0 | 1 << seat)
+    }
+
+    pub fn contains(self, seat: Seat) -> bool {
+        seat < 32 && self.0 & (1 << seat) != 0
+    }
+
+    pub fn len(self) -> usize {
+        self.0.count_ones() as usize
+    }
+
+    pub fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    pub fn iter(self) -> impl Iterator<Item = Seat> {
+        (0..32).filter(move |&seat| self.contains(seat))
+    }
+}
+
+impl FromIterator<Seat> for SeatSet {
+    fn from_iter<I: IntoIterator<Item = Seat>>(iter: I) -> Self {
+        iter.into_iter().fold(SeatSet::EMPTY, SeatSet::with)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn set_operations() {
+        let set = SeatSet::single(1).with(4);
+        assert!(set.contains(1) && set.contains(4) && !set.contains(0));
+        assert_eq!(set.len(), 2);
+        assert_eq!(set.iter().collect::<Vec<_>>(), vec![1, 4]);
+        assert_eq!(SeatSet::first(3), [0, 1, 2].into_iter().collect());
+        assert!(SeatSet::EMPTY.is_empty());
+    }
+}
