@@ -6,18 +6,25 @@
 pub fn field(text: &str, field: &str) -> (usize, usize) {
     let mut in_raw_string = false;
     for (index, line) in text.lines().enumerate() {
-        let code = line.split("//").next().unwrap_or_default();
         // A raw string (the rules text) may span lines and mention field names.
-        if code.contains("r#\"") {
-            in_raw_string = !code.contains("\"#") || code.find("r#\"") > code.rfind("\"#");
-        } else if in_raw_string {
-            if code.contains("\"#") {
-                in_raw_string = false;
-            }
-            continue;
+        let mut code = line;
+        let mut skipped = 0;
+        if in_raw_string {
+            let Some(end) = line.find("\"#") else { continue };
+            in_raw_string = false;
+            skipped = end + 2;
+            code = &line[skipped..];
         }
-        if let Some(column) = find_key(code, field) {
-            return (index + 1, column + 1);
+        let code = code.split("//").next().unwrap_or_default();
+        let searchable = match code.find("r#\"") {
+            Some(start) => {
+                in_raw_string = !code[start + 3..].contains("\"#");
+                &code[..start]
+            }
+            None => code,
+        };
+        if let Some(column) = find_key(searchable, field) {
+            return (index + 1, line[..skipped].chars().count() + column + 1);
         }
     }
     (1, 1)

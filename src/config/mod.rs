@@ -198,5 +198,3 @@ const CHECKERS: &[(&str, Checker)] = &[(
     check_file::<crate::rules::loot_shoot_whiskey::LswRules>,
 )];
 
-#[cfg(test)]
-mod tests;

@@ -1,0 +1,43 @@
+//! `saloon check-rules DIR` exits non-zero on any bad file and says where.
+
+use std::process::Command;
+
+fn check_rules(dir: &std::path::Path) -> std::process::Output {
+    Command::new(env!("CARGO_BIN_EXE_saloon")).arg("check-rules").arg(dir).output().expect("the binary runs")
+}
+
+#[test]
+fn the_shipped_folder_passes() {
+    let output = check_rules(&std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("config"));
+    assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
+}
+
+#[test]
+fn a_broken_folder_fails_with_the_place_of_each_error() {
+    let dir = std::env::temp_dir().join(format!("saloon-check-rules-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join("loot_shoot_whiskey.ron"), "(\n  name: \"x\",\n  deck: [oops],\n)").unwrap();
+    std::fs::write(dir.join("lot_shoot_whiskey.ron"), "()").unwrap();
+    let output = check_rules(&dir);
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(!output.status.success());
+    assert!(stderr.contains("loot_shoot_whiskey.ron:3:"), "{stderr}");
+    assert!(stderr.contains("lot_shoot_whiskey.ron") && stderr.contains("no game reads this file"), "{stderr}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn sim_json_reports_every_required_field() {
+    let output = Command::new(env!("CARGO_BIN_EXE_saloon"))
+        .args(["sim", "loot-shoot-whiskey", "--matches", "200", "--seed", "3", "--bots", "random,heuristic", "--json"])
+        .output()
+        .unwrap();
+    assert!(output.status.success());
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    let report: serde_json::Value = serde_json::from_str(stdout.lines().last().unwrap()).unwrap();
+    assert_eq!(report["matches"], 200);
+    let wins: u64 = report["wins"].as_array().unwrap().iter().map(|w| w.as_u64().unwrap()).sum();
+    assert_eq!(wins + report["draws"].as_u64().unwrap(), 200, "every match is a win or a draw");
+    assert_eq!(report["violations"], 0);
+    assert!(report["matches_per_sec"].as_f64().unwrap() > 0.0);
+}

@@ -1,0 +1,76 @@
+//! Rules files: the shipped ones are valid, and bad ones are refused with a place and a reason.
+
+use saloon::config::{self, RulesFile, RulesSource};
+use saloon::rules::loot_shoot_whiskey::LswRules;
+
+fn default_text() -> &'static str {
+    config::embedded_text(LswRules::FILE_NAME).unwrap()
+}
+
+#[test]
+fn the_shipped_rules_are_valid() {
+    let rules: LswRules = config::parse("loot_shoot_whiskey.ron", default_text()).unwrap();
+    assert_eq!(rules.nuggets_to_win, 9);
+    assert_eq!(rules.hits_to_win, 4);
+    assert_eq!(rules.bottle_wins_to_win, 3);
+    assert_eq!(rules.deck_cards().len(), 24);
+    assert!(rules.rules_text.contains("Whiskey beats Shoot"));
+}
+
+#[test]
+fn a_syntax_error_names_file_line_and_column() {
+    let broken = default_text().replacen("hits_to_win: 4,", "hits_to_win: 4,,", 1);
+    let errors = config::parse::<LswRules>("my.ron", &broken).unwrap_err();
+    let line = broken.lines().position(|line| line.contains("hits_to_win: 4,,")).unwrap() + 1;
+    assert_eq!(errors.len(), 1);
+    assert_eq!((errors[0].file.as_str(), errors[0].line), ("my.ron", line), "{}", errors[0]);
+    assert!(errors[0].column > 1);
+}
+
+#[test]
+fn a_wrong_type_and_an_unknown_field_are_refused() {
+    let wrong_type = default_text().replacen("hits_to_win: 4", "hits_to_win: \"four\"", 1);
+    let error = &config::parse::<LswRules>("x.ron", &wrong_type).unwrap_err()[0];
+    assert!(error.message.to_lowercase().contains("expected"), "{error}");
+    let unknown = default_text().replacen("hits_to_win: 4,", "hits_to_win: 4,\n    hits_to_lose: 2,", 1);
+    let error = &config::parse::<LswRules>("x.ron", &unknown).unwrap_err()[0];
+    assert!(error.message.contains("hits_to_lose"), "{error}");
+}
+
+#[test]
+fn impossible_values_point_at_their_field() {
+    let zero = default_text().replacen("bottle_wins_to_win: 3", "bottle_wins_to_win: 0", 1);
+    let errors = config::parse::<LswRules>("x.ron", &zero).unwrap_err();
+    let line = zero.lines().position(|line| line.trim_start().starts_with("bottle_wins_to_win")).unwrap() + 1;
+    assert_eq!(errors.len(), 1);
+    assert_eq!((errors[0].line, errors[0].column), (line, 5), "{}", errors[0]);
+    assert!(errors[0].message.contains("at least 1"));
+
+    let tiny_deck = default_text().replacen("(card: Nuggets(1), count: 5)", "(card: Nuggets(1), count: 0)", 1);
+    let small = tiny_deck
+        .replacen("count: 5)", "count: 0)", 4)
+        .replacen("count: 3)", "count: 0)", 1)
+        .replacen("(card: Nuggets(4), count: 1)", "(card: Nuggets(4), count: 0)", 1);
+    let errors = config::parse::<LswRules>("x.ron", &small).unwrap_err();
+    assert!(errors.iter().any(|error| error.message.contains("deck") && error.message.contains("fill the row")), "{errors:?}");
+}
+
+#[test]
+fn a_bad_file_on_disk_falls_back_to_the_defaults_and_says_why() {
+    let dir = std::env::temp_dir().join(format!("saloon-bad-rules-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join(LswRules::FILE_NAME), "( name: 3 )").unwrap();
+    let loaded = config::load::<LswRules>(Some(&dir));
+    assert_eq!(loaded.source, RulesSource::Embedded);
+    assert_eq!(loaded.rules, config::embedded::<LswRules>());
+    assert_eq!(loaded.errors.len(), 1);
+    assert!(loaded.errors[0].file.ends_with(LswRules::FILE_NAME));
+
+    let good = default_text().replacen("nuggets_to_win: 9", "nuggets_to_win: 12", 1);
+    std::fs::write(dir.join(LswRules::FILE_NAME), good).unwrap();
+    let loaded = config::load::<LswRules>(Some(&dir));
+    assert!(loaded.errors.is_empty());
+    assert_eq!(loaded.rules.nuggets_to_win, 12);
+    assert!(matches!(loaded.source, RulesSource::File(_)));
+    std::fs::remove_dir_all(&dir).unwrap();
+}

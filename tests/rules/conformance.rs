@@ -1,0 +1,129 @@
+//! The conformance suite every game runs (after OpenSpiel's random simulation test):
+//! seeded random matches, checking at every state that the API keeps its promises.
+
+use std::collections::HashSet;
+
+use rand::RngExt as _;
+use saloon::ai::random_action;
+use saloon::rules::loot_shoot_whiskey::{HandReset, LootShootWhiskey, LswRules, UnclaimedCard};
+use saloon::rules::{Game, Seat, ToMove, seeded_rng};
+
+/// Far more steps than any match of any game should take.
+const STEP_LIMIT: usize = 100_000;
+
+/// Plays `matches` random matches of `G` and checks, at every state: the movers have
+/// legal actions, all distinct, and nobody else has any; every legal action applies;
+/// invariants hold; the state survives a serde round trip; and a seat's view is the same
+/// in states resampled for it.
+pub fn check_game<G: Game>(rules: &G::Rules, seats: usize, matches: u64, seed: u64) {
+    let mut rng = seeded_rng(seed);
+    let mut legal = Vec::new();
+    let mut events = Vec::new();
+    for index in 0..matches {
+        let match_seed = seed.wrapping_mul(7919).wrapping_add(index);
+        let mut state = G::new(rules, seats, match_seed, &mut events).expect("a supported table");
+        let mut steps = 0;
+        while !state.is_over() {
+            check_state(&state, &mut rng, &mut legal);
+            let movers: Vec<Seat> = match state.to_move() {
+                ToMove::Seat(seat) => vec![seat],
+                ToMove::Simultaneous(set) => set.iter().collect(),
+                ToMove::Chance => {
+                    state.resolve_chance(&mut events);
+                    continue;
+                }
+                ToMove::Nobody => unreachable!(),
+            };
+            check_every_action_applies(&state, &movers, &mut rng, &mut legal);
+            let moves: Vec<_> = movers.iter().map(|&seat| (seat, random_action(&state, seat, &mut legal, &mut rng))).collect();
+            state.apply(&moves, &mut events).unwrap_or_else(|error| panic!("match {match_seed}: {error}"));
+            steps += 1;
+            assert!(steps < STEP_LIMIT, "match {match_seed} did not end in {STEP_LIMIT} steps");
+        }
+        check_state(&state, &mut rng, &mut legal);
+        let winners = state.winners().expect("a finished match has a result");
+        let payoffs: f64 = (0..seats).map(|seat| state.payoff(seat)).sum();
+        assert!((payoffs - 1.0).abs() < 1e-9, "payoffs sum to {payoffs} with winners {winners:?}");
+    }
+}
+
+fn check_state<G: Game>(state: &G, rng: &mut saloon::rules::GameRng, legal: &mut Vec<G::Action>) {
+    state.check_invariants().unwrap_or_else(|error| panic!("{error}\n{state:?}"));
+    let movers: Vec<Seat> = match state.to_move() {
+        ToMove::Seat(seat) => vec![seat],
+        ToMove::Simultaneous(set) => set.iter().collect(),
+        ToMove::Chance | ToMove::Nobody => vec![],
+    };
+    for seat in 0..state.seat_count() {
+        state.legal_actions(seat, legal);
+        if movers.contains(&seat) {
+            assert!(!legal.is_empty(), "seat {seat} is to move with no legal action");
+            let distinct: HashSet<_> = legal.iter().collect();
+            assert_eq!(distinct.len(), legal.len(), "duplicate legal actions {legal:?}");
+        } else {
+            assert!(legal.is_empty(), "seat {seat} is not to move but has actions {legal:?}");
+        }
+    }
+    let text = serde_json::to_string(state).expect("a state serializes");
+    let back: G = serde_json::from_str(&text).expect("a serialized state reads back");
+    assert_eq!(serde_json::to_string(&back).unwrap(), text, "serde round trip changed the state");
+    for seat in 0..state.seat_count() {
+        let view = state.view(seat);
+        let first = state.resample(seat, rng);
+        let second = state.resample(seat, rng);
+        assert_eq!(first.view(seat), view, "a resampled state shows seat {seat} something else");
+        assert_eq!(second.view(seat), view, "two resampled states differ in seat {seat}'s view");
+        assert_eq!(first.to_move(), state.to_move());
+    }
+}
+
+/// Applies each legal action of each mover (the others picking at random) to a copy.
+fn check_every_action_applies<G: Game>(
+    state: &G,
+    movers: &[Seat],
+    rng: &mut saloon::rules::GameRng,
+    legal: &mut Vec<G::Action>,
+) {
+    for &seat in movers {
+        state.legal_actions(seat, legal);
+        let own = legal.clone();
+        for action in own {
+            let mut moves: Vec<_> = movers
+                .iter()
+                .filter(|&&other| other != seat)
+                .map(|&other| (other, random_action(state, other, legal, rng)))
+                .collect();
+            moves.insert(rng.random_range(0..=moves.len()), (seat, action));
+            let mut copy = state.clone();
+            copy.apply(&moves, &mut Vec::new())
+                .unwrap_or_else(|error| panic!("legal {action:?} of seat {seat} refused: {error}"));
+            copy.check_invariants().unwrap_or_else(|error| panic!("after {action:?}: {error}"));
+        }
+    }
+}
+
+fn default_rules() -> LswRules {
+    saloon::config::embedded()
+}
+
+#[test]
+fn loot_shoot_whiskey_default_rules() {
+    check_game::<LootShootWhiskey>(&default_rules(), 2, 3000, 1);
+}
+
+#[test]
+fn loot_shoot_whiskey_every_variant() {
+    for hand_reset in [HandReset::EveryRound, HandReset::EveryPhase] {
+        for after_win in [UnclaimedCard::Discard, UnclaimedCard::StaysInRow] {
+            let rules = LswRules { hand_reset, card_after_whiskey_or_shoot_win: after_win, ..default_rules() };
+            check_game::<LootShootWhiskey>(&rules, 2, 500, 2);
+        }
+    }
+}
+
+#[test]
+fn loot_shoot_whiskey_refuses_other_seat_counts() {
+    for seats in [0, 1, 3, 6] {
+        assert!(LootShootWhiskey::new(&default_rules(), seats, 1, &mut Vec::new()).is_err());
+    }
+}

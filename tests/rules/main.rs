@@ -1,0 +1,6 @@
+//! Rules, bots and rules files: everything that builds without the engine.
+
+mod check_rules_cli;
+mod config_files;
+mod conformance;
+mod loot_shoot_whiskey;
