@@ -14,6 +14,10 @@ pub struct Cli {
     #[arg(long, global = true, value_name = "DIR")]
     pub rules: Option<PathBuf>,
 
+    /// Animation speed, 0.5 (slow) to 4 (fast).
+    #[arg(long, global = true)]
+    pub speed: Option<f32>,
+
     #[command(flatten)]
     pub screenshot: ScreenshotArgs,
 

@@ -13,7 +13,7 @@ fn main() -> ExitCode {
     match cli.command {
         Some(Command::CheckRules { dir }) => check_rules(&dir),
         Some(Command::Sim(args)) => simulate(&args, rules_dir.as_deref()),
-        command => open_window(cli.screenshot, command, rules_dir),
+        command => open_window(cli.screenshot, cli.speed, command, rules_dir),
     }
 }
 
@@ -59,14 +59,15 @@ fn simulate(args: &SimArgs, rules_dir: Option<&std::path::Path>) -> ExitCode {
 #[cfg(feature = "gui")]
 fn open_window(
     screenshot: saloon::cli::ScreenshotArgs,
+    speed: Option<f32>,
     command: Option<Command>,
     rules_dir: Option<std::path::PathBuf>,
 ) -> ExitCode {
-    saloon::app::run(screenshot, command, rules_dir)
+    saloon::app::run(screenshot, speed, command, rules_dir)
 }
 
 #[cfg(not(feature = "gui"))]
-fn open_window(_: saloon::cli::ScreenshotArgs, _: Option<Command>, _: Option<std::path::PathBuf>) -> ExitCode {
+fn open_window(_: saloon::cli::ScreenshotArgs, _: Option<f32>, _: Option<Command>, _: Option<std::path::PathBuf>) -> ExitCode {
     eprintln!("this build has no game window (built without the `gui` feature); try `saloon sim` or `saloon check-rules`");
     ExitCode::FAILURE
 }

@@ -1,0 +1,26 @@
+# Sourced by .ci/play and .ci/test: installs what a fresh Debian/Ubuntu machine lacks
+# and points cargo at one build folder outside the checkout, shared by play and test.
+
+set -euo pipefail
+
+# Headers Bevy links against (sound, input devices, windows), and, for the screenshot
+# test, a virtual X server with Mesa's software Vulkan.
+SALOON_PACKAGES=(pkg-config libasound2-dev libudev-dev libwayland-dev libxkbcommon-dev)
+if [[ "${1:-}" == "--with-xvfb" ]]; then
+    SALOON_PACKAGES+=(xvfb xauth mesa-vulkan-drivers libvulkan1)
+fi
+
+missing=()
+for package in "${SALOON_PACKAGES[@]}"; do
+    dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
+done
+if ((${#missing[@]})); then
+    echo "Installing: ${missing[*]}" >&2
+    sudo_cmd=()
+    [[ $(id -u) -eq 0 ]] || sudo_cmd=(sudo)
+    "${sudo_cmd[@]}" apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive "${sudo_cmd[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+fi
+
+# One build folder for every checkout of the project: the game and the tests share it.
+export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$HOME/.cache/saloon-target}"

@@ -1,0 +1,158 @@
+//! Sound, synthesised at start-up: a noise burst for shots, filtered clicks for cards, a
+//! sine clink for glass, bright pings for coins. No files to ship or lose.
+
+use bevy::audio::{AudioPlayer, AudioSource, PlaybackSettings};
+use bevy::prelude::*;
+
+/// A sound the table asks for.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum SoundCue {
+    Deal,
+    Flip,
+    Gunshot,
+    Glass,
+    Coin,
+}
+
+#[derive(Resource)]
+struct SoundBank {
+    deal: Handle<AudioSource>,
+    flip: Handle<AudioSource>,
+    gunshot: Handle<AudioSource>,
+    glass: Handle<AudioSource>,
+    coin: Handle<AudioSource>,
+}
+
+const SAMPLE_RATE: u32 = 22_050;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(Startup, make_sounds).add_systems(Update, play_cues);
+}
+
+fn make_sounds(mut commands: Commands, mut sources: ResMut<Assets<AudioSource>>) {
+    let mut add = |samples: Vec<f32>| sources.add(AudioSource { bytes: wav_bytes(&samples).into() });
+    commands.insert_resource(SoundBank {
+        deal: add(click(0.05, 2_400.0, 7)),
+        flip: add(click(0.09, 1_200.0, 11)),
+        gunshot: add(gunshot()),
+        glass: add(chime(&[2_217.0, 3_322.0, 4_431.0], 0.9, 6.0)),
+        coin: add([chime(&[1_568.0, 2_637.0], 0.12, 30.0), chime(&[2_093.0, 3_136.0], 0.35, 12.0)].concat()),
+    });
+}
+
+fn play_cues(mut commands: Commands, mut cues: MessageReader<SoundCue>, bank: Option<Res<SoundBank>>) {
+    let Some(bank) = bank else { return };
+    for cue in cues.read() {
+        let handle = match cue {
+            SoundCue::Deal => &bank.deal,
+            SoundCue::Flip => &bank.flip,
+            SoundCue::Gunshot => &bank.gunshot,
+            SoundCue::Glass => &bank.glass,
+            SoundCue::Coin => &bank.coin,
+        };
+        commands.spawn((Name::new("Sound"), AudioPlayer(handle.clone()), PlaybackSettings::DESPAWN));
+    }
+}
+
+/// A cheap repeatable noise source (xorshift), so every start sounds the same.
+fn noise(seed: u32) -> impl FnMut() -> f32 {
+    let mut state = seed.max(1);
+    move || {
+        state ^= state << 13;
+        state ^= state >> 17;
+        state ^= state << 5;
+        state as f32 / u32::MAX as f32 * 2.0 - 1.0
+    }
+}
+
+fn samples(seconds: f32) -> usize {
+    (seconds * SAMPLE_RATE as f32) as usize
+}
+
+/// A card's snap: noise through a one-pole low-pass, decaying fast.
+fn click(seconds: f32, cutoff: f32, seed: u32) -> Vec<f32> {
+    let mut next = noise(seed);
+    let alpha = 1.0 - (-2.0 * std::f32::consts::PI * cutoff / SAMPLE_RATE as f32).exp();
+    let mut low = 0.0;
+    (0..samples(seconds))
+        .map(|index| {
+            low += alpha * (next() - low);
+            let t = index as f32 / SAMPLE_RATE as f32;
+            low * (-t / seconds * 5.0).exp() * 1.6
+        })
+        .collect()
+}
+
+/// A shot: a loud crack of white noise, then a low boom fading out.
+fn gunshot() -> Vec<f32> {
+    let mut next = noise(3);
+    let mut low = 0.0;
+    (0..samples(0.6))
+        .map(|index| {
+            let t = index as f32 / SAMPLE_RATE as f32;
+            let crack = next();
+            low += 0.08 * (crack - low);
+            crack * (-t * 60.0).exp() * 0.9 + low * (-t * 7.0).exp() * 2.5
+        })
+        .collect()
+}
+
+/// Struck glass or metal: a few sine partials with an exponential decay.
+fn chime(partials: &[f32], seconds: f32, decay: f32) -> Vec<f32> {
+    (0..samples(seconds))
+        .map(|index| {
+            let t = index as f32 / SAMPLE_RATE as f32;
+            let tone: f32 = partials
+                .iter()
+                .enumerate()
+                .map(|(rank, frequency)| (2.0 * std::f32::consts::PI * frequency * t).sin() / (rank + 1) as f32)
+                .sum();
+            tone * (-t * decay).exp() * 0.35
+        })
+        .collect()
+}
+
+/// 16-bit mono PCM in a RIFF/WAVE container.
+fn wav_bytes(samples: &[f32]) -> Vec<u8> {
+    let data_len = (samples.len() * 2) as u32;
+    let mut bytes = Vec::with_capacity(44 + data_len as usize);
+    bytes.extend_from_slice(b"RIFF");
+    bytes.extend_from_slice(&(36 + data_len).to_le_bytes());
+    bytes.extend_from_slice(b"WAVEfmt ");
+    bytes.extend_from_slice(&16u32.to_le_bytes());
+    bytes.extend_from_slice(&1u16.to_le_bytes()); // PCM
+    bytes.extend_from_slice(&1u16.to_le_bytes()); // mono
+    bytes.extend_from_slice(&SAMPLE_RATE.to_le_bytes());
+    bytes.extend_from_slice(&(SAMPLE_RATE * 2).to_le_bytes());
+    bytes.extend_from_slice(&2u16.to_le_bytes());
+    bytes.extend_from_slice(&16u16.to_le_bytes());
+    bytes.extend_from_slice(b"data");
+    bytes.extend_from_slice(&data_len.to_le_bytes());
+    for sample in samples {
+        bytes.extend_from_slice(&((sample.clamp(-1.0, 1.0) * i16::MAX as f32) as i16).to_le_bytes());
+    }
+    bytes
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn wav_header_matches_the_data() {
+        let bytes = wav_bytes(&[0.0, 0.5, -0.5]);
+        assert_eq!(&bytes[0..4], b"RIFF");
+        assert_eq!(u32::from_le_bytes(bytes[40..44].try_into().unwrap()), 6);
+        assert_eq!(bytes.len(), 44 + 6);
+    }
+
+    #[test]
+    fn sounds_are_audible_and_end_quietly() {
+        for sound in [click(0.05, 2_400.0, 7), gunshot(), chime(&[2_217.0], 0.9, 6.0)] {
+            let peak = sound.iter().fold(0.0f32, |peak, sample| peak.max(sample.abs()));
+            assert!(peak > 0.1, "peak {peak}");
+            let tail = sound[sound.len() - 50..].iter().fold(0.0f32, |peak, sample| peak.max(sample.abs()));
+            assert!(tail < peak / 4.0, "tail {tail} against peak {peak}");
+        }
+    }
+}

@@ -1,0 +1,312 @@
+//! Menus and overlays in egui: title, setup, results, pause, rules, the log panel and the
+//! choosing buttons. The table itself is sprites.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+use super::table::{ChoiceRequest, GameLog, Match, TablePhase, TableSetup};
+use super::{LoadedRules, Overlay, Screen, Settings};
+use crate::cli::SeatKind;
+use crate::rules::{Game, GameId};
+use crate::rules::loot_shoot_whiskey::{HandCard, LswResult};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        EguiPrimaryContextPass,
+        (
+            title_screen.run_if(in_state(Screen::Title)),
+            setup_screen.run_if(in_state(Screen::Setup)),
+            results_screen.run_if(in_state(Screen::Results)),
+            (log_panel, choosing_bar).run_if(in_state(Screen::Table)),
+            pause_overlay.run_if(in_state(Overlay::Paused)),
+            rules_window.run_if(in_state(Overlay::Rules)),
+            rules_errors,
+        ),
+    )
+    .add_systems(Update, toggle_pause)
+    .add_systems(OnExit(Screen::Table), close_overlay)
+    .add_systems(EguiPrimaryContextPass, style.before(title_screen));
+}
+
+/// Dresses egui in the saloon's colours, once its context exists.
+fn style(mut contexts: EguiContexts, mut done: Local<bool>) {
+    if *done {
+        return;
+    }
+    let Ok(ctx) = contexts.ctx_mut() else { return };
+    *done = true;
+    let mut visuals = egui::Visuals::dark();
+    visuals.panel_fill = egui::Color32::from_rgb(46, 27, 16);
+    visuals.window_fill = egui::Color32::from_rgb(58, 34, 19);
+    visuals.override_text_color = Some(egui::Color32::from_rgb(244, 232, 205));
+    visuals.widgets.inactive.weak_bg_fill = egui::Color32::from_rgb(110, 62, 30);
+    visuals.widgets.hovered.weak_bg_fill = egui::Color32::from_rgb(150, 90, 40);
+    visuals.selection.bg_fill = egui::Color32::from_rgb(170, 120, 50);
+    ctx.set_visuals(visuals);
+    ctx.global_style_mut(|style| {
+        style.text_styles.insert(egui::TextStyle::Button, egui::FontId::proportional(20.0));
+        style.text_styles.insert(egui::TextStyle::Body, egui::FontId::proportional(17.0));
+        style.text_styles.insert(egui::TextStyle::Heading, egui::FontId::proportional(34.0));
+        style.spacing.button_padding = egui::vec2(14.0, 8.0);
+    });
+}
+
+/// A Ui covering the whole window, for full-screen panels.
+fn viewport_ui(ctx: &egui::Context) -> egui::Ui {
+    egui::Ui::new(
+        ctx.clone(),
+        "viewport".into(),
+        egui::UiBuilder::new().layer_id(egui::LayerId::background()).max_rect(ctx.viewport_rect()),
+    )
+}
+
+fn big_button(ui: &mut egui::Ui, label: &str) -> bool {
+    ui.add_sized([320.0, 46.0], egui::Button::new(label)).clicked()
+}
+
+fn title_screen(mut contexts: EguiContexts, mut next: ResMut<NextState<Screen>>, mut exit: MessageWriter<AppExit>) {
+    let Ok(ctx) = contexts.ctx_mut() else { return };
+    egui::CentralPanel::default().show(&mut viewport_ui(ctx), |ui| {
+        ui.vertical_centered(|ui| {
+            ui.add_space(70.0);
+            ui.label(egui::RichText::new("SALOON").size(84.0).color(egui::Color32::from_rgb(230, 175, 70)));
+            ui.label(egui::RichText::new("Four games of the Wild West at one table").size(22.0).italics());
+            ui.add_space(40.0);
+            for game in GameId::ALL {
+                if game.is_playable() {
+                    if big_button(ui, game.title()) {
+                        next.set(Screen::Setup);
+                    }
+                } else {
+                    ui.add_enabled(false, egui::Button::new(format!("{} — coming soon", game.title())).min_size(egui::vec2(320.0, 46.0)));
+                }
+                ui.add_space(8.0);
+            }
+            ui.add_space(24.0);
+            if big_button(ui, "Leave the saloon") {
+                exit.write(AppExit::Success);
+            }
+        });
+    });
+}
+
+fn seat_label(kind: SeatKind) -> &'static str {
+    match kind {
+        SeatKind::Human => "Human",
+        SeatKind::Computer => "Computer",
+    }
+}
+
+fn setup_screen(
+    mut contexts: EguiContexts,
+    mut setup: ResMut<TableSetup>,
+    mut seed_text: Local<String>,
+    mut next: ResMut<NextState<Screen>>,
+    rules: Res<LoadedRules>,
+) {
+    let Ok(ctx) = contexts.ctx_mut() else { return };
+    egui::CentralPanel::default().show(&mut viewport_ui(ctx), |ui| {
+        ui.vertical_centered(|ui| {
+            ui.add_space(60.0);
+            ui.heading(&rules.loot_shoot_whiskey.name);
+            ui.label(&rules.loot_shoot_whiskey.summary);
+            ui.add_space(30.0);
+            for seat in 0..2 {
+                ui.horizontal(|ui| {
+                    ui.add_space(ui.available_width() / 2.0 - 170.0);
+                    ui.label(format!("Seat {}:", seat + 1));
+                    for kind in [SeatKind::Human, SeatKind::Computer] {
+                        ui.selectable_value(&mut setup.seats[seat], kind, seat_label(kind));
+                    }
+                });
+            }
+            ui.add_space(16.0);
+            ui.horizontal(|ui| {
+                ui.add_space(ui.available_width() / 2.0 - 170.0);
+                ui.label("Seed (blank for a fresh shuffle):");
+                ui.add(egui::TextEdit::singleline(&mut *seed_text).desired_width(120.0));
+            });
+            let seed = seed_text.trim();
+            let parsed = if seed.is_empty() { Ok(None) } else { seed.parse::<u64>().map(Some) };
+            if parsed.is_err() {
+                ui.colored_label(egui::Color32::from_rgb(240, 120, 90), "A seed is a whole number from 0 up.");
+            }
+            ui.add_space(30.0);
+            if ui.add_enabled(parsed.is_ok(), egui::Button::new("Deal").min_size(egui::vec2(320.0, 46.0))).clicked() {
+                setup.seed = parsed.unwrap_or(None);
+                next.set(Screen::Table);
+            }
+            ui.add_space(8.0);
+            if big_button(ui, "Back") {
+                next.set(Screen::Title);
+            }
+        });
+    });
+}
+
+fn results_screen(
+    mut contexts: EguiContexts,
+    the_match: Option<Res<Match>>,
+    mut next: ResMut<NextState<Screen>>,
+    mut setup: ResMut<TableSetup>,
+) {
+    let Ok(ctx) = contexts.ctx_mut() else { return };
+    egui::CentralPanel::default().show(&mut viewport_ui(ctx), |ui| {
+        ui.vertical_centered(|ui| {
+            ui.add_space(90.0);
+            if let Some(the_match) = &the_match {
+                let (headline, detail) = match the_match.state.result() {
+                    Some(LswResult::Won { seat, reason }) => {
+                        (format!("{} wins!", the_match.names[seat]), format!("{} {}.", the_match.names[seat], reason.describe()))
+                    }
+                    Some(LswResult::Drawn) => ("A draw".to_owned(), "Nobody rides off with the loot.".to_owned()),
+                    None => ("Match abandoned".to_owned(), String::new()),
+                };
+                ui.label(egui::RichText::new(headline).size(56.0).color(egui::Color32::from_rgb(230, 175, 70)));
+                ui.label(egui::RichText::new(detail).size(24.0));
+                ui.add_space(20.0);
+                let view = the_match.state.view(0);
+                for seat in 0..2 {
+                    let player = &view.players[seat];
+                    let bottle = if view.bottle.is_some_and(|bottle| bottle.holder == seat) { ", holds the bottle" } else { "" };
+                    ui.label(format!("{}: {} nuggets, {} hits{bottle}", the_match.names[seat], player.nuggets, player.hits));
+                }
+                ui.label(format!("Seed {} · {} rounds", the_match.record.seed, view.round));
+            }
+            ui.add_space(40.0);
+            if big_button(ui, "Rematch (new shuffle)") {
+                setup.seed = None;
+                next.set(Screen::Table);
+            }
+            ui.add_space(8.0);
+            if big_button(ui, "Back to the title") {
+                next.set(Screen::Title);
+            }
+        });
+    });
+}
+
+fn log_panel(mut contexts: EguiContexts, log: Res<GameLog>) {
+    let Ok(ctx) = contexts.ctx_mut() else { return };
+    egui::Window::new("Log")
+        .default_pos(egui::pos2(1000.0, 500.0))
+        .default_size(egui::vec2(270.0, 160.0))
+        .default_open(false)
+        .show(ctx, |ui| {
+            egui::ScrollArea::vertical().stick_to_bottom(true).show(ui, |ui| {
+                for line in &log.lines {
+                    ui.label(egui::RichText::new(line).size(14.0));
+                }
+            });
+        });
+}
+
+/// Buttons for the card choice, beside the keys and clicks on the cards.
+fn choosing_bar(
+    mut contexts: EguiContexts,
+    phase: Res<State<TablePhase>>,
+    overlay: Res<State<Overlay>>,
+    mut requests: MessageWriter<ChoiceRequest>,
+    mut next_overlay: ResMut<NextState<Overlay>>,
+) {
+    let Ok(ctx) = contexts.ctx_mut() else { return };
+    egui::Area::new(egui::Id::new("table-buttons")).anchor(egui::Align2::RIGHT_BOTTOM, egui::vec2(-12.0, -12.0)).show(ctx, |ui| {
+        ui.horizontal(|ui| {
+            if *phase.get() == TablePhase::Choosing && *overlay.get() == Overlay::None {
+                for card in HandCard::ALL {
+                    if ui.button(card.label()).clicked() {
+                        requests.write(ChoiceRequest::Pick(card));
+                    }
+                }
+                if ui.button("Lock in").clicked() {
+                    requests.write(ChoiceRequest::Confirm);
+                }
+            }
+            if ui.button("Menu (Esc)").clicked() {
+                next_overlay.set(Overlay::Paused);
+            }
+        });
+    });
+}
+
+fn toggle_pause(
+    keys: Res<ButtonInput<KeyCode>>,
+    screen: Res<State<Screen>>,
+    overlay: Res<State<Overlay>>,
+    mut next: ResMut<NextState<Overlay>>,
+) {
+    if !keys.just_pressed(KeyCode::Escape) || *screen.get() != Screen::Table {
+        return;
+    }
+    next.set(match overlay.get() {
+        Overlay::None => Overlay::Paused,
+        Overlay::Paused | Overlay::Rules => Overlay::None,
+    });
+}
+
+fn close_overlay(mut next: ResMut<NextState<Overlay>>) {
+    next.set(Overlay::None);
+}
+
+fn pause_overlay(
+    mut contexts: EguiContexts,
+    mut settings: ResMut<Settings>,
+    mut next_overlay: ResMut<NextState<Overlay>>,
+    mut next_screen: ResMut<NextState<Screen>>,
+) {
+    let Ok(ctx) = contexts.ctx_mut() else { return };
+    egui::Window::new("Paused").collapsible(false).resizable(false).anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO).show(ctx, |ui| {
+        ui.vertical_centered(|ui| {
+            if big_button(ui, "Resume") {
+                next_overlay.set(Overlay::None);
+            }
+            if big_button(ui, "Rules") {
+                next_overlay.set(Overlay::Rules);
+            }
+            ui.add_space(8.0);
+            ui.add(egui::Slider::new(&mut settings.speed, Settings::SPEED_RANGE).text("Game speed").suffix("×"));
+            ui.add(egui::Slider::new(&mut settings.volume, 0.0..=1.0).text("Volume"));
+            ui.add_space(8.0);
+            if big_button(ui, "Quit to the title") {
+                next_overlay.set(Overlay::None);
+                next_screen.set(Screen::Title);
+            }
+        });
+    });
+}
+
+fn rules_window(mut contexts: EguiContexts, rules: Res<LoadedRules>, mut next_overlay: ResMut<NextState<Overlay>>) {
+    let Ok(ctx) = contexts.ctx_mut() else { return };
+    let mut open = true;
+    egui::Window::new(format!("Rules — {}", rules.loot_shoot_whiskey.name))
+        .open(&mut open)
+        .default_size(egui::vec2(640.0, 520.0))
+        .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
+        .show(ctx, |ui| {
+            egui::ScrollArea::vertical().show(ui, |ui| {
+                ui.label(egui::RichText::new(&rules.loot_shoot_whiskey.rules_text).monospace().size(15.0));
+            });
+        });
+    if !open {
+        next_overlay.set(Overlay::Paused);
+    }
+}
+
+/// Says on screen when a rules file was refused, until dismissed.
+fn rules_errors(mut contexts: EguiContexts, mut rules: ResMut<LoadedRules>) {
+    if rules.errors.is_empty() {
+        return;
+    }
+    let Ok(ctx) = contexts.ctx_mut() else { return };
+    let mut dismissed = false;
+    egui::Panel::top("rules-errors").show(&mut viewport_ui(ctx), |ui| {
+        ui.colored_label(egui::Color32::from_rgb(255, 140, 100), "A rules file was refused; playing on the built-in rules:");
+        for error in &rules.errors {
+            ui.label(error.to_string());
+        }
+        dismissed = ui.button("Dismiss").clicked();
+    });
+    if dismissed {
+        rules.errors.clear();
+    }
+}

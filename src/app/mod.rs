@@ -1,0 +1,132 @@
+//! The Bevy shell: screens, the table, sound, settings. It renders `view(seat)` for the
+//! seat at the screen and never re-derives a rule.
+//!
+//! ```text
+//!  Title ──start──► Setup ──deal──► Table ──match over──► Results
+//!    ▲                 │              │ Esc: Pause overlay   │ rematch ─► Table
+//!    └─────────────────┴──── quit ────┴──────────────────────┘ title ─► Title
+//! ```
+
+mod audio;
+mod menus;
+mod screenshot;
+mod settings;
+pub mod table;
+mod theme;
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use bevy::prelude::*;
+use bevy::window::WindowResolution;
+use bevy_egui::EguiPlugin;
+
+use crate::cli::{Command, ScreenshotArgs, SeatKind};
+use crate::config::{self, ConfigError};
+use crate::rules::loot_shoot_whiskey::LswRules;
+
+pub use settings::Settings;
+pub use table::{TableSetup, TablePhase};
+
+/// The top-level screen.
+#[derive(States, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Screen {
+    #[default]
+    Title,
+    Setup,
+    Table,
+    Results,
+}
+
+/// Whether the pause overlay is open (only over the table).
+#[derive(States, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Overlay {
+    #[default]
+    None,
+    Paused,
+    Rules,
+}
+
+/// The rules in force, and what was wrong with files that were refused.
+#[derive(Resource, Clone, Debug)]
+pub struct LoadedRules {
+    pub loot_shoot_whiskey: LswRules,
+    pub errors: Vec<ConfigError>,
+}
+
+impl LoadedRules {
+    pub fn load(dir: Option<&std::path::Path>) -> Self {
+        let loaded = config::load::<LswRules>(dir);
+        for error in &loaded.errors {
+            warn!("{error} (playing on the built-in rules)");
+        }
+        LoadedRules { loot_shoot_whiskey: loaded.rules, errors: loaded.errors }
+    }
+}
+
+/// Opens the window; `command` may go straight to a table.
+pub fn run(screenshot: ScreenshotArgs, speed: Option<f32>, command: Option<Command>, rules_dir: Option<PathBuf>) -> ExitCode {
+    let rules = LoadedRules::load(rules_dir.as_deref());
+    let mut settings = Settings::default();
+    match speed {
+        Some(speed) if Settings::SPEED_RANGE.contains(&speed) => settings.speed = speed,
+        Some(speed) => eprintln!(
+            "--speed {speed} is outside {}..={}; playing at {}",
+            Settings::SPEED_RANGE.start(),
+            Settings::SPEED_RANGE.end(),
+            settings.speed
+        ),
+        None => {}
+    }
+    let mut app = App::new();
+    app.add_plugins(
+        DefaultPlugins.set(WindowPlugin {
+            primary_window: Some(Window {
+                title: "Saloon".into(),
+                resolution: WindowResolution::new(1280, 720),
+                ..default()
+            }),
+            ..default()
+        }),
+    )
+    .add_plugins(EguiPlugin::default())
+    .insert_resource(rules)
+    .insert_resource(settings)
+    .add_plugins(AppPlugin)
+    .add_plugins((menus::plugin, audio::plugin));
+    if let Some(Command::Play(play)) = command {
+        app.insert_resource(TableSetup {
+            seats: [seat_at(&play.seats, 0), seat_at(&play.seats, 1)],
+            seed: play.seed,
+        });
+        app.insert_state(Screen::Table);
+    }
+    if let Some(path) = screenshot.screenshot {
+        app.add_plugins(screenshot::ScreenshotPlugin { path, frames: screenshot.frames });
+    }
+    match app.run() {
+        AppExit::Success => ExitCode::SUCCESS,
+        AppExit::Error(_) => ExitCode::FAILURE,
+    }
+}
+
+fn seat_at(seats: &[SeatKind], index: usize) -> SeatKind {
+    seats.get(index).copied().unwrap_or(SeatKind::Computer)
+}
+
+/// Everything but the window, the renderer and egui: what the headless tests load too.
+pub struct AppPlugin;
+
+impl Plugin for AppPlugin {
+    fn build(&self, app: &mut App) {
+        app.init_state::<Screen>()
+            .init_state::<Overlay>()
+            .init_resource::<Settings>()
+            .add_plugins((settings::plugin, table::plugin));
+        app.add_systems(Startup, spawn_camera);
+    }
+}
+
+fn spawn_camera(mut commands: Commands) {
+    commands.spawn((Name::new("Camera"), Camera2d));
+}

@@ -1,0 +1,49 @@
+//! `--screenshot PATH --frames N`: render N frames, save the window, exit.
+
+use std::path::PathBuf;
+
+use bevy::prelude::*;
+use bevy::render::view::screenshot::{Screenshot, save_to_disk};
+
+pub struct ScreenshotPlugin {
+    pub path: PathBuf,
+    pub frames: u32,
+}
+
+#[derive(Resource)]
+struct ScreenshotPlan {
+    path: PathBuf,
+    frames: u32,
+    rendered: u32,
+    taken_at: Option<u32>,
+}
+
+/// Frames to wait after asking for the capture, for it to reach the disk.
+const FRAMES_TO_SAVE: u32 = 10;
+
+impl Plugin for ScreenshotPlugin {
+    fn build(&self, app: &mut App) {
+        // A file left from an earlier run must not count as this run's picture.
+        let _ = std::fs::remove_file(&self.path);
+        app.insert_resource(ScreenshotPlan { path: self.path.clone(), frames: self.frames, rendered: 0, taken_at: None })
+            .add_systems(Last, count_frames);
+    }
+}
+
+fn count_frames(mut commands: Commands, mut plan: ResMut<ScreenshotPlan>, mut exit: MessageWriter<AppExit>) {
+    plan.rendered += 1;
+    match plan.taken_at {
+        None if plan.rendered >= plan.frames => {
+            commands.spawn(Screenshot::primary_window()).observe(save_to_disk(plan.path.clone()));
+            plan.taken_at = Some(plan.rendered);
+        }
+        Some(at) if plan.rendered >= at + FRAMES_TO_SAVE && plan.path.exists() => {
+            exit.write(AppExit::Success);
+        }
+        Some(at) if plan.rendered >= at + 600 => {
+            error!("the screenshot was not written to {}", plan.path.display());
+            exit.write(AppExit::error());
+        }
+        _ => {}
+    }
+}

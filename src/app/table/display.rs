@@ -1,0 +1,395 @@
+//! Sprites follow what is shown: [`Shown`] for the table, [`Commitments`] for the pair
+//! being chosen, and [`Viewer`] for whose secrets may be face up.
+
+use bevy::prelude::*;
+
+use super::ai_turns::Bots;
+use super::layout::{self, depth};
+use super::sprites::saloon_face;
+use super::{Commitments, Match, Shown, TablePhase, TableSystems};
+use crate::app::Settings;
+use crate::cli::SeatKind;
+use crate::rules::loot_shoot_whiskey::{HandCard, SaloonCard};
+
+/// Whose secrets the screen may show now.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Viewer {
+    /// A cover is up, or the screen is shared by several humans between turns.
+    #[default]
+    Nobody,
+    /// This seat's player is at the screen.
+    Seat(usize),
+    /// Only computers play: hands are shown, secret choices still are not.
+    Everyone,
+}
+
+impl Viewer {
+    pub fn sees_hand_of(self, seat: usize) -> bool {
+        matches!(self, Viewer::Everyone) || self == Viewer::Seat(seat)
+    }
+}
+
+/// One physical action card of a seat's hand.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct HandCardSprite {
+    pub seat: usize,
+    pub kind: HandCard,
+    pub copy: usize,
+    pub face_up: bool,
+}
+
+/// The face or the back of a card, children of the card.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CardSide {
+    Face,
+    Back,
+}
+
+/// A card that turns over: the side it shows, and how far through a turn it is.
+#[derive(Component, Clone, Copy, Debug, Default)]
+pub struct Flippable {
+    pub showing_face: bool,
+    /// 0 at rest; counts up to 1 during a turn, the sides swapping halfway.
+    pub turn: f32,
+}
+
+/// Where a sprite is heading; it glides there at the game speed.
+#[derive(Component, Clone, Copy, Debug)]
+pub struct Target(pub Vec3);
+
+#[derive(Component)]
+pub struct RowCard {
+    pub slot: usize,
+    pub showing: Option<SaloonCard>,
+}
+
+#[derive(Component)]
+pub struct DeckSprite;
+
+#[derive(Component)]
+pub struct DiscardSprite {
+    pub showing: Option<SaloonCard>,
+}
+
+#[derive(Component)]
+pub struct PileSprite {
+    pub seat: usize,
+    pub showing: Option<SaloonCard>,
+}
+
+#[derive(Component)]
+pub struct Scoreboard {
+    pub seat: usize,
+}
+
+#[derive(Component)]
+pub struct SlotGlow {
+    pub seat: usize,
+}
+
+#[derive(Component)]
+pub struct BottleSprite;
+
+#[derive(Component)]
+pub struct PromptText;
+
+#[derive(Component)]
+pub struct Banner;
+
+/// The full-screen cover between two humans' turns.
+#[derive(Component)]
+pub struct Cover;
+
+/// Seconds a card takes to turn over, at normal speed.
+const FLIP_SECONDS: f32 = 0.35;
+/// How quickly sprites close on their targets (per second, at normal speed).
+const GLIDE_RATE: f32 = 9.0;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Viewer>().add_systems(
+        Update,
+        (
+            update_viewer,
+            (place_hand_cards, show_row, show_piles, show_labels, show_cover_and_banner),
+            (flip_cards, glide),
+        )
+            .chain()
+            .in_set(TableSystems::Display),
+    );
+}
+
+fn update_viewer(
+    the_match: Res<Match>,
+    commitments: Res<Commitments>,
+    phase: Res<State<TablePhase>>,
+    mut viewer: ResMut<Viewer>,
+) {
+    let humans: Vec<usize> = the_match.humans().collect();
+    let next = match (phase.get(), commitments.active, humans.as_slice()) {
+        (TablePhase::Handoff, _, _) => Viewer::Nobody,
+        (TablePhase::Choosing, Some(seat), _) => Viewer::Seat(seat),
+        (_, _, []) => Viewer::Everyone,
+        (_, _, [only]) => Viewer::Seat(*only),
+        _ => Viewer::Nobody,
+    };
+    viewer.set_if_neq(next);
+}
+
+/// Puts each action card where it belongs: on a slot if revealed or being chosen, else
+/// fanned in the hand; face up only where the viewer may see it.
+fn place_hand_cards(
+    shown: Res<Shown>,
+    commitments: Res<Commitments>,
+    the_match: Res<Match>,
+    viewer: Res<Viewer>,
+    mut cards: Query<(&mut HandCardSprite, &mut Target)>,
+) {
+    let first_slot = the_match.state.first_slot();
+    for seat in 0..2 {
+        // (slot, kind, face up) for every card off the hand.
+        let mut placed: Vec<(usize, HandCard, bool)> = Vec::new();
+        for (slot, card) in shown.played[seat].iter().enumerate() {
+            if let Some(card) = card {
+                placed.push((slot, *card, true));
+            }
+        }
+        let pending = match commitments.committed[seat] {
+            Some(commit) => [Some(commit.first), Some(commit.second)],
+            None => commitments.building[seat],
+        };
+        for (offset, card) in pending.iter().enumerate() {
+            if let Some(card) = card {
+                placed.push((first_slot + offset, *card, *viewer == Viewer::Seat(seat)));
+            }
+        }
+        let mut in_hand: Vec<(HandCard, usize)> = Vec::new();
+        let mut sprites: Vec<_> = cards.iter_mut().filter(|(sprite, _)| sprite.seat == seat).collect();
+        sprites.sort_by_key(|(sprite, _)| (sprite.kind, sprite.copy));
+        let mut used = placed.clone();
+        for (sprite, target) in &mut sprites {
+            if let Some(index) = used.iter().position(|(_, kind, _)| *kind == sprite.kind) {
+                let (slot, _, face_up) = used.remove(index);
+                target.0 = layout::played_position(seat, slot).extend(depth::CARDS + slot as f32 * 0.1);
+                sprite.face_up = face_up;
+            } else {
+                in_hand.push((sprite.kind, sprite.copy));
+            }
+        }
+        let count = in_hand.len();
+        for (sprite, target) in &mut sprites {
+            if let Some(index) = in_hand.iter().position(|&(kind, copy)| kind == sprite.kind && copy == sprite.copy) {
+                target.0 = layout::hand_position(seat, index, count).extend(depth::CARDS + index as f32 * 0.1);
+                sprite.face_up = viewer.sees_hand_of(seat);
+            }
+        }
+    }
+}
+
+fn respawn_face(commands: &mut Commands, entity: Entity, card: Option<SaloonCard>) {
+    commands.entity(entity).despawn_related::<Children>();
+    if let Some(card) = card {
+        commands.entity(entity).with_children(|parent| saloon_face(parent, card, layout::CARD));
+    }
+}
+
+fn show_row(
+    mut commands: Commands,
+    shown: Res<Shown>,
+    mut row: Query<(Entity, &mut RowCard, &mut Transform, &mut Visibility)>,
+) {
+    for (entity, mut card, mut transform, mut visibility) in &mut row {
+        let wanted = shown.view.row[card.slot];
+        if wanted == card.showing {
+            continue;
+        }
+        if card.showing.is_none() {
+            // A newly dealt card slides in from the deck.
+            transform.translation = layout::DECK.extend(depth::FLYING);
+        }
+        card.showing = wanted;
+        respawn_face(&mut commands, entity, wanted);
+        *visibility = if wanted.is_some() { Visibility::Inherited } else { Visibility::Hidden };
+    }
+}
+
+fn show_piles(
+    mut commands: Commands,
+    shown: Res<Shown>,
+    mut piles: Query<(Entity, &mut PileSprite, &mut Visibility), Without<DiscardSprite>>,
+    mut discard: Query<(Entity, &mut DiscardSprite, &mut Visibility), Without<PileSprite>>,
+) {
+    for (entity, mut pile, mut visibility) in &mut piles {
+        let top = shown.view.players[pile.seat].pile.last().copied();
+        if top != pile.showing {
+            pile.showing = top;
+            respawn_face(&mut commands, entity, top);
+            *visibility = if top.is_some() { Visibility::Inherited } else { Visibility::Hidden };
+        }
+    }
+    for (entity, mut pile, mut visibility) in &mut discard {
+        let top = shown.view.discard.last().copied();
+        if top != pile.showing {
+            pile.showing = top;
+            respawn_face(&mut commands, entity, top);
+            *visibility = if top.is_some() { Visibility::Inherited } else { Visibility::Hidden };
+        }
+    }
+}
+
+#[allow(clippy::too_many_arguments, clippy::type_complexity)]
+fn show_labels(
+    shown: Res<Shown>,
+    the_match: Res<Match>,
+    commitments: Res<Commitments>,
+    bots: Res<Bots>,
+    phase: Res<State<TablePhase>>,
+    mut texts: ParamSet<(
+        Query<(&Scoreboard, &mut Text2d)>,
+        Query<&mut Text2d, With<DeckSprite>>,
+        Query<&mut Text2d, With<BottleSprite>>,
+        Query<&mut Text2d, With<PromptText>>,
+    )>,
+    mut bottle: Query<&mut Target, (With<BottleSprite>, Without<HandCardSprite>)>,
+    mut glows: Query<(&SlotGlow, &mut Transform, &mut Visibility)>,
+) {
+    let view = &shown.view;
+    let limits = view.limits;
+    for (board, mut text) in &mut texts.p0() {
+        let seat = board.seat;
+        let player = &view.players[seat];
+        let status = if bots.is_thinking_for(seat) {
+            "thinking..."
+        } else if commitments.committed[seat].is_some() {
+            "ready"
+        } else {
+            ""
+        };
+        text.0 = format!(
+            "{}  {status}\nNuggets {}/{}   Hits {}/{}\nLooted {}",
+            the_match.names[seat],
+            player.nuggets,
+            limits.nuggets_to_win,
+            player.hits,
+            limits.hits_to_win,
+            player.pile.len()
+        );
+    }
+    for mut text in &mut texts.p1() {
+        text.0 = format!("Deck: {}", view.deck_contents.len());
+    }
+    for mut text in &mut texts.p2() {
+        text.0 = match view.bottle {
+            Some(bottle) => format!("{} in a row", bottle.streak),
+            None => "At the bar".to_owned(),
+        };
+    }
+    for mut target in &mut bottle {
+        target.0 = layout::bottle_position(view.bottle.map(|bottle| bottle.holder)).extend(depth::CARDS);
+    }
+    let prompt = prompt_for(*phase.get(), &the_match, &commitments);
+    for mut text in &mut texts.p3() {
+        text.0.clone_from(&prompt);
+    }
+    for (glow, mut transform, mut visibility) in &mut glows {
+        match shown.highlight {
+            Some((slot, Some(winner))) if winner == glow.seat => {
+                transform.translation = layout::played_position(winner, slot).extend(depth::GLOW);
+                *visibility = Visibility::Inherited;
+            }
+            _ => *visibility = Visibility::Hidden,
+        }
+    }
+}
+
+fn prompt_for(phase: TablePhase, the_match: &Match, commitments: &Commitments) -> String {
+    match (phase, commitments.active) {
+        (TablePhase::Choosing, Some(seat)) => {
+            let slot = the_match.state.first_slot();
+            let building = commitments.building[seat];
+            match building.iter().position(Option::is_none) {
+                Some(offset) => format!(
+                    "{}: choose your card for slot {} — 1/L Loot · 2/S Shoot · 3/W Whiskey, or click a card",
+                    the_match.names[seat],
+                    slot + offset + 1
+                ),
+                None => "Enter or Space to lock in · click a placed card or Backspace to take it back".to_owned(),
+            }
+        }
+        (TablePhase::Waiting, _) => {
+            let waiting: Vec<&str> = (0..2)
+                .filter(|&seat| the_match.seats[seat] == SeatKind::Computer && commitments.committed[seat].is_none())
+                .map(|seat| the_match.names[seat].as_str())
+                .collect();
+            if waiting.is_empty() { String::new() } else { format!("Waiting for {}...", waiting.join(" and ")) }
+        }
+        _ => String::new(),
+    }
+}
+
+#[allow(clippy::type_complexity)]
+fn show_cover_and_banner(
+    shown: Res<Shown>,
+    the_match: Res<Match>,
+    commitments: Res<Commitments>,
+    phase: Res<State<TablePhase>>,
+    mut roots: ParamSet<(
+        Query<&mut Visibility, (With<Cover>, Without<Text2d>)>,
+        Query<&mut Text2d, With<Cover>>,
+        Query<&mut Visibility, (With<Banner>, Without<Text2d>)>,
+        Query<&mut Text2d, With<Banner>>,
+    )>,
+) {
+    let covered = *phase.get() == TablePhase::Handoff;
+    for mut visibility in &mut roots.p0() {
+        visibility.set_if_neq(if covered { Visibility::Inherited } else { Visibility::Hidden });
+    }
+    if let Some(seat) = commitments.active {
+        for mut text in &mut roots.p1() {
+            text.0 = format!("Pass the screen to {}", the_match.names[seat]);
+        }
+    }
+    for mut visibility in &mut roots.p2() {
+        visibility.set_if_neq(if shown.banner.is_some() { Visibility::Inherited } else { Visibility::Hidden });
+    }
+    for mut text in &mut roots.p3() {
+        text.0 = shown.banner.clone().unwrap_or_default();
+    }
+}
+
+/// Turns cards whose side changed: the card narrows to an edge, swaps sides, widens again.
+fn flip_cards(
+    time: Res<Time>,
+    settings: Res<Settings>,
+    mut cards: Query<(&HandCardSprite, &mut Flippable, &mut Transform, &Children)>,
+    mut sides: Query<(&CardSide, &mut Visibility)>,
+) {
+    let step = time.delta_secs() / settings.scaled(FLIP_SECONDS);
+    for (sprite, mut flip, mut transform, children) in &mut cards {
+        if flip.turn == 0.0 && flip.showing_face == sprite.face_up {
+            continue;
+        }
+        flip.turn = (flip.turn + step).min(1.0);
+        // Hiding is immediate, so a secret never lingers on screen; showing is animated.
+        let swap_now = if sprite.face_up { flip.turn >= 0.5 } else { true };
+        if swap_now && flip.showing_face != sprite.face_up {
+            flip.showing_face = sprite.face_up;
+            for child in children.iter() {
+                if let Ok((side, mut visibility)) = sides.get_mut(child) {
+                    let visible = (*side == CardSide::Face) == flip.showing_face;
+                    *visibility = if visible { Visibility::Inherited } else { Visibility::Hidden };
+                }
+            }
+        }
+        if flip.turn >= 1.0 {
+            flip.turn = 0.0;
+        }
+        transform.scale.x = (flip.turn * std::f32::consts::PI).cos().abs().max(0.02);
+    }
+}
+
+fn glide(time: Res<Time>, settings: Res<Settings>, mut movers: Query<(&Target, &mut Transform)>) {
+    let blend = 1.0 - (-GLIDE_RATE * settings.speed * time.delta_secs()).exp();
+    for (target, mut transform) in &mut movers {
+        transform.translation = transform.translation.lerp(target.0, blend);
+    }
+}

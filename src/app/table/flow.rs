@@ -1,0 +1,227 @@
+//! Turns committed choices into a rules step, then shows its events one beat at a time.
+
+use bevy::prelude::*;
+
+use super::ai_turns::Bots;
+use super::{Commitments, EventQueue, GameLog, Match, Shown, TablePhase};
+use crate::app::audio::SoundCue;
+use crate::app::{Screen, Settings};
+use crate::rules::Game;
+use crate::rules::loot_shoot_whiskey::{Bottle, HandCard, LswEvent, SlotOutcome};
+
+/// Seconds the result banner stays before the results screen, at normal speed.
+const BANNER_SECONDS: f32 = 2.5;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        (
+            resolve_when_committed.run_if(
+                in_state(TablePhase::Choosing).or_else(in_state(TablePhase::Handoff)).or_else(in_state(TablePhase::Waiting)),
+            ),
+            play_events.run_if(in_state(TablePhase::Resolving)),
+            leave_table.run_if(in_state(TablePhase::Over)),
+        )
+            .chain()
+            .in_set(super::TableSystems::Flow),
+    );
+}
+
+pub(super) fn resolve_when_committed(
+    mut the_match: ResMut<Match>,
+    mut commitments: ResMut<Commitments>,
+    mut queue: ResMut<EventQueue>,
+    mut next_phase: ResMut<NextState<TablePhase>>,
+) {
+    let [Some(first), Some(second)] = commitments.committed else { return };
+    let moves = vec![(0, first), (1, second)];
+    let mut events = Vec::new();
+    match the_match.state.apply(&moves, &mut events) {
+        Ok(()) => {
+            the_match.record.steps.push(moves);
+            queue.pending.extend(events);
+            *commitments = Commitments::default();
+            next_phase.set(TablePhase::Resolving);
+        }
+        Err(error) => {
+            // The table only offers legal cards, so this is a bug: drop the choices and ask again.
+            error!("committed choices were refused: {error}");
+            *commitments = Commitments::default();
+        }
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+fn play_events(
+    time: Res<Time>,
+    settings: Res<Settings>,
+    mut queue: ResMut<EventQueue>,
+    mut shown: ResMut<Shown>,
+    mut log: ResMut<GameLog>,
+    mut sounds: MessageWriter<SoundCue>,
+    the_match: Res<Match>,
+    mut commitments: ResMut<Commitments>,
+    mut bots: ResMut<Bots>,
+    mut next_phase: ResMut<NextState<TablePhase>>,
+) {
+    queue.wait -= time.delta_secs();
+    if queue.wait > 0.0 {
+        return;
+    }
+    if let Some(event) = queue.pending.pop_front() {
+        let (beat, cue) = show_event(&event, &mut shown, &the_match.names);
+        if let Some(line) = describe(&event, &the_match.names) {
+            log.lines.push(line);
+        }
+        if let Some(cue) = cue {
+            sounds.write(cue);
+        }
+        queue.wait = settings.scaled(beat);
+        return;
+    }
+    // Every event is shown: the table now matches the true state.
+    shown.view = the_match.state.view(commitments.active.unwrap_or(0));
+    if the_match.state.is_over() {
+        queue.wait = settings.scaled(BANNER_SECONDS);
+        next_phase.set(TablePhase::Over);
+        return;
+    }
+    *commitments = Commitments::default();
+    bots.start(&the_match.state, the_match.record.steps.len(), time.elapsed_secs(), &settings);
+    next_phase.set(next_human_phase(&the_match, &mut commitments));
+}
+
+/// Hands the screen to the next human who has not committed: behind a cover when two
+/// humans share the screen, straight to choosing when there is one.
+pub fn next_human_phase(the_match: &Match, commitments: &mut Commitments) -> TablePhase {
+    let waiting: Vec<usize> = the_match.humans().filter(|&seat| commitments.committed[seat].is_none()).collect();
+    let several = the_match.humans().count() > 1;
+    match waiting.first() {
+        Some(&seat) => {
+            commitments.active = Some(seat);
+            if several { TablePhase::Handoff } else { TablePhase::Choosing }
+        }
+        None => {
+            commitments.active = None;
+            TablePhase::Waiting
+        }
+    }
+}
+
+fn leave_table(time: Res<Time>, mut queue: ResMut<EventQueue>, mut next_screen: ResMut<NextState<Screen>>) {
+    queue.wait -= time.delta_secs();
+    if queue.wait <= 0.0 {
+        next_screen.set(Screen::Results);
+    }
+}
+
+/// Updates what the table shows for one event; returns the beat's length at normal
+/// speed and its sound.
+fn show_event(event: &LswEvent, shown: &mut Shown, names: &[String; 2]) -> (f32, Option<SoundCue>) {
+    let view = &mut shown.view;
+    match *event {
+        LswEvent::Dealt { slot, card } => {
+            view.row[slot] = Some(card);
+            if let Some(index) = view.deck_contents.iter().position(|&left| left == card) {
+                view.deck_contents.remove(index);
+            }
+            (0.22, Some(SoundCue::Deal))
+        }
+        LswEvent::Revealed { first_slot, cards } => {
+            for (seat, commit) in cards.iter().enumerate() {
+                for (offset, card) in commit.cards().into_iter().enumerate() {
+                    shown.played[seat][first_slot + offset] = Some(card);
+                    view.players[seat].hand.remove(card);
+                }
+            }
+            shown.highlight = None;
+            (0.9, Some(SoundCue::Flip))
+        }
+        LswEvent::Showdown { slot, outcome, .. } => {
+            let (winner, cue) = match outcome {
+                SlotOutcome::Tie => (None, None),
+                SlotOutcome::Won { seat, with: HandCard::Shoot } => (Some(seat), Some(SoundCue::Gunshot)),
+                SlotOutcome::Won { seat, with: HandCard::Whiskey } => (Some(seat), Some(SoundCue::Glass)),
+                SlotOutcome::Won { seat, with: HandCard::Loot } => (Some(seat), Some(SoundCue::Flip)),
+            };
+            shown.highlight = Some((slot, winner));
+            (1.0, cue)
+        }
+        LswEvent::Claimed { seat, slot, card } => {
+            view.row[slot] = None;
+            view.players[seat].pile.push(card);
+            (0.6, None)
+        }
+        LswEvent::Discarded { slot, card } => {
+            view.row[slot] = None;
+            view.discard.push(card);
+            (0.5, None)
+        }
+        LswEvent::NuggetsGained { seat, total, .. } => {
+            view.players[seat].nuggets = total;
+            (0.35, Some(SoundCue::Coin))
+        }
+        LswEvent::HitTaken { seat, total } => {
+            view.players[seat].hits = total;
+            (0.35, Some(SoundCue::Gunshot))
+        }
+        LswEvent::BottleWon { seat, streak, .. } => {
+            view.bottle = Some(Bottle { holder: seat, streak });
+            (0.5, Some(SoundCue::Glass))
+        }
+        LswEvent::HandsReset => {
+            shown.played = [[None; 4]; 2];
+            shown.highlight = None;
+            for player in &mut view.players {
+                player.hand = view.limits.hand;
+            }
+            (0.4, Some(SoundCue::Deal))
+        }
+        LswEvent::SaloonRanDry => {
+            shown.banner = Some("The saloon has run dry!".to_owned());
+            (1.2, None)
+        }
+        LswEvent::MatchWon { seat, reason } => {
+            shown.banner = Some(format!("{} {}!", names[seat], reason.describe()));
+            (0.5, Some(SoundCue::Coin))
+        }
+        LswEvent::MatchDrawn => {
+            shown.banner = Some("A draw: nobody rides off with the loot.".to_owned());
+            (0.5, None)
+        }
+    }
+}
+
+/// One line of the log for an event worth telling.
+fn describe(event: &LswEvent, names: &[String; 2]) -> Option<String> {
+    Some(match *event {
+        LswEvent::Dealt { .. } | LswEvent::HandsReset => return None,
+        LswEvent::Revealed { first_slot, cards } => format!(
+            "Slots {}–{}: {} plays {} / {}, {} plays {} / {}.",
+            first_slot + 1,
+            first_slot + 2,
+            names[0],
+            cards[0].first.label(),
+            cards[0].second.label(),
+            names[1],
+            cards[1].first.label(),
+            cards[1].second.label()
+        ),
+        LswEvent::Showdown { slot, outcome: SlotOutcome::Tie, cards } => {
+            format!("Slot {}: {} against {}, a tie.", slot + 1, cards[0].label(), cards[1].label())
+        }
+        LswEvent::Showdown { slot, outcome: SlotOutcome::Won { seat, with }, .. } => {
+            format!("Slot {}: {} wins with {}.", slot + 1, names[seat], with.label())
+        }
+        LswEvent::Claimed { seat, card, .. } => format!("{} loots {}.", names[seat], super::sprites::card_name(card)),
+        LswEvent::Discarded { card, .. } => format!("{} is discarded.", super::sprites::card_name(card)),
+        LswEvent::NuggetsGained { seat, amount, total } => {
+            format!("{} gains {amount} nugget(s), {total} in all.", names[seat])
+        }
+        LswEvent::HitTaken { seat, total } => format!("{} takes a hit card ({total}).", names[seat]),
+        LswEvent::BottleWon { seat, streak, .. } => format!("{} wins the bottle ({streak} in a row).", names[seat]),
+        LswEvent::SaloonRanDry => "The row cannot be refilled: the saloon has run dry.".to_owned(),
+        LswEvent::MatchWon { seat, reason } => format!("{} {}.", names[seat], reason.describe()),
+        LswEvent::MatchDrawn => "The match is drawn.".to_owned(),
+    })
+}

@@ -1,0 +1,156 @@
+//! A human's choice: keys, clicks and buttons become [`ChoiceRequest`]s; one system
+//! checks each against the hand and the rules before it changes anything.
+
+use bevy::prelude::*;
+use bevy::window::PrimaryWindow;
+
+use super::flow::next_human_phase;
+use super::layout;
+use super::{Commitments, HandCardSprite, Match, TablePhase, TableSystems};
+use crate::app::Overlay;
+use crate::rules::Game;
+use crate::rules::loot_shoot_whiskey::{Commit, HandCard};
+
+/// What the human at the screen asks for.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ChoiceRequest {
+    /// The player named on the cover is at the screen: show their hand.
+    Reveal,
+    /// Put a card of this kind on the first free slot of the pair.
+    Pick(HandCard),
+    /// Take back the card on the pair's first (0) or second (1) slot.
+    TakeBack(usize),
+    /// Lock in both cards.
+    Confirm,
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        (keyboard_requests, mouse_requests).in_set(TableSystems::Input).run_if(in_state(Overlay::None)),
+    )
+    .add_systems(Update, handle_requests.in_set(TableSystems::Flow).before(super::flow::resolve_when_committed));
+}
+
+fn keyboard_requests(
+    keys: Option<Res<ButtonInput<KeyCode>>>,
+    phase: Res<State<TablePhase>>,
+    commitments: Res<Commitments>,
+    mut requests: MessageWriter<ChoiceRequest>,
+) {
+    let Some(keys) = keys else { return };
+    match phase.get() {
+        TablePhase::Handoff if keys.any_just_pressed([KeyCode::Space, KeyCode::Enter]) => {
+            requests.write(ChoiceRequest::Reveal);
+        }
+        TablePhase::Choosing => {
+            for (keys_for, card) in [
+                ([KeyCode::Digit1, KeyCode::KeyL], HandCard::Loot),
+                ([KeyCode::Digit2, KeyCode::KeyS], HandCard::Shoot),
+                ([KeyCode::Digit3, KeyCode::KeyW], HandCard::Whiskey),
+            ] {
+                if keys.any_just_pressed(keys_for) {
+                    requests.write(ChoiceRequest::Pick(card));
+                }
+            }
+            if keys.just_pressed(KeyCode::Backspace)
+                && let Some(seat) = commitments.active
+                && let Some(offset) = commitments.building[seat].iter().rposition(Option::is_some)
+            {
+                requests.write(ChoiceRequest::TakeBack(offset));
+            }
+            if keys.any_just_pressed([KeyCode::Enter, KeyCode::Space]) {
+                requests.write(ChoiceRequest::Confirm);
+            }
+        }
+        _ => {}
+    }
+}
+
+fn mouse_requests(
+    buttons: Option<Res<ButtonInput<MouseButton>>>,
+    window: Query<&Window, With<PrimaryWindow>>,
+    camera: Query<(&Camera, &GlobalTransform)>,
+    cards: Query<(&HandCardSprite, &GlobalTransform)>,
+    phase: Res<State<TablePhase>>,
+    commitments: Res<Commitments>,
+    the_match: Res<Match>,
+    mut requests: MessageWriter<ChoiceRequest>,
+) {
+    let Some(buttons) = buttons else { return };
+    if !buttons.just_pressed(MouseButton::Left) {
+        return;
+    }
+    if *phase.get() == TablePhase::Handoff {
+        requests.write(ChoiceRequest::Reveal);
+        return;
+    }
+    let (Some(seat), TablePhase::Choosing) = (commitments.active, phase.get()) else { return };
+    let (Ok(window), Ok((camera, camera_transform))) = (window.single(), camera.single()) else { return };
+    let Some(cursor) = window.cursor_position() else { return };
+    let Ok(point) = camera.viewport_to_world_2d(camera_transform, cursor) else { return };
+    let hit = |centre: Vec2, size: Vec2| (point - centre).abs().cmple(size / 2.0).all();
+    for (offset, placed) in commitments.building[seat].iter().enumerate() {
+        let slot = the_match.state.first_slot() + offset;
+        if placed.is_some() && hit(layout::played_position(seat, slot), layout::HAND_CARD) {
+            requests.write(ChoiceRequest::TakeBack(offset));
+            return;
+        }
+    }
+    let picked = cards
+        .iter()
+        .filter(|(sprite, transform)| sprite.seat == seat && hit(transform.translation().truncate(), layout::HAND_CARD))
+        .max_by(|a, b| a.1.translation().z.total_cmp(&b.1.translation().z));
+    if let Some((sprite, _)) = picked {
+        requests.write(ChoiceRequest::Pick(sprite.kind));
+    }
+}
+
+fn handle_requests(
+    mut requests: MessageReader<ChoiceRequest>,
+    the_match: Res<Match>,
+    mut commitments: ResMut<Commitments>,
+    phase: Res<State<TablePhase>>,
+    mut next_phase: ResMut<NextState<TablePhase>>,
+) {
+    let mut phase = *phase.get();
+    for request in requests.read() {
+        let Some(seat) = commitments.active else { continue };
+        match (phase, *request) {
+            (TablePhase::Handoff, ChoiceRequest::Reveal) => {
+                phase = TablePhase::Choosing;
+                next_phase.set(phase);
+            }
+            (TablePhase::Choosing, ChoiceRequest::Pick(card)) => {
+                let hand = the_match.state.view(seat).players[seat].hand;
+                let building = &mut commitments.building[seat];
+                let used = building.iter().filter(|&&placed| placed == Some(card)).count();
+                if usize::from(hand.count(card)) <= used {
+                    continue;
+                }
+                if let Some(free) = building.iter_mut().find(|placed| placed.is_none()) {
+                    *free = Some(card);
+                } else {
+                    building[1] = Some(card);
+                }
+            }
+            (TablePhase::Choosing, ChoiceRequest::TakeBack(offset)) => {
+                if let Some(placed) = commitments.building[seat].get_mut(offset) {
+                    *placed = None;
+                }
+            }
+            (TablePhase::Choosing, ChoiceRequest::Confirm) => {
+                let [Some(first), Some(second)] = commitments.building[seat] else { continue };
+                let commit = Commit::new(first, second);
+                if !the_match.state.view(seat).players[seat].hand.can_play(commit) {
+                    continue;
+                }
+                commitments.committed[seat] = Some(commit);
+                commitments.building[seat] = [None, None];
+                phase = next_human_phase(&the_match, &mut commitments);
+                next_phase.set(phase);
+            }
+            _ => {}
+        }
+    }
+}

@@ -1,0 +1,179 @@
+//! The Loot Shoot Whiskey table.
+//!
+//! ```text
+//!            ┌────────────── start_choosing ◄────────────────┐
+//!            ▼                                               │
+//!  Handoff ─reveal─► Choosing ─confirm (last human)─► Waiting │
+//!     ▲                 │ confirm (another human)      │      │
+//!     └─────────────────┘           all committed: resolve    │
+//!                                                       ▼     │
+//!                                  Resolving ─events played───┘ ─match over─► Over ─► Results
+//! ```
+
+mod ai_turns;
+mod display;
+mod input;
+mod layout;
+mod flow;
+mod sprites;
+
+use std::collections::VecDeque;
+
+use bevy::prelude::*;
+
+pub use display::{CardSide, Cover, HandCardSprite, Viewer};
+pub use input::ChoiceRequest;
+
+use super::{LoadedRules, Screen};
+use crate::ai::BotKind;
+use crate::cli::SeatKind;
+use crate::record::MatchRecord;
+use crate::rules::Game;
+use crate::rules::loot_shoot_whiskey::{Commit, HandCard, LootShootWhiskey, LswEvent, LswView};
+
+/// Who sits where and which shuffle, chosen on the setup screen or the command line.
+#[derive(Resource, Clone, Debug, PartialEq)]
+pub struct TableSetup {
+    pub seats: [SeatKind; 2],
+    pub seed: Option<u64>,
+}
+
+impl Default for TableSetup {
+    fn default() -> Self {
+        TableSetup { seats: [SeatKind::Human, SeatKind::Computer], seed: None }
+    }
+}
+
+/// The flow of play at the table.
+#[derive(SubStates, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[source(Screen = Screen::Table)]
+pub enum TablePhase {
+    /// Events of the last step are being shown.
+    #[default]
+    Resolving,
+    /// A cover hides the table until the next human says they are at the screen.
+    Handoff,
+    /// A human picks their two cards.
+    Choosing,
+    /// Every human has committed; computer players are still thinking.
+    Waiting,
+    /// The match is over; the banner shows before the results screen.
+    Over,
+}
+
+/// The match itself: the true state lives here and only here.
+#[derive(Resource)]
+pub struct Match {
+    pub state: LootShootWhiskey,
+    pub seats: [SeatKind; 2],
+    pub names: [String; 2],
+    pub record: MatchRecord<Commit>,
+}
+
+impl Match {
+    pub fn humans(&self) -> impl Iterator<Item = usize> + '_ {
+        (0..2).filter(|&seat| self.seats[seat] == SeatKind::Human)
+    }
+}
+
+/// The secret choices of the current pair of slots, before they are applied together.
+#[derive(Resource, Default, Debug)]
+pub struct Commitments {
+    /// Final choices, by seat.
+    pub committed: [Option<Commit>; 2],
+    /// The card a human has put on each slot so far (first, second), changeable until confirmed.
+    pub building: [[Option<HandCard>; 2]; 2],
+    /// The human whose turn at the screen it is.
+    pub active: Option<usize>,
+}
+
+/// Events waiting to be shown, one beat each.
+#[derive(Resource, Default)]
+pub struct EventQueue {
+    pub pending: VecDeque<LswEvent>,
+    /// Seconds until the next event may play.
+    pub wait: f32,
+}
+
+/// The table as last shown: a view that lags behind the true state while events play.
+#[derive(Resource, Clone, Debug)]
+pub struct Shown {
+    pub view: LswView,
+    /// Cards revealed on each slot this round, by seat.
+    pub played: [[Option<HandCard>; 4]; 2],
+    /// The slot whose showdown is being shown, with the winning seat.
+    pub highlight: Option<(usize, Option<usize>)>,
+    /// The instant-win or end banner.
+    pub banner: Option<String>,
+}
+
+/// What happened, in words, newest last.
+#[derive(Resource, Default, Debug)]
+pub struct GameLog {
+    pub lines: Vec<String>,
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_sub_state::<TablePhase>()
+        .init_resource::<TableSetup>()
+        .init_resource::<GameLog>()
+        .add_message::<ChoiceRequest>()
+        .add_message::<crate::app::audio::SoundCue>()
+        .configure_sets(
+            Update,
+            (TableSystems::Input, TableSystems::Flow, TableSystems::Display)
+                .chain()
+                // Play stands still behind the pause menu.
+                .run_if(in_state(Screen::Table).and_then(in_state(crate::app::Overlay::None))),
+        )
+        .add_systems(OnEnter(Screen::Table), (deal_new_match, sprites::spawn_table).chain())
+        .add_plugins((ai_turns::plugin, input::plugin, flow::plugin, display::plugin));
+}
+
+/// Seats' names as the table shows them.
+fn seat_names(seats: [SeatKind; 2]) -> [String; 2] {
+    let humans = seats.iter().filter(|&&seat| seat == SeatKind::Human).count();
+    let mut names = [String::new(), String::new()];
+    for (seat, kind) in seats.iter().enumerate() {
+        names[seat] = match (kind, humans) {
+            (SeatKind::Human, 1) => "You".to_owned(),
+            (SeatKind::Human, _) => format!("Player {}", seat + 1),
+            (SeatKind::Computer, _) => ["Black Bart", "Calamity Kate"][seat].to_owned(),
+        };
+    }
+    names
+}
+
+fn deal_new_match(mut commands: Commands, setup: Res<TableSetup>, rules: Res<LoadedRules>, mut log: ResMut<GameLog>) {
+    let seed = setup.seed.unwrap_or_else(rand::random);
+    let mut events = Vec::new();
+    let state = LootShootWhiskey::new(&rules.loot_shoot_whiskey, 2, seed, &mut events)
+        .expect("two seats are always a valid Loot Shoot Whiskey table");
+    let names = seat_names(setup.seats);
+    log.lines = vec![format!("New match, seed {seed}: {} against {}.", names[0], names[1])];
+    let empty_view = LswView { row: [None; 4], ..state.view(0) };
+    commands.insert_resource(Shown { view: empty_view, played: [[None; 4]; 2], highlight: None, banner: None });
+    commands.insert_resource(EventQueue { pending: events.into(), wait: 0.3 });
+    commands.insert_resource(Commitments::default());
+    commands.insert_resource(ai_turns::Bots::new(setup.seats, seed));
+    commands.insert_resource(Match {
+        state,
+        seats: setup.seats,
+        names,
+        record: MatchRecord::new(LootShootWhiskey::ID, 2, seed),
+    });
+}
+
+/// The bot every computer seat plays.
+pub const TABLE_BOT: BotKind = BotKind::Heuristic;
+
+/// The order of the table's systems within a frame.
+#[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum TableSystems {
+    /// Player input becomes requests.
+    Input,
+    /// Requests and bot choices change the match; events are shown.
+    Flow,
+    /// Sprites follow what is shown.
+    Display,
+}

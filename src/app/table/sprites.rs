@@ -1,0 +1,261 @@
+//! The table's sprites and the card art, drawn in code from plain shapes, each kind with
+//! its own icon and word as well as its colour.
+
+use bevy::prelude::*;
+
+use super::display::{
+    Banner, BottleSprite, CardSide, Cover, DeckSprite, DiscardSprite, Flippable, HandCardSprite, PileSprite, PromptText,
+    RowCard, Scoreboard, SlotGlow, Target,
+};
+use super::layout::{self, depth};
+use super::Shown;
+use crate::app::Screen;
+use crate::app::theme;
+use crate::rules::loot_shoot_whiskey::{HandCard, SaloonCard};
+
+/// A card's name in the log.
+pub fn card_name(card: SaloonCard) -> String {
+    match card {
+        SaloonCard::Nuggets(1) => "a nugget card (1)".to_owned(),
+        SaloonCard::Nuggets(amount) => format!("a nugget card ({amount})"),
+        SaloonCard::Whiskey => "a whiskey card".to_owned(),
+        SaloonCard::Bullet => "a bullet card".to_owned(),
+    }
+}
+
+fn text(value: impl Into<String>, size: f32, color: Color) -> impl Bundle {
+    (Text2d::new(value), TextFont::from_font_size(size), TextColor(color))
+}
+
+fn rect(color: Color, size: Vec2, at: Vec2, z: f32) -> impl Bundle {
+    (Sprite::from_color(color, size), Transform::from_translation(at.extend(z)))
+}
+
+/// Spawns the art of a saloon card face as children of `parent`, `size` being the card's.
+pub fn saloon_face(parent: &mut ChildSpawnerCommands, card: SaloonCard, size: Vec2) {
+    let scale = size.x / layout::CARD.x;
+    parent.spawn(rect(theme::CARD_EDGE, size + 6.0, Vec2::ZERO, -0.2));
+    parent.spawn(rect(theme::PAPER, size, Vec2::ZERO, -0.1));
+    let (word, band) = match card {
+        SaloonCard::Nuggets(_) => ("NUGGETS", theme::GOLD),
+        SaloonCard::Whiskey => ("WHISKEY", theme::WHISKEY),
+        SaloonCard::Bullet => ("BULLET", theme::STEEL),
+    };
+    parent.spawn(rect(band, Vec2::new(size.x, 26.0 * scale), Vec2::new(0.0, size.y / 2.0 - 13.0 * scale), 0.0));
+    parent.spawn((text(word, 15.0 * scale, theme::INK), Transform::from_xyz(0.0, size.y / 2.0 - 13.0 * scale, 0.1)));
+    match card {
+        SaloonCard::Nuggets(amount) => {
+            // One gold nugget per point, as diamonds, and the number large.
+            for index in 0..amount {
+                let x = (f32::from(index) - f32::from(amount - 1) / 2.0) * 20.0 * scale;
+                parent.spawn((
+                    Sprite::from_color(theme::GOLD, Vec2::splat(13.0 * scale)),
+                    Transform::from_xyz(x, -34.0 * scale, 0.0).with_rotation(Quat::from_rotation_z(0.785)),
+                ));
+            }
+            parent.spawn((text(amount.to_string(), 52.0 * scale, theme::INK), Transform::from_xyz(0.0, 8.0 * scale, 0.1)));
+        }
+        SaloonCard::Whiskey => bottle_icon(parent, Vec2::new(0.0, -2.0 * scale), scale),
+        SaloonCard::Bullet => {
+            parent.spawn(rect(theme::BRASS, Vec2::new(22.0, 40.0) * scale, Vec2::new(0.0, -18.0 * scale), 0.0));
+            parent.spawn(rect(theme::STEEL, Vec2::new(22.0, 22.0) * scale, Vec2::new(0.0, 13.0 * scale), 0.0));
+            parent.spawn((
+                Sprite::from_color(theme::STEEL, Vec2::splat(15.5 * scale)),
+                Transform::from_xyz(0.0, 24.0 * scale, 0.0).with_rotation(Quat::from_rotation_z(0.785)),
+            ));
+        }
+    }
+}
+
+/// A whiskey bottle: body, label, neck and cork.
+fn bottle_icon(parent: &mut ChildSpawnerCommands, at: Vec2, scale: f32) {
+    parent.spawn(rect(theme::WHISKEY, Vec2::new(34.0, 50.0) * scale, at + Vec2::new(0.0, -10.0) * scale, 0.0));
+    parent.spawn(rect(theme::PAPER, Vec2::new(34.0, 16.0) * scale, at + Vec2::new(0.0, -12.0) * scale, 0.05));
+    parent.spawn(rect(theme::WHISKEY, Vec2::new(12.0, 22.0) * scale, at + Vec2::new(0.0, 25.0) * scale, 0.0));
+    parent.spawn(rect(theme::CARD_EDGE, Vec2::new(12.0, 6.0) * scale, at + Vec2::new(0.0, 38.0) * scale, 0.0));
+    parent.spawn((text("XXX", 11.0 * scale, theme::INK), Transform::from_translation((at + Vec2::new(0.0, -12.0) * scale).extend(0.1))));
+}
+
+/// Spawns the art of an action card face.
+pub fn hand_face(parent: &mut ChildSpawnerCommands, card: HandCard, size: Vec2) {
+    let scale = size.x / layout::CARD.x;
+    let (word, color, key) = match card {
+        HandCard::Loot => ("LOOT", theme::LOOT, "1 / L"),
+        HandCard::Shoot => ("SHOOT", theme::SHOOT, "2 / S"),
+        HandCard::Whiskey => ("WHISKEY", theme::WHISKEY, "3 / W"),
+    };
+    parent.spawn(rect(theme::CARD_EDGE, size + 6.0, Vec2::ZERO, -0.2));
+    parent.spawn(rect(color, size, Vec2::ZERO, -0.1));
+    parent.spawn(rect(theme::PAPER, size - Vec2::new(14.0, 44.0) * scale, Vec2::new(0.0, -6.0 * scale), 0.0));
+    parent.spawn((text(word, 19.0 * scale, theme::TEXT_LIGHT), Transform::from_xyz(0.0, size.y / 2.0 - 15.0 * scale, 0.1)));
+    parent.spawn((text(key, 12.0 * scale, theme::INK), Transform::from_xyz(0.0, -size.y / 2.0 + 24.0 * scale, 0.1)));
+    match card {
+        HandCard::Loot => {
+            // A money sack with a dollar sign.
+            parent.spawn((
+                Sprite::from_color(theme::BRASS, Vec2::splat(42.0 * scale)),
+                Transform::from_xyz(0.0, -4.0 * scale, 0.05).with_rotation(Quat::from_rotation_z(0.785)),
+            ));
+            parent.spawn(rect(theme::CARD_EDGE, Vec2::new(20.0, 6.0) * scale, Vec2::new(0.0, 26.0 * scale), 0.06));
+            parent.spawn((text("$", 30.0 * scale, theme::INK), Transform::from_xyz(0.0, -4.0 * scale, 0.1)));
+        }
+        HandCard::Shoot => {
+            // A revolver in profile: barrel, cylinder, grip.
+            parent.spawn(rect(theme::STEEL, Vec2::new(52.0, 10.0) * scale, Vec2::new(6.0, 8.0) * scale, 0.05));
+            parent.spawn(rect(theme::STEEL, Vec2::new(18.0, 16.0) * scale, Vec2::new(-14.0, 6.0) * scale, 0.06));
+            parent.spawn((
+                Sprite::from_color(theme::CARD_EDGE, Vec2::new(12.0, 30.0) * scale),
+                Transform::from_xyz(-22.0 * scale, -12.0 * scale, 0.05).with_rotation(Quat::from_rotation_z(-0.35)),
+            ));
+        }
+        HandCard::Whiskey => {
+            // A shot glass.
+            parent.spawn(rect(theme::GLASS, Vec2::new(30.0, 36.0) * scale, Vec2::new(0.0, -2.0 * scale), 0.05));
+            parent.spawn(rect(theme::WHISKEY, Vec2::new(24.0, 20.0) * scale, Vec2::new(0.0, -8.0 * scale), 0.06));
+        }
+    }
+}
+
+/// The back shared by every card.
+pub fn card_back(parent: &mut ChildSpawnerCommands, size: Vec2) {
+    parent.spawn(rect(theme::CARD_EDGE, size + 6.0, Vec2::ZERO, -0.2));
+    parent.spawn(rect(theme::CARD_BACK, size, Vec2::ZERO, -0.1));
+    parent.spawn(rect(theme::CARD_BACK_INLAY, size - 18.0, Vec2::ZERO, 0.0));
+    parent.spawn(rect(theme::CARD_BACK, size - 30.0, Vec2::ZERO, 0.01));
+    parent.spawn((
+        Sprite::from_color(theme::BRASS, Vec2::splat(size.x * 0.32)),
+        Transform::from_xyz(0.0, 0.0, 0.02).with_rotation(Quat::from_rotation_z(0.785)),
+    ));
+    parent.spawn((text("S", size.x * 0.26, theme::CARD_BACK), Transform::from_xyz(0.0, 0.0, 0.1)));
+}
+
+/// Builds the whole table when it opens: felt, slots, deck, hands, labels and cover.
+pub fn spawn_table(mut commands: Commands, shown: Res<Shown>) {
+    let scoped = || DespawnOnExit(Screen::Table);
+    commands.spawn((Name::new("Table edge"), scoped(), rect(theme::TABLE_EDGE, Vec2::new(1400.0, 800.0), Vec2::ZERO, depth::TABLE - 0.2)));
+    commands.spawn((Name::new("Table top"), scoped(), rect(theme::TABLE_WOOD, Vec2::new(1240.0, 690.0), Vec2::ZERO, depth::TABLE - 0.1)));
+    // Planks: darker lines across the wood.
+    for index in 0..9 {
+        let y = -330.0 + 82.0 * index as f32;
+        commands.spawn((Name::new("Plank seam"), scoped(), rect(theme::FELT, Vec2::new(1240.0, 2.0), Vec2::new(0.0, y), depth::TABLE)));
+    }
+    for slot in 0..4 {
+        let at = layout::slot_position(slot);
+        commands.spawn((Name::new(format!("Slot {} mark", slot + 1)), scoped(), rect(theme::SLOT_MARK, layout::CARD + 14.0, at, depth::MARKS)));
+        commands.spawn((
+            Name::new(format!("Slot {} number", slot + 1)),
+            scoped(),
+            text(format!("{}", slot + 1), 16.0, theme::TEXT_LIGHT),
+            Transform::from_translation((at + Vec2::new(-layout::CARD.x / 2.0 - 14.0, 0.0)).extend(depth::LABELS)),
+        ));
+        commands.spawn((
+            Name::new(format!("Row card {}", slot + 1)),
+            scoped(),
+            RowCard { slot, showing: None },
+            Transform::from_translation(layout::DECK.extend(depth::CARDS)),
+            Target(at.extend(depth::CARDS)),
+            Visibility::Hidden,
+        ));
+    }
+    commands
+        .spawn((Name::new("Deck"), scoped(), DeckSprite, Transform::from_translation(layout::DECK.extend(depth::CARDS - 1.0)), Visibility::Inherited))
+        .with_children(|parent| {
+            parent.spawn(rect(theme::CARD_EDGE, layout::CARD + Vec2::new(12.0, 12.0), Vec2::new(4.0, -4.0), -0.5));
+            card_back(parent, layout::CARD);
+            parent.spawn((DeckSprite, text("", 18.0, theme::TEXT_LIGHT), Transform::from_xyz(0.0, -layout::CARD.y / 2.0 - 16.0, 0.2)));
+        });
+    commands.spawn((
+        Name::new("Discard pile"),
+        scoped(),
+        DiscardSprite { showing: None },
+        Transform::from_translation(layout::DISCARD.extend(depth::CARDS - 1.0)),
+        Visibility::Hidden,
+    ));
+    commands.spawn((
+        Name::new("Discard label"),
+        scoped(),
+        text("Discard", 16.0, theme::TEXT_LIGHT),
+        Transform::from_translation((layout::DISCARD + Vec2::new(0.0, -layout::CARD.y / 2.0 - 16.0)).extend(depth::LABELS)),
+    ));
+    for seat in 0..2 {
+        commands.spawn((
+            Name::new(format!("Pile of seat {seat}")),
+            scoped(),
+            PileSprite { seat, showing: None },
+            Transform::from_translation(layout::pile_position(seat).extend(depth::CARDS - 1.0)).with_scale(Vec3::splat(0.8)),
+            Visibility::Hidden,
+        ));
+        commands.spawn((
+            Name::new(format!("Scoreboard of seat {seat}")),
+            scoped(),
+            Scoreboard { seat },
+            text("", 17.0, theme::TEXT_LIGHT),
+            bevy::sprite::Anchor::TOP_LEFT,
+            Transform::from_translation(layout::scoreboard_position(seat).extend(depth::LABELS)),
+        ));
+        commands.spawn((
+            Name::new(format!("Showdown glow {seat}")),
+            scoped(),
+            SlotGlow { seat },
+            rect(theme::HIGHLIGHT, layout::HAND_CARD + 18.0, Vec2::ZERO, depth::GLOW),
+            Visibility::Hidden,
+        ));
+        let hand = shown.view.limits.hand;
+        for kind in HandCard::ALL {
+            for copy in 0..hand.count(kind) {
+                commands
+                    .spawn((
+                        Name::new(format!("{} card {copy} of seat {seat}", kind.label())),
+                        scoped(),
+                        HandCardSprite { seat, kind, copy: usize::from(copy), face_up: false },
+                        Flippable::default(),
+                        Transform::from_translation(layout::hand_position(seat, 0, 1).extend(depth::CARDS)),
+                        Target(layout::hand_position(seat, 0, 1).extend(depth::CARDS)),
+                        Visibility::Inherited,
+                    ))
+                    .with_children(|parent| {
+                        parent.spawn((CardSide::Face, Visibility::Hidden, Transform::default())).with_children(|face| hand_face(face, kind, layout::HAND_CARD));
+                        parent.spawn((CardSide::Back, Visibility::Inherited, Transform::default())).with_children(|back| card_back(back, layout::HAND_CARD));
+                    });
+            }
+        }
+    }
+    commands
+        .spawn((
+            Name::new("Whiskey bottle"),
+            scoped(),
+            BottleSprite,
+            Visibility::Inherited,
+            Transform::from_translation(layout::bottle_position(None).extend(depth::CARDS)),
+            Target(layout::bottle_position(None).extend(depth::CARDS)),
+        ))
+        .with_children(|parent| {
+            parent.spawn(rect(theme::CARD_EDGE, layout::BOTTLE + 6.0, Vec2::ZERO, -0.3));
+            bottle_icon(parent, Vec2::ZERO, 1.2);
+            parent.spawn((BottleSprite, text("", 15.0, theme::TEXT_LIGHT), Transform::from_xyz(0.0, -layout::BOTTLE.y / 2.0 - 14.0, 0.2)));
+        });
+    commands.spawn((
+        Name::new("Prompt"),
+        scoped(),
+        PromptText,
+        text("", 18.0, theme::HIGHLIGHT),
+        Transform::from_translation(layout::PROMPT.extend(depth::LABELS)),
+    ));
+    commands
+        .spawn((Name::new("Banner"), scoped(), Banner, Transform::from_translation(layout::BANNER.extend(depth::BANNER)), Visibility::Hidden))
+        .with_children(|parent| {
+            parent.spawn(rect(theme::CARD_EDGE, Vec2::new(900.0, 110.0), Vec2::ZERO, 0.0));
+            parent.spawn(rect(theme::CARD_BACK, Vec2::new(888.0, 98.0), Vec2::ZERO, 0.1));
+            parent.spawn((Banner, text("", 30.0, theme::TEXT_LIGHT), Transform::from_xyz(0.0, 0.0, 0.2)));
+        });
+    commands
+        .spawn((Name::new("Hand-off cover"), scoped(), Cover, Transform::from_translation(Vec3::Z * depth::COVER), Visibility::Hidden))
+        .with_children(|parent| {
+            parent.spawn(rect(theme::FELT, Vec2::new(1400.0, 800.0), Vec2::ZERO, 0.0));
+            parent.spawn((Cover, text("", 40.0, theme::TEXT_LIGHT), Transform::from_xyz(0.0, 40.0, 0.1)));
+            parent.spawn((
+                text("Press Space or click when nobody else is looking.", 20.0, theme::BRASS),
+                Transform::from_xyz(0.0, -30.0, 0.1),
+            ));
+        });
+}

@@ -1,0 +1,23 @@
+//! One palette for the whole saloon: wood, paper, brass, and a colour per card kind
+//! (always paired with an icon and a word, never colour alone).
+
+use bevy::prelude::*;
+
+pub const FELT: Color = Color::srgb(0.20, 0.11, 0.06);
+pub const TABLE_WOOD: Color = Color::srgb(0.33, 0.19, 0.10);
+pub const TABLE_EDGE: Color = Color::srgb(0.24, 0.13, 0.06);
+pub const PAPER: Color = Color::srgb(0.95, 0.89, 0.76);
+pub const INK: Color = Color::srgb(0.18, 0.11, 0.07);
+pub const CARD_EDGE: Color = Color::srgb(0.30, 0.18, 0.09);
+pub const CARD_BACK: Color = Color::srgb(0.52, 0.12, 0.10);
+pub const CARD_BACK_INLAY: Color = Color::srgb(0.66, 0.22, 0.16);
+pub const BRASS: Color = Color::srgb(0.86, 0.67, 0.28);
+pub const GOLD: Color = Color::srgb(0.98, 0.80, 0.20);
+pub const WHISKEY: Color = Color::srgb(0.80, 0.45, 0.12);
+pub const GLASS: Color = Color::srgb(0.55, 0.75, 0.70);
+pub const STEEL: Color = Color::srgb(0.45, 0.47, 0.50);
+pub const LOOT: Color = Color::srgb(0.30, 0.55, 0.28);
+pub const SHOOT: Color = Color::srgb(0.72, 0.16, 0.14);
+pub const HIGHLIGHT: Color = Color::srgb(1.0, 0.92, 0.45);
+pub const SLOT_MARK: Color = Color::srgba(1.0, 0.9, 0.7, 0.12);
+pub const TEXT_LIGHT: Color = Color::srgb(0.96, 0.91, 0.80);

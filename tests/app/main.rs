@@ -1,0 +1,182 @@
+//! The game driven headless: MinimalPlugins, requests in, the world checked.
+#![cfg(feature = "gui")]
+
+use std::time::Duration;
+
+use bevy::prelude::*;
+use bevy::state::app::StatesPlugin;
+use bevy::time::TimeUpdateStrategy;
+use saloon::app::table::{CardSide, ChoiceRequest, Commitments, Cover, HandCardSprite, Match};
+use saloon::app::{AppPlugin, LoadedRules, Screen, TablePhase, TableSetup};
+use saloon::cli::SeatKind;
+use saloon::rules::Game;
+
+/// Frames before a test gives up; a match takes a few hundred at 100 ms a frame.
+const FRAME_LIMIT: usize = 20_000;
+
+fn table_app(seats: [SeatKind; 2], seed: u64) -> App {
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, StatesPlugin))
+        .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(100)))
+        .insert_resource(LoadedRules::load(None))
+        .insert_resource(TableSetup { seats, seed: Some(seed) })
+        .add_plugins(AppPlugin);
+    app.insert_state(Screen::Table);
+    app
+}
+
+fn phase(app: &App) -> Option<TablePhase> {
+    app.world().get_resource::<State<TablePhase>>().map(|state| *state.get())
+}
+
+fn screen(app: &App) -> Screen {
+    *app.world().resource::<State<Screen>>().get()
+}
+
+/// The first legal pair for the human at the screen, as the requests a player would send.
+fn choose_first_legal(app: &mut App) {
+    let seat = app.world().resource::<Commitments>().active.expect("someone is choosing");
+    let mut legal = Vec::new();
+    app.world().resource::<Match>().state.legal_actions(seat, &mut legal);
+    let commit = legal[legal.len() / 2];
+    app.world_mut().write_message(ChoiceRequest::Pick(commit.first));
+    app.world_mut().write_message(ChoiceRequest::Pick(commit.second));
+    app.world_mut().write_message(ChoiceRequest::Confirm);
+}
+
+/// Whether any card of `seat` shows its face: by its own flag or by a visible face.
+fn any_face_visible(app: &mut App, seat: usize) -> bool {
+    let world = app.world_mut();
+    let mut cards = world.query::<(&HandCardSprite, &Children)>();
+    let mut sides = world.query::<(&CardSide, &Visibility)>();
+    let cards: Vec<_> = cards.iter(world).filter(|(sprite, _)| sprite.seat == seat).map(|(s, c)| (*s, c.to_vec())).collect();
+    cards.iter().any(|(sprite, children)| {
+        sprite.face_up
+            || children.iter().any(|&child| {
+                sides.get(world, child).is_ok_and(|(side, visibility)| *side == CardSide::Face && *visibility != Visibility::Hidden)
+            })
+    })
+}
+
+fn cover_visible(app: &mut App) -> bool {
+    let world = app.world_mut();
+    let mut covers = world.query_filtered::<&Visibility, (With<Cover>, Without<Text2d>)>();
+    covers.iter(world).any(|visibility| *visibility != Visibility::Hidden)
+}
+
+#[test]
+fn a_human_against_the_computer_plays_to_the_results_screen() {
+    let mut app = table_app([SeatKind::Human, SeatKind::Computer], 11);
+    let mut choices = 0;
+    for _ in 0..FRAME_LIMIT {
+        app.update();
+        if screen(&app) == Screen::Results {
+            break;
+        }
+        if phase(&app) == Some(TablePhase::Choosing) {
+            assert!(!any_face_visible(&mut app, 1), "the computer's hand is never face up to the human");
+            choose_first_legal(&mut app);
+            choices += 1;
+        }
+    }
+    assert_eq!(screen(&app), Screen::Results, "the match did not reach the results screen");
+    let the_match = app.world().resource::<Match>();
+    assert!(the_match.state.is_over());
+    assert_eq!(the_match.record.steps.len(), choices, "every human choice became one step of the record");
+    assert!(choices >= 2);
+}
+
+#[test]
+fn two_humans_pass_the_screen_behind_a_cover_and_never_see_each_others_cards() {
+    let mut app = table_app([SeatKind::Human, SeatKind::Human], 12);
+    let mut covers_seen = 0;
+    let mut last_phase = None;
+    for _ in 0..FRAME_LIMIT {
+        app.update();
+        if screen(&app) == Screen::Results {
+            break;
+        }
+        let now = phase(&app);
+        match now {
+            Some(TablePhase::Handoff) => {
+                assert!(cover_visible(&mut app), "a hand-off always shows the cover");
+                for seat in 0..2 {
+                    assert!(!any_face_visible(&mut app, seat), "no hand shows under the cover (seat {seat})");
+                }
+                if last_phase != now {
+                    covers_seen += 1;
+                }
+                app.world_mut().write_message(ChoiceRequest::Reveal);
+            }
+            Some(TablePhase::Choosing) => {
+                assert!(!cover_visible(&mut app));
+                let seat = app.world().resource::<Commitments>().active.unwrap();
+                assert!(!any_face_visible(&mut app, 1 - seat), "seat {seat} sees a card of seat {}", 1 - seat);
+                choose_first_legal(&mut app);
+            }
+            _ => {}
+        }
+        last_phase = now;
+    }
+    assert_eq!(screen(&app), Screen::Results);
+    let steps = app.world().resource::<Match>().record.steps.len();
+    assert_eq!(covers_seen, 2 * steps, "a cover before each human's secret choice");
+}
+
+#[test]
+fn an_unplayable_card_is_not_placed() {
+    let mut app = table_app([SeatKind::Human, SeatKind::Computer], 13);
+    for _ in 0..FRAME_LIMIT {
+        app.update();
+        if phase(&app) == Some(TablePhase::Choosing) {
+            break;
+        }
+    }
+    let hand_loot = app.world().resource::<Match>().state.view(0).players[0].hand.0[0];
+    assert_eq!(hand_loot, 2);
+    for _ in 0..3 {
+        app.world_mut().write_message(ChoiceRequest::Pick(saloon::rules::loot_shoot_whiskey::HandCard::Loot));
+    }
+    app.update();
+    let building = app.world().resource::<Commitments>().building[0];
+    assert_eq!(building, [Some(saloon::rules::loot_shoot_whiskey::HandCard::Loot); 2], "two Loot cards, no third");
+    app.world_mut().write_message(ChoiceRequest::TakeBack(0));
+    app.update();
+    assert_eq!(app.world().resource::<Commitments>().building[0][0], None);
+}
+
+/// Renders a real table under a virtual X server with Mesa's software Vulkan and checks
+/// the picture is a picture. `.ci/test` sets SALOON_SMOKE=1; elsewhere it needs xvfb-run.
+#[test]
+fn the_table_renders_under_xvfb() {
+    if std::env::var_os("SALOON_SMOKE").is_none() {
+        eprintln!("skipped: set SALOON_SMOKE=1 (needs xvfb-run and mesa-vulkan-drivers)");
+        return;
+    }
+    let dir = std::env::temp_dir().join(format!("saloon-smoke-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("table.png");
+    let output = std::process::Command::new("xvfb-run")
+        .args(["-a", "-s", "-screen 0 1600x900x24"])
+        .arg(env!("CARGO_BIN_EXE_saloon"))
+        .args(["play", "loot-shoot-whiskey", "--seats", "ai,ai", "--seed", "7", "--frames", "120", "--screenshot"])
+        .arg(&path)
+        .output()
+        .expect("xvfb-run starts");
+    assert!(output.status.success(), "the game failed:\n{}", String::from_utf8_lossy(&output.stderr));
+    let decoder = png::Decoder::new(std::io::BufReader::new(std::fs::File::open(&path).expect("a screenshot was written")));
+    let mut reader = decoder.read_info().unwrap();
+    let mut pixels = vec![0; reader.output_buffer_size().unwrap()];
+    let info = reader.next_frame(&mut pixels).unwrap();
+    assert!(info.width >= 1000 && info.height >= 600, "{}×{}", info.width, info.height);
+    let channels = info.color_type.samples();
+    let mut counts = std::collections::HashMap::new();
+    for pixel in pixels[..info.buffer_size()].chunks(channels) {
+        *counts.entry(pixel[..3].to_vec()).or_insert(0usize) += 1;
+    }
+    let total = (info.width * info.height) as usize;
+    let commonest = counts.values().max().copied().unwrap_or(0);
+    assert!(counts.len() > 50, "only {} colours: not a real picture", counts.len());
+    assert!(commonest < total * 9 / 10, "one colour covers {commonest} of {total} pixels");
+    std::fs::remove_dir_all(&dir).ok();
+}
