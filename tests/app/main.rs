@@ -44,12 +44,17 @@ fn choose_first_legal(app: &mut App) {
     app.world_mut().write_message(ChoiceRequest::Confirm);
 }
 
-/// Whether any card of `seat` shows its face: by its own flag or by a visible face.
+/// Whether any secret card of `seat` (in hand, or chosen but not yet revealed) shows its
+/// face: by its own flag or by a visible face.
 fn any_face_visible(app: &mut App, seat: usize) -> bool {
     let world = app.world_mut();
     let mut cards = world.query::<(&HandCardSprite, &Children)>();
     let mut sides = world.query::<(&CardSide, &Visibility)>();
-    let cards: Vec<_> = cards.iter(world).filter(|(sprite, _)| sprite.seat == seat).map(|(s, c)| (*s, c.to_vec())).collect();
+    let cards: Vec<_> = cards
+        .iter(world)
+        .filter(|(sprite, _)| sprite.seat == seat && !sprite.revealed)
+        .map(|(sprite, children)| (*sprite, children.to_vec()))
+        .collect();
     cards.iter().any(|(sprite, children)| {
         sprite.face_up
             || children.iter().any(|&child| {
@@ -73,8 +78,8 @@ fn a_human_against_the_computer_plays_to_the_results_screen() {
         if screen(&app) == Screen::Results {
             break;
         }
-        if phase(&app) == Some(TablePhase::Choosing) {
-            assert!(!any_face_visible(&mut app, 1), "the computer's hand is never face up to the human");
+        assert!(!any_face_visible(&mut app, 1), "the computer's hand is never face up to the human");
+        if phase(&app) == Some(TablePhase::Choosing) && app.world().resource::<Commitments>().active.is_some() {
             choose_first_legal(&mut app);
             choices += 1;
         }
@@ -110,11 +115,20 @@ fn two_humans_pass_the_screen_behind_a_cover_and_never_see_each_others_cards() {
             }
             Some(TablePhase::Choosing) => {
                 assert!(!cover_visible(&mut app));
-                let seat = app.world().resource::<Commitments>().active.unwrap();
-                assert!(!any_face_visible(&mut app, 1 - seat), "seat {seat} sees a card of seat {}", 1 - seat);
-                choose_first_legal(&mut app);
+                match app.world().resource::<Commitments>().active {
+                    Some(seat) => {
+                        assert!(!any_face_visible(&mut app, 1 - seat), "seat {seat} sees a card of seat {}", 1 - seat);
+                        choose_first_legal(&mut app);
+                    }
+                    // Just locked in: the screen belongs to nobody until the cover is up.
+                    None => (0..2).for_each(|seat| assert!(!any_face_visible(&mut app, seat))),
+                }
             }
-            _ => {}
+            _ => {
+                for seat in 0..2 {
+                    assert!(!any_face_visible(&mut app, seat), "between turns no hand shows (seat {seat})");
+                }
+            }
         }
         last_phase = now;
     }

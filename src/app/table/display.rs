@@ -36,6 +36,8 @@ pub struct HandCardSprite {
     pub kind: HandCard,
     pub copy: usize,
     pub face_up: bool,
+    /// Lies on a slot after the reveal, seen by everyone.
+    pub revealed: bool,
 }
 
 /// The face or the back of a card, children of the card.
@@ -146,7 +148,7 @@ fn place_hand_cards(
 ) {
     let first_slot = the_match.state.first_slot();
     for seat in 0..2 {
-        // (slot, kind, face up) for every card off the hand.
+        // (slot, kind, revealed) for every card off the hand.
         let mut placed: Vec<(usize, HandCard, bool)> = Vec::new();
         for (slot, card) in shown.played[seat].iter().enumerate() {
             if let Some(card) = card {
@@ -159,7 +161,7 @@ fn place_hand_cards(
         };
         for (offset, card) in pending.iter().enumerate() {
             if let Some(card) = card {
-                placed.push((first_slot + offset, *card, *viewer == Viewer::Seat(seat)));
+                placed.push((first_slot + offset, *card, false));
             }
         }
         let mut in_hand: Vec<(HandCard, usize)> = Vec::new();
@@ -168,9 +170,11 @@ fn place_hand_cards(
         let mut used = placed.clone();
         for (sprite, target) in &mut sprites {
             if let Some(index) = used.iter().position(|(_, kind, _)| *kind == sprite.kind) {
-                let (slot, _, face_up) = used.remove(index);
+                let (slot, _, revealed) = used.remove(index);
                 target.0 = layout::played_position(seat, slot).extend(depth::CARDS + slot as f32 * 0.1);
-                sprite.face_up = face_up;
+                // A secret choice shows only to its owner at the screen until the reveal.
+                sprite.face_up = revealed || *viewer == Viewer::Seat(seat);
+                sprite.revealed = revealed;
             } else {
                 in_hand.push((sprite.kind, sprite.copy));
             }
@@ -180,6 +184,7 @@ fn place_hand_cards(
             if let Some(index) = in_hand.iter().position(|&(kind, copy)| kind == sprite.kind && copy == sprite.copy) {
                 target.0 = layout::hand_position(seat, index, count).extend(depth::CARDS + index as f32 * 0.1);
                 sprite.face_up = viewer.sees_hand_of(seat);
+                sprite.revealed = false;
             }
         }
     }

@@ -96,15 +96,13 @@ fn play_events(
 pub fn next_human_phase(the_match: &Match, commitments: &mut Commitments) -> TablePhase {
     let waiting: Vec<usize> = the_match.humans().filter(|&seat| commitments.committed[seat].is_none()).collect();
     let several = the_match.humans().count() > 1;
+    commitments.active = None;
     match waiting.first() {
         Some(&seat) => {
-            commitments.active = Some(seat);
+            commitments.up_next = Some(seat);
             if several { TablePhase::Handoff } else { TablePhase::Choosing }
         }
-        None => {
-            commitments.active = None;
-            TablePhase::Waiting
-        }
+        None => TablePhase::Waiting,
     }
 }
 

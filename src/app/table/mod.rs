@@ -85,6 +85,9 @@ pub struct Commitments {
     pub building: [[Option<HandCard>; 2]; 2],
     /// The human whose turn at the screen it is.
     pub active: Option<usize>,
+    /// The human who takes the screen when the next phase begins. The hand-over waits
+    /// for the phase change, so no frame shows one player's cards without the cover.
+    pub up_next: Option<usize>,
 }
 
 /// Events waiting to be shown, one beat each.
@@ -127,6 +130,8 @@ pub(super) fn plugin(app: &mut App) {
                 .run_if(in_state(Screen::Table).and_then(in_state(crate::app::Overlay::None))),
         )
         .add_systems(OnEnter(Screen::Table), (deal_new_match, sprites::spawn_table).chain())
+        .add_systems(OnEnter(TablePhase::Handoff), hand_over_screen)
+        .add_systems(OnEnter(TablePhase::Choosing), hand_over_screen)
         .add_plugins((ai_turns::plugin, input::plugin, flow::plugin, display::plugin));
 }
 
@@ -162,6 +167,12 @@ fn deal_new_match(mut commands: Commands, setup: Res<TableSetup>, rules: Res<Loa
         names,
         record: MatchRecord::new(LootShootWhiskey::ID, 2, seed),
     });
+}
+
+fn hand_over_screen(mut commitments: ResMut<Commitments>) {
+    if let Some(seat) = commitments.up_next.take() {
+        commitments.active = Some(seat);
+    }
 }
 
 /// The bot every computer seat plays.

@@ -207,7 +207,7 @@ pub fn spawn_table(mut commands: Commands, shown: Res<Shown>) {
                     .spawn((
                         Name::new(format!("{} card {copy} of seat {seat}", kind.label())),
                         scoped(),
-                        HandCardSprite { seat, kind, copy: usize::from(copy), face_up: false },
+                        HandCardSprite { seat, kind, copy: usize::from(copy), face_up: false, revealed: false },
                         Flippable::default(),
                         Transform::from_translation(layout::hand_position(seat, 0, 1).extend(depth::CARDS)),
                         Target(layout::hand_position(seat, 0, 1).extend(depth::CARDS)),

@@ -1,7 +1,5 @@
 //! The state machine of a Loot Shoot Whiskey match.
 
-use std::sync::Arc;
-
 use rand::Rng as _;
 use rand::seq::SliceRandom;
 use serde::{Deserialize, Serialize};
@@ -58,11 +56,41 @@ pub enum LswResult {
     Drawn,
 }
 
+/// How many saloon cards there are and an order-free checksum of which: any card lost,
+/// duplicated or changed shows as a different total.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+struct CardTotal {
+    count: u32,
+    checksum: u64,
+}
+
+impl CardTotal {
+    fn of<'a>(cards: impl IntoIterator<Item = &'a SaloonCard>) -> Self {
+        cards.into_iter().fold(CardTotal { count: 0, checksum: 0 }, |total, card| CardTotal {
+            count: total.count + 1,
+            checksum: total.checksum.wrapping_add(card_hash(*card)),
+        })
+    }
+}
+
+/// A well-mixed 64-bit value per kind of card (SplitMix64 of its code).
+fn card_hash(card: SaloonCard) -> u64 {
+    let code = match card {
+        SaloonCard::Nuggets(amount) => u64::from(amount),
+        SaloonCard::Whiskey => 1 << 9,
+        SaloonCard::Bullet => 1 << 10,
+    };
+    let mut z = code.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct LootShootWhiskey {
     limits: Limits,
-    /// Every saloon card of the match, sorted: what the conservation check counts against.
-    all_cards: Arc<[SaloonCard]>,
+    /// A fingerprint of the match's whole saloon deck, for the conservation check.
+    card_total: CardTotal,
     /// Face down; the top card is the last.
     deck: Vec<SaloonCard>,
     row: [Option<SaloonCard>; ROW_LEN],
@@ -252,14 +280,13 @@ impl Game for LootShootWhiskey {
         if deck.len() < ROW_LEN {
             return Err(SetupError(format!("the deck has {} cards; the row needs {ROW_LEN}", deck.len())));
         }
-        let mut all_cards = deck.clone();
-        all_cards.sort_unstable();
+        let card_total = CardTotal::of(&deck);
         deck.shuffle(&mut rng);
         let limits = Limits::from_rules(rules);
         let player = PublicPlayer { hand: limits.hand, ..PublicPlayer::default() };
         let mut state = LootShootWhiskey {
             limits,
-            all_cards: all_cards.into(),
+            card_total,
             deck,
             row: [None; ROW_LEN],
             discard: Vec::new(),
@@ -359,14 +386,15 @@ impl Game for LootShootWhiskey {
     }
 
     fn check_invariants(&self) -> Result<(), String> {
-        let mut cards: Vec<SaloonCard> = self.deck.iter().chain(&self.discard).copied().collect();
-        cards.extend(self.row.iter().flatten());
-        for player in &self.players {
-            cards.extend(&player.pile);
-        }
-        cards.sort_unstable();
-        if *cards != *self.all_cards {
-            return Err(format!("saloon cards not conserved: {cards:?} vs {:?}", self.all_cards));
+        let everywhere = self
+            .deck
+            .iter()
+            .chain(&self.discard)
+            .chain(self.row.iter().flatten())
+            .chain(self.players.iter().flat_map(|player| &player.pile));
+        let total = CardTotal::of(everywhere);
+        if total != self.card_total {
+            return Err(format!("saloon cards not conserved: {total:?} now, {:?} dealt", self.card_total));
         }
         for (seat, player) in self.players.iter().enumerate() {
             let looted: u16 = player
@@ -392,5 +420,36 @@ impl Game for LootShootWhiskey {
             return Err(format!("a slot still to settle is empty: {:?}", self.row));
         }
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn fresh() -> LootShootWhiskey {
+        LootShootWhiskey::new(&crate::config::embedded(), 2, 3, &mut Vec::new()).unwrap()
+    }
+
+    #[test]
+    fn the_conservation_check_notices_a_lost_duplicated_or_changed_card() {
+        assert_eq!(fresh().check_invariants(), Ok(()));
+        let mut lost = fresh();
+        lost.deck.pop();
+        assert!(lost.check_invariants().is_err());
+        let mut duplicated = fresh();
+        duplicated.discard.push(duplicated.deck[0]);
+        assert!(duplicated.check_invariants().is_err());
+        let mut changed = fresh();
+        let swap = if changed.deck[0] == SaloonCard::Bullet { SaloonCard::Whiskey } else { SaloonCard::Bullet };
+        changed.deck[0] = swap;
+        assert!(changed.check_invariants().is_err());
+    }
+
+    #[test]
+    fn the_score_checks_notice_nuggets_without_cards() {
+        let mut state = fresh();
+        state.players[1].nuggets = 3;
+        assert!(state.check_invariants().unwrap_err().contains("nuggets"));
     }
 }
