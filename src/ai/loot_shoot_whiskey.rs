@@ -20,6 +20,8 @@ const HOLD_AT_END_VALUE: f64 = 1.5;
 
 /// Regret-matching iterations per matrix game: enough for a 9×9 game to settle.
 const SOLVER_ITERATIONS: usize = 200;
+/// How far below the best reply's value a reply still counts as best.
+const NEAR_BEST: f64 = 0.1;
 
 impl Heuristic for LootShootWhiskey {
     fn heuristic_action(knowledge: &SeatKnowledge<'_, Self>, rng: &mut GameRng) -> Commit {
@@ -34,8 +36,10 @@ impl Heuristic for LootShootWhiskey {
         let values: Vec<f64> =
             payoff.iter().map(|line| line.iter().zip(&rival_model).map(|(value, weight)| value * weight).sum()).collect();
         let best = values.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+        // Replies within a hair of the best are equally good to this model; choosing among
+        // them at random keeps the bot from being read (and two bots from mirroring).
         let best_commits: Vec<Commit> =
-            mine.iter().zip(&values).filter(|(_, value)| best - **value < 1e-9).map(|(commit, _)| *commit).collect();
+            mine.iter().zip(&values).filter(|(_, value)| best - **value <= NEAR_BEST).map(|(commit, _)| *commit).collect();
         best_commits[rng.random_range(0..best_commits.len())]
     }
 }

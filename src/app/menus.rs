@@ -17,7 +17,8 @@ pub(super) fn plugin(app: &mut App) {
             title_screen.run_if(in_state(Screen::Title)),
             setup_screen.run_if(in_state(Screen::Setup)),
             results_screen.run_if(in_state(Screen::Results)),
-            (log_panel, choosing_bar).run_if(in_state(Screen::Table)),
+            log_panel.run_if(in_state(Screen::Table).and_then(not(in_state(TablePhase::Handoff)))),
+            choosing_bar.run_if(in_state(Screen::Table)),
             pause_overlay.run_if(in_state(Overlay::Paused)),
             rules_window.run_if(in_state(Overlay::Rules)),
             rules_errors,
@@ -36,7 +37,8 @@ fn style(mut contexts: EguiContexts, mut done: Local<bool>) {
     let Ok(ctx) = contexts.ctx_mut() else { return };
     *done = true;
     let mut visuals = egui::Visuals::dark();
-    visuals.panel_fill = egui::Color32::from_rgb(46, 27, 16);
+    // Full-screen panels let the wooden table show through.
+    visuals.panel_fill = egui::Color32::from_rgba_unmultiplied(30, 16, 8, 150);
     visuals.window_fill = egui::Color32::from_rgb(58, 34, 19);
     visuals.override_text_color = Some(egui::Color32::from_rgb(244, 232, 205));
     visuals.widgets.inactive.weak_bg_fill = egui::Color32::from_rgb(110, 62, 30);
@@ -189,8 +191,8 @@ fn results_screen(
 fn log_panel(mut contexts: EguiContexts, log: Res<GameLog>) {
     let Ok(ctx) = contexts.ctx_mut() else { return };
     egui::Window::new("Log")
-        .default_pos(egui::pos2(1000.0, 500.0))
-        .default_size(egui::vec2(270.0, 160.0))
+        .anchor(egui::Align2::RIGHT_TOP, egui::vec2(-8.0, 8.0))
+        .default_size(egui::vec2(300.0, 220.0))
         .default_open(false)
         .show(ctx, |ui| {
             egui::ScrollArea::vertical().stick_to_bottom(true).show(ui, |ui| {
@@ -210,20 +212,21 @@ fn choosing_bar(
     mut next_overlay: ResMut<NextState<Overlay>>,
 ) {
     let Ok(ctx) = contexts.ctx_mut() else { return };
-    egui::Area::new(egui::Id::new("table-buttons")).anchor(egui::Align2::RIGHT_BOTTOM, egui::vec2(-12.0, -12.0)).show(ctx, |ui| {
-        ui.horizontal(|ui| {
+    egui::Area::new(egui::Id::new("table-buttons")).anchor(egui::Align2::RIGHT_BOTTOM, egui::vec2(-10.0, -10.0)).show(ctx, |ui| {
+        ui.with_layout(egui::Layout::bottom_up(egui::Align::Max), |ui| {
+            if ui.button("Menu (Esc)").clicked() {
+                next_overlay.set(Overlay::Paused);
+            }
             if *phase.get() == TablePhase::Choosing && *overlay.get() == Overlay::None {
-                for card in HandCard::ALL {
+                ui.add_space(10.0);
+                if ui.button("Lock in").clicked() {
+                    requests.write(ChoiceRequest::Confirm);
+                }
+                for card in HandCard::ALL.into_iter().rev() {
                     if ui.button(card.label()).clicked() {
                         requests.write(ChoiceRequest::Pick(card));
                     }
                 }
-                if ui.button("Lock in").clicked() {
-                    requests.write(ChoiceRequest::Confirm);
-                }
-            }
-            if ui.button("Menu (Esc)").clicked() {
-                next_overlay.set(Overlay::Paused);
             }
         });
     });

@@ -8,6 +8,7 @@
 //! ```
 
 mod audio;
+mod backdrop;
 mod menus;
 mod screenshot;
 mod settings;
@@ -21,7 +22,7 @@ use bevy::prelude::*;
 use bevy::window::WindowResolution;
 use bevy_egui::EguiPlugin;
 
-use crate::cli::{Command, ScreenshotArgs, SeatKind};
+use crate::cli::{Command, ScreenshotArgs};
 use crate::config::{self, ConfigError};
 use crate::rules::loot_shoot_whiskey::LswRules;
 
@@ -95,10 +96,14 @@ pub fn run(screenshot: ScreenshotArgs, speed: Option<f32>, command: Option<Comma
     .add_plugins(AppPlugin)
     .add_plugins((menus::plugin, audio::plugin));
     if let Some(Command::Play(play)) = command {
-        app.insert_resource(TableSetup {
-            seats: [seat_at(&play.seats, 0), seat_at(&play.seats, 1)],
-            seed: play.seed,
-        });
+        let seats = match play.seats.as_slice() {
+            [first, second] => [*first, *second],
+            other => {
+                eprintln!("Loot Shoot Whiskey seats 2 players, not {}; playing human,ai", other.len());
+                TableSetup::default().seats
+            }
+        };
+        app.insert_resource(TableSetup { seats, seed: play.seed });
         app.insert_state(Screen::Table);
     }
     if let Some(path) = screenshot.screenshot {
@@ -110,10 +115,6 @@ pub fn run(screenshot: ScreenshotArgs, speed: Option<f32>, command: Option<Comma
     }
 }
 
-fn seat_at(seats: &[SeatKind], index: usize) -> SeatKind {
-    seats.get(index).copied().unwrap_or(SeatKind::Computer)
-}
-
 /// Everything but the window, the renderer and egui: what the headless tests load too.
 pub struct AppPlugin;
 
@@ -122,7 +123,7 @@ impl Plugin for AppPlugin {
         app.init_state::<Screen>()
             .init_state::<Overlay>()
             .init_resource::<Settings>()
-            .add_plugins((settings::plugin, table::plugin));
+            .add_plugins((settings::plugin, backdrop::plugin, table::plugin));
         app.add_systems(Startup, spawn_camera);
     }
 }

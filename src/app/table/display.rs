@@ -313,11 +313,11 @@ fn prompt_for(phase: TablePhase, the_match: &Match, commitments: &Commitments) -
             let building = commitments.building[seat];
             match building.iter().position(Option::is_none) {
                 Some(offset) => format!(
-                    "{}: choose your card for slot {} — 1/L Loot · 2/S Shoot · 3/W Whiskey, or click a card",
+                    "{}: choose your card for slot {}   [1] Loot   [2] Shoot   [3] Whiskey   or click a card",
                     the_match.names[seat],
                     slot + offset + 1
                 ),
-                None => "Enter or Space to lock in · click a placed card or Backspace to take it back".to_owned(),
+                None => "[Enter] lock in   [Backspace] or click a placed card to take it back".to_owned(),
             }
         }
         (TablePhase::Waiting, _) => {

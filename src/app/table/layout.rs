@@ -11,7 +11,6 @@ pub const BANNER: Vec2 = Vec2::new(0.0, 10.0);
 
 /// Depths: later layers draw over earlier ones.
 pub mod depth {
-    pub const TABLE: f32 = 0.0;
     pub const MARKS: f32 = 1.0;
     pub const CARDS: f32 = 10.0;
     pub const GLOW: f32 = 9.0;

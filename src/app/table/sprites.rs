@@ -132,13 +132,6 @@ pub fn card_back(parent: &mut ChildSpawnerCommands, size: Vec2) {
 /// Builds the whole table when it opens: felt, slots, deck, hands, labels and cover.
 pub fn spawn_table(mut commands: Commands, shown: Res<Shown>) {
     let scoped = || DespawnOnExit(Screen::Table);
-    commands.spawn((Name::new("Table edge"), scoped(), rect(theme::TABLE_EDGE, Vec2::new(1400.0, 800.0), Vec2::ZERO, depth::TABLE - 0.2)));
-    commands.spawn((Name::new("Table top"), scoped(), rect(theme::TABLE_WOOD, Vec2::new(1240.0, 690.0), Vec2::ZERO, depth::TABLE - 0.1)));
-    // Planks: darker lines across the wood.
-    for index in 0..9 {
-        let y = -330.0 + 82.0 * index as f32;
-        commands.spawn((Name::new("Plank seam"), scoped(), rect(theme::FELT, Vec2::new(1240.0, 2.0), Vec2::new(0.0, y), depth::TABLE)));
-    }
     for slot in 0..4 {
         let at = layout::slot_position(slot);
         commands.spawn((Name::new(format!("Slot {} mark", slot + 1)), scoped(), rect(theme::SLOT_MARK, layout::CARD + 14.0, at, depth::MARKS)));
