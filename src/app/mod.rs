@@ -9,6 +9,7 @@
 
 mod audio;
 mod backdrop;
+mod fonts;
 mod menus;
 mod screenshot;
 mod settings;
@@ -94,7 +95,7 @@ pub fn run(screenshot: ScreenshotArgs, speed: Option<f32>, command: Option<Comma
     .insert_resource(rules)
     .insert_resource(settings)
     .add_plugins(AppPlugin)
-    .add_plugins((menus::plugin, audio::plugin));
+    .add_plugins((menus::plugin, audio::plugin, fonts::plugin));
     if let Some(Command::Play(play)) = command {
         let seats = match play.seats.as_slice() {
             [first, second] => [*first, *second],

@@ -10,6 +10,7 @@ use saloon::app::table::{CardSide, ChoiceRequest, Commitments, Cover, HandCardSp
 use saloon::app::{AppPlugin, LoadedRules, Screen, TablePhase, TableSetup};
 use saloon::cli::SeatKind;
 use saloon::rules::Game;
+use saloon::rules::loot_shoot_whiskey::HandCard;
 
 /// Frames before a test gives up; a match takes a few hundred at 100 ms a frame.
 const FRAME_LIMIT: usize = 20_000;
@@ -149,14 +150,19 @@ fn an_unplayable_card_is_not_placed() {
     let hand_loot = app.world().resource::<Match>().state.view(0).players[0].hand.0[0];
     assert_eq!(hand_loot, 2);
     for _ in 0..3 {
-        app.world_mut().write_message(ChoiceRequest::Pick(saloon::rules::loot_shoot_whiskey::HandCard::Loot));
+        app.world_mut().write_message(ChoiceRequest::Pick(HandCard::Loot));
     }
     app.update();
     let building = app.world().resource::<Commitments>().building[0];
-    assert_eq!(building, [Some(saloon::rules::loot_shoot_whiskey::HandCard::Loot); 2], "two Loot cards, no third");
+    assert_eq!(building, [Some(HandCard::Loot); 2], "two Loot cards, no third");
     app.world_mut().write_message(ChoiceRequest::TakeBack(0));
     app.update();
     assert_eq!(app.world().resource::<Commitments>().building[0][0], None);
+    // Dropping a card on a slot replaces what lay there.
+    app.world_mut().write_message(ChoiceRequest::Place { card: HandCard::Whiskey, offset: 1 });
+    app.world_mut().write_message(ChoiceRequest::Place { card: HandCard::Shoot, offset: 0 });
+    app.update();
+    assert_eq!(app.world().resource::<Commitments>().building[0], [Some(HandCard::Shoot), Some(HandCard::Whiskey)]);
 }
 
 /// Renders a real table under a virtual X server with Mesa's software Vulkan and checks

@@ -6,7 +6,7 @@ use bevy::prelude::*;
 use super::ai_turns::Bots;
 use super::layout::{self, depth};
 use super::sprites::saloon_face;
-use super::{Commitments, Match, Shown, TablePhase, TableSystems};
+use super::{Commitments, FlightEnd, Highlight, Match, Shown, TablePhase, TableSystems};
 use crate::app::Settings;
 use crate::cli::SeatKind;
 use crate::rules::loot_shoot_whiskey::{HandCard, SaloonCard};
@@ -68,6 +68,20 @@ pub struct RowCard {
 #[derive(Component)]
 pub struct DeckSprite;
 
+/// A saloon card in the air, despawned when it lands.
+#[derive(Component)]
+pub struct FlyingCard {
+    pub to: FlightEnd,
+}
+
+/// One of a seat's hit cards, shown once the seat has that many hits.
+#[derive(Component)]
+pub struct HitToken {
+    pub seat: usize,
+    pub index: usize,
+    pub showing: bool,
+}
+
 #[derive(Component)]
 pub struct DiscardSprite {
     pub showing: Option<SaloonCard>,
@@ -92,6 +106,10 @@ pub struct SlotGlow {
 #[derive(Component)]
 pub struct BottleSprite;
 
+/// Says what beat what on the slot being settled.
+#[derive(Component)]
+pub struct ShowdownCaption;
+
 #[derive(Component)]
 pub struct PromptText;
 
@@ -112,8 +130,9 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (
             update_viewer,
-            (place_hand_cards, show_row, show_piles, show_labels, show_cover_and_banner),
-            (flip_cards, glide),
+            (place_hand_cards, show_row, launch_flights, show_labels, show_caption, show_cover_and_banner, show_hits),
+            show_piles,
+            (flip_cards, glide, land_flights),
         )
             .chain()
             .in_set(TableSystems::Display),
@@ -171,7 +190,7 @@ fn place_hand_cards(
         for (sprite, target) in &mut sprites {
             if let Some(index) = used.iter().position(|(_, kind, _)| *kind == sprite.kind) {
                 let (slot, _, revealed) = used.remove(index);
-                target.0 = layout::played_position(seat, slot).extend(depth::CARDS + slot as f32 * 0.1);
+                target.0 = layout::played_position(seat, slot).extend(depth::CARDS + slot as f32);
                 // A secret choice shows only to its owner at the screen until the reveal.
                 sprite.face_up = revealed || *viewer == Viewer::Seat(seat);
                 sprite.revealed = revealed;
@@ -182,7 +201,7 @@ fn place_hand_cards(
         let count = in_hand.len();
         for (sprite, target) in &mut sprites {
             if let Some(index) = in_hand.iter().position(|&(kind, copy)| kind == sprite.kind && copy == sprite.copy) {
-                target.0 = layout::hand_position(seat, index, count).extend(depth::CARDS + index as f32 * 0.1);
+                target.0 = layout::hand_position(seat, index, count).extend(depth::CARDS + index as f32);
                 sprite.face_up = viewer.sees_hand_of(seat);
                 sprite.revealed = false;
             }
@@ -217,14 +236,52 @@ fn show_row(
     }
 }
 
+/// Where a flight lands.
+fn flight_end_position(end: FlightEnd) -> Vec2 {
+    match end {
+        FlightEnd::Pile(seat) => layout::pile_position(seat),
+        FlightEnd::Discard => layout::DISCARD,
+    }
+}
+
+fn launch_flights(mut commands: Commands, mut shown: ResMut<Shown>) {
+    for flight in shown.flights.drain(..) {
+        let from = layout::slot_position(flight.from_slot).extend(depth::FLYING);
+        commands
+            .spawn((
+                Name::new("Flying card"),
+                DespawnOnExit(crate::app::Screen::Table),
+                FlyingCard { to: flight.to },
+                Transform::from_translation(from),
+                Target(flight_end_position(flight.to).extend(depth::FLYING)),
+                Visibility::Inherited,
+            ))
+            .with_children(|parent| saloon_face(parent, flight.card, layout::CARD));
+    }
+}
+
+fn land_flights(mut commands: Commands, flights: Query<(Entity, &Transform, &Target), With<FlyingCard>>) {
+    for (entity, transform, target) in &flights {
+        if transform.translation.distance(target.0) < 4.0 {
+            commands.entity(entity).despawn();
+        }
+    }
+}
+
+/// The top card of each pile, not counting cards still in the air towards it.
 fn show_piles(
     mut commands: Commands,
     shown: Res<Shown>,
+    flights: Query<&FlyingCard>,
     mut piles: Query<(Entity, &mut PileSprite, &mut Visibility), Without<DiscardSprite>>,
     mut discard: Query<(Entity, &mut DiscardSprite, &mut Visibility), Without<PileSprite>>,
 ) {
+    let landed_top = |cards: &[SaloonCard], end: FlightEnd| {
+        let in_air = flights.iter().filter(|flight| flight.to == end).count();
+        cards.len().checked_sub(in_air + 1).map(|index| cards[index])
+    };
     for (entity, mut pile, mut visibility) in &mut piles {
-        let top = shown.view.players[pile.seat].pile.last().copied();
+        let top = landed_top(&shown.view.players[pile.seat].pile, FlightEnd::Pile(pile.seat));
         if top != pile.showing {
             pile.showing = top;
             respawn_face(&mut commands, entity, top);
@@ -232,12 +289,28 @@ fn show_piles(
         }
     }
     for (entity, mut pile, mut visibility) in &mut discard {
-        let top = shown.view.discard.last().copied();
+        let top = landed_top(&shown.view.discard, FlightEnd::Discard);
         if top != pile.showing {
             pile.showing = top;
             respawn_face(&mut commands, entity, top);
             *visibility = if top.is_some() { Visibility::Inherited } else { Visibility::Hidden };
         }
+    }
+}
+
+/// Hit cards appear one by one, sliding in from the showdown that won them.
+fn show_hits(shown: Res<Shown>, mut tokens: Query<(&mut HitToken, &mut Transform, &mut Visibility)>) {
+    for (mut token, mut transform, mut visibility) in &mut tokens {
+        let wanted = token.index < usize::from(shown.view.players[token.seat].hits);
+        if wanted == token.showing {
+            continue;
+        }
+        token.showing = wanted;
+        if wanted {
+            let from = shown.highlight.as_ref().map_or(layout::BANNER, |highlight| layout::slot_position(highlight.slot));
+            transform.translation = from.extend(depth::FLYING);
+        }
+        *visibility = if wanted { Visibility::Inherited } else { Visibility::Hidden };
     }
 }
 
@@ -296,12 +369,40 @@ fn show_labels(
         text.0.clone_from(&prompt);
     }
     for (glow, mut transform, mut visibility) in &mut glows {
-        match shown.highlight {
-            Some((slot, Some(winner))) if winner == glow.seat => {
-                transform.translation = layout::played_position(winner, slot).extend(depth::GLOW);
+        match &shown.highlight {
+            Some(Highlight { slot, winner: Some(winner), .. }) if *winner == glow.seat => {
+                transform.translation = layout::played_position(*winner, *slot).extend(depth::GLOW);
                 *visibility = Visibility::Inherited;
             }
             _ => *visibility = Visibility::Hidden,
+        }
+    }
+}
+
+#[allow(clippy::type_complexity)]
+fn show_caption(
+    shown: Res<Shown>,
+    mut captions: ParamSet<(
+        Query<(&mut Transform, &mut Visibility), (With<ShowdownCaption>, Without<Text2d>)>,
+        Query<&mut Text2d, With<ShowdownCaption>>,
+    )>,
+) {
+    for (mut transform, mut visibility) in &mut captions.p0() {
+        match &shown.highlight {
+            Some(highlight) => {
+                transform.translation = layout::slot_position(highlight.slot).extend(depth::LABELS);
+                visibility.set_if_neq(Visibility::Inherited);
+            }
+            None => {
+                visibility.set_if_neq(Visibility::Hidden);
+            }
+        }
+    }
+    if let Some(highlight) = &shown.highlight {
+        for mut text in &mut captions.p1() {
+            if text.0 != highlight.caption {
+                text.0.clone_from(&highlight.caption);
+            }
         }
     }
 }
@@ -392,7 +493,11 @@ fn flip_cards(
     }
 }
 
-fn glide(time: Res<Time>, settings: Res<Settings>, mut movers: Query<(&Target, &mut Transform)>) {
+fn glide(
+    time: Res<Time>,
+    settings: Res<Settings>,
+    mut movers: Query<(&Target, &mut Transform), Without<super::input::Dragged>>,
+) {
     let blend = 1.0 - (-GLIDE_RATE * settings.speed * time.delta_secs()).exp();
     for (target, mut transform) in &mut movers {
         transform.translation = transform.translation.lerp(target.0, blend);

@@ -3,7 +3,7 @@
 use bevy::prelude::*;
 
 use super::ai_turns::Bots;
-use super::{Commitments, EventQueue, GameLog, Match, Shown, TablePhase};
+use super::{Commitments, EventQueue, Flight, FlightEnd, GameLog, Highlight, Match, Shown, TablePhase};
 use crate::app::audio::SoundCue;
 use crate::app::{Screen, Settings};
 use crate::rules::Game;
@@ -135,24 +135,30 @@ fn show_event(event: &LswEvent, shown: &mut Shown, names: &[String; 2]) -> (f32,
             shown.highlight = None;
             (0.9, Some(SoundCue::Flip))
         }
-        LswEvent::Showdown { slot, outcome, .. } => {
+        LswEvent::Showdown { slot, outcome, cards } => {
             let (winner, cue) = match outcome {
                 SlotOutcome::Tie => (None, None),
                 SlotOutcome::Won { seat, with: HandCard::Shoot } => (Some(seat), Some(SoundCue::Gunshot)),
                 SlotOutcome::Won { seat, with: HandCard::Whiskey } => (Some(seat), Some(SoundCue::Glass)),
                 SlotOutcome::Won { seat, with: HandCard::Loot } => (Some(seat), Some(SoundCue::Flip)),
             };
-            shown.highlight = Some((slot, winner));
+            let caption = match outcome {
+                SlotOutcome::Tie => format!("{}\nagainst\n{}:\ntie", cards[0].label(), cards[1].label()),
+                SlotOutcome::Won { seat, with } => format!("{}\nbeats\n{}", with.label(), cards[1 - seat].label()),
+            };
+            shown.highlight = Some(Highlight { slot, winner, caption });
             (1.0, cue)
         }
         LswEvent::Claimed { seat, slot, card } => {
             view.row[slot] = None;
             view.players[seat].pile.push(card);
+            shown.flights.push(Flight { card, from_slot: slot, to: FlightEnd::Pile(seat) });
             (0.6, None)
         }
         LswEvent::Discarded { slot, card } => {
             view.row[slot] = None;
             view.discard.push(card);
+            shown.flights.push(Flight { card, from_slot: slot, to: FlightEnd::Discard });
             (0.5, None)
         }
         LswEvent::NuggetsGained { seat, total, .. } => {

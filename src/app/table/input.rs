@@ -18,6 +18,8 @@ pub enum ChoiceRequest {
     Reveal,
     /// Put a card of this kind on the first free slot of the pair.
     Pick(HandCard),
+    /// Put a card of this kind on the pair's first (0) or second (1) slot.
+    Place { card: HandCard, offset: usize },
     /// Take back the card on the pair's first (0) or second (1) slot.
     TakeBack(usize),
     /// Lock in both cards.
@@ -67,42 +69,74 @@ fn keyboard_requests(
     }
 }
 
+/// A hand card held under the pointer.
+#[derive(Component)]
+pub struct Dragged {
+    grabbed_at: Vec2,
+}
+
+/// How far (pixels) a press may move and still count as a click.
+const CLICK_SLOP: f32 = 6.0;
+
+#[allow(clippy::too_many_arguments)]
 fn mouse_requests(
+    mut commands: Commands,
     buttons: Option<Res<ButtonInput<MouseButton>>>,
     window: Query<&Window, With<PrimaryWindow>>,
     camera: Query<(&Camera, &GlobalTransform)>,
-    cards: Query<(&HandCardSprite, &GlobalTransform)>,
+    mut cards: Query<(Entity, &HandCardSprite, &mut Transform, Option<&Dragged>)>,
     phase: Res<State<TablePhase>>,
     commitments: Res<Commitments>,
     the_match: Res<Match>,
     mut requests: MessageWriter<ChoiceRequest>,
 ) {
     let Some(buttons) = buttons else { return };
-    if !buttons.just_pressed(MouseButton::Left) {
-        return;
-    }
-    if *phase.get() == TablePhase::Handoff {
+    if *phase.get() == TablePhase::Handoff && buttons.just_pressed(MouseButton::Left) {
         requests.write(ChoiceRequest::Reveal);
         return;
     }
     let (Some(seat), TablePhase::Choosing) = (commitments.active, phase.get()) else { return };
     let (Ok(window), Ok((camera, camera_transform))) = (window.single(), camera.single()) else { return };
-    let Some(cursor) = window.cursor_position() else { return };
-    let Ok(point) = camera.viewport_to_world_2d(camera_transform, cursor) else { return };
+    let Some(point) = window.cursor_position().and_then(|cursor| camera.viewport_to_world_2d(camera_transform, cursor).ok())
+    else {
+        return;
+    };
     let hit = |centre: Vec2, size: Vec2| (point - centre).abs().cmple(size / 2.0).all();
-    for (offset, placed) in commitments.building[seat].iter().enumerate() {
-        let slot = the_match.state.first_slot() + offset;
-        if placed.is_some() && hit(layout::played_position(seat, slot), layout::HAND_CARD) {
-            requests.write(ChoiceRequest::TakeBack(offset));
-            return;
+    let pair_slot = |offset: usize| layout::played_position(seat, the_match.state.first_slot() + offset);
+    if buttons.just_pressed(MouseButton::Left) {
+        for (offset, placed) in commitments.building[seat].iter().enumerate() {
+            if placed.is_some() && hit(pair_slot(offset), layout::HAND_CARD) {
+                requests.write(ChoiceRequest::TakeBack(offset));
+                return;
+            }
         }
+        // Grab the topmost card of the hand under the pointer.
+        let grabbed = cards
+            .iter()
+            .filter(|(_, sprite, transform, _)| {
+                sprite.seat == seat && !sprite.revealed && hit(transform.translation.truncate(), layout::HAND_CARD)
+            })
+            .max_by(|a, b| a.2.translation.z.total_cmp(&b.2.translation.z))
+            .map(|(entity, ..)| entity);
+        if let Some(entity) = grabbed {
+            commands.entity(entity).insert(Dragged { grabbed_at: point });
+        }
+        return;
     }
-    let picked = cards
-        .iter()
-        .filter(|(sprite, transform)| sprite.seat == seat && hit(transform.translation().truncate(), layout::HAND_CARD))
-        .max_by(|a, b| a.1.translation().z.total_cmp(&b.1.translation().z));
-    if let Some((sprite, _)) = picked {
-        requests.write(ChoiceRequest::Pick(sprite.kind));
+    for (entity, sprite, mut transform, dragged) in &mut cards {
+        let Some(dragged) = dragged else { continue };
+        if buttons.pressed(MouseButton::Left) {
+            transform.translation = point.extend(layout::depth::FLYING);
+            continue;
+        }
+        commands.entity(entity).remove::<Dragged>();
+        let dropped_on = (0..2).find(|&offset| hit(pair_slot(offset), layout::HAND_CARD + 30.0));
+        match dropped_on {
+            Some(offset) => requests.write(ChoiceRequest::Place { card: sprite.kind, offset }),
+            None if point.distance(dragged.grabbed_at) <= CLICK_SLOP => requests.write(ChoiceRequest::Pick(sprite.kind)),
+            // Dropped elsewhere: the card glides back to the hand.
+            None => continue,
+        };
     }
 }
 
@@ -122,17 +156,12 @@ fn handle_requests(
                 next_phase.set(phase);
             }
             (TablePhase::Choosing, ChoiceRequest::Pick(card)) => {
-                let hand = the_match.state.view(seat).players[seat].hand;
-                let building = &mut commitments.building[seat];
-                let used = building.iter().filter(|&&placed| placed == Some(card)).count();
-                if usize::from(hand.count(card)) <= used {
-                    continue;
-                }
-                if let Some(free) = building.iter_mut().find(|placed| placed.is_none()) {
-                    *free = Some(card);
-                } else {
-                    building[1] = Some(card);
-                }
+                let building = commitments.building[seat];
+                let offset = building.iter().position(Option::is_none).unwrap_or(1);
+                place(&the_match, &mut commitments.building[seat], seat, card, offset);
+            }
+            (TablePhase::Choosing, ChoiceRequest::Place { card, offset }) if offset < 2 => {
+                place(&the_match, &mut commitments.building[seat], seat, card, offset);
             }
             (TablePhase::Choosing, ChoiceRequest::TakeBack(offset)) => {
                 if let Some(placed) = commitments.building[seat].get_mut(offset) {
@@ -152,5 +181,15 @@ fn handle_requests(
             }
             _ => {}
         }
+    }
+}
+
+/// Puts `card` on the pair's slot `offset`, replacing what was there, if the hand still
+/// holds one that is not already placed.
+fn place(the_match: &Match, building: &mut [Option<HandCard>; 2], seat: usize, card: HandCard, offset: usize) {
+    let hand = the_match.state.view(seat).players[seat].hand;
+    let used_elsewhere = building.iter().enumerate().filter(|&(other, placed)| other != offset && *placed == Some(card)).count();
+    if usize::from(hand.count(card)) > used_elsewhere {
+        building[offset] = Some(card);
     }
 }

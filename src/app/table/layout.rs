@@ -9,7 +9,8 @@ pub const DECK: Vec2 = Vec2::new(-470.0, 10.0);
 pub const DISCARD: Vec2 = Vec2::new(470.0, 10.0);
 pub const BANNER: Vec2 = Vec2::new(0.0, 10.0);
 
-/// Depths: later layers draw over earlier ones.
+/// Depths: later layers draw over earlier ones. Cards stack a whole unit apart, more
+/// than the spread of their own art (under 0.5), so two cards never interleave.
 pub mod depth {
     pub const MARKS: f32 = 1.0;
     pub const CARDS: f32 = 10.0;
@@ -50,6 +51,13 @@ pub fn bottle_position(holder: Option<usize>) -> Vec2 {
         None => Vec2::new(-590.0, 10.0),
         Some(seat) => Vec2::new(-470.0, 10.0 + side(seat) * 200.0),
     }
+}
+
+pub const HIT_CARD: Vec2 = Vec2::new(50.0, 70.0);
+
+/// The `index`th hit card a seat has taken, stacked right of its hand.
+pub fn hit_position(seat: usize, index: usize) -> Vec2 {
+    Vec2::new(322.0 + 12.0 * index as f32, if seat == 0 { -296.0 } else { 296.0 })
 }
 
 /// The top-left corner of a seat's name and scores, left of its hand.

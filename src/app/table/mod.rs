@@ -104,10 +104,35 @@ pub struct Shown {
     pub view: LswView,
     /// Cards revealed on each slot this round, by seat.
     pub played: [[Option<HandCard>; 4]; 2],
-    /// The slot whose showdown is being shown, with the winning seat.
-    pub highlight: Option<(usize, Option<usize>)>,
+    /// The showdown being shown.
+    pub highlight: Option<Highlight>,
     /// The instant-win or end banner.
     pub banner: Option<String>,
+    /// Saloon cards to send flying, taken by the display as it launches them.
+    pub flights: Vec<Flight>,
+}
+
+/// A slot's showdown as the table shows it: the winner's card glows, a caption says why.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Highlight {
+    pub slot: usize,
+    pub winner: Option<usize>,
+    pub caption: String,
+}
+
+/// A saloon card on its way from a slot to a pile.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Flight {
+    pub card: crate::rules::loot_shoot_whiskey::SaloonCard,
+    pub from_slot: usize,
+    pub to: FlightEnd,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FlightEnd {
+    /// A seat's pile of looted cards.
+    Pile(usize),
+    Discard,
 }
 
 /// What happened, in words, newest last.
@@ -157,7 +182,7 @@ fn deal_new_match(mut commands: Commands, setup: Res<TableSetup>, rules: Res<Loa
     let names = seat_names(setup.seats);
     log.lines = vec![format!("New match, seed {seed}: {} against {}.", names[0], names[1])];
     let empty_view = LswView { row: [None; 4], ..state.view(0) };
-    commands.insert_resource(Shown { view: empty_view, played: [[None; 4]; 2], highlight: None, banner: None });
+    commands.insert_resource(Shown { view: empty_view, played: [[None; 4]; 2], highlight: None, banner: None, flights: Vec::new() });
     commands.insert_resource(EventQueue { pending: events.into(), wait: 0.3 });
     commands.insert_resource(Commitments::default());
     commands.insert_resource(ai_turns::Bots::new(setup.seats, seed));

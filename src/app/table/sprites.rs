@@ -4,7 +4,7 @@
 use bevy::prelude::*;
 
 use super::display::{
-    Banner, BottleSprite, CardSide, Cover, DeckSprite, DiscardSprite, Flippable, HandCardSprite, PileSprite, PromptText,
+    Banner, BottleSprite, CardSide, Cover, DeckSprite, HitToken, ShowdownCaption, DiscardSprite, Flippable, HandCardSprite, PileSprite, PromptText,
     RowCard, Scoreboard, SlotGlow, Target,
 };
 use super::layout::{self, depth};
@@ -116,6 +116,22 @@ pub fn hand_face(parent: &mut ChildSpawnerCommands, card: HandCard, size: Vec2) 
     }
 }
 
+/// A hit card: a badge of honour with a bullet hole.
+fn hit_card(parent: &mut ChildSpawnerCommands) {
+    let size = layout::HIT_CARD;
+    parent.spawn(rect(theme::CARD_EDGE, size + 4.0, Vec2::ZERO, -0.2));
+    parent.spawn(rect(theme::SHOOT, size, Vec2::ZERO, -0.1));
+    parent.spawn((text("HIT", 15.0, theme::TEXT_LIGHT), Transform::from_xyz(0.0, 20.0, 0.1)));
+    parent.spawn((
+        Sprite::from_color(theme::INK, Vec2::splat(14.0)),
+        Transform::from_xyz(0.0, -8.0, 0.05).with_rotation(Quat::from_rotation_z(0.785)),
+    ));
+    parent.spawn((
+        Sprite::from_color(theme::PAPER, Vec2::splat(6.0)),
+        Transform::from_xyz(0.0, -8.0, 0.06).with_rotation(Quat::from_rotation_z(0.3)),
+    ));
+}
+
 /// The back shared by every card.
 pub fn card_back(parent: &mut ChildSpawnerCommands, size: Vec2) {
     parent.spawn(rect(theme::CARD_EDGE, size + 6.0, Vec2::ZERO, -0.2));
@@ -193,6 +209,21 @@ pub fn spawn_table(mut commands: Commands, shown: Res<Shown>) {
             rect(theme::HIGHLIGHT, layout::HAND_CARD + 18.0, Vec2::ZERO, depth::GLOW),
             Visibility::Hidden,
         ));
+        // Hit cards beyond a dozen still count on the scoreboard; the table shows twelve.
+        let shown_hits = usize::from(shown.view.limits.hits_to_win).min(12);
+        for index in 0..shown_hits {
+            let at = layout::hit_position(seat, index).extend(depth::CARDS + index as f32);
+            commands
+                .spawn((
+                    Name::new(format!("Hit card {index} of seat {seat}")),
+                    scoped(),
+                    HitToken { seat, index, showing: false },
+                    Transform::from_translation(at),
+                    Target(at),
+                    Visibility::Hidden,
+                ))
+                .with_children(hit_card);
+        }
         let hand = shown.view.limits.hand;
         for kind in HandCard::ALL {
             for copy in 0..hand.count(kind) {
@@ -226,6 +257,23 @@ pub fn spawn_table(mut commands: Commands, shown: Res<Shown>) {
             parent.spawn(rect(theme::CARD_EDGE, layout::BOTTLE + 6.0, Vec2::ZERO, -0.3));
             bottle_icon(parent, Vec2::ZERO, 1.2);
             parent.spawn((BottleSprite, text("", 15.0, theme::TEXT_LIGHT), Transform::from_xyz(0.0, -layout::BOTTLE.y / 2.0 - 14.0, 0.2)));
+        });
+    commands
+        .spawn((
+            Name::new("Showdown caption"),
+            scoped(),
+            ShowdownCaption,
+            Transform::from_translation(layout::slot_position(0).extend(depth::LABELS)),
+            Visibility::Hidden,
+        ))
+        .with_children(|parent| {
+            parent.spawn(rect(Color::srgba(0.1, 0.05, 0.02, 0.82), Vec2::new(layout::CARD.x + 10.0, 96.0), Vec2::ZERO, 0.0));
+            parent.spawn((
+                ShowdownCaption,
+                text("", 19.0, theme::HIGHLIGHT),
+                TextLayout::justify(Justify::Center),
+                Transform::from_xyz(0.0, 0.0, 0.1),
+            ));
         });
     commands.spawn((
         Name::new("Prompt"),
