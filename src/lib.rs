@@ -9,6 +9,7 @@ pub mod config;
 pub mod record;
 pub mod rules;
 pub mod sim;
+pub mod storage;
 
 #[cfg(feature = "gui")]
 pub mod app;

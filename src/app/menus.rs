@@ -133,7 +133,13 @@ fn setup_screen(
             if parsed.is_err() {
                 ui.colored_label(egui::Color32::from_rgb(240, 120, 90), "A seed is a whole number from 0 up.");
             }
-            ui.add_space(30.0);
+            ui.add_space(12.0);
+            egui::CollapsingHeader::new("How to play").show(ui, |ui| {
+                egui::ScrollArea::vertical().max_height(260.0).show(ui, |ui| {
+                    ui.label(egui::RichText::new(&rules.loot_shoot_whiskey.rules_text).monospace().size(14.0));
+                });
+            });
+            ui.add_space(18.0);
             if ui.add_enabled(parsed.is_ok(), egui::Button::new("Deal").min_size(egui::vec2(320.0, 46.0))).clicked() {
                 setup.seed = parsed.unwrap_or(None);
                 next.set(Screen::Table);
@@ -295,7 +301,7 @@ fn rules_window(mut contexts: EguiContexts, rules: Res<LoadedRules>, mut next_ov
     }
 }
 
-/// Says on screen when a rules file was refused, until dismissed.
+/// Says on screen when a rules or settings file was refused, until dismissed.
 fn rules_errors(mut contexts: EguiContexts, mut rules: ResMut<LoadedRules>) {
     if rules.errors.is_empty() {
         return;
@@ -303,7 +309,7 @@ fn rules_errors(mut contexts: EguiContexts, mut rules: ResMut<LoadedRules>) {
     let Ok(ctx) = contexts.ctx_mut() else { return };
     let mut dismissed = false;
     egui::Panel::top("rules-errors").show(&mut viewport_ui(ctx), |ui| {
-        ui.colored_label(egui::Color32::from_rgb(255, 140, 100), "A rules file was refused; playing on the built-in rules:");
+        ui.colored_label(egui::Color32::from_rgb(255, 140, 100), "A file was refused; playing on the built-in defaults:");
         for error in &rules.errors {
             ui.label(error.to_string());
         }

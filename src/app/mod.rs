@@ -49,7 +49,7 @@ pub enum Overlay {
     Rules,
 }
 
-/// The rules in force, and what was wrong with files that were refused.
+/// The rules in force, and what was wrong with files that were refused (rules or settings).
 #[derive(Resource, Clone, Debug)]
 pub struct LoadedRules {
     pub loot_shoot_whiskey: LswRules,
@@ -68,8 +68,16 @@ impl LoadedRules {
 
 /// Opens the window; `command` may go straight to a table.
 pub fn run(screenshot: ScreenshotArgs, speed: Option<f32>, command: Option<Command>, rules_dir: Option<PathBuf>) -> ExitCode {
-    let rules = LoadedRules::load(rules_dir.as_deref());
-    let mut settings = Settings::default();
+    let mut rules = LoadedRules::load(rules_dir.as_deref());
+    let settings_file = crate::storage::home_dir().map(|dir| dir.join(Settings::FILE_NAME));
+    let mut settings = match settings_file.as_deref().and_then(std::path::Path::parent) {
+        Some(dir) => {
+            let (settings, problems) = Settings::load(dir);
+            rules.errors.extend(problems);
+            settings
+        }
+        None => Settings::default(),
+    };
     match speed {
         Some(speed) if Settings::SPEED_RANGE.contains(&speed) => settings.speed = speed,
         Some(speed) => eprintln!(
@@ -106,6 +114,9 @@ pub fn run(screenshot: ScreenshotArgs, speed: Option<f32>, command: Option<Comma
         };
         app.insert_resource(TableSetup { seats, seed: play.seed });
         app.insert_state(Screen::Table);
+    }
+    if let Some(path) = settings_file {
+        app.insert_resource(settings::SettingsFile(path));
     }
     if let Some(path) = screenshot.screenshot {
         app.add_plugins(screenshot::ScreenshotPlugin { path, frames: screenshot.frames });

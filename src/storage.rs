@@ -1,0 +1,94 @@
+//! Player files on disk: where they live, and writing them so that a crash or a full disk
+//! never leaves a half-written file in place of a good one.
+
+use std::io::{self, Write};
+use std::path::{Path, PathBuf};
+
+/// The folder for Saloon's own files: `$SALOON_HOME`, else `$XDG_CONFIG_HOME/saloon`,
+/// else `~/.config/saloon`.
+pub fn home_dir() -> Option<PathBuf> {
+    if let Some(dir) = std::env::var_os("SALOON_HOME") {
+        return Some(PathBuf::from(dir));
+    }
+    if let Some(dir) = std::env::var_os("XDG_CONFIG_HOME").filter(|dir| !dir.is_empty()) {
+        return Some(PathBuf::from(dir).join("saloon"));
+    }
+    std::env::var_os("HOME").map(|home| PathBuf::from(home).join(".config").join("saloon"))
+}
+
+/// Replaces `path` with `contents` atomically: the bytes go to a temporary file beside
+/// it, reach the disk, and only then take its name. Readers see the old file or the new
+/// one, never a mixture.
+pub fn write_atomically(path: &Path, contents: &[u8]) -> io::Result<()> {
+    let dir = path.parent().filter(|dir| !dir.as_os_str().is_empty()).unwrap_or(Path::new("."));
+    std::fs::create_dir_all(dir)?;
+    let file_name = path.file_name().ok_or_else(|| io::Error::other("a file path is needed"))?;
+    let temporary = dir.join(format!(".{}.{}.tmp", file_name.to_string_lossy(), std::process::id()));
+    let result = (|| {
+        let mut file = std::fs::File::create(&temporary)?;
+        file.write_all(contents)?;
+        file.sync_all()?;
+        std::fs::rename(&temporary, path)
+    })();
+    if result.is_err() {
+        let _ = std::fs::remove_file(&temporary);
+    }
+    result
+}
+
+/// Moves a file that could not be read aside (`NAME.corrupt`), so saving anew does not
+/// destroy what the player may still want to mend by hand. Returns where it went.
+pub fn set_aside(path: &Path) -> io::Result<PathBuf> {
+    let mut aside = path.as_os_str().to_owned();
+    aside.push(".corrupt");
+    let aside = PathBuf::from(aside);
+    std::fs::rename(path, &aside)?;
+    Ok(aside)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn scratch(name: &str) -> PathBuf {
+        let dir = std::env::temp_dir().join(format!("saloon-storage-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        dir
+    }
+
+    #[test]
+    fn writes_replace_the_whole_file_and_leave_no_temporary_behind() {
+        let dir = scratch("write");
+        let path = dir.join("nested").join("settings.ron");
+        write_atomically(&path, b"first version, rather long").unwrap();
+        write_atomically(&path, b"second").unwrap();
+        assert_eq!(std::fs::read(&path).unwrap(), b"second");
+        let leftovers: Vec<_> = std::fs::read_dir(path.parent().unwrap()).unwrap().flatten().collect();
+        assert_eq!(leftovers.len(), 1, "only the file itself remains: {leftovers:?}");
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn a_failed_write_keeps_the_old_file() {
+        let dir = scratch("fail");
+        let path = dir.join("settings.ron");
+        write_atomically(&path, b"good").unwrap();
+        // A directory where the temporary file would go makes the write fail.
+        let blocker = dir.join(format!(".settings.ron.{}.tmp", std::process::id()));
+        std::fs::create_dir_all(blocker.join("inside")).unwrap();
+        assert!(write_atomically(&path, b"new").is_err());
+        assert_eq!(std::fs::read(&path).unwrap(), b"good");
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn a_corrupt_file_is_set_aside_not_lost() {
+        let dir = scratch("aside");
+        let path = dir.join("settings.ron");
+        write_atomically(&path, b"(speed: ").unwrap();
+        let aside = set_aside(&path).unwrap();
+        assert!(!path.exists());
+        assert_eq!(std::fs::read(aside).unwrap(), b"(speed: ");
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+}
