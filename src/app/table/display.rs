@@ -282,19 +282,26 @@ fn show_piles(
     };
     for (entity, mut pile, mut visibility) in &mut piles {
         let top = landed_top(&shown.view.players[pile.seat].pile, FlightEnd::Pile(pile.seat));
-        if top != pile.showing {
-            pile.showing = top;
-            respawn_face(&mut commands, entity, top);
-            *visibility = if top.is_some() { Visibility::Inherited } else { Visibility::Hidden };
-        }
+        show_top(&mut commands, entity, &mut pile.showing, top, &mut visibility);
     }
     for (entity, mut pile, mut visibility) in &mut discard {
         let top = landed_top(&shown.view.discard, FlightEnd::Discard);
-        if top != pile.showing {
-            pile.showing = top;
-            respawn_face(&mut commands, entity, top);
-            *visibility = if top.is_some() { Visibility::Inherited } else { Visibility::Hidden };
-        }
+        show_top(&mut commands, entity, &mut pile.showing, top, &mut visibility);
+    }
+}
+
+/// Redraws a pile's top card when it changed.
+fn show_top(
+    commands: &mut Commands,
+    entity: Entity,
+    showing: &mut Option<SaloonCard>,
+    top: Option<SaloonCard>,
+    visibility: &mut Visibility,
+) {
+    if top != *showing {
+        *showing = top;
+        respawn_face(commands, entity, top);
+        *visibility = if top.is_some() { Visibility::Inherited } else { Visibility::Hidden };
     }
 }
 
