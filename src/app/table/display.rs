@@ -132,7 +132,7 @@ pub(super) fn plugin(app: &mut App) {
             update_viewer,
             (place_hand_cards, show_row, launch_flights, show_labels, show_caption, show_cover_and_banner, show_hits),
             show_piles,
-            (flip_cards, glide, land_flights),
+            (flip_cards, glide, land_flights, wobble_bottle),
         )
             .chain()
             .in_set(TableSystems::Display),
@@ -156,6 +156,17 @@ fn update_viewer(
     viewer.set_if_neq(next);
 }
 
+/// How far a card off the hand has come.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Stage {
+    /// Put on a slot, still changeable.
+    Choosing,
+    /// Locked in, face down.
+    LockedIn,
+    /// Turned over with the rival's.
+    Revealed,
+}
+
 /// Puts each action card where it belongs: on a slot if revealed or being chosen, else
 /// fanned in the hand; face up only where the viewer may see it.
 fn place_hand_cards(
@@ -167,20 +178,20 @@ fn place_hand_cards(
 ) {
     let first_slot = the_match.state.first_slot();
     for seat in 0..2 {
-        // (slot, kind, revealed) for every card off the hand.
-        let mut placed: Vec<(usize, HandCard, bool)> = Vec::new();
+        // (slot, kind, stage) for every card off the hand.
+        let mut placed: Vec<(usize, HandCard, Stage)> = Vec::new();
         for (slot, card) in shown.played[seat].iter().enumerate() {
             if let Some(card) = card {
-                placed.push((slot, *card, true));
+                placed.push((slot, *card, Stage::Revealed));
             }
         }
         let pending = match commitments.committed[seat] {
-            Some(commit) => [Some(commit.first), Some(commit.second)],
-            None => commitments.building[seat],
+            Some(commit) => [Some(commit.first), Some(commit.second)].map(|card| card.map(|card| (card, Stage::LockedIn))),
+            None => commitments.building[seat].map(|card| card.map(|card| (card, Stage::Choosing))),
         };
-        for (offset, card) in pending.iter().enumerate() {
-            if let Some(card) = card {
-                placed.push((first_slot + offset, *card, false));
+        for (offset, entry) in pending.iter().enumerate() {
+            if let Some((card, stage)) = entry {
+                placed.push((first_slot + offset, *card, *stage));
             }
         }
         let mut in_hand: Vec<(HandCard, usize)> = Vec::new();
@@ -189,11 +200,16 @@ fn place_hand_cards(
         let mut used = placed.clone();
         for (sprite, target) in &mut sprites {
             if let Some(index) = used.iter().position(|(_, kind, _)| *kind == sprite.kind) {
-                let (slot, _, revealed) = used.remove(index);
+                let (slot, _, stage) = used.remove(index);
                 target.0 = layout::played_position(seat, slot).extend(depth::CARDS + slot as f32);
-                // A secret choice shows only to its owner at the screen until the reveal.
-                sprite.face_up = revealed || *viewer == Viewer::Seat(seat);
-                sprite.revealed = revealed;
+                // A choice shows only to its owner, and only until locked in: then every
+                // chosen card lies face down until they all turn together.
+                sprite.face_up = match stage {
+                    Stage::Revealed => true,
+                    Stage::Choosing => *viewer == Viewer::Seat(seat),
+                    Stage::LockedIn => false,
+                };
+                sprite.revealed = stage == Stage::Revealed;
             } else {
                 in_hand.push((sprite.kind, sprite.copy));
             }
@@ -508,5 +524,29 @@ fn glide(
     let blend = 1.0 - (-GLIDE_RATE * settings.speed * time.delta_secs()).exp();
     for (target, mut transform) in &mut movers {
         transform.translation = transform.translation.lerp(target.0, blend);
+    }
+}
+
+/// Seconds the bottle rocks when someone drinks from it or takes it, at normal speed.
+const WOBBLE_SECONDS: f32 = 0.8;
+
+/// Rocks the bottle each time it is won: a visible drink.
+fn wobble_bottle(
+    time: Res<Time>,
+    settings: Res<Settings>,
+    shown: Res<Shown>,
+    mut last: Local<Option<(usize, u8)>>,
+    mut left: Local<f32>,
+    mut bottle: Query<&mut Transform, (With<BottleSprite>, With<Target>)>,
+) {
+    let now = shown.view.bottle.map(|bottle| (bottle.holder, bottle.streak));
+    if now != *last {
+        *last = now;
+        *left = if now.is_some() { 1.0 } else { 0.0 };
+    }
+    *left = (*left - time.delta_secs() / settings.scaled(WOBBLE_SECONDS)).max(0.0);
+    for mut transform in &mut bottle {
+        let swing = (*left * 6.0 * std::f32::consts::PI).sin() * 0.35 * *left;
+        transform.rotation = Quat::from_rotation_z(swing);
     }
 }
