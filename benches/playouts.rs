@@ -3,6 +3,7 @@
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use saloon::ai::random_action;
+use saloon::rules::duel::{Duel, DuelRules};
 use saloon::rules::loot_shoot_whiskey::{LootShootWhiskey, LswRules};
 use saloon::rules::{Game, Seat, ToMove, seeded_rng};
 
@@ -60,5 +61,20 @@ fn loot_shoot_whiskey(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, loot_shoot_whiskey);
+fn duel(c: &mut Criterion) {
+    let rules: DuelRules = saloon::config::embedded();
+    let mut scratch = Scratch::<Duel>::default();
+    let mut seed = 0u64;
+    let mut group = c.benchmark_group("random_playout");
+    group.throughput(Throughput::Elements(1));
+    group.bench_function("duel_4_players", |bench| {
+        bench.iter(|| {
+            seed += 1;
+            random_match::<Duel>(&rules, 4, seed, &mut scratch)
+        })
+    });
+    group.finish();
+}
+
+criterion_group!(benches, loot_shoot_whiskey, duel);
 criterion_main!(benches);

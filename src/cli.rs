@@ -88,8 +88,11 @@ pub struct SimArgs {
     pub matches: u64,
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
-    /// One bot per seat.
-    #[arg(long, value_delimiter = ',', default_value = "random,random")]
+    /// Seats at the table (default: one per bot, or the game's smallest table).
+    #[arg(long)]
+    pub players: Option<usize>,
+    /// The bot of each seat; with `--players`, the last one fills the seats left.
+    #[arg(long, value_delimiter = ',', default_value = "random")]
     pub bots: Vec<BotKind>,
     /// End with one line of JSON.
     #[arg(long)]
@@ -98,4 +101,18 @@ pub struct SimArgs {
 
 fn parse_game(text: &str) -> Result<GameId, String> {
     text.parse()
+}
+
+impl SimArgs {
+    /// One bot per seat: as listed, the last repeated to fill `--players` seats.
+    pub fn seat_bots(&self, smallest_table: usize) -> Result<Vec<BotKind>, String> {
+        let seats = self.players.unwrap_or(self.bots.len().max(smallest_table));
+        if self.bots.len() > seats {
+            return Err(format!("{} bots for {seats} seats", self.bots.len()));
+        }
+        let last = *self.bots.last().ok_or("at least one bot is needed")?;
+        let mut bots = self.bots.clone();
+        bots.resize(seats, last);
+        Ok(bots)
+    }
 }

@@ -5,7 +5,9 @@ use clap::Parser;
 use saloon::cli::{Cli, Command, SimArgs};
 use saloon::config;
 use saloon::rules::GameId;
-use saloon::rules::loot_shoot_whiskey::{LootShootWhiskey, LswRules};
+use saloon::ai::Heuristic;
+use saloon::rules::duel::Duel;
+use saloon::rules::loot_shoot_whiskey::LootShootWhiskey;
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
@@ -33,13 +35,8 @@ fn check_rules(dir: &std::path::Path) -> ExitCode {
 
 fn simulate(args: &SimArgs, rules_dir: Option<&std::path::Path>) -> ExitCode {
     let report = match args.game {
-        GameId::LootShootWhiskey => {
-            let loaded = config::load::<LswRules>(rules_dir);
-            for error in &loaded.errors {
-                eprintln!("{error} (playing on the built-in rules)");
-            }
-            saloon::sim::run::<LootShootWhiskey>(&loaded.rules, &args.bots, args.matches, args.seed)
-        }
+        GameId::LootShootWhiskey => sim_game::<LootShootWhiskey>(args, rules_dir, 2),
+        GameId::Duel => sim_game::<Duel>(args, rules_dir, 2),
         other => Err(format!("{} cannot be simulated yet", other.title())),
     };
     let report = match report {
@@ -54,6 +51,22 @@ fn simulate(args: &SimArgs, rules_dir: Option<&std::path::Path>) -> ExitCode {
         println!("{}", serde_json::to_string(&report).expect("a report serializes"));
     }
     if report.violations == 0 { ExitCode::SUCCESS } else { ExitCode::FAILURE }
+}
+
+fn sim_game<G: Heuristic>(
+    args: &SimArgs,
+    rules_dir: Option<&std::path::Path>,
+    smallest_table: usize,
+) -> Result<saloon::sim::SimReport, String>
+where
+    G::Rules: config::RulesFile,
+{
+    let loaded = config::load::<G::Rules>(rules_dir);
+    for error in &loaded.errors {
+        eprintln!("{error} (playing on the built-in rules)");
+    }
+    let bots = args.seat_bots(smallest_table)?;
+    saloon::sim::run::<G>(&loaded.rules, &bots, args.matches, args.seed)
 }
 
 #[cfg(feature = "gui")]

@@ -2,6 +2,7 @@
 //! view, its legal actions, and states resampled from what it knows — never the true
 //! hidden state.
 
+mod duel;
 mod loot_shoot_whiskey;
 pub mod matrix_game;
 mod random;

@@ -75,7 +75,7 @@ fn title_screen(mut contexts: EguiContexts, mut next: ResMut<NextState<Screen>>,
             ui.label(egui::RichText::new("Four games of the Wild West at one table").size(22.0).italics());
             ui.add_space(40.0);
             for game in GameId::ALL {
-                if game.is_playable() {
+                if game.has_table() {
                     if big_button(ui, game.title()) {
                         next.set(Screen::Setup);
                     }

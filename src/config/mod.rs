@@ -193,8 +193,8 @@ fn check_file<T: RulesFile>(dir: &Path) -> Vec<ConfigError> {
 }
 
 /// Every rules file a game reads, with its checker.
-const CHECKERS: &[(&str, Checker)] = &[(
-    crate::rules::loot_shoot_whiskey::LswRules::FILE_NAME,
-    check_file::<crate::rules::loot_shoot_whiskey::LswRules>,
-)];
+const CHECKERS: &[(&str, Checker)] = &[
+    (crate::rules::loot_shoot_whiskey::LswRules::FILE_NAME, check_file::<crate::rules::loot_shoot_whiskey::LswRules>),
+    (crate::rules::duel::DuelRules::FILE_NAME, check_file::<crate::rules::duel::DuelRules>),
+];
 

@@ -3,6 +3,7 @@
 //! Nothing here knows about Bevy, windows, threads or time. A state holds its own seeded
 //! RNG, so a seed plus the list of applied actions replays a match exactly.
 
+pub mod duel;
 pub mod loot_shoot_whiskey;
 mod seat_set;
 
@@ -160,8 +161,13 @@ impl GameId {
         }
     }
 
-    /// Whether this build can play it yet.
-    pub fn is_playable(self) -> bool {
+    /// Whether its rules are implemented (headless tools can play it).
+    pub fn has_rules(self) -> bool {
+        matches!(self, GameId::LootShootWhiskey | GameId::Duel)
+    }
+
+    /// Whether the game window has a table for it.
+    pub fn has_table(self) -> bool {
         self == GameId::LootShootWhiskey
     }
 }
@@ -174,6 +180,6 @@ impl std::str::FromStr for GameId {
             let names: Vec<_> = GameId::ALL.iter().map(|game| game.id()).collect();
             format!("unknown game `{text}`; expected one of: {}", names.join(", "))
         })?;
-        if game.is_playable() { Ok(game) } else { Err(format!("{} is not playable yet", game.title())) }
+        if game.has_rules() { Ok(game) } else { Err(format!("{} is not playable yet", game.title())) }
     }
 }

@@ -74,3 +74,18 @@ fn a_bad_file_on_disk_falls_back_to_the_defaults_and_says_why() {
     assert!(matches!(loaded.source, RulesSource::File(_)));
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn the_shipped_duel_rules_are_valid_and_bad_ones_are_placed() {
+    use saloon::rules::duel::DuelRules;
+    let text = config::embedded_text(DuelRules::FILE_NAME).unwrap();
+    let rules: DuelRules = config::parse("duel.ron", text).unwrap();
+    assert_eq!((rules.min_players, rules.max_players, rules.dollars_to_win), (2, 6, 5));
+    assert_eq!(rules.hand.pistols, 3);
+    let too_many = text.replacen("max_players: 6", "max_players: 7", 1);
+    let errors = config::parse::<DuelRules>("duel.ron", &too_many).unwrap_err();
+    let line = too_many.lines().position(|line| line.contains("max_players: 7")).unwrap() + 1;
+    assert_eq!((errors.len(), errors[0].line), (1, line), "{errors:?}");
+    let no_guns = text.replacen("pistols: 3, rifles: 1", "pistols: 0, rifles: 0", 1);
+    assert!(config::parse::<DuelRules>("duel.ron", &no_guns).unwrap_err()[0].message.contains("Pistol or Rifle"));
+}

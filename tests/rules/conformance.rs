@@ -5,6 +5,7 @@ use std::collections::HashSet;
 
 use rand::RngExt as _;
 use saloon::ai::random_action;
+use saloon::rules::duel::{Duel, DuelRules, EmptyHand, NobodyLeft, Variant};
 use saloon::rules::loot_shoot_whiskey::{HandReset, LootShootWhiskey, LswRules, UnclaimedCard};
 use saloon::rules::{Game, Seat, ToMove, seeded_rng};
 
@@ -125,5 +126,34 @@ fn loot_shoot_whiskey_every_variant() {
 fn loot_shoot_whiskey_refuses_other_seat_counts() {
     for seats in [0, 1, 3, 6] {
         assert!(LootShootWhiskey::new(&default_rules(), seats, 1, &mut Vec::new()).is_err());
+    }
+}
+
+#[test]
+fn duel_every_table_size() {
+    let rules: DuelRules = saloon::config::embedded();
+    for seats in 2..=6 {
+        check_game::<Duel>(&rules, seats, 300, seats as u64);
+    }
+}
+
+#[test]
+fn duel_every_variant_and_safety_net() {
+    let base: DuelRules = saloon::config::embedded();
+    for variant in [Variant::Standard, Variant::Sphinx] {
+        for nobody_left in [NobodyLeft::NoDollar, NobodyLeft::EachFallenEarns] {
+            for empty_hand in [EmptyHand::CountsAsReloading, EmptyHand::TakesCardsBack] {
+                let rules = DuelRules { variant, nobody_left, empty_hand, max_shootouts: 12, ..base.clone() };
+                check_game::<Duel>(&rules, 4, 60, 9);
+            }
+        }
+    }
+}
+
+#[test]
+fn duel_refuses_table_sizes_outside_the_rules() {
+    let rules: DuelRules = saloon::config::embedded();
+    for seats in [0, 1, 7] {
+        assert!(Duel::new(&rules, seats, 1, &mut Vec::new()).is_err(), "{seats} seats");
     }
 }

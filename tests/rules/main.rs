@@ -3,4 +3,5 @@
 mod check_rules_cli;
 mod config_files;
 mod conformance;
+mod duel;
 mod loot_shoot_whiskey;

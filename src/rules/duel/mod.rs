@@ -1,0 +1,103 @@
+//! Duel: Once Upon a Game in the West (RULES.md §3): two to six gunslingers pick a card
+//! and a target at once; the last heart standing earns a dollar.
+
+mod resolve;
+mod rules;
+mod state;
+
+pub use resolve::{ShotOutcome, resolve_shot};
+pub use rules::{DuelHand, DuelRules, EmptyHand, MAX_SEATS, NobodyLeft, Variant};
+pub use state::{Duel, DuelPlayer, DuelView};
+
+use serde::{Deserialize, Serialize};
+
+use super::Seat;
+
+/// A card of a gunslinger's hand.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum DuelCard {
+    Pistol,
+    Rifle,
+    Barricade,
+    Reload,
+}
+
+impl DuelCard {
+    pub const ALL: [DuelCard; 4] = [DuelCard::Pistol, DuelCard::Rifle, DuelCard::Barricade, DuelCard::Reload];
+
+    pub fn index(self) -> usize {
+        self as usize
+    }
+
+    pub fn label(self) -> &'static str {
+        match self {
+            DuelCard::Pistol => "Pistol",
+            DuelCard::Rifle => "Rifle",
+            DuelCard::Barricade => "Barricade",
+            DuelCard::Reload => "Reload",
+        }
+    }
+}
+
+/// A gun, the card a shot is fired with.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Gun {
+    Pistol,
+    Rifle,
+}
+
+/// One gunslinger's pick in a shootout.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum DuelAction {
+    Fire { gun: Gun, target: Seat },
+    Barricade,
+    Reload,
+    /// No card left in hand (only when the rules count that as reloading).
+    EmptyHanded,
+}
+
+impl DuelAction {
+    /// The card this pick plays, if any.
+    pub fn card(self) -> Option<DuelCard> {
+        match self {
+            DuelAction::Fire { gun: Gun::Pistol, .. } => Some(DuelCard::Pistol),
+            DuelAction::Fire { gun: Gun::Rifle, .. } => Some(DuelCard::Rifle),
+            DuelAction::Barricade => Some(DuelCard::Barricade),
+            DuelAction::Reload => Some(DuelCard::Reload),
+            DuelAction::EmptyHanded => None,
+        }
+    }
+
+    pub fn reloads(self) -> bool {
+        matches!(self, DuelAction::Reload | DuelAction::EmptyHanded)
+    }
+}
+
+/// Why a duel paid nobody.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Unpaid {
+    NobodyLeft,
+    TooManyShootouts,
+}
+
+/// What happened, in order, for the app to animate and the log to tell.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum DuelEvent {
+    /// A new duel: hearts up, full hands.
+    DuelStarted { duel: u16, master: Seat },
+    /// Every pick of the shootout, turned over at once (indexed by seat; `None` for
+    /// those out of the duel).
+    Revealed { picks: [Option<DuelAction>; MAX_SEATS] },
+    Shot { shooter: Seat, target: Seat, gun: Gun, outcome: ShotOutcome },
+    /// A heart turned to a tombstone.
+    Fell { seat: Seat },
+    /// A reloader nobody shot took back this many cards.
+    Reloaded { seat: Seat, cards: u8 },
+    /// Sphinx variant: the Barricade went back to the hand.
+    BarricadeKept { seat: Seat },
+    DuelWon { seat: Seat, dollars: u8 },
+    DuelUnpaid { reason: Unpaid },
+    /// `nobody_left: EachFallenEarns`: one who fell in the last shootout is paid.
+    FallenPaid { seat: Seat, dollars: u8 },
+    MatchWon { winners: crate::rules::SeatSet },
+}

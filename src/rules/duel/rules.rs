@@ -1,0 +1,87 @@
+//! The values a rules file can change for Duel (`config/duel.ron`).
+
+use serde::{Deserialize, Serialize};
+
+use crate::config::{FieldError, RulesFile};
+
+/// How many of each card a hand starts a duel with.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct DuelHand {
+    pub pistols: u8,
+    pub rifles: u8,
+    pub barricades: u8,
+    pub reloads: u8,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Variant {
+    Standard,
+    /// German edition: a gun protects only against its own kind; the Barricade returns.
+    Sphinx,
+}
+
+/// What a shootout that leaves nobody standing pays.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum NobodyLeft {
+    NoDollar,
+    EachFallenEarns,
+}
+
+/// What a living player with no card does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum EmptyHand {
+    CountsAsReloading,
+    TakesCardsBack,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct DuelRules {
+    pub name: String,
+    pub summary: String,
+    pub min_players: u8,
+    pub max_players: u8,
+    pub hand: DuelHand,
+    pub dollars_to_win: u8,
+    pub variant: Variant,
+    pub nobody_left: NobodyLeft,
+    pub empty_hand: EmptyHand,
+    pub max_shootouts: u16,
+    pub max_duels: u16,
+    pub rules_text: String,
+}
+
+/// The most seats a Duel table has room for.
+pub const MAX_SEATS: usize = 6;
+
+impl RulesFile for DuelRules {
+    const FILE_NAME: &'static str = "duel.ron";
+
+    fn validate(&self) -> Vec<FieldError> {
+        let mut errors = Vec::new();
+        if self.min_players < 2 {
+            errors.push(FieldError::new("min_players", format!("at least 2 (found {})", self.min_players)));
+        }
+        if usize::from(self.max_players) > MAX_SEATS || self.max_players < self.min_players {
+            errors.push(FieldError::new(
+                "max_players",
+                format!("from min_players to {MAX_SEATS} (found {})", self.max_players),
+            ));
+        }
+        let hand = self.hand;
+        if hand.pistols + hand.rifles == 0 {
+            errors.push(FieldError::new("hand", "at least one Pistol or Rifle, or nobody could ever be hit"));
+        }
+        for (field, value) in [
+            ("dollars_to_win", u32::from(self.dollars_to_win)),
+            ("max_shootouts", u32::from(self.max_shootouts)),
+            ("max_duels", u32::from(self.max_duels)),
+        ] {
+            if value == 0 {
+                errors.push(FieldError::new(field, "a whole number of at least 1 (found 0)"));
+            }
+        }
+        errors
+    }
+}

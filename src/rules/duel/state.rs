@@ -1,0 +1,369 @@
+//! The state machine of a Duel match.
+
+use rand::{Rng as _, RngExt as _};
+use serde::{Deserialize, Serialize};
+
+use super::{
+    DuelAction, DuelCard, DuelEvent, DuelHand, DuelRules, EmptyHand, Gun, MAX_SEATS, NobodyLeft, ShotOutcome, Unpaid,
+    Variant, resolve_shot,
+};
+use crate::rules::{Game, GameRng, IllegalMove, Seat, SeatSet, SetupError, ToMove, seeded_rng};
+
+/// The values of the rules file that play needs, copied into the state.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DuelLimits {
+    pub hand: [u8; 4],
+    pub dollars_to_win: u8,
+    pub variant: Variant,
+    pub nobody_left: NobodyLeft,
+    pub empty_hand: EmptyHand,
+    pub max_shootouts: u16,
+    pub max_duels: u16,
+}
+
+fn hand_counts(hand: DuelHand) -> [u8; 4] {
+    [hand.pistols, hand.rifles, hand.barricades, hand.reloads]
+}
+
+/// A gunslinger as everyone sees them: hands are public knowledge.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DuelPlayer {
+    /// Cards in hand, by [`DuelCard::index`].
+    pub hand: [u8; 4],
+    /// Cards played and set aside this duel.
+    pub played: [u8; 4],
+    pub alive: bool,
+    pub dollars: u8,
+}
+
+impl DuelPlayer {
+    pub fn holds(&self, card: DuelCard) -> bool {
+        self.hand[card.index()] > 0
+    }
+
+    pub fn hand_size(&self) -> u8 {
+        self.hand.iter().sum()
+    }
+
+    /// Puts every played card back in the hand; returns how many.
+    fn take_back(&mut self) -> u8 {
+        let count = self.played.iter().sum();
+        for (held, played) in self.hand.iter_mut().zip(&mut self.played) {
+            *held += std::mem::take(played);
+        }
+        count
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Duel {
+    limits: DuelLimits,
+    players: Vec<DuelPlayer>,
+    master: Seat,
+    /// Duels started so far, this one included.
+    duel: u16,
+    /// Shootouts resolved in this duel.
+    shootouts: u16,
+    /// Dollars paid out in the whole match: what the players' dollars must add up to.
+    paid: u16,
+    winners: Option<SeatSet>,
+    rng: GameRng,
+}
+
+/// Everything a seat may know: all of it, since picks never enter the state before the
+/// reveal and hands are public.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct DuelView {
+    pub seat: Seat,
+    pub players: Vec<DuelPlayer>,
+    pub master: Seat,
+    pub duel: u16,
+    pub shootouts: u16,
+    pub limits: DuelLimits,
+    pub winners: Option<SeatSet>,
+}
+
+impl Duel {
+    pub fn players(&self) -> &[DuelPlayer] {
+        &self.players
+    }
+
+    pub fn master(&self) -> Seat {
+        self.master
+    }
+
+    pub fn limits(&self) -> &DuelLimits {
+        &self.limits
+    }
+
+    fn living(&self) -> SeatSet {
+        self.players.iter().enumerate().filter(|(_, player)| player.alive).map(|(seat, _)| seat).collect()
+    }
+
+    fn start_duel(&mut self, events: &mut Vec<DuelEvent>) {
+        self.duel += 1;
+        self.shootouts = 0;
+        for player in &mut self.players {
+            player.hand = self.limits.hand;
+            player.played = [0; 4];
+            player.alive = true;
+        }
+        events.push(DuelEvent::DuelStarted { duel: self.duel, master: self.master });
+    }
+
+    fn picks(&self, moves: &[(Seat, DuelAction)]) -> Result<[Option<DuelAction>; MAX_SEATS], IllegalMove> {
+        let expected = self.living();
+        let mut picks = [None; MAX_SEATS];
+        for &(seat, action) in moves {
+            if !expected.contains(seat) || picks[seat].is_some() {
+                return Err(IllegalMove::WrongSeats { expected });
+            }
+            if !self.is_legal(seat, action) {
+                return Err(IllegalMove::NotLegal(seat));
+            }
+            picks[seat] = Some(action);
+        }
+        if moves.len() != expected.len() {
+            return Err(IllegalMove::WrongSeats { expected });
+        }
+        Ok(picks)
+    }
+
+    fn is_legal(&self, seat: Seat, action: DuelAction) -> bool {
+        let player = &self.players[seat];
+        match action {
+            DuelAction::EmptyHanded => player.hand_size() == 0,
+            DuelAction::Fire { target, .. } if target == seat || !self.players.get(target).is_some_and(|p| p.alive) => {
+                false
+            }
+            other => other.card().is_some_and(|card| player.holds(card)),
+        }
+    }
+
+    /// Turns the picks over and settles every shot at once.
+    fn shootout(&mut self, picks: [Option<DuelAction>; MAX_SEATS], events: &mut Vec<DuelEvent>) {
+        events.push(DuelEvent::Revealed { picks });
+        let variant = self.limits.variant;
+        let mut hit = [false; MAX_SEATS];
+        for (shooter, pick) in picks.iter().enumerate() {
+            let Some(DuelAction::Fire { gun, target }) = *pick else { continue };
+            let target_pick = picks[target].expect("a target is standing, so it picked");
+            let outcome = resolve_shot(variant, gun, target_pick);
+            hit[target] |= outcome == ShotOutcome::Hit;
+            events.push(DuelEvent::Shot { shooter, target, gun, outcome });
+        }
+        for (seat, pick) in picks.iter().enumerate() {
+            let Some(pick) = *pick else { continue };
+            let player = &mut self.players[seat];
+            if let Some(card) = pick.card() {
+                player.hand[card.index()] -= 1;
+                player.played[card.index()] += 1;
+            }
+            if hit[seat] {
+                player.alive = false;
+                events.push(DuelEvent::Fell { seat });
+            } else if pick.reloads() {
+                let cards = player.take_back();
+                events.push(DuelEvent::Reloaded { seat, cards });
+            } else if pick == DuelAction::Barricade && variant == Variant::Sphinx {
+                player.played[DuelCard::Barricade.index()] -= 1;
+                player.hand[DuelCard::Barricade.index()] += 1;
+                events.push(DuelEvent::BarricadeKept { seat });
+            }
+        }
+        self.shootouts += 1;
+        let living = self.living();
+        match living.len() {
+            0 => {
+                let fallen = picks.iter().enumerate().filter(|(_, pick)| pick.is_some()).map(|(seat, _)| seat);
+                match self.limits.nobody_left {
+                    NobodyLeft::NoDollar => events.push(DuelEvent::DuelUnpaid { reason: Unpaid::NobodyLeft }),
+                    NobodyLeft::EachFallenEarns => {
+                        for seat in fallen {
+                            let dollars = self.pay(seat);
+                            events.push(DuelEvent::FallenPaid { seat, dollars });
+                        }
+                    }
+                }
+                self.end_duel(events);
+            }
+            1 => {
+                let seat = living.iter().next().expect("one seat is living");
+                let dollars = self.pay(seat);
+                events.push(DuelEvent::DuelWon { seat, dollars });
+                self.end_duel(events);
+            }
+            _ if self.shootouts >= self.limits.max_shootouts => {
+                events.push(DuelEvent::DuelUnpaid { reason: Unpaid::TooManyShootouts });
+                self.end_duel(events);
+            }
+            _ => self.refill_empty_hands(events),
+        }
+    }
+
+    fn pay(&mut self, seat: Seat) -> u8 {
+        self.paid += 1;
+        let player = &mut self.players[seat];
+        player.dollars += 1;
+        player.dollars
+    }
+
+    /// With `empty_hand: TakesCardsBack`, a standing player with no card takes the
+    /// played ones back before the next pick.
+    fn refill_empty_hands(&mut self, events: &mut Vec<DuelEvent>) {
+        if self.limits.empty_hand != EmptyHand::TakesCardsBack {
+            return;
+        }
+        for (seat, player) in self.players.iter_mut().enumerate() {
+            if player.alive && player.hand_size() == 0 {
+                let cards = player.take_back();
+                events.push(DuelEvent::Reloaded { seat, cards });
+            }
+        }
+    }
+
+    /// Pays out the match if someone reached the target, else starts the next duel.
+    fn end_duel(&mut self, events: &mut Vec<DuelEvent>) {
+        let target = self.limits.dollars_to_win;
+        let mut rich: SeatSet = self.players.iter().enumerate().filter(|(_, p)| p.dollars >= target).map(|(s, _)| s).collect();
+        if rich.is_empty() && self.duel >= self.limits.max_duels {
+            let most = self.players.iter().map(|player| player.dollars).max().unwrap_or(0);
+            rich = self.players.iter().enumerate().filter(|(_, p)| p.dollars == most).map(|(s, _)| s).collect();
+        }
+        if !rich.is_empty() {
+            self.winners = Some(rich);
+            events.push(DuelEvent::MatchWon { winners: rich });
+            return;
+        }
+        self.master = (self.master + 1) % self.players.len();
+        self.start_duel(events);
+    }
+}
+
+impl Game for Duel {
+    type Rules = DuelRules;
+    type Action = DuelAction;
+    type Event = DuelEvent;
+    type View = DuelView;
+
+    const ID: &'static str = "duel";
+
+    fn new(rules: &DuelRules, seats: usize, seed: u64, events: &mut Vec<DuelEvent>) -> Result<Self, SetupError> {
+        let (min, max) = (usize::from(rules.min_players), usize::from(rules.max_players).min(MAX_SEATS));
+        if !(min..=max).contains(&seats) {
+            return Err(SetupError(format!("Duel is for {min} to {max} players, not {seats}")));
+        }
+        let mut rng = seeded_rng(seed);
+        let limits = DuelLimits {
+            hand: hand_counts(rules.hand),
+            dollars_to_win: rules.dollars_to_win,
+            variant: rules.variant,
+            nobody_left: rules.nobody_left,
+            empty_hand: rules.empty_hand,
+            max_shootouts: rules.max_shootouts,
+            max_duels: rules.max_duels,
+        };
+        let master = rng.random_range(0..seats);
+        let mut state = Duel {
+            limits,
+            players: vec![DuelPlayer::default(); seats],
+            master,
+            duel: 0,
+            shootouts: 0,
+            paid: 0,
+            winners: None,
+            rng,
+        };
+        state.start_duel(events);
+        Ok(state)
+    }
+
+    fn seat_count(&self) -> usize {
+        self.players.len()
+    }
+
+    fn to_move(&self) -> ToMove {
+        if self.winners.is_some() { ToMove::Nobody } else { ToMove::Simultaneous(self.living()) }
+    }
+
+    fn legal_actions(&self, seat: Seat, out: &mut Vec<DuelAction>) {
+        out.clear();
+        let Some(player) = self.players.get(seat) else { return };
+        if self.winners.is_some() || !player.alive {
+            return;
+        }
+        if player.hand_size() == 0 {
+            out.push(DuelAction::EmptyHanded);
+            return;
+        }
+        for (gun, card) in [(Gun::Pistol, DuelCard::Pistol), (Gun::Rifle, DuelCard::Rifle)] {
+            if player.holds(card) {
+                for (target, other) in self.players.iter().enumerate() {
+                    if target != seat && other.alive {
+                        out.push(DuelAction::Fire { gun, target });
+                    }
+                }
+            }
+        }
+        if player.holds(DuelCard::Barricade) {
+            out.push(DuelAction::Barricade);
+        }
+        if player.holds(DuelCard::Reload) {
+            out.push(DuelAction::Reload);
+        }
+    }
+
+    fn apply(&mut self, moves: &[(Seat, DuelAction)], events: &mut Vec<DuelEvent>) -> Result<(), IllegalMove> {
+        if self.winners.is_some() {
+            return Err(IllegalMove::MatchOver);
+        }
+        let picks = self.picks(moves)?;
+        self.shootout(picks, events);
+        Ok(())
+    }
+
+    fn view(&self, seat: Seat) -> DuelView {
+        DuelView {
+            seat,
+            players: self.players.clone(),
+            master: self.master,
+            duel: self.duel,
+            shootouts: self.shootouts,
+            limits: self.limits,
+            winners: self.winners,
+        }
+    }
+
+    fn resample(&self, _seat: Seat, rng: &mut GameRng) -> Self {
+        // Nothing is hidden between shootouts; only the future draws of the RNG change.
+        let mut state = self.clone();
+        state.rng = seeded_rng(rng.next_u64());
+        state
+    }
+
+    fn winners(&self) -> Option<SeatSet> {
+        self.winners
+    }
+
+    fn check_invariants(&self) -> Result<(), String> {
+        for (seat, player) in self.players.iter().enumerate() {
+            for card in DuelCard::ALL {
+                let index = card.index();
+                if player.hand[index] + player.played[index] != self.limits.hand[index] {
+                    return Err(format!(
+                        "seat {seat} has {} {card:?} in hand and {} played, of {}",
+                        player.hand[index], player.played[index], self.limits.hand[index]
+                    ));
+                }
+            }
+        }
+        let dollars: u16 = self.players.iter().map(|player| u16::from(player.dollars)).sum();
+        if dollars != self.paid {
+            return Err(format!("the players hold ${dollars} but ${} was paid", self.paid));
+        }
+        if self.winners.is_none() && self.living().len() < 2 {
+            return Err("a duel goes on with fewer than two standing".to_owned());
+        }
+        Ok(())
+    }
+}
