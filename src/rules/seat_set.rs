@@ -22,6 +22,10 @@ impl SeatSet {
         SeatSet(self.0 | 1 << seat)
     }
 
+    pub fn without(self, seat: Seat) -> Self {
+        SeatSet(self.0 & !(1 << seat))
+    }
+
     pub fn contains(self, seat: Seat) -> bool {
         seat < 32 && self.0 & (1 << seat) != 0
     }
@@ -35,7 +39,14 @@ impl SeatSet {
     }
 
     pub fn iter(self) -> impl Iterator<Item = Seat> {
-        (0..32).filter(move |&seat| self.contains(seat))
+        let mut bits = self.0;
+        std::iter::from_fn(move || {
+            (bits != 0).then(|| {
+                let seat = bits.trailing_zeros() as Seat;
+                bits &= bits - 1;
+                seat
+            })
+        })
     }
 }
 
@@ -57,5 +68,7 @@ mod tests {
         assert_eq!(set.iter().collect::<Vec<_>>(), vec![1, 4]);
         assert_eq!(SeatSet::first(3), [0, 1, 2].into_iter().collect());
         assert!(SeatSet::EMPTY.is_empty());
+        assert_eq!(set.without(1), SeatSet::single(4));
+        assert_eq!(SeatSet::first(32).len(), 32);
     }
 }

@@ -59,6 +59,8 @@ impl DuelPlayer {
 pub struct Duel {
     limits: DuelLimits,
     players: Vec<DuelPlayer>,
+    /// The seats still standing in this duel (kept beside `alive` for speed).
+    living: SeatSet,
     master: Seat,
     /// Duels started so far, this one included.
     duel: u16,
@@ -97,7 +99,7 @@ impl Duel {
     }
 
     fn living(&self) -> SeatSet {
-        self.players.iter().enumerate().filter(|(_, player)| player.alive).map(|(seat, _)| seat).collect()
+        self.living
     }
 
     fn start_duel(&mut self, events: &mut Vec<DuelEvent>) {
@@ -108,6 +110,7 @@ impl Duel {
             player.played = [0; 4];
             player.alive = true;
         }
+        self.living = SeatSet::first(self.players.len());
         events.push(DuelEvent::DuelStarted { duel: self.duel, master: self.master });
     }
 
@@ -133,9 +136,7 @@ impl Duel {
         let player = &self.players[seat];
         match action {
             DuelAction::EmptyHanded => player.hand_size() == 0,
-            DuelAction::Fire { target, .. } if target == seat || !self.players.get(target).is_some_and(|p| p.alive) => {
-                false
-            }
+            DuelAction::Fire { target, .. } if target == seat || !self.living.contains(target) => false,
             other => other.card().is_some_and(|card| player.holds(card)),
         }
     }
@@ -161,6 +162,7 @@ impl Duel {
             }
             if hit[seat] {
                 player.alive = false;
+                self.living = self.living.without(seat);
                 events.push(DuelEvent::Fell { seat });
             } else if pick.reloads() {
                 let cards = player.take_back();
@@ -267,6 +269,7 @@ impl Game for Duel {
         let mut state = Duel {
             limits,
             players: vec![DuelPlayer::default(); seats],
+            living: SeatSet::EMPTY,
             master,
             duel: 0,
             shootouts: 0,
@@ -296,13 +299,10 @@ impl Game for Duel {
             out.push(DuelAction::EmptyHanded);
             return;
         }
+        let targets = self.living.without(seat);
         for (gun, card) in [(Gun::Pistol, DuelCard::Pistol), (Gun::Rifle, DuelCard::Rifle)] {
             if player.holds(card) {
-                for (target, other) in self.players.iter().enumerate() {
-                    if target != seat && other.alive {
-                        out.push(DuelAction::Fire { gun, target });
-                    }
-                }
+                out.extend(targets.iter().map(|target| DuelAction::Fire { gun, target }));
             }
         }
         if player.holds(DuelCard::Barricade) {
@@ -361,7 +361,11 @@ impl Game for Duel {
         if dollars != self.paid {
             return Err(format!("the players hold ${dollars} but ${} was paid", self.paid));
         }
-        if self.winners.is_none() && self.living().len() < 2 {
+        let alive: SeatSet = self.players.iter().enumerate().filter(|(_, p)| p.alive).map(|(seat, _)| seat).collect();
+        if alive != self.living {
+            return Err(format!("standing seats {alive:?} but the living set says {:?}", self.living));
+        }
+        if self.winners.is_none() && self.living.len() < 2 {
             return Err("a duel goes on with fewer than two standing".to_owned());
         }
         Ok(())
