@@ -4,11 +4,13 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use super::table::{ChoiceRequest, GameLog, Match, TablePhase, TableSetup};
-use super::{LoadedRules, Overlay, Screen, Settings};
+use super::session::{GameLog, MatchSummary, TablePhase, TableSetup};
+use super::table::ChoiceRequest;
+use super::{LoadedRules, Overlay, Screen, Settings, table_sizes};
 use crate::cli::SeatKind;
-use crate::rules::{Game, GameId};
-use crate::rules::loot_shoot_whiskey::{HandCard, LswResult};
+use crate::rules::GameId;
+use crate::rules::duel::Variant;
+use crate::rules::loot_shoot_whiskey::HandCard;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -66,7 +68,12 @@ fn big_button(ui: &mut egui::Ui, label: &str) -> bool {
     ui.add_sized([320.0, 46.0], egui::Button::new(label)).clicked()
 }
 
-fn title_screen(mut contexts: EguiContexts, mut next: ResMut<NextState<Screen>>, mut exit: MessageWriter<AppExit>) {
+fn title_screen(
+    mut contexts: EguiContexts,
+    mut next: ResMut<NextState<Screen>>,
+    mut setup: ResMut<TableSetup>,
+    mut exit: MessageWriter<AppExit>,
+) {
     let Ok(ctx) = contexts.ctx_mut() else { return };
     egui::CentralPanel::default().show(&mut viewport_ui(ctx), |ui| {
         ui.vertical_centered(|ui| {
@@ -77,6 +84,9 @@ fn title_screen(mut contexts: EguiContexts, mut next: ResMut<NextState<Screen>>,
             for game in GameId::ALL {
                 if game.has_table() {
                     if big_button(ui, game.title()) {
+                        if setup.game != game {
+                            *setup = TableSetup::new(game);
+                        }
                         next.set(Screen::Setup);
                     }
                 } else {
@@ -107,19 +117,35 @@ fn setup_screen(
     rules: Res<LoadedRules>,
 ) {
     let Ok(ctx) = contexts.ctx_mut() else { return };
+    let texts = rules.texts(setup.game);
+    let (fewest, most) = table_sizes(setup.game, &rules);
     egui::CentralPanel::default().show(&mut viewport_ui(ctx), |ui| {
         ui.vertical_centered(|ui| {
-            ui.add_space(60.0);
-            ui.heading(&rules.loot_shoot_whiskey.name);
-            ui.label(&rules.loot_shoot_whiskey.summary);
-            ui.add_space(30.0);
-            for seat in 0..2 {
+            ui.add_space(50.0);
+            ui.heading(texts.name);
+            ui.label(texts.summary);
+            ui.add_space(24.0);
+            if fewest < most {
+                let mut count = setup.seats.len();
+                ui.add(egui::Slider::new(&mut count, fewest..=most).text("players"));
+                setup.seats.resize(count, SeatKind::Computer);
+            }
+            for seat in 0..setup.seats.len() {
                 ui.horizontal(|ui| {
                     ui.add_space(ui.available_width() / 2.0 - 170.0);
                     ui.label(format!("Seat {}:", seat + 1));
                     for kind in [SeatKind::Human, SeatKind::Computer] {
                         ui.selectable_value(&mut setup.seats[seat], kind, seat_label(kind));
                     }
+                });
+            }
+            if setup.game == GameId::Duel {
+                ui.add_space(8.0);
+                ui.horizontal(|ui| {
+                    ui.add_space(ui.available_width() / 2.0 - 170.0);
+                    ui.label("Rules:");
+                    ui.selectable_value(&mut setup.duel_variant, Variant::Standard, "Standard");
+                    ui.selectable_value(&mut setup.duel_variant, Variant::Sphinx, "Sphinx (German edition)");
                 });
             }
             ui.add_space(16.0);
@@ -135,8 +161,8 @@ fn setup_screen(
             }
             ui.add_space(12.0);
             egui::CollapsingHeader::new("How to play").show(ui, |ui| {
-                egui::ScrollArea::vertical().max_height(260.0).show(ui, |ui| {
-                    ui.label(egui::RichText::new(&rules.loot_shoot_whiskey.rules_text).monospace().size(14.0));
+                egui::ScrollArea::vertical().max_height(240.0).show(ui, |ui| {
+                    ui.label(egui::RichText::new(texts.rules_text).monospace().size(14.0));
                 });
             });
             ui.add_space(18.0);
@@ -154,7 +180,7 @@ fn setup_screen(
 
 fn results_screen(
     mut contexts: EguiContexts,
-    the_match: Option<Res<Match>>,
+    summary: Option<Res<MatchSummary>>,
     mut next: ResMut<NextState<Screen>>,
     mut setup: ResMut<TableSetup>,
 ) {
@@ -162,24 +188,14 @@ fn results_screen(
     egui::CentralPanel::default().show(&mut viewport_ui(ctx), |ui| {
         ui.vertical_centered(|ui| {
             ui.add_space(90.0);
-            if let Some(the_match) = &the_match {
-                let (headline, detail) = match the_match.state.result() {
-                    Some(LswResult::Won { seat, reason }) => {
-                        (format!("{} wins!", the_match.names[seat]), format!("{} {}.", the_match.names[seat], reason.describe()))
-                    }
-                    Some(LswResult::Drawn) => ("A draw".to_owned(), "Nobody rides off with the loot.".to_owned()),
-                    None => ("Match abandoned".to_owned(), String::new()),
-                };
-                ui.label(egui::RichText::new(headline).size(56.0).color(egui::Color32::from_rgb(230, 175, 70)));
-                ui.label(egui::RichText::new(detail).size(24.0));
+            if let Some(summary) = &summary {
+                ui.label(egui::RichText::new(&summary.headline).size(56.0).color(egui::Color32::from_rgb(230, 175, 70)));
+                ui.label(egui::RichText::new(&summary.detail).size(24.0));
                 ui.add_space(20.0);
-                let view = the_match.state.view(0);
-                for seat in 0..2 {
-                    let player = &view.players[seat];
-                    let bottle = if view.bottle.is_some_and(|bottle| bottle.holder == seat) { ", holds the bottle" } else { "" };
-                    ui.label(format!("{}: {} nuggets, {} hits{bottle}", the_match.names[seat], player.nuggets, player.hits));
+                for line in &summary.standings {
+                    ui.label(line);
                 }
-                ui.label(format!("Seed {} · {} rounds", the_match.record.seed, view.round));
+                ui.label(format!("Seed {}", summary.seed));
             }
             ui.add_space(40.0);
             if big_button(ui, "Rematch (new shuffle)") {
@@ -284,16 +300,22 @@ fn pause_overlay(
     });
 }
 
-fn rules_window(mut contexts: EguiContexts, rules: Res<LoadedRules>, mut next_overlay: ResMut<NextState<Overlay>>) {
+fn rules_window(
+    mut contexts: EguiContexts,
+    rules: Res<LoadedRules>,
+    setup: Res<TableSetup>,
+    mut next_overlay: ResMut<NextState<Overlay>>,
+) {
     let Ok(ctx) = contexts.ctx_mut() else { return };
     let mut open = true;
-    egui::Window::new(format!("Rules — {}", rules.loot_shoot_whiskey.name))
+    let texts = rules.texts(setup.game);
+    egui::Window::new(format!("Rules — {}", texts.name))
         .open(&mut open)
         .default_size(egui::vec2(640.0, 520.0))
         .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
         .show(ctx, |ui| {
             egui::ScrollArea::vertical().show(ui, |ui| {
-                ui.label(egui::RichText::new(&rules.loot_shoot_whiskey.rules_text).monospace().size(15.0));
+                ui.label(egui::RichText::new(texts.rules_text).monospace().size(15.0));
             });
         });
     if !open {

@@ -12,6 +12,7 @@ mod backdrop;
 mod fonts;
 mod menus;
 mod screenshot;
+pub mod session;
 mod settings;
 pub mod table;
 mod theme;
@@ -25,10 +26,12 @@ use bevy_egui::EguiPlugin;
 
 use crate::cli::{Command, ScreenshotArgs};
 use crate::config::{self, ConfigError};
+use crate::rules::GameId;
+use crate::rules::duel::DuelRules;
 use crate::rules::loot_shoot_whiskey::LswRules;
 
 pub use settings::Settings;
-pub use table::{TableSetup, TablePhase};
+pub use session::{MatchSummary, TablePhase, TableSetup};
 
 /// The top-level screen.
 #[derive(States, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -53,16 +56,34 @@ pub enum Overlay {
 #[derive(Resource, Clone, Debug)]
 pub struct LoadedRules {
     pub loot_shoot_whiskey: LswRules,
+    pub duel: DuelRules,
     pub errors: Vec<ConfigError>,
 }
 
+/// The words a rules file carries for the screens.
+pub struct RulesTexts<'a> {
+    pub name: &'a str,
+    pub summary: &'a str,
+    pub rules_text: &'a str,
+}
+
 impl LoadedRules {
+    pub fn texts(&self, game: GameId) -> RulesTexts<'_> {
+        let (name, summary, rules_text) = match game {
+            GameId::Duel => (&self.duel.name, &self.duel.summary, &self.duel.rules_text),
+            _ => (&self.loot_shoot_whiskey.name, &self.loot_shoot_whiskey.summary, &self.loot_shoot_whiskey.rules_text),
+        };
+        RulesTexts { name, summary, rules_text }
+    }
+
     pub fn load(dir: Option<&std::path::Path>) -> Self {
-        let loaded = config::load::<LswRules>(dir);
-        for error in &loaded.errors {
+        let loot_shoot_whiskey = config::load::<LswRules>(dir);
+        let duel = config::load::<DuelRules>(dir);
+        let errors: Vec<ConfigError> = loot_shoot_whiskey.errors.into_iter().chain(duel.errors).collect();
+        for error in &errors {
             warn!("{error} (playing on the built-in rules)");
         }
-        LoadedRules { loot_shoot_whiskey: loaded.rules, errors: loaded.errors }
+        LoadedRules { loot_shoot_whiskey: loot_shoot_whiskey.rules, duel: duel.rules, errors }
     }
 }
 
@@ -88,6 +109,10 @@ pub fn run(screenshot: ScreenshotArgs, speed: Option<f32>, command: Option<Comma
         ),
         None => {}
     }
+    let table = match command {
+        Some(Command::Play(play)) => table_from_command_line(play, &rules),
+        _ => None,
+    };
     let mut app = App::new();
     app.add_plugins(
         DefaultPlugins.set(WindowPlugin {
@@ -104,15 +129,8 @@ pub fn run(screenshot: ScreenshotArgs, speed: Option<f32>, command: Option<Comma
     .insert_resource(settings)
     .add_plugins(AppPlugin)
     .add_plugins((menus::plugin, audio::plugin, fonts::plugin));
-    if let Some(Command::Play(play)) = command {
-        let seats = match play.seats.as_slice() {
-            [first, second] => [*first, *second],
-            other => {
-                eprintln!("Loot Shoot Whiskey seats 2 players, not {}; playing human,ai", other.len());
-                TableSetup::default().seats
-            }
-        };
-        app.insert_resource(TableSetup { seats, seed: play.seed });
+    if let Some(setup) = table {
+        app.insert_resource(setup);
         app.insert_state(Screen::Table);
     }
     if let Some(path) = settings_file {
@@ -127,6 +145,30 @@ pub fn run(screenshot: ScreenshotArgs, speed: Option<f32>, command: Option<Comma
     }
 }
 
+/// The table `saloon play …` asks for, or `None` (with a message) when there is none.
+fn table_from_command_line(play: crate::cli::PlayArgs, rules: &LoadedRules) -> Option<TableSetup> {
+    if !play.game.has_table() {
+        eprintln!("{} has no table yet; opening the title screen", play.game.title());
+        return None;
+    }
+    let mut setup = TableSetup { seed: play.seed, ..TableSetup::new(play.game) };
+    let (fewest, most) = table_sizes(play.game, rules);
+    if (fewest..=most).contains(&play.seats.len()) {
+        setup.seats = play.seats;
+    } else {
+        eprintln!("{} seats {fewest} to {most} players, not {}; playing human,ai", play.game.title(), play.seats.len());
+    }
+    Some(setup)
+}
+
+/// The smallest and largest table `game` seats under the rules in force.
+pub fn table_sizes(game: GameId, rules: &LoadedRules) -> (usize, usize) {
+    match game {
+        GameId::Duel => (usize::from(rules.duel.min_players), usize::from(rules.duel.max_players)),
+        _ => (2, 2),
+    }
+}
+
 /// Everything but the window, the renderer and egui: what the headless tests load too.
 pub struct AppPlugin;
 
@@ -135,7 +177,7 @@ impl Plugin for AppPlugin {
         app.init_state::<Screen>()
             .init_state::<Overlay>()
             .init_resource::<Settings>()
-            .add_plugins((settings::plugin, backdrop::plugin, table::plugin));
+            .add_plugins((session::plugin, settings::plugin, backdrop::plugin, table::plugin));
         app.add_systems(Startup, spawn_camera);
     }
 }

@@ -9,7 +9,7 @@ use bevy::time::TimeUpdateStrategy;
 use saloon::app::table::{CardSide, ChoiceRequest, Commitments, Cover, HandCardSprite, Match};
 use saloon::app::{AppPlugin, LoadedRules, Screen, TablePhase, TableSetup};
 use saloon::cli::SeatKind;
-use saloon::rules::Game;
+use saloon::rules::{Game, GameId};
 use saloon::rules::loot_shoot_whiskey::HandCard;
 
 /// Frames before a test gives up; a match takes a few hundred at 100 ms a frame.
@@ -20,7 +20,7 @@ fn table_app(seats: [SeatKind; 2], seed: u64) -> App {
     app.add_plugins((MinimalPlugins, StatesPlugin))
         .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(100)))
         .insert_resource(LoadedRules::load(None))
-        .insert_resource(TableSetup { seats, seed: Some(seed) })
+        .insert_resource(TableSetup { seats: seats.to_vec(), seed: Some(seed), ..TableSetup::new(GameId::LootShootWhiskey) })
         .add_plugins(AppPlugin);
     app.insert_state(Screen::Table);
     app

@@ -7,7 +7,8 @@ use super::{Commitments, EventQueue, Flight, FlightEnd, GameLog, Highlight, Matc
 use crate::app::audio::SoundCue;
 use crate::app::{Screen, Settings};
 use crate::rules::Game;
-use crate::rules::loot_shoot_whiskey::{Bottle, HandCard, LswEvent, SlotOutcome};
+use crate::app::session::MatchSummary;
+use crate::rules::loot_shoot_whiskey::{Bottle, HandCard, LswEvent, LswResult, SlotOutcome};
 
 /// Seconds the result banner stays before the results screen, at normal speed.
 const BANNER_SECONDS: f32 = 2.5;
@@ -53,6 +54,7 @@ pub(super) fn resolve_when_committed(
 
 #[allow(clippy::too_many_arguments)]
 fn play_events(
+    mut commands: Commands,
     time: Res<Time>,
     settings: Res<Settings>,
     mut queue: ResMut<EventQueue>,
@@ -82,6 +84,7 @@ fn play_events(
     // Every event is shown: the table now matches the true state.
     shown.view = the_match.state.view(commitments.active.unwrap_or(0));
     if the_match.state.is_over() {
+        commands.insert_resource(summary(&the_match));
         queue.wait = settings.scaled(BANNER_SECONDS);
         next_phase.set(TablePhase::Over);
         return;
@@ -89,6 +92,24 @@ fn play_events(
     *commitments = Commitments::default();
     bots.start(&the_match.state, the_match.record.steps.len(), time.elapsed_secs(), &settings);
     next_phase.set(next_human_phase(&the_match, &mut commitments));
+}
+
+/// The results screen's account of a finished match.
+fn summary(the_match: &Match) -> MatchSummary {
+    let names = &the_match.names;
+    let (headline, detail) = match the_match.state.result() {
+        Some(LswResult::Won { seat, reason }) => (format!("{} wins!", names[seat]), format!("{} {}.", names[seat], reason.describe())),
+        Some(LswResult::Drawn) | None => ("A draw".to_owned(), "Nobody rides off with the loot.".to_owned()),
+    };
+    let view = the_match.state.view(0);
+    let standings = (0..2)
+        .map(|seat| {
+            let player = &view.players[seat];
+            let bottle = if view.bottle.is_some_and(|bottle| bottle.holder == seat) { ", holds the bottle" } else { "" };
+            format!("{}: {} nuggets, {} hits{bottle}", names[seat], player.nuggets, player.hits)
+        })
+        .collect();
+    MatchSummary { headline, detail, standings, seed: the_match.record.seed }
 }
 
 /// Hands the screen to the next human who has not committed: behind a cover when two

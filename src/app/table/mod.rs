@@ -24,42 +24,13 @@ use bevy::prelude::*;
 pub use display::{CardSide, Cover, HandCardSprite, Viewer};
 pub use input::ChoiceRequest;
 
+use super::session::{GameLog, TablePhase, TableSetup, playing, seat_names};
 use super::{LoadedRules, Screen};
 use crate::ai::BotKind;
 use crate::cli::SeatKind;
 use crate::record::MatchRecord;
-use crate::rules::Game;
+use crate::rules::{Game, GameId};
 use crate::rules::loot_shoot_whiskey::{Commit, HandCard, LootShootWhiskey, LswEvent, LswView};
-
-/// Who sits where and which shuffle, chosen on the setup screen or the command line.
-#[derive(Resource, Clone, Debug, PartialEq)]
-pub struct TableSetup {
-    pub seats: [SeatKind; 2],
-    pub seed: Option<u64>,
-}
-
-impl Default for TableSetup {
-    fn default() -> Self {
-        TableSetup { seats: [SeatKind::Human, SeatKind::Computer], seed: None }
-    }
-}
-
-/// The flow of play at the table.
-#[derive(SubStates, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-#[source(Screen = Screen::Table)]
-pub enum TablePhase {
-    /// Events of the last step are being shown.
-    #[default]
-    Resolving,
-    /// A cover hides the table until the next human says they are at the screen.
-    Handoff,
-    /// A human picks their two cards.
-    Choosing,
-    /// Every human has committed; computer players are still thinking.
-    Waiting,
-    /// The match is over; the banner shows before the results screen.
-    Over,
-}
 
 /// The match itself: the true state lives here and only here.
 #[derive(Resource)]
@@ -135,60 +106,48 @@ pub enum FlightEnd {
     Discard,
 }
 
-/// What happened, in words, newest last.
-#[derive(Resource, Default, Debug)]
-pub struct GameLog {
-    pub lines: Vec<String>,
-}
-
 pub(super) fn plugin(app: &mut App) {
-    app.add_sub_state::<TablePhase>()
-        .init_resource::<TableSetup>()
-        .init_resource::<GameLog>()
-        .add_message::<ChoiceRequest>()
+    app.add_message::<ChoiceRequest>()
         .add_message::<crate::app::audio::SoundCue>()
         .configure_sets(
             Update,
             (TableSystems::Input, TableSystems::Flow, TableSystems::Display)
                 .chain()
                 // Play stands still behind the pause menu.
-                .run_if(in_state(Screen::Table).and_then(in_state(crate::app::Overlay::None))),
+                .run_if(
+                    in_state(Screen::Table)
+                        .and_then(in_state(crate::app::Overlay::None))
+                        .and_then(playing(GameId::LootShootWhiskey)),
+                ),
         )
-        .add_systems(OnEnter(Screen::Table), (deal_new_match, sprites::spawn_table).chain())
-        .add_systems(OnEnter(TablePhase::Handoff), hand_over_screen)
-        .add_systems(OnEnter(TablePhase::Choosing), hand_over_screen)
+        .add_systems(
+            OnEnter(Screen::Table),
+            (deal_new_match, sprites::spawn_table).chain().run_if(playing(GameId::LootShootWhiskey)),
+        )
+        .add_systems(OnEnter(TablePhase::Handoff), hand_over_screen.run_if(playing(GameId::LootShootWhiskey)))
+        .add_systems(OnEnter(TablePhase::Choosing), hand_over_screen.run_if(playing(GameId::LootShootWhiskey)))
         .add_plugins((ai_turns::plugin, input::plugin, flow::plugin, display::plugin));
-}
-
-/// Seats' names as the table shows them.
-fn seat_names(seats: [SeatKind; 2]) -> [String; 2] {
-    let humans = seats.iter().filter(|&&seat| seat == SeatKind::Human).count();
-    let mut names = [String::new(), String::new()];
-    for (seat, kind) in seats.iter().enumerate() {
-        names[seat] = match (kind, humans) {
-            (SeatKind::Human, 1) => "You".to_owned(),
-            (SeatKind::Human, _) => format!("Player {}", seat + 1),
-            (SeatKind::Computer, _) => ["Black Bart", "Calamity Kate"][seat].to_owned(),
-        };
-    }
-    names
 }
 
 fn deal_new_match(mut commands: Commands, setup: Res<TableSetup>, rules: Res<LoadedRules>, mut log: ResMut<GameLog>) {
     let seed = setup.seed.unwrap_or_else(rand::random);
+    let seats: [SeatKind; 2] = match setup.seats.as_slice() {
+        [first, second] => [*first, *second],
+        _ => [SeatKind::Human, SeatKind::Computer],
+    };
     let mut events = Vec::new();
     let state = LootShootWhiskey::new(&rules.loot_shoot_whiskey, 2, seed, &mut events)
         .expect("two seats are always a valid Loot Shoot Whiskey table");
-    let names = seat_names(setup.seats);
+    let names: [String; 2] = seat_names(&seats).try_into().expect("two seats, two names");
     log.lines = vec![format!("New match, seed {seed}: {} against {}.", names[0], names[1])];
     let empty_view = LswView { row: [None; 4], ..state.view(0) };
     commands.insert_resource(Shown { view: empty_view, played: [[None; 4]; 2], highlight: None, banner: None, flights: Vec::new() });
     commands.insert_resource(EventQueue { pending: events.into(), wait: 0.3 });
     commands.insert_resource(Commitments::default());
-    commands.insert_resource(ai_turns::Bots::new(setup.seats, seed));
+    commands.insert_resource(ai_turns::Bots::new(seats, seed));
     commands.insert_resource(Match {
         state,
-        seats: setup.seats,
+        seats,
         names,
         record: MatchRecord::new(LootShootWhiskey::ID, 2, seed),
     });

@@ -1,0 +1,95 @@
+//! What every table shares: which game and seats were chosen, the flow of play, the log,
+//! and the summary the results screen shows.
+
+use bevy::prelude::*;
+
+use super::Screen;
+use crate::cli::SeatKind;
+use crate::rules::GameId;
+use crate::rules::duel::Variant;
+
+/// Which game, who sits where and which shuffle, chosen on the setup screen or the
+/// command line.
+#[derive(Resource, Clone, Debug, PartialEq)]
+pub struct TableSetup {
+    pub game: GameId,
+    pub seats: Vec<SeatKind>,
+    pub seed: Option<u64>,
+    /// The Duel variant chosen on the setup screen.
+    pub duel_variant: Variant,
+}
+
+impl Default for TableSetup {
+    fn default() -> Self {
+        TableSetup::new(GameId::LootShootWhiskey)
+    }
+}
+
+impl TableSetup {
+    /// A human against the computer at `game`'s smallest table.
+    pub fn new(game: GameId) -> Self {
+        TableSetup {
+            game,
+            seats: vec![SeatKind::Human, SeatKind::Computer],
+            seed: None,
+            duel_variant: Variant::Standard,
+        }
+    }
+}
+
+/// A run condition: the table open is `game`'s.
+pub fn playing(game: GameId) -> impl Fn(Res<TableSetup>) -> bool + Clone {
+    move |setup: Res<TableSetup>| setup.game == game
+}
+
+/// The flow of play at any table.
+#[derive(SubStates, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[source(Screen = Screen::Table)]
+pub enum TablePhase {
+    /// Events of the last step are being shown.
+    #[default]
+    Resolving,
+    /// A cover hides the table until the next human says they are at the screen.
+    Handoff,
+    /// A human makes their secret choice.
+    Choosing,
+    /// Every human has chosen; computer players are still thinking.
+    Waiting,
+    /// The match is over; the banner shows before the results screen.
+    Over,
+}
+
+/// What happened, in words, newest last.
+#[derive(Resource, Default, Debug)]
+pub struct GameLog {
+    pub lines: Vec<String>,
+}
+
+/// The outcome of the last match, for the results screen.
+#[derive(Resource, Clone, Debug, Default, PartialEq)]
+pub struct MatchSummary {
+    pub headline: String,
+    pub detail: String,
+    /// One line per seat, best first.
+    pub standings: Vec<String>,
+    pub seed: u64,
+}
+
+/// Seats' names as the tables show them: "You" for a lone human.
+pub fn seat_names(seats: &[SeatKind]) -> Vec<String> {
+    const OUTLAWS: [&str; 6] = ["Black Bart", "Calamity Kate", "Doc Holloway", "Belle Starr", "Curly Bill", "Pearl Hart"];
+    let humans = seats.iter().filter(|&&seat| seat == SeatKind::Human).count();
+    seats
+        .iter()
+        .enumerate()
+        .map(|(seat, kind)| match (kind, humans) {
+            (SeatKind::Human, 1) => "You".to_owned(),
+            (SeatKind::Human, _) => format!("Player {}", seat + 1),
+            (SeatKind::Computer, _) => OUTLAWS[seat % OUTLAWS.len()].to_owned(),
+        })
+        .collect()
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_sub_state::<TablePhase>().init_resource::<TableSetup>().init_resource::<GameLog>();
+}
