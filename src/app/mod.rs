@@ -9,6 +9,7 @@
 
 mod audio;
 mod backdrop;
+mod bots;
 mod fonts;
 mod menus;
 mod screenshot;

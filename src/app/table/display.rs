@@ -3,13 +3,13 @@
 
 use bevy::prelude::*;
 
-use super::ai_turns::Bots;
+use crate::app::bots::Bots;
 use super::layout::{self, depth};
 use super::sprites::saloon_face;
 use super::{Commitments, FlightEnd, Highlight, Match, Shown, TablePhase, TableSystems};
 use crate::app::Settings;
 use crate::cli::SeatKind;
-use crate::rules::loot_shoot_whiskey::{HandCard, SaloonCard};
+use crate::rules::loot_shoot_whiskey::{HandCard, LootShootWhiskey, SaloonCard};
 
 /// Whose secrets the screen may show now.
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -342,7 +342,7 @@ fn show_labels(
     shown: Res<Shown>,
     the_match: Res<Match>,
     commitments: Res<Commitments>,
-    bots: Res<Bots>,
+    bots: Res<Bots<LootShootWhiskey>>,
     phase: Res<State<TablePhase>>,
     mut texts: ParamSet<(
         Query<(&Scoreboard, &mut Text2d)>,

@@ -2,13 +2,13 @@
 
 use bevy::prelude::*;
 
-use super::ai_turns::Bots;
+use crate::app::bots::Bots;
 use super::{Commitments, EventQueue, Flight, FlightEnd, GameLog, Highlight, Match, Shown, TablePhase};
 use crate::app::audio::SoundCue;
 use crate::app::{Screen, Settings};
-use crate::rules::Game;
+use crate::rules::{Game, SeatSet};
 use crate::app::session::MatchSummary;
-use crate::rules::loot_shoot_whiskey::{Bottle, HandCard, LswEvent, LswResult, SlotOutcome};
+use crate::rules::loot_shoot_whiskey::{Bottle, HandCard, LootShootWhiskey, LswEvent, LswResult, SlotOutcome};
 
 /// Seconds the result banner stays before the results screen, at normal speed.
 const BANNER_SECONDS: f32 = 2.5;
@@ -63,7 +63,7 @@ fn play_events(
     mut sounds: MessageWriter<SoundCue>,
     the_match: Res<Match>,
     mut commitments: ResMut<Commitments>,
-    mut bots: ResMut<Bots>,
+    mut bots: ResMut<Bots<LootShootWhiskey>>,
     mut next_phase: ResMut<NextState<TablePhase>>,
 ) {
     queue.wait -= time.delta_secs();
@@ -90,7 +90,7 @@ fn play_events(
         return;
     }
     *commitments = Commitments::default();
-    bots.start(&the_match.state, the_match.record.steps.len(), time.elapsed_secs(), &settings);
+    bots.start(&the_match.state, SeatSet::first(2), the_match.record.steps.len(), time.elapsed_secs(), &settings);
     next_phase.set(next_human_phase(&the_match, &mut commitments));
 }
 

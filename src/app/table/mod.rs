@@ -10,7 +10,6 @@
 //!                                  Resolving ─events played───┘ ─match over─► Over ─► Results
 //! ```
 
-mod ai_turns;
 mod display;
 mod input;
 mod layout;
@@ -26,7 +25,7 @@ pub use input::ChoiceRequest;
 
 use super::session::{GameLog, TablePhase, TableSetup, playing, seat_names};
 use super::{LoadedRules, Screen};
-use crate::ai::BotKind;
+use super::bots::Bots;
 use crate::cli::SeatKind;
 use crate::record::MatchRecord;
 use crate::rules::{Game, GameId};
@@ -126,7 +125,8 @@ pub(super) fn plugin(app: &mut App) {
         )
         .add_systems(OnEnter(TablePhase::Handoff), hand_over_screen.run_if(playing(GameId::LootShootWhiskey)))
         .add_systems(OnEnter(TablePhase::Choosing), hand_over_screen.run_if(playing(GameId::LootShootWhiskey)))
-        .add_plugins((ai_turns::plugin, input::plugin, flow::plugin, display::plugin));
+        .add_systems(Update, collect_bot_choices.in_set(TableSystems::Flow).before(flow::resolve_when_committed))
+        .add_plugins((input::plugin, flow::plugin, display::plugin));
 }
 
 fn deal_new_match(mut commands: Commands, setup: Res<TableSetup>, rules: Res<LoadedRules>, mut log: ResMut<GameLog>) {
@@ -144,7 +144,7 @@ fn deal_new_match(mut commands: Commands, setup: Res<TableSetup>, rules: Res<Loa
     commands.insert_resource(Shown { view: empty_view, played: [[None; 4]; 2], highlight: None, banner: None, flights: Vec::new() });
     commands.insert_resource(EventQueue { pending: events.into(), wait: 0.3 });
     commands.insert_resource(Commitments::default());
-    commands.insert_resource(ai_turns::Bots::new(seats, seed));
+    commands.insert_resource(Bots::<LootShootWhiskey>::new(&seats, seed));
     commands.insert_resource(Match {
         state,
         seats,
@@ -159,8 +159,19 @@ fn hand_over_screen(mut commitments: ResMut<Commitments>) {
     }
 }
 
-/// The bot every computer seat plays.
-pub const TABLE_BOT: BotKind = BotKind::Heuristic;
+/// Computer choices land among the commitments once ready.
+fn collect_bot_choices(
+    mut bots: ResMut<Bots<LootShootWhiskey>>,
+    mut commitments: ResMut<Commitments>,
+    the_match: Res<Match>,
+    time: Res<Time>,
+) {
+    for (seat, commit) in bots.take_ready(time.elapsed_secs()) {
+        if !the_match.state.is_over() {
+            commitments.committed[seat] = Some(commit);
+        }
+    }
+}
 
 /// The order of the table's systems within a frame.
 #[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
