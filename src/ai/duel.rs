@@ -1,13 +1,16 @@
 //! A hand-written Duel player. It knows what everyone still holds (hands are public):
 //! who can fire, who must reload soon, who holds the Rifle. It models each rival as
-//! picking evenly among their legal picks, and chooses the pick with the best blend of
-//! staying alive, bringing someone down, and keeping its hand playable.
+//! picking evenly among their legal picks, scores its own picks by a blend of staying
+//! alive, bringing someone down, keeping a gun for rivals who will have to reload, and
+//! keeping its hand playable, and draws a pick with chances rising steeply with the
+//! score. (Always taking the top score makes a table of these bots fire in lockstep and
+//! miss forever.)
 
 use rand::RngExt as _;
 
 use super::{Heuristic, SeatKnowledge};
 use crate::rules::duel::{Duel, DuelAction, DuelCard, DuelPlayer, DuelView, Gun};
-use crate::rules::{GameRng, Seat};
+use crate::rules::{Game, GameRng, Seat};
 
 /// Weights of the blend, in "duels won" terms.
 const SURVIVAL: f64 = 1.0;
@@ -16,9 +19,13 @@ const TAKE_DOWN: f64 = 0.55;
 const CARD: f64 = 0.06;
 /// The Rifle is worth more: it is the only answer to a Barricade.
 const RIFLE_EXTRA: f64 = 0.08;
-/// Scores this close to the best are equally good; the bot picks among them at random so
-/// it cannot be read.
-const NEAR_BEST: f64 = 0.03;
+/// Holding a gun back while rivals run out of theirs: they will have to reload, and a
+/// reloader is an easy target.
+const RESERVE: f64 = 0.3;
+/// Picks are drawn with chances rising steeply with their score (a softmax at this
+/// temperature): the best pick most often, a close second sometimes, so that the bot
+/// cannot be read and a table of bots does not fall into lockstep.
+const TEMPERATURE: f64 = 0.2;
 
 /// How one rival is expected to pick, as chances.
 #[derive(Clone, Copy, Debug, Default)]
@@ -33,21 +40,45 @@ impl Heuristic for Duel {
     fn heuristic_action(knowledge: &SeatKnowledge<'_, Self>, rng: &mut GameRng) -> DuelAction {
         let view = knowledge.view();
         let me = knowledge.seat();
-        let mut legal = Vec::new();
-        knowledge.legal_actions(&mut legal);
-        let models: Vec<Option<RivalModel>> =
-            (0..view.players.len()).map(|seat| (seat != me && view.players[seat].alive).then(|| model(&view, seat))).collect();
-        let scores: Vec<f64> = legal.iter().map(|&action| score(&view, me, action, &models)).collect();
-        let best = scores.iter().copied().fold(f64::NEG_INFINITY, f64::max);
-        let near: Vec<DuelAction> =
-            legal.iter().zip(&scores).filter(|(_, score)| best - **score <= NEAR_BEST).map(|(action, _)| *action).collect();
-        near[rng.random_range(0..near.len())]
+        // Nothing is hidden in Duel, so any resampled state is the table itself: it tells
+        // what each rival may pick.
+        let table = knowledge.resample(rng);
+        let uniform: Vec<Option<RivalModel>> = (0..view.players.len())
+            .map(|seat| view.players[seat].alive.then(|| uniform_model(&view, seat)))
+            .collect();
+        let models = without(&uniform, me);
+        let chances = pick_chances(&view, &table, me, &models);
+        let mut pick = rng.random_range(0.0..1.0);
+        for (action, chance) in &chances {
+            pick -= chance;
+            if pick <= 0.0 {
+                return *action;
+            }
+        }
+        chances[chances.len() - 1].0
     }
+}
+
+/// `models` without the one of `seat` (a seat does not model itself).
+fn without(models: &[Option<RivalModel>], seat: Seat) -> Vec<Option<RivalModel>> {
+    models.iter().enumerate().map(|(other, model)| if other == seat { None } else { *model }).collect()
+}
+
+/// `seat`'s legal picks with the chance this heuristic gives each against rivals modelled
+/// by `models`: a softmax of their scores.
+fn pick_chances(view: &DuelView, table: &Duel, seat: Seat, models: &[Option<RivalModel>]) -> Vec<(DuelAction, f64)> {
+    let mut legal = Vec::new();
+    table.legal_actions(seat, &mut legal);
+    let scores: Vec<f64> = legal.iter().map(|&action| score(view, seat, action, models)).collect();
+    let best = scores.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+    let weights: Vec<f64> = scores.iter().map(|score| ((score - best) / TEMPERATURE).exp()).collect();
+    let total: f64 = weights.iter().sum();
+    legal.into_iter().zip(weights).map(|(action, weight)| (action, weight / total)).collect()
 }
 
 /// Chances that `rival` fires, fires at a given one of its targets with each gun, or
 /// barricades, if it picks evenly among its legal picks and targets.
-fn model(view: &DuelView, rival: Seat) -> RivalModel {
+fn uniform_model(view: &DuelView, rival: Seat) -> RivalModel {
     let player = &view.players[rival];
     let targets = view.players.iter().enumerate().filter(|&(seat, other)| seat != rival && other.alive).count() as f64;
     let guns = [DuelCard::Pistol, DuelCard::Rifle].iter().filter(|&&card| player.holds(card)).count() as f64;
@@ -81,14 +112,31 @@ fn score(view: &DuelView, me: Seat, action: DuelAction, models: &[Option<RivalMo
             // Fewer rivals left makes each one down worth more.
             let cost = CARD + if gun == Gun::Rifle { RIFLE_EXTRA } else { 0.0 };
             SURVIVAL + TAKE_DOWN * lands.max(0.0) / standing.max(1.0).sqrt() - cost - empty_risk(player, 1)
+                + reserve(view, me, guns_in_hand(player) - 1)
         }
-        DuelAction::Barricade => SURVIVAL * no_rifle_at_me - CARD - empty_risk(player, 1),
+        DuelAction::Barricade => {
+            SURVIVAL * no_rifle_at_me - CARD - empty_risk(player, 1) + reserve(view, me, guns_in_hand(player))
+        }
         DuelAction::Reload | DuelAction::EmptyHanded => {
             let played: u8 = player.played.iter().sum();
             let back = f64::from(played) + if action == DuelAction::Reload { 1.0 } else { 0.0 };
             nobody_fires_at_me * (SURVIVAL + CARD * back + TAKE_DOWN * 0.1 * back.min(3.0))
         }
     }
+}
+
+fn guns_in_hand(player: &DuelPlayer) -> i32 {
+    i32::from(player.hand[DuelCard::Pistol.index()] + player.hand[DuelCard::Rifle.index()])
+}
+
+/// What keeping `guns_left` guns is worth: much while rivals are nearly out of theirs.
+fn reserve(view: &DuelView, me: Seat, guns_left: i32) -> f64 {
+    if guns_left <= 0 {
+        return 0.0;
+    }
+    let rivals: Vec<&DuelPlayer> = view.players.iter().enumerate().filter(|&(seat, p)| seat != me && p.alive).map(|(_, p)| p).collect();
+    let running_dry = rivals.iter().filter(|rival| guns_in_hand(rival) <= 1).count() as f64;
+    RESERVE * running_dry / rivals.len().max(1) as f64
 }
 
 /// The danger of running out: with one card left after this pick, the next shootout may

@@ -5,11 +5,12 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::session::{GameLog, MatchSummary, TablePhase, TableSetup};
+use super::duel_table::DuelRequest;
 use super::table::ChoiceRequest;
 use super::{LoadedRules, Overlay, Screen, Settings, table_sizes};
 use crate::cli::SeatKind;
 use crate::rules::GameId;
-use crate::rules::duel::Variant;
+use crate::rules::duel::{DuelCard, Variant};
 use crate::rules::loot_shoot_whiskey::HandCard;
 
 pub(super) fn plugin(app: &mut App) {
@@ -225,28 +226,49 @@ fn log_panel(mut contexts: EguiContexts, log: Res<GameLog>) {
         });
 }
 
-/// Buttons for the card choice, beside the keys and clicks on the cards.
+/// Buttons for the secret choice, beside the keys and clicks on the cards.
 fn choosing_bar(
     mut contexts: EguiContexts,
     phase: Res<State<TablePhase>>,
     overlay: Res<State<Overlay>>,
-    mut requests: MessageWriter<ChoiceRequest>,
+    setup: Res<TableSetup>,
+    mut loot_shoot_whiskey: MessageWriter<ChoiceRequest>,
+    mut duel: MessageWriter<DuelRequest>,
     mut next_overlay: ResMut<NextState<Overlay>>,
 ) {
     let Ok(ctx) = contexts.ctx_mut() else { return };
+    let choosing = *phase.get() == TablePhase::Choosing && *overlay.get() == Overlay::None;
     egui::Area::new(egui::Id::new("table-buttons")).anchor(egui::Align2::RIGHT_BOTTOM, egui::vec2(-10.0, -10.0)).show(ctx, |ui| {
         ui.with_layout(egui::Layout::bottom_up(egui::Align::Max), |ui| {
             if ui.button("Menu (Esc)").clicked() {
                 next_overlay.set(Overlay::Paused);
             }
-            if *phase.get() == TablePhase::Choosing && *overlay.get() == Overlay::None {
-                ui.add_space(10.0);
-                if ui.button("Lock in").clicked() {
-                    requests.write(ChoiceRequest::Confirm);
+            if !choosing {
+                return;
+            }
+            ui.add_space(10.0);
+            match setup.game {
+                GameId::Duel => {
+                    if ui.button("Draw! (lock in)").clicked() {
+                        duel.write(DuelRequest::Confirm);
+                    }
+                    if ui.button("Next target").clicked() {
+                        duel.write(DuelRequest::NextTarget);
+                    }
+                    for card in DuelCard::ALL.into_iter().rev() {
+                        if ui.button(card.label()).clicked() {
+                            duel.write(DuelRequest::Card(card));
+                        }
+                    }
                 }
-                for card in HandCard::ALL.into_iter().rev() {
-                    if ui.button(card.label()).clicked() {
-                        requests.write(ChoiceRequest::Pick(card));
+                _ => {
+                    if ui.button("Lock in").clicked() {
+                        loot_shoot_whiskey.write(ChoiceRequest::Confirm);
+                    }
+                    for card in HandCard::ALL.into_iter().rev() {
+                        if ui.button(card.label()).clicked() {
+                            loot_shoot_whiskey.write(ChoiceRequest::Pick(card));
+                        }
                     }
                 }
             }

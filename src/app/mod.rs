@@ -10,6 +10,8 @@
 mod audio;
 mod backdrop;
 mod bots;
+mod draw;
+pub mod duel_table;
 mod fonts;
 mod menus;
 mod screenshot;
@@ -178,7 +180,7 @@ impl Plugin for AppPlugin {
         app.init_state::<Screen>()
             .init_state::<Overlay>()
             .init_resource::<Settings>()
-            .add_plugins((session::plugin, settings::plugin, backdrop::plugin, table::plugin));
+            .add_plugins((session::plugin, settings::plugin, backdrop::plugin, table::plugin, duel_table::plugin));
         app.add_systems(Startup, spawn_camera);
     }
 }

@@ -168,7 +168,7 @@ impl GameId {
 
     /// Whether the game window has a table for it.
     pub fn has_table(self) -> bool {
-        self == GameId::LootShootWhiskey
+        matches!(self, GameId::LootShootWhiskey | GameId::Duel)
     }
 }
 

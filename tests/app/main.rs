@@ -1,6 +1,8 @@
 //! The game driven headless: MinimalPlugins, requests in, the world checked.
 #![cfg(feature = "gui")]
 
+mod duel;
+
 use std::time::Duration;
 
 use bevy::prelude::*;

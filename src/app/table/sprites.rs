@@ -10,6 +10,7 @@ use super::display::{
 use super::layout::{self, depth};
 use super::Shown;
 use crate::app::Screen;
+use crate::app::draw::{card_back, rect, text};
 use crate::app::theme;
 use crate::rules::loot_shoot_whiskey::{HandCard, SaloonCard};
 
@@ -21,14 +22,6 @@ pub fn card_name(card: SaloonCard) -> String {
         SaloonCard::Whiskey => "a whiskey card".to_owned(),
         SaloonCard::Bullet => "a bullet card".to_owned(),
     }
-}
-
-fn text(value: impl Into<String>, size: f32, color: Color) -> impl Bundle {
-    (Text2d::new(value), TextFont::from_font_size(size), TextColor(color))
-}
-
-fn rect(color: Color, size: Vec2, at: Vec2, z: f32) -> impl Bundle {
-    (Sprite::from_color(color, size), Transform::from_translation(at.extend(z)))
 }
 
 /// Spawns the art of a saloon card face as children of `parent`, `size` being the card's.
@@ -130,19 +123,6 @@ fn hit_card(parent: &mut ChildSpawnerCommands) {
         Sprite::from_color(theme::PAPER, Vec2::splat(6.0)),
         Transform::from_xyz(0.0, -8.0, 0.06).with_rotation(Quat::from_rotation_z(0.3)),
     ));
-}
-
-/// The back shared by every card.
-pub fn card_back(parent: &mut ChildSpawnerCommands, size: Vec2) {
-    parent.spawn(rect(theme::CARD_EDGE, size + 6.0, Vec2::ZERO, -0.2));
-    parent.spawn(rect(theme::CARD_BACK, size, Vec2::ZERO, -0.1));
-    parent.spawn(rect(theme::CARD_BACK_INLAY, size - 18.0, Vec2::ZERO, 0.0));
-    parent.spawn(rect(theme::CARD_BACK, size - 30.0, Vec2::ZERO, 0.01));
-    parent.spawn((
-        Sprite::from_color(theme::BRASS, Vec2::splat(size.x * 0.32)),
-        Transform::from_xyz(0.0, 0.0, 0.02).with_rotation(Quat::from_rotation_z(0.785)),
-    ));
-    parent.spawn((text("S", size.x * 0.26, theme::CARD_BACK), Transform::from_xyz(0.0, 0.0, 0.1)));
 }
 
 /// Builds the whole table when it opens: felt, slots, deck, hands, labels and cover.

@@ -1,0 +1,338 @@
+//! Sprites follow [`DuelShown`] for the table, [`Picks`] for the shootout being chosen,
+//! and [`DuelViewer`] for whose secret pick may be face up.
+
+use bevy::prelude::*;
+
+use super::input::pending_action;
+use super::layout::{self, depth};
+use super::sprites::redraw_card;
+use super::{DuelMatch, DuelShown, DuelSystems, DuelViewer, Picks};
+use crate::app::Settings;
+use crate::app::bots::Bots;
+use crate::app::draw::{diamond, rect, text};
+use crate::app::session::TablePhase;
+use crate::app::theme;
+use crate::rules::duel::{Duel, DuelAction, DuelCard, DuelEvent, ShotOutcome};
+
+/// A seat's pick on the table: face down until every pick turns over.
+#[derive(Component, Debug)]
+pub struct PickSprite {
+    pub seat: usize,
+    pub face_up: bool,
+    /// What its children show now: a face, or the back (`None`).
+    pub showing: Option<Option<DuelCard>>,
+}
+
+/// The line from a shooter to the target.
+#[derive(Component)]
+pub struct TargetLine {
+    pub seat: usize,
+}
+
+#[derive(Component)]
+pub struct PlateText {
+    pub seat: usize,
+}
+
+/// A seat's heart card; its colour turns to stone when the seat is down.
+#[derive(Component)]
+pub struct LifeCard {
+    pub seat: usize,
+}
+
+/// A card of the hand along the bottom, for the player at the screen.
+#[derive(Component)]
+pub struct HandSlot {
+    pub index: usize,
+    pub showing: Option<DuelCard>,
+    pub lifted: bool,
+}
+
+#[derive(Component)]
+pub struct PromptText;
+
+#[derive(Component)]
+pub struct DuelBanner;
+
+#[derive(Component)]
+pub struct DuelCover;
+
+/// A shot on screen: the bullet's line, the flash and what it did, fading out.
+#[derive(Component)]
+struct ShotEffect {
+    left: f32,
+}
+
+/// Seconds a shot stays on screen, at normal speed.
+const SHOT_SECONDS: f32 = 1.6;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        (
+            update_viewer,
+            (show_plates, show_picks, show_aim, show_hand, show_prompt, show_cover_and_banner, fire_shots),
+            fade_shots,
+        )
+            .chain()
+            .in_set(DuelSystems::Display),
+    );
+}
+
+fn update_viewer(the_match: Res<DuelMatch>, picks: Res<Picks>, phase: Res<State<TablePhase>>, mut viewer: ResMut<DuelViewer>) {
+    let humans: Vec<usize> = the_match.humans().collect();
+    let next = match (phase.get(), picks.active, humans.as_slice()) {
+        (TablePhase::Handoff, _, _) => DuelViewer::Nobody,
+        (TablePhase::Choosing, Some(seat), _) => DuelViewer::Seat(seat),
+        (_, _, []) => DuelViewer::Everyone,
+        (_, _, [only]) => DuelViewer::Seat(*only),
+        _ => DuelViewer::Nobody,
+    };
+    viewer.set_if_neq(next);
+}
+
+fn show_plates(
+    shown: Res<DuelShown>,
+    the_match: Res<DuelMatch>,
+    picks: Res<Picks>,
+    bots: Res<Bots<Duel>>,
+    mut texts: Query<(&PlateText, &mut Text2d)>,
+    mut hearts: Query<(&LifeCard, &mut Sprite)>,
+) {
+    let view = &shown.view;
+    for (plate, mut text) in &mut texts {
+        let seat = plate.seat;
+        let player = &view.players[seat];
+        let master = if view.master == seat { "  * master" } else { "" };
+        let status = if !player.alive {
+            "down".to_owned()
+        } else if bots.is_thinking_for(seat) {
+            "thinking...".to_owned()
+        } else if picks.committed.get(seat).is_some_and(Option::is_some) {
+            "ready".to_owned()
+        } else {
+            format!("{} cards", player.hand_size())
+        };
+        let line = format!("{}{master}\n${}   {status}", the_match.names[seat], player.dollars);
+        if text.0 != line {
+            text.0 = line;
+        }
+    }
+    for (card, mut sprite) in &mut hearts {
+        sprite.color = if view.players[card.seat].alive { theme::PAPER } else { theme::STEEL };
+    }
+}
+
+/// Each seat's pick: face up when turned over, or to its owner while choosing; face
+/// down once locked in; absent before.
+fn show_picks(
+    mut commands: Commands,
+    shown: Res<DuelShown>,
+    picks: Res<Picks>,
+    viewer: Res<DuelViewer>,
+    the_match: Res<DuelMatch>,
+    mut sprites: Query<(Entity, &mut PickSprite, &mut Visibility)>,
+) {
+    for (entity, mut sprite, mut visibility) in &mut sprites {
+        let seat = sprite.seat;
+        let choosing = (picks.active == Some(seat) && *viewer == DuelViewer::Seat(seat)).then_some(picks.card).flatten();
+        let (wanted, face_up) = if let Some(pick) = shown.revealed[seat] {
+            (Some(pick.card()), true)
+        } else if picks.committed.get(seat).is_some_and(Option::is_some) {
+            (Some(None), false)
+        } else if let Some(card) = choosing {
+            (Some(Some(card)), true)
+        } else {
+            (None, false)
+        };
+        sprite.face_up = face_up && the_match.state.players().len() > seat;
+        match wanted {
+            None => visibility.set_if_neq(Visibility::Hidden),
+            Some(drawn) => {
+                visibility.set_if_neq(Visibility::Inherited);
+                // An empty-handed reveal has no card: show the back.
+                let drawn = if face_up { drawn } else { None };
+                if sprite.showing != Some(drawn) {
+                    sprite.showing = Some(drawn);
+                    redraw_card(&mut commands, entity, drawn, layout::PICK_CARD);
+                }
+                visibility.set_if_neq(Visibility::Inherited)
+            }
+        };
+    }
+}
+
+/// Aim lines: every gun pick once turned over, and the aim of the player choosing.
+fn show_aim(
+    shown: Res<DuelShown>,
+    picks: Res<Picks>,
+    viewer: Res<DuelViewer>,
+    the_match: Res<DuelMatch>,
+    mut lines: Query<(&TargetLine, &mut Transform, &mut Sprite, &mut Visibility)>,
+) {
+    let seats = the_match.seats.len();
+    for (line, mut transform, mut sprite, mut visibility) in &mut lines {
+        let seat = line.seat;
+        let target = match shown.revealed[seat] {
+            Some(DuelAction::Fire { target, .. }) => Some(target),
+            Some(_) => None,
+            None if *viewer == DuelViewer::Seat(seat) && picks.active == Some(seat) && picks.committed[seat].is_none() => {
+                matches!(picks.card, Some(DuelCard::Pistol | DuelCard::Rifle)).then_some(picks.target).flatten()
+            }
+            None => None,
+        };
+        let Some(target) = target else {
+            visibility.set_if_neq(Visibility::Hidden);
+            continue;
+        };
+        let (centre, length, angle) = layout::bar_between(layout::pick_position(seat, seats), layout::seat_position(target, seats));
+        transform.translation = centre.extend(depth::LINES);
+        transform.rotation = Quat::from_rotation_z(angle);
+        sprite.custom_size = Some(Vec2::new(length, 3.0));
+        visibility.set_if_neq(Visibility::Inherited);
+    }
+}
+
+/// The hand of the player at the screen, the held card lifted.
+fn show_hand(
+    mut commands: Commands,
+    the_match: Res<DuelMatch>,
+    picks: Res<Picks>,
+    viewer: Res<DuelViewer>,
+    mut slots: Query<(Entity, &mut HandSlot, &mut Transform, &mut Visibility)>,
+) {
+    let hand = match *viewer {
+        DuelViewer::Seat(seat) if the_match.state.players()[seat].alive => Some((seat, the_match.state.players()[seat].hand)),
+        _ => None,
+    };
+    let cards = hand.map(|(_, hand)| layout::hand_cards(hand)).unwrap_or_default();
+    let held = hand.and_then(|(seat, _)| (picks.active == Some(seat)).then_some(picks.card).flatten());
+    let held_index = held.and_then(|card| cards.iter().position(|&other| other == card));
+    for (entity, mut slot, mut transform, mut visibility) in &mut slots {
+        let Some(&card) = cards.get(slot.index) else {
+            visibility.set_if_neq(Visibility::Hidden);
+            continue;
+        };
+        if slot.showing != Some(card) {
+            slot.showing = Some(card);
+            redraw_card(&mut commands, entity, Some(card), layout::HAND_CARD);
+        }
+        slot.lifted = held_index == Some(slot.index);
+        let at = layout::hand_position(slot.index, cards.len()) + Vec2::Y * if slot.lifted { 18.0 } else { 0.0 };
+        transform.translation = at.extend(depth::CARDS + slot.index as f32);
+        visibility.set_if_neq(Visibility::Inherited);
+    }
+}
+
+fn show_prompt(
+    phase: Res<State<TablePhase>>,
+    picks: Res<Picks>,
+    the_match: Res<DuelMatch>,
+    mut prompts: Query<&mut Text2d, With<PromptText>>,
+) {
+    let line = match (phase.get(), picks.active) {
+        (TablePhase::Choosing, Some(seat)) => {
+            let player = the_match.state.players()[seat];
+            match (pending_action(&picks, player.hand_size()), picks.card) {
+                (Some(DuelAction::EmptyHanded), _) => "No cards left: you reload.   [Enter] draw".to_owned(),
+                (Some(action), _) => format!(
+                    "You {}   [Enter] lock in",
+                    super::flow::describe_pick(action, &the_match.names)
+                ),
+                (None, None) => "Pick a card: [1] Pistol  [2] Rifle  [3] Barricade  [4] Reload, or click one".to_owned(),
+                (None, Some(_)) => "Click a rival, or [Tab] to aim".to_owned(),
+            }
+        }
+        (TablePhase::Waiting, _) => "Waiting for the others...".to_owned(),
+        _ => String::new(),
+    };
+    for mut text in &mut prompts {
+        if text.0 != line {
+            text.0.clone_from(&line);
+        }
+    }
+}
+
+#[allow(clippy::type_complexity)]
+fn show_cover_and_banner(
+    shown: Res<DuelShown>,
+    the_match: Res<DuelMatch>,
+    picks: Res<Picks>,
+    phase: Res<State<TablePhase>>,
+    mut roots: ParamSet<(
+        Query<&mut Visibility, (With<DuelCover>, Without<Text2d>)>,
+        Query<&mut Text2d, With<DuelCover>>,
+        Query<&mut Visibility, (With<DuelBanner>, Without<Text2d>)>,
+        Query<&mut Text2d, With<DuelBanner>>,
+    )>,
+) {
+    let covered = *phase.get() == TablePhase::Handoff;
+    for mut visibility in &mut roots.p0() {
+        visibility.set_if_neq(if covered { Visibility::Inherited } else { Visibility::Hidden });
+    }
+    if let Some(seat) = picks.active.or(picks.up_next) {
+        for mut text in &mut roots.p1() {
+            text.0 = format!("Pass the screen to {}", the_match.names[seat]);
+        }
+    }
+    for mut visibility in &mut roots.p2() {
+        visibility.set_if_neq(if shown.banner.is_some() { Visibility::Inherited } else { Visibility::Hidden });
+    }
+    for mut text in &mut roots.p3() {
+        let wanted = shown.banner.clone().unwrap_or_default();
+        if text.0 != wanted {
+            text.0 = wanted;
+        }
+    }
+}
+
+/// Draws each shot as it is shown: a muzzle flash, the bullet's line and what it did.
+fn fire_shots(mut commands: Commands, mut shown: ResMut<DuelShown>, the_match: Res<DuelMatch>) {
+    let seats = the_match.seats.len();
+    for shot in shown.shots.drain(..) {
+        let DuelEvent::Shot { shooter, target, outcome, .. } = shot else { continue };
+        let from = layout::pick_position(shooter, seats);
+        let to = layout::seat_position(target, seats);
+        let (centre, length, angle) = layout::bar_between(from, to);
+        let (color, words) = match outcome {
+            ShotOutcome::Hit => (theme::SHOOT, "HIT!"),
+            ShotOutcome::MissedMoving => (theme::TEXT_LIGHT, "missed: moving"),
+            ShotOutcome::StoppedByBarricade => (theme::BRASS, "behind the barricade"),
+        };
+        commands
+            .spawn((
+                Name::new("Shot"),
+                DespawnOnExit(crate::app::Screen::Table),
+                ShotEffect { left: 1.0 },
+                Transform::from_translation(Vec3::Z * depth::EFFECTS),
+                Visibility::Inherited,
+            ))
+            .with_children(|effect| {
+                effect.spawn((
+                    Sprite::from_color(theme::HIGHLIGHT, Vec2::new(length, 4.0)),
+                    Transform::from_translation(centre.extend(0.0)).with_rotation(Quat::from_rotation_z(angle)),
+                ));
+                effect.spawn(diamond(theme::HIGHLIGHT, 34.0, from, 0.1));
+                effect.spawn(diamond(Color::WHITE, 16.0, from, 0.2));
+                effect.spawn(rect(Color::srgba(0.1, 0.05, 0.02, 0.85), Vec2::new(200.0, 30.0), to + Vec2::Y * 66.0, 0.3));
+                effect.spawn((text(words, 19.0, color), Transform::from_translation((to + Vec2::Y * 66.0).extend(0.4))));
+            });
+    }
+}
+
+fn fade_shots(
+    mut commands: Commands,
+    time: Res<Time>,
+    settings: Res<Settings>,
+    mut effects: Query<(Entity, &mut ShotEffect, &mut Transform)>,
+) {
+    for (entity, mut effect, mut transform) in &mut effects {
+        effect.left -= time.delta_secs() / settings.scaled(SHOT_SECONDS);
+        if effect.left <= 0.0 {
+            commands.entity(entity).despawn();
+        } else {
+            // Sink a little as it fades, so a newer shot stays on top.
+            transform.translation.z = depth::EFFECTS + effect.left;
+        }
+    }
+}

@@ -1,0 +1,269 @@
+//! Gathers the picks, shoots out, then shows the countdown and every shot one beat at a time.
+
+use bevy::prelude::*;
+
+use super::{Beat, DuelMatch, DuelQueue, DuelShown, DuelSystems, Picks};
+use crate::app::audio::SoundCue;
+use crate::app::bots::Bots;
+use crate::app::session::{GameLog, MatchSummary, TablePhase};
+use crate::app::{Screen, Settings};
+use crate::rules::duel::{Duel, DuelAction, DuelEvent, Gun, ShotOutcome, Unpaid};
+use crate::rules::{Game, ToMove};
+
+/// Seconds the result banner stays before the results screen, at normal speed.
+const BANNER_SECONDS: f32 = 2.5;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        (
+            collect_bot_picks,
+            shoot_out.run_if(
+                in_state(TablePhase::Choosing).or_else(in_state(TablePhase::Handoff)).or_else(in_state(TablePhase::Waiting)),
+            ),
+            play_beats.run_if(in_state(TablePhase::Resolving)),
+            leave_table.run_if(in_state(TablePhase::Over)),
+        )
+            .chain()
+            .in_set(DuelSystems::Flow),
+    );
+}
+
+fn collect_bot_picks(mut bots: ResMut<Bots<Duel>>, mut picks: ResMut<Picks>, the_match: Res<DuelMatch>, time: Res<Time>) {
+    for (seat, action) in bots.take_ready(time.elapsed_secs()) {
+        if !the_match.state.is_over() {
+            picks.committed[seat] = Some(action);
+        }
+    }
+}
+
+/// Once every standing gunslinger has picked, the picks are applied together.
+pub(super) fn shoot_out(
+    mut the_match: ResMut<DuelMatch>,
+    mut picks: ResMut<Picks>,
+    mut queue: ResMut<DuelQueue>,
+    mut next_phase: ResMut<NextState<TablePhase>>,
+) {
+    let ToMove::Simultaneous(standing) = the_match.state.to_move() else { return };
+    let Some(moves) = standing.iter().map(|seat| picks.committed[seat].map(|action| (seat, action))).collect::<Option<Vec<_>>>()
+    else {
+        return;
+    };
+    let mut events = Vec::new();
+    match the_match.state.apply(&moves, &mut events) {
+        Ok(()) => {
+            the_match.record.steps.push(moves);
+            queue.pending.extend(["Ready...", "Aim...", "Draw!"].map(Beat::Countdown));
+            queue.pending.extend(events.into_iter().map(Beat::Event));
+            let seats = picks.committed.len();
+            *picks = Picks { committed: vec![None; seats], ..Picks::default() };
+            next_phase.set(TablePhase::Resolving);
+        }
+        Err(error) => {
+            error!("picks were refused: {error}");
+            picks.committed.iter_mut().for_each(|pick| *pick = None);
+        }
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+fn play_beats(
+    mut commands: Commands,
+    time: Res<Time>,
+    settings: Res<Settings>,
+    mut queue: ResMut<DuelQueue>,
+    mut shown: ResMut<DuelShown>,
+    mut log: ResMut<GameLog>,
+    mut sounds: MessageWriter<SoundCue>,
+    the_match: Res<DuelMatch>,
+    mut picks: ResMut<Picks>,
+    mut bots: ResMut<Bots<Duel>>,
+    mut next_phase: ResMut<NextState<TablePhase>>,
+) {
+    queue.wait -= time.delta_secs();
+    if queue.wait > 0.0 {
+        return;
+    }
+    if let Some(beat) = queue.pending.pop_front() {
+        let (seconds, cue) = match beat {
+            Beat::Countdown(word) => {
+                shown.banner = Some(word.to_owned());
+                (0.55, (word == "Draw!").then_some(SoundCue::Flip))
+            }
+            Beat::Event(event) => {
+                if let Some(line) = describe(&event, &the_match.names) {
+                    log.lines.push(line);
+                }
+                show_event(event, &mut shown, &the_match.names)
+            }
+        };
+        if let Some(cue) = cue {
+            sounds.write(cue);
+        }
+        queue.wait = settings.scaled(seconds);
+        return;
+    }
+    // Every beat is shown: the table now matches the true state.
+    shown.view = the_match.state.view(picks.active.unwrap_or(0));
+    shown.revealed = Default::default();
+    if the_match.state.is_over() {
+        commands.insert_resource(summary(&the_match));
+        queue.wait = settings.scaled(BANNER_SECONDS);
+        next_phase.set(TablePhase::Over);
+        return;
+    }
+    shown.banner = None;
+    let ToMove::Simultaneous(standing) = the_match.state.to_move() else { return };
+    bots.start(&the_match.state, standing, the_match.record.steps.len(), time.elapsed_secs(), &settings);
+    next_phase.set(next_human_phase(&the_match, &mut picks));
+}
+
+/// Hands the screen to the next standing human who has not picked: behind a cover when
+/// several humans share the screen.
+pub fn next_human_phase(the_match: &DuelMatch, picks: &mut Picks) -> TablePhase {
+    let standing = match the_match.state.to_move() {
+        ToMove::Simultaneous(standing) => standing,
+        _ => crate::rules::SeatSet::EMPTY,
+    };
+    let waiting = the_match.humans().find(|&seat| standing.contains(seat) && picks.committed[seat].is_none());
+    let several = the_match.humans().count() > 1;
+    picks.active = None;
+    picks.card = None;
+    picks.target = None;
+    match waiting {
+        Some(seat) => {
+            picks.up_next = Some(seat);
+            if several { TablePhase::Handoff } else { TablePhase::Choosing }
+        }
+        None => TablePhase::Waiting,
+    }
+}
+
+fn leave_table(time: Res<Time>, mut queue: ResMut<DuelQueue>, mut next_screen: ResMut<NextState<Screen>>) {
+    queue.wait -= time.delta_secs();
+    if queue.wait <= 0.0 {
+        next_screen.set(Screen::Results);
+    }
+}
+
+fn summary(the_match: &DuelMatch) -> MatchSummary {
+    let names = &the_match.names;
+    let winners: Vec<&str> =
+        the_match.state.winners().map(|set| set.iter().map(|seat| names[seat].as_str()).collect()).unwrap_or_default();
+    let headline = match winners.as_slice() {
+        [one] => format!("{one} wins!"),
+        several => format!("{} share the win", several.join(" and ")),
+    };
+    let target = the_match.state.limits().dollars_to_win;
+    let mut order: Vec<usize> = (0..names.len()).collect();
+    order.sort_by_key(|&seat| std::cmp::Reverse(the_match.state.players()[seat].dollars));
+    let standings = order.iter().map(|&seat| format!("{}: ${}", names[seat], the_match.state.players()[seat].dollars)).collect();
+    MatchSummary { headline, detail: format!("First to ${target}, fastest on the draw."), standings, seed: the_match.record.seed }
+}
+
+/// Updates what the table shows for one event; returns the beat's length at normal
+/// speed and its sound.
+fn show_event(event: DuelEvent, shown: &mut DuelShown, names: &[String]) -> (f32, Option<SoundCue>) {
+    let view = &mut shown.view;
+    match event {
+        DuelEvent::DuelStarted { duel, master } => {
+            for player in &mut view.players {
+                player.alive = true;
+                player.hand = view.limits.hand;
+                player.played = [0; 4];
+            }
+            view.master = master;
+            view.duel = duel;
+            shown.banner = Some(format!("Duel {duel}: {} is the duel master", names[master]));
+            (1.3, Some(SoundCue::Deal))
+        }
+        DuelEvent::Revealed { picks } => {
+            shown.banner = None;
+            shown.revealed = picks;
+            for (seat, pick) in picks.iter().enumerate() {
+                if let Some(card) = pick.and_then(DuelAction::card) {
+                    view.players[seat].hand[card.index()] -= 1;
+                    view.players[seat].played[card.index()] += 1;
+                }
+            }
+            (0.9, Some(SoundCue::Flip))
+        }
+        DuelEvent::Shot { outcome, .. } => {
+            shown.shots.push(event);
+            let cue = if outcome == ShotOutcome::Hit { SoundCue::Gunshot } else { SoundCue::Deal };
+            (0.7, Some(cue))
+        }
+        DuelEvent::Fell { seat } => {
+            view.players[seat].alive = false;
+            (0.8, Some(SoundCue::Glass))
+        }
+        DuelEvent::Reloaded { seat, .. } => {
+            let player = &mut view.players[seat];
+            for (held, played) in player.hand.iter_mut().zip(&mut player.played) {
+                *held += std::mem::take(played);
+            }
+            (0.7, Some(SoundCue::Deal))
+        }
+        DuelEvent::BarricadeKept { seat } => {
+            let player = &mut view.players[seat];
+            player.played[2] -= 1;
+            player.hand[2] += 1;
+            (0.4, None)
+        }
+        DuelEvent::DuelWon { seat, dollars } | DuelEvent::FallenPaid { seat, dollars } => {
+            view.players[seat].dollars = dollars;
+            shown.banner = Some(format!("{} earns a dollar (${dollars})", names[seat]));
+            (1.4, Some(SoundCue::Coin))
+        }
+        DuelEvent::DuelUnpaid { reason } => {
+            shown.banner = Some(match reason {
+                Unpaid::NobodyLeft => "Nobody left standing: no dollar".to_owned(),
+                Unpaid::TooManyShootouts => "The duel drags on too long: no dollar".to_owned(),
+            });
+            (1.4, None)
+        }
+        DuelEvent::MatchWon { winners } => {
+            let names: Vec<&str> = winners.iter().map(|seat| names[seat].as_str()).collect();
+            shown.banner = Some(format!("{} rides off with the money!", names.join(" and ")));
+            (0.5, Some(SoundCue::Coin))
+        }
+    }
+}
+
+/// One line of the log for an event worth telling.
+fn describe(event: &DuelEvent, names: &[String]) -> Option<String> {
+    Some(match *event {
+        DuelEvent::DuelStarted { duel, master } => format!("Duel {duel} begins; {} is the duel master.", names[master]),
+        DuelEvent::Revealed { picks } => {
+            let shown: Vec<String> = picks
+                .iter()
+                .enumerate()
+                .filter_map(|(seat, pick)| pick.map(|pick| format!("{} {}", names[seat], describe_pick(pick, names))))
+                .collect();
+            format!("Draw! {}.", shown.join("; "))
+        }
+        DuelEvent::Shot { shooter, target, outcome, .. } => match outcome {
+            ShotOutcome::Hit => format!("{} hits {}.", names[shooter], names[target]),
+            ShotOutcome::MissedMoving => format!("{} misses {}: moving.", names[shooter], names[target]),
+            ShotOutcome::StoppedByBarricade => format!("{} hits {}'s barricade.", names[shooter], names[target]),
+        },
+        DuelEvent::Fell { seat } => format!("{} is down.", names[seat]),
+        DuelEvent::Reloaded { seat, cards } => format!("{} reloads, {cards} card(s) back in hand.", names[seat]),
+        DuelEvent::BarricadeKept { seat } => format!("{} keeps the barricade.", names[seat]),
+        DuelEvent::DuelWon { seat, dollars } => format!("{} is the last standing: ${dollars}.", names[seat]),
+        DuelEvent::FallenPaid { seat, dollars } => format!("{} is paid anyway: ${dollars}.", names[seat]),
+        DuelEvent::DuelUnpaid { .. } => "Nobody is paid for this duel.".to_owned(),
+        DuelEvent::MatchWon { .. } => "The match is over.".to_owned(),
+    })
+}
+
+/// A pick in words: "fires a Pistol at Kate", "hides behind a barricade".
+pub fn describe_pick(pick: DuelAction, names: &[String]) -> String {
+    match pick {
+        DuelAction::Fire { gun: Gun::Pistol, target } => format!("fires a Pistol at {}", names[target]),
+        DuelAction::Fire { gun: Gun::Rifle, target } => format!("fires the Rifle at {}", names[target]),
+        DuelAction::Barricade => "hides behind a barricade".to_owned(),
+        DuelAction::Reload => "reloads".to_owned(),
+        DuelAction::EmptyHanded => "has no card and reloads".to_owned(),
+    }
+}

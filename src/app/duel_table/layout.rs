@@ -1,0 +1,51 @@
+//! Where everything sits at a Duel table: the seats round an oval, each pick between its
+//! seat and the middle, the hand of the player at the screen along the bottom.
+
+use bevy::prelude::*;
+
+use crate::rules::duel::DuelCard;
+
+pub const CENTRE: Vec2 = Vec2::new(0.0, 45.0);
+const RADII: Vec2 = Vec2::new(470.0, 215.0);
+pub const PLATE: Vec2 = Vec2::new(200.0, 104.0);
+pub const PICK_CARD: Vec2 = Vec2::new(62.0, 86.0);
+pub const HAND_CARD: Vec2 = Vec2::new(70.0, 98.0);
+pub const LIFE_CARD: Vec2 = Vec2::new(46.0, 64.0);
+pub const PROMPT: Vec2 = Vec2::new(0.0, -246.0);
+
+pub mod depth {
+    pub const PLATES: f32 = 5.0;
+    pub const LINES: f32 = 8.0;
+    pub const CARDS: f32 = 10.0;
+    pub const EFFECTS: f32 = 40.0;
+    pub const LABELS: f32 = 60.0;
+    pub const BANNER: f32 = 80.0;
+    pub const COVER: f32 = 100.0;
+}
+
+/// Seat 0 at the bottom, the others round the oval in seat order.
+pub fn seat_position(seat: usize, seats: usize) -> Vec2 {
+    let angle = -std::f32::consts::FRAC_PI_2 + std::f32::consts::TAU * seat as f32 / seats.max(1) as f32;
+    CENTRE + Vec2::new(angle.cos(), angle.sin()) * RADII
+}
+
+/// A seat's pick, between the seat and the middle of the table.
+pub fn pick_position(seat: usize, seats: usize) -> Vec2 {
+    seat_position(seat, seats).lerp(CENTRE, 0.45)
+}
+
+/// The `index`th of `count` cards in the hand along the bottom.
+pub fn hand_position(index: usize, count: usize) -> Vec2 {
+    Vec2::new((index as f32 - (count.max(1) - 1) as f32 / 2.0) * (HAND_CARD.x + 8.0), -312.0)
+}
+
+/// The cards of a hand, one entry each, in a fixed order.
+pub fn hand_cards(hand: [u8; 4]) -> Vec<DuelCard> {
+    DuelCard::ALL.into_iter().flat_map(|card| std::iter::repeat_n(card, usize::from(hand[card.index()]))).collect()
+}
+
+/// A thin bar from `from` to `to`: its centre, length and angle.
+pub fn bar_between(from: Vec2, to: Vec2) -> (Vec2, f32, f32) {
+    let delta = to - from;
+    ((from + to) / 2.0, delta.length(), delta.y.atan2(delta.x))
+}

@@ -1,0 +1,155 @@
+//! The Duel table's sprites and card art, drawn in code: each card with its own icon and
+//! word as well as its colour.
+
+use bevy::prelude::*;
+
+use super::display::{
+    DuelBanner, DuelCover, HandSlot, LifeCard, PickSprite, PlateText, PromptText, TargetLine,
+};
+use super::layout::{self, depth};
+use super::DuelMatch;
+use crate::app::draw::{card_back, diamond, rect, text};
+use crate::app::{Screen, theme};
+use crate::rules::duel::DuelCard;
+
+/// The colour, word and key of each card.
+pub fn card_style(card: DuelCard) -> (Color, &'static str, &'static str) {
+    match card {
+        DuelCard::Pistol => (theme::SHOOT, "PISTOL", "1 / P"),
+        DuelCard::Rifle => (Color::srgb(0.42, 0.20, 0.12), "RIFLE", "2 / R"),
+        DuelCard::Barricade => (Color::srgb(0.45, 0.33, 0.20), "BARRICADE", "3 / B"),
+        DuelCard::Reload => (theme::BRASS, "RELOAD", "4 / L"),
+    }
+}
+
+/// Spawns the face of a Duel card as children of `parent`.
+pub fn duel_face(parent: &mut ChildSpawnerCommands, card: DuelCard, size: Vec2) {
+    let scale = size.x / 70.0;
+    let (color, word, key) = card_style(card);
+    parent.spawn(rect(theme::CARD_EDGE, size + 4.0, Vec2::ZERO, -0.2));
+    parent.spawn(rect(color, size, Vec2::ZERO, -0.1));
+    parent.spawn(rect(theme::PAPER, size - Vec2::new(10.0, 34.0) * scale, Vec2::new(0.0, -4.0 * scale), 0.0));
+    let label_size = if word.len() > 7 { 10.5 } else { 13.0 } * scale;
+    parent.spawn((text(word, label_size, theme::TEXT_LIGHT), Transform::from_xyz(0.0, size.y / 2.0 - 10.0 * scale, 0.1)));
+    parent.spawn((text(key, 9.0 * scale, theme::INK), Transform::from_xyz(0.0, -size.y / 2.0 + 16.0 * scale, 0.1)));
+    let at = |x: f32, y: f32| Vec2::new(x, y) * scale;
+    match card {
+        DuelCard::Pistol => {
+            parent.spawn(rect(theme::STEEL, Vec2::new(34.0, 7.0) * scale, at(4.0, 6.0), 0.05));
+            parent.spawn(rect(theme::STEEL, Vec2::new(12.0, 11.0) * scale, at(-10.0, 4.0), 0.06));
+            parent.spawn((
+                Sprite::from_color(theme::CARD_EDGE, Vec2::new(8.0, 20.0) * scale),
+                Transform::from_translation(at(-15.0, -8.0).extend(0.05)).with_rotation(Quat::from_rotation_z(-0.35)),
+            ));
+        }
+        DuelCard::Rifle => {
+            parent.spawn(rect(theme::STEEL, Vec2::new(50.0, 5.0) * scale, at(4.0, 6.0), 0.05));
+            parent.spawn(rect(theme::CARD_EDGE, Vec2::new(22.0, 9.0) * scale, at(-14.0, 2.0), 0.06));
+            parent.spawn((
+                Sprite::from_color(theme::CARD_EDGE, Vec2::new(9.0, 16.0) * scale),
+                Transform::from_translation(at(-24.0, -6.0).extend(0.05)).with_rotation(Quat::from_rotation_z(-0.5)),
+            ));
+        }
+        DuelCard::Barricade => {
+            for row in 0..3 {
+                let y = -10.0 + row as f32 * 11.0;
+                parent.spawn(rect(theme::TABLE_WOOD, Vec2::new(44.0, 9.0) * scale, at(0.0, y), 0.05));
+            }
+            parent.spawn(rect(theme::CARD_EDGE, Vec2::new(6.0, 36.0) * scale, at(-14.0, 1.0), 0.06));
+            parent.spawn(rect(theme::CARD_EDGE, Vec2::new(6.0, 36.0) * scale, at(14.0, 1.0), 0.06));
+        }
+        DuelCard::Reload => {
+            for index in 0..3 {
+                let x = (index as f32 - 1.0) * 12.0;
+                parent.spawn(rect(theme::BRASS, Vec2::new(8.0, 20.0) * scale, at(x, -2.0), 0.05));
+                parent.spawn(diamond(theme::STEEL, 7.0 * scale, at(x, 10.0), 0.06));
+            }
+        }
+    }
+}
+
+/// A heart card (standing) or a tombstone (down): both drawn, one shown.
+fn life_card(parent: &mut ChildSpawnerCommands, seat: usize, at: Vec2) {
+    parent
+        .spawn((LifeCard { seat }, Transform::from_translation(at.extend(0.2)), Visibility::Inherited))
+        .with_children(|card| {
+            let size = layout::LIFE_CARD;
+            card.spawn(rect(theme::CARD_EDGE, size + 4.0, Vec2::ZERO, -0.1));
+            card.spawn((LifeCard { seat }, Sprite::from_color(theme::PAPER, size), Transform::default()));
+            // The heart: a diamond with two lobes.
+            card.spawn(diamond(theme::SHOOT, 20.0, Vec2::new(0.0, -2.0), 0.05));
+            card.spawn(diamond(theme::SHOOT, 13.0, Vec2::new(-6.0, 7.0), 0.05));
+            card.spawn(diamond(theme::SHOOT, 13.0, Vec2::new(6.0, 7.0), 0.05));
+            card.spawn((text("ALIVE", 9.0, theme::INK), Transform::from_xyz(0.0, -24.0, 0.1)));
+        });
+}
+
+pub fn spawn_table(mut commands: Commands, the_match: Res<DuelMatch>) {
+    let scoped = || DespawnOnExit(Screen::Table);
+    let seats = the_match.seats.len();
+    commands.spawn((Name::new("Felt"), scoped(), rect(theme::FELT, Vec2::new(1040.0, 500.0), layout::CENTRE, depth::PLATES - 2.0)));
+    for seat in 0..seats {
+        let at = layout::seat_position(seat, seats);
+        commands
+            .spawn((Name::new(format!("Seat {seat}")), scoped(), Transform::from_translation(at.extend(depth::PLATES)), Visibility::Inherited))
+            .with_children(|plate| {
+                plate.spawn(rect(theme::CARD_EDGE, layout::PLATE + 6.0, Vec2::ZERO, 0.0));
+                plate.spawn(rect(theme::TABLE_EDGE, layout::PLATE, Vec2::ZERO, 0.1));
+                life_card(plate, seat, Vec2::new(-layout::PLATE.x / 2.0 + 34.0, 0.0));
+                plate.spawn((
+                    PlateText { seat },
+                    text("", 15.0, theme::TEXT_LIGHT),
+                    bevy::sprite::Anchor::CENTER_LEFT,
+                    Transform::from_xyz(-layout::PLATE.x / 2.0 + 64.0, 0.0, 0.3),
+                ));
+            });
+        commands.spawn((
+            Name::new(format!("Pick of seat {seat}")),
+            scoped(),
+            PickSprite { seat, face_up: false, showing: None },
+            Transform::from_translation(layout::pick_position(seat, seats).extend(depth::CARDS)),
+            Visibility::Hidden,
+        ));
+        commands.spawn((
+            Name::new(format!("Aim of seat {seat}")),
+            scoped(),
+            TargetLine { seat },
+            rect(theme::HIGHLIGHT.with_alpha(0.75), Vec2::new(1.0, 3.0), Vec2::ZERO, depth::LINES),
+            Visibility::Hidden,
+        ));
+    }
+    let hand_size: u8 = the_match.state.limits().hand.iter().sum();
+    for index in 0..usize::from(hand_size) {
+        commands.spawn((
+            Name::new(format!("Hand card {index}")),
+            scoped(),
+            HandSlot { index, showing: None, lifted: false },
+            Transform::from_translation(layout::hand_position(index, usize::from(hand_size)).extend(depth::CARDS)),
+            Visibility::Hidden,
+        ));
+    }
+    commands.spawn((Name::new("Prompt"), scoped(), PromptText, text("", 17.0, theme::HIGHLIGHT), Transform::from_translation(layout::PROMPT.extend(depth::LABELS))));
+    commands
+        .spawn((Name::new("Banner"), scoped(), DuelBanner, Transform::from_translation(layout::CENTRE.extend(depth::BANNER)), Visibility::Hidden))
+        .with_children(|parent| {
+            parent.spawn(rect(theme::CARD_EDGE, Vec2::new(760.0, 84.0), Vec2::ZERO, 0.0));
+            parent.spawn(rect(theme::CARD_BACK, Vec2::new(748.0, 72.0), Vec2::ZERO, 0.1));
+            parent.spawn((DuelBanner, text("", 30.0, theme::TEXT_LIGHT), Transform::from_xyz(0.0, 0.0, 0.2)));
+        });
+    commands
+        .spawn((Name::new("Hand-off cover"), scoped(), DuelCover, Transform::from_translation(Vec3::Z * depth::COVER), Visibility::Hidden))
+        .with_children(|parent| {
+            parent.spawn(rect(theme::FELT, Vec2::new(1600.0, 1000.0), Vec2::ZERO, 0.0));
+            parent.spawn((DuelCover, text("", 40.0, theme::TEXT_LIGHT), Transform::from_xyz(0.0, 40.0, 0.1)));
+            parent.spawn((text("Press Space or click when nobody else is looking.", 20.0, theme::BRASS), Transform::from_xyz(0.0, -30.0, 0.1)));
+        });
+}
+
+/// Redraws a card entity's children as `card` (face) or a back.
+pub fn redraw_card(commands: &mut Commands, entity: Entity, card: Option<DuelCard>, size: Vec2) {
+    commands.entity(entity).despawn_related::<Children>();
+    commands.entity(entity).with_children(|parent| match card {
+        Some(card) => duel_face(parent, card, size),
+        None => card_back(parent, size),
+    });
+}

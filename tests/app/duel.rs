@@ -1,0 +1,117 @@
+//! The Duel table driven headless.
+
+use std::time::Duration;
+
+use bevy::prelude::*;
+use bevy::state::app::StatesPlugin;
+use bevy::time::TimeUpdateStrategy;
+use saloon::app::duel_table::{DuelMatch, DuelRequest, PickSprite, Picks};
+use saloon::app::{AppPlugin, LoadedRules, Screen, Settings, TablePhase, TableSetup};
+use saloon::cli::SeatKind;
+use saloon::rules::duel::DuelAction;
+use saloon::rules::{Game, GameId};
+
+const FRAME_LIMIT: usize = 60_000;
+
+fn duel_app(seats: &[SeatKind], seed: u64) -> App {
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, StatesPlugin))
+        .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(150)))
+        .insert_resource(LoadedRules::load(None))
+        .insert_resource(Settings { speed: 4.0, ..Settings::default() })
+        .insert_resource(TableSetup { seats: seats.to_vec(), seed: Some(seed), ..TableSetup::new(GameId::Duel) })
+        .add_plugins(AppPlugin);
+    app.insert_state(Screen::Table);
+    app
+}
+
+fn phase(app: &App) -> Option<TablePhase> {
+    app.world().get_resource::<State<TablePhase>>().map(|state| *state.get())
+}
+
+fn screen(app: &App) -> Screen {
+    *app.world().resource::<State<Screen>>().get()
+}
+
+/// The active human's pick, sent as the requests a player would make: a card, then a
+/// target for a gun, then the lock-in.
+fn pick_something(app: &mut App) -> Option<usize> {
+    let seat = app.world().resource::<Picks>().active?;
+    let mut legal = Vec::new();
+    app.world().resource::<DuelMatch>().state.legal_actions(seat, &mut legal);
+    let action = legal[legal.len() / 2];
+    let requests = match action {
+        DuelAction::Fire { target, .. } => vec![DuelRequest::Card(action.card().unwrap()), DuelRequest::Target(target)],
+        DuelAction::EmptyHanded => vec![],
+        other => vec![DuelRequest::Card(other.card().unwrap())],
+    };
+    for request in requests.into_iter().chain([DuelRequest::Confirm]) {
+        app.world_mut().write_message(request);
+    }
+    Some(seat)
+}
+
+/// Seats whose pick lies face up on the table.
+fn face_up_picks(app: &mut App) -> Vec<usize> {
+    let world = app.world_mut();
+    let mut picks = world.query::<(&PickSprite, &Visibility)>();
+    picks.iter(world).filter(|(pick, visibility)| pick.face_up && **visibility != Visibility::Hidden).map(|(pick, _)| pick.seat).collect()
+}
+
+#[test]
+fn a_human_against_three_computers_plays_to_the_results_screen() {
+    let mut app = duel_app(&[SeatKind::Human, SeatKind::Computer, SeatKind::Computer, SeatKind::Computer], 21);
+    let mut picked = 0;
+    for _ in 0..FRAME_LIMIT {
+        app.update();
+        if screen(&app) == Screen::Results {
+            break;
+        }
+        if phase(&app) == Some(TablePhase::Choosing) && pick_something(&mut app).is_some() {
+            picked += 1;
+        }
+        if phase(&app) != Some(TablePhase::Resolving) {
+            assert!(face_up_picks(&mut app).iter().all(|&seat| seat == 0), "a computer's pick shows before the reveal");
+        }
+    }
+    assert_eq!(screen(&app), Screen::Results, "the match did not end");
+    assert!(app.world().resource::<DuelMatch>().state.is_over());
+    assert!(picked > 0);
+}
+
+#[test]
+fn three_humans_pass_the_screen_and_never_see_each_others_picks() {
+    let mut app = duel_app(&[SeatKind::Human, SeatKind::Human, SeatKind::Human], 22);
+    let mut covers = 0;
+    let mut last = None;
+    let mut shootouts_checked = 0;
+    for _ in 0..FRAME_LIMIT {
+        app.update();
+        if screen(&app) == Screen::Results || shootouts_checked > 40 {
+            break;
+        }
+        let now = phase(&app);
+        let active = app.world().resource::<Picks>().active;
+        match now {
+            Some(TablePhase::Handoff) => {
+                assert!(face_up_picks(&mut app).is_empty(), "no pick shows under the cover");
+                if last != now {
+                    covers += 1;
+                }
+                app.world_mut().write_message(DuelRequest::Reveal);
+            }
+            Some(TablePhase::Choosing) => {
+                let shown = face_up_picks(&mut app);
+                assert!(shown.iter().all(|&seat| Some(seat) == active), "seat {active:?} sees the picks of {shown:?}");
+                if pick_something(&mut app).is_some() && last != now {
+                    shootouts_checked += 1;
+                }
+            }
+            Some(TablePhase::Waiting) => assert!(face_up_picks(&mut app).is_empty()),
+            _ => {}
+        }
+        last = now;
+    }
+    assert!(covers >= 6, "a cover before each human's pick ({covers} seen)");
+    assert!(shootouts_checked > 5);
+}
