@@ -185,7 +185,7 @@ fn show_aim(
             visibility.set_if_neq(Visibility::Hidden);
             continue;
         };
-        let (centre, length, angle) = layout::bar_between(layout::pick_position(seat, seats), layout::seat_position(target, seats));
+        let (centre, length, angle) = layout::bar_between(layout::pick_position(seat, seats), layout::pick_position(target, seats));
         transform.translation = centre.extend(depth::LINES);
         transform.rotation = Quat::from_rotation_z(angle);
         sprite.custom_size = Some(Vec2::new(length, 3.0));
@@ -292,7 +292,7 @@ fn fire_shots(mut commands: Commands, mut shown: ResMut<DuelShown>, the_match: R
     for shot in shown.shots.drain(..) {
         let DuelEvent::Shot { shooter, target, outcome, .. } = shot else { continue };
         let from = layout::pick_position(shooter, seats);
-        let to = layout::seat_position(target, seats);
+        let to = layout::pick_position(target, seats);
         let (centre, length, angle) = layout::bar_between(from, to);
         let (color, words) = match outcome {
             ShotOutcome::Hit => (theme::SHOOT, "HIT!"),
@@ -314,8 +314,8 @@ fn fire_shots(mut commands: Commands, mut shown: ResMut<DuelShown>, the_match: R
                 ));
                 effect.spawn(diamond(theme::HIGHLIGHT, 34.0, from, 0.1));
                 effect.spawn(diamond(Color::WHITE, 16.0, from, 0.2));
-                effect.spawn(rect(Color::srgba(0.1, 0.05, 0.02, 0.85), Vec2::new(200.0, 30.0), to + Vec2::Y * 66.0, 0.3));
-                effect.spawn((text(words, 19.0, color), Transform::from_translation((to + Vec2::Y * 66.0).extend(0.4))));
+                effect.spawn(rect(Color::srgba(0.1, 0.05, 0.02, 0.85), Vec2::new(200.0, 30.0), to + Vec2::Y * 58.0, 0.3));
+                effect.spawn((text(words, 19.0, color), Transform::from_translation((to + Vec2::Y * 58.0).extend(0.4))));
             });
     }
 }
