@@ -34,10 +34,17 @@ pub struct PlateText {
     pub seat: usize,
 }
 
-/// A seat's heart card; its colour turns to stone when the seat is down.
+/// A seat's heart card, turned to a tombstone when the seat is down.
 #[derive(Component)]
 pub struct LifeCard {
     pub seat: usize,
+}
+
+/// The two faces of a [`LifeCard`].
+#[derive(Component, Clone, Copy, PartialEq, Eq)]
+pub enum LifeArt {
+    Heart,
+    Tombstone,
 }
 
 /// A card of the hand along the bottom, for the player at the screen.
@@ -59,7 +66,7 @@ pub struct DuelCover;
 
 /// A shot on screen: the bullet's line, the flash and what it did, fading out.
 #[derive(Component)]
-struct ShotEffect {
+struct Effect {
     left: f32,
 }
 
@@ -71,8 +78,8 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (
             update_viewer,
-            (show_plates, show_picks, show_aim, show_hand, show_prompt, show_cover_and_banner, fire_shots),
-            fade_shots,
+            (show_plates, show_picks, show_aim, show_hand, show_prompt, show_cover_and_banner, show_effects),
+            fade_effects,
         )
             .chain()
             .in_set(DuelSystems::Display),
@@ -97,7 +104,8 @@ fn show_plates(
     picks: Res<Picks>,
     bots: Res<Bots<Duel>>,
     mut texts: Query<(&PlateText, &mut Text2d)>,
-    mut hearts: Query<(&LifeCard, &mut Sprite)>,
+    cards: Query<(&LifeCard, &Children)>,
+    mut faces: Query<(&LifeArt, &mut Visibility)>,
 ) {
     let view = &shown.view;
     for (plate, mut text) in &mut texts {
@@ -118,8 +126,13 @@ fn show_plates(
             text.0 = line;
         }
     }
-    for (card, mut sprite) in &mut hearts {
-        sprite.color = if view.players[card.seat].alive { theme::PAPER } else { theme::STEEL };
+    for (card, children) in &cards {
+        let showing = if view.players[card.seat].alive { LifeArt::Heart } else { LifeArt::Tombstone };
+        for child in children.iter() {
+            if let Ok((art, mut visibility)) = faces.get_mut(child) {
+                visibility.set_if_neq(if *art == showing { Visibility::Inherited } else { Visibility::Hidden });
+            }
+        }
     }
 }
 
@@ -163,29 +176,41 @@ fn show_picks(
 }
 
 /// Aim lines: every gun pick once turned over, and the aim of the player choosing.
+#[allow(clippy::too_many_arguments)]
 fn show_aim(
     shown: Res<DuelShown>,
     picks: Res<Picks>,
     viewer: Res<DuelViewer>,
     the_match: Res<DuelMatch>,
+    window: Query<&Window, With<bevy::window::PrimaryWindow>>,
+    camera: Query<(&Camera, &GlobalTransform)>,
     mut lines: Query<(&TargetLine, &mut Transform, &mut Sprite, &mut Visibility)>,
 ) {
     let seats = the_match.seats.len();
+    let pointer = match (window.single(), camera.single()) {
+        (Ok(window), Ok((camera, transform))) => {
+            window.cursor_position().and_then(|cursor| camera.viewport_to_world_2d(transform, cursor).ok())
+        }
+        _ => None,
+    };
     for (line, mut transform, mut sprite, mut visibility) in &mut lines {
         let seat = line.seat;
-        let target = match shown.revealed[seat] {
-            Some(DuelAction::Fire { target, .. }) => Some(target),
+        let aiming = *viewer == DuelViewer::Seat(seat)
+            && picks.active == Some(seat)
+            && picks.committed[seat].is_none()
+            && matches!(picks.card, Some(DuelCard::Pistol | DuelCard::Rifle));
+        // The aim ends at the target's pick, or follows the pointer until a target is chosen.
+        let end = match shown.revealed[seat] {
+            Some(DuelAction::Fire { target, .. }) => Some(layout::pick_position(target, seats)),
             Some(_) => None,
-            None if *viewer == DuelViewer::Seat(seat) && picks.active == Some(seat) && picks.committed[seat].is_none() => {
-                matches!(picks.card, Some(DuelCard::Pistol | DuelCard::Rifle)).then_some(picks.target).flatten()
-            }
+            None if aiming => picks.target.map(|target| layout::pick_position(target, seats)).or(pointer),
             None => None,
         };
-        let Some(target) = target else {
+        let Some(end) = end else {
             visibility.set_if_neq(Visibility::Hidden);
             continue;
         };
-        let (centre, length, angle) = layout::bar_between(layout::pick_position(seat, seats), layout::pick_position(target, seats));
+        let (centre, length, angle) = layout::bar_between(layout::pick_position(seat, seats), end);
         transform.translation = centre.extend(depth::LINES);
         transform.rotation = Quat::from_rotation_z(angle);
         sprite.custom_size = Some(Vec2::new(length, 3.0));
@@ -286,11 +311,34 @@ fn show_cover_and_banner(
     }
 }
 
-/// Draws each shot as it is shown: a muzzle flash, the bullet's line and what it did.
-fn fire_shots(mut commands: Commands, mut shown: ResMut<DuelShown>, the_match: Res<DuelMatch>) {
+/// Draws each effect as it is shown: for a shot, a muzzle flash, the bullet's line and
+/// what it did; cards gathered back by a reload; the dollar of a duel won.
+fn show_effects(mut commands: Commands, mut shown: ResMut<DuelShown>, the_match: Res<DuelMatch>) {
     let seats = the_match.seats.len();
-    for shot in shown.shots.drain(..) {
-        let DuelEvent::Shot { shooter, target, outcome, .. } = shot else { continue };
+    for effect in shown.effects.drain(..) {
+        let (seat, words, color) = match effect {
+            DuelEvent::Reloaded { seat, cards } => (seat, format!("reloads: +{cards} cards"), theme::BRASS),
+            DuelEvent::DuelWon { seat, .. } | DuelEvent::FallenPaid { seat, .. } => (seat, "+ $1".to_owned(), theme::GOLD),
+            _ => (usize::MAX, String::new(), theme::TEXT_LIGHT),
+        };
+        if seat != usize::MAX {
+            let at = layout::pick_position(seat, seats);
+            commands
+                .spawn((
+                    Name::new("Effect"),
+                    DespawnOnExit(crate::app::Screen::Table),
+                    Effect { left: 1.0 },
+                    Transform::from_translation(Vec3::Z * depth::EFFECTS),
+                    Visibility::Inherited,
+                ))
+                .with_children(|effect| {
+                    effect.spawn(diamond(color, 30.0, at, 0.1));
+                    effect.spawn(rect(Color::srgba(0.1, 0.05, 0.02, 0.85), Vec2::new(190.0, 30.0), at + Vec2::Y * 58.0, 0.3));
+                    effect.spawn((text(words, 18.0, color), Transform::from_translation((at + Vec2::Y * 58.0).extend(0.4))));
+                });
+            continue;
+        }
+        let DuelEvent::Shot { shooter, target, outcome, .. } = effect else { continue };
         let from = layout::pick_position(shooter, seats);
         let to = layout::pick_position(target, seats);
         let (centre, length, angle) = layout::bar_between(from, to);
@@ -303,7 +351,7 @@ fn fire_shots(mut commands: Commands, mut shown: ResMut<DuelShown>, the_match: R
             .spawn((
                 Name::new("Shot"),
                 DespawnOnExit(crate::app::Screen::Table),
-                ShotEffect { left: 1.0 },
+                Effect { left: 1.0 },
                 Transform::from_translation(Vec3::Z * depth::EFFECTS),
                 Visibility::Inherited,
             ))
@@ -320,11 +368,11 @@ fn fire_shots(mut commands: Commands, mut shown: ResMut<DuelShown>, the_match: R
     }
 }
 
-fn fade_shots(
+fn fade_effects(
     mut commands: Commands,
     time: Res<Time>,
     settings: Res<Settings>,
-    mut effects: Query<(Entity, &mut ShotEffect, &mut Transform)>,
+    mut effects: Query<(Entity, &mut Effect, &mut Transform)>,
 ) {
     for (entity, mut effect, mut transform) in &mut effects {
         effect.left -= time.delta_secs() / settings.scaled(SHOT_SECONDS);

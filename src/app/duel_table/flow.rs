@@ -189,7 +189,7 @@ fn show_event(event: DuelEvent, shown: &mut DuelShown, names: &[String]) -> (f32
             (0.9, Some(SoundCue::Flip))
         }
         DuelEvent::Shot { outcome, .. } => {
-            shown.shots.push(event);
+            shown.effects.push(event);
             let cue = if outcome == ShotOutcome::Hit { SoundCue::Gunshot } else { SoundCue::Deal };
             (0.7, Some(cue))
         }
@@ -198,6 +198,7 @@ fn show_event(event: DuelEvent, shown: &mut DuelShown, names: &[String]) -> (f32
             (0.8, Some(SoundCue::Glass))
         }
         DuelEvent::Reloaded { seat, .. } => {
+            shown.effects.push(event);
             let player = &mut view.players[seat];
             for (held, played) in player.hand.iter_mut().zip(&mut player.played) {
                 *held += std::mem::take(played);
@@ -211,6 +212,8 @@ fn show_event(event: DuelEvent, shown: &mut DuelShown, names: &[String]) -> (f32
             (0.4, None)
         }
         DuelEvent::DuelWon { seat, dollars } | DuelEvent::FallenPaid { seat, dollars } => {
+            shown.effects.push(event);
+            let view = &mut shown.view;
             view.players[seat].dollars = dollars;
             shown.banner = Some(format!("{} earns a dollar (${dollars})", names[seat]));
             (1.4, Some(SoundCue::Coin))

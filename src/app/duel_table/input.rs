@@ -123,8 +123,6 @@ fn handle_requests(
                 picks.card = Some(card);
                 if !matches!(card, DuelCard::Pistol | DuelCard::Rifle) {
                     picks.target = None;
-                } else if picks.target.is_none() {
-                    picks.target = standing.without(seat).iter().next();
                 }
             }
             (TablePhase::Choosing, DuelRequest::Target(target)) if target != seat && standing.contains(target) => {

@@ -82,8 +82,8 @@ pub struct DuelShown {
     pub revealed: [Option<DuelAction>; MAX_SEATS],
     /// "Ready", "Aim", "Draw!", or the end of a duel or match.
     pub banner: Option<String>,
-    /// Shots to draw, taken by the display as it fires them.
-    pub shots: Vec<DuelEvent>,
+    /// Shots, reloads and payouts to draw, taken by the display as it shows them.
+    pub effects: Vec<DuelEvent>,
 }
 
 /// Whose secrets the screen may show now.
@@ -142,7 +142,7 @@ fn deal_new_match(mut commands: Commands, setup: Res<TableSetup>, rules: Res<Loa
     let names = seat_names(&seats);
     log.lines = vec![format!("New match, seed {seed}: {}.", names.join(", "))];
     let view = state.view(0);
-    commands.insert_resource(DuelShown { view, revealed: [None; MAX_SEATS], banner: None, shots: Vec::new() });
+    commands.insert_resource(DuelShown { view, revealed: [None; MAX_SEATS], banner: None, effects: Vec::new() });
     commands.insert_resource(DuelQueue { pending: events.into_iter().map(Beat::Event).collect(), wait: 0.3 });
     commands.insert_resource(Picks { committed: vec![None; seats.len()], ..Picks::default() });
     commands.insert_resource(Bots::<Duel>::new(&seats, seed));

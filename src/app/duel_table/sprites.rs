@@ -4,7 +4,7 @@
 use bevy::prelude::*;
 
 use super::display::{
-    DuelBanner, DuelCover, HandSlot, LifeCard, PickSprite, PlateText, PromptText, TargetLine,
+    DuelBanner, DuelCover, HandSlot, LifeArt, LifeCard, PickSprite, PlateText, PromptText, TargetLine,
 };
 use super::layout::{self, depth};
 use super::DuelMatch;
@@ -75,12 +75,21 @@ fn life_card(parent: &mut ChildSpawnerCommands, seat: usize, at: Vec2) {
         .with_children(|card| {
             let size = layout::LIFE_CARD;
             card.spawn(rect(theme::CARD_EDGE, size + 4.0, Vec2::ZERO, -0.1));
-            card.spawn((LifeCard { seat }, Sprite::from_color(theme::PAPER, size), Transform::default()));
-            // The heart: a diamond with two lobes.
-            card.spawn(diamond(theme::SHOOT, 20.0, Vec2::new(0.0, -2.0), 0.05));
-            card.spawn(diamond(theme::SHOOT, 13.0, Vec2::new(-6.0, 7.0), 0.05));
-            card.spawn(diamond(theme::SHOOT, 13.0, Vec2::new(6.0, 7.0), 0.05));
-            card.spawn((text("ALIVE", 9.0, theme::INK), Transform::from_xyz(0.0, -24.0, 0.1)));
+            card.spawn(rect(theme::PAPER, size, Vec2::ZERO, 0.0));
+            card.spawn((LifeArt::Heart, Transform::default(), Visibility::Inherited)).with_children(|heart| {
+                // A heart: a diamond with two lobes.
+                heart.spawn(diamond(theme::SHOOT, 20.0, Vec2::new(0.0, -2.0), 0.05));
+                heart.spawn(diamond(theme::SHOOT, 13.0, Vec2::new(-6.0, 7.0), 0.05));
+                heart.spawn(diamond(theme::SHOOT, 13.0, Vec2::new(6.0, 7.0), 0.05));
+                heart.spawn((text("ALIVE", 9.0, theme::INK), Transform::from_xyz(0.0, -24.0, 0.1)));
+            });
+            card.spawn((LifeArt::Tombstone, Transform::default(), Visibility::Hidden)).with_children(|tomb| {
+                // A headstone with a rounded top, and the grass it stands in.
+                tomb.spawn(rect(theme::STEEL, Vec2::new(30.0, 34.0), Vec2::new(0.0, -4.0), 0.05));
+                tomb.spawn(diamond(theme::STEEL, 21.0, Vec2::new(0.0, 12.0), 0.04));
+                tomb.spawn(rect(theme::LOOT, Vec2::new(40.0, 6.0), Vec2::new(0.0, -22.0), 0.06));
+                tomb.spawn((text("RIP", 10.0, theme::INK), Transform::from_xyz(0.0, 0.0, 0.1)));
+            });
         });
 }
 
