@@ -46,34 +46,29 @@ impl<G: Game> Default for Scratch<G> {
     }
 }
 
-fn loot_shoot_whiskey(c: &mut Criterion) {
-    let rules: LswRules = saloon::config::embedded();
-    let mut scratch = Scratch::<LootShootWhiskey>::default();
+/// Benchmarks whole random matches of `G` at a table of `seats`.
+fn bench_game<G: Game>(c: &mut Criterion, name: &str, rules: &G::Rules, seats: usize) {
+    let mut scratch = Scratch::<G>::default();
     let mut seed = 0u64;
     let mut group = c.benchmark_group("random_playout");
     group.throughput(Throughput::Elements(1));
-    group.bench_function("loot_shoot_whiskey", |bench| {
+    group.bench_function(name, |bench| {
         bench.iter(|| {
             seed += 1;
-            random_match::<LootShootWhiskey>(&rules, 2, seed, &mut scratch)
+            random_match::<G>(rules, seats, seed, &mut scratch)
         })
     });
     group.finish();
 }
 
+fn loot_shoot_whiskey(c: &mut Criterion) {
+    let rules: LswRules = saloon::config::embedded();
+    bench_game::<LootShootWhiskey>(c, "loot_shoot_whiskey", &rules, 2);
+}
+
 fn duel(c: &mut Criterion) {
     let rules: DuelRules = saloon::config::embedded();
-    let mut scratch = Scratch::<Duel>::default();
-    let mut seed = 0u64;
-    let mut group = c.benchmark_group("random_playout");
-    group.throughput(Throughput::Elements(1));
-    group.bench_function("duel_4_players", |bench| {
-        bench.iter(|| {
-            seed += 1;
-            random_match::<Duel>(&rules, 4, seed, &mut scratch)
-        })
-    });
-    group.finish();
+    bench_game::<Duel>(c, "duel_4_players", &rules, 4);
 }
 
 criterion_group!(benches, loot_shoot_whiskey, duel);

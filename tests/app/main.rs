@@ -2,14 +2,15 @@
 #![cfg(feature = "gui")]
 
 mod duel;
+mod support;
+
+use support::{phase, screen};
 
 use std::time::Duration;
 
 use bevy::prelude::*;
-use bevy::state::app::StatesPlugin;
-use bevy::time::TimeUpdateStrategy;
 use saloon::app::table::{CardSide, ChoiceRequest, Commitments, Cover, HandCardSprite, Match};
-use saloon::app::{AppPlugin, LoadedRules, Screen, TablePhase, TableSetup};
+use saloon::app::{Screen, TablePhase};
 use saloon::cli::SeatKind;
 use saloon::rules::{Game, GameId};
 use saloon::rules::loot_shoot_whiskey::HandCard;
@@ -18,22 +19,7 @@ use saloon::rules::loot_shoot_whiskey::HandCard;
 const FRAME_LIMIT: usize = 20_000;
 
 fn table_app(seats: [SeatKind; 2], seed: u64) -> App {
-    let mut app = App::new();
-    app.add_plugins((MinimalPlugins, StatesPlugin))
-        .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(100)))
-        .insert_resource(LoadedRules::load(None))
-        .insert_resource(TableSetup { seats: seats.to_vec(), seed: Some(seed), ..TableSetup::new(GameId::LootShootWhiskey) })
-        .add_plugins(AppPlugin);
-    app.insert_state(Screen::Table);
-    app
-}
-
-fn phase(app: &App) -> Option<TablePhase> {
-    app.world().get_resource::<State<TablePhase>>().map(|state| *state.get())
-}
-
-fn screen(app: &App) -> Screen {
-    *app.world().resource::<State<Screen>>().get()
+    support::headless_table(GameId::LootShootWhiskey, &seats, seed, Duration::from_millis(100))
 }
 
 /// The first legal pair for the human at the screen, as the requests a player would send.

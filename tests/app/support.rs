@@ -1,0 +1,30 @@
+//! A game app without a window: MinimalPlugins, a fixed step of time per frame, a table open.
+
+use std::time::Duration;
+
+use bevy::prelude::*;
+use bevy::state::app::StatesPlugin;
+use bevy::time::TimeUpdateStrategy;
+use saloon::app::{AppPlugin, LoadedRules, Screen, TablePhase, TableSetup};
+use saloon::cli::SeatKind;
+use saloon::rules::GameId;
+
+/// An app at `game`'s table with these seats, each frame `step` long.
+pub fn headless_table(game: GameId, seats: &[SeatKind], seed: u64, step: Duration) -> App {
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, StatesPlugin))
+        .insert_resource(TimeUpdateStrategy::ManualDuration(step))
+        .insert_resource(LoadedRules::load(None))
+        .insert_resource(TableSetup { seats: seats.to_vec(), seed: Some(seed), ..TableSetup::new(game) })
+        .add_plugins(AppPlugin);
+    app.insert_state(Screen::Table);
+    app
+}
+
+pub fn phase(app: &App) -> Option<TablePhase> {
+    app.world().get_resource::<State<TablePhase>>().map(|state| *state.get())
+}
+
+pub fn screen(app: &App) -> Screen {
+    *app.world().resource::<State<Screen>>().get()
+}
