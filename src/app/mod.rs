@@ -10,6 +10,7 @@
 mod audio;
 mod backdrop;
 mod bots;
+pub mod captions;
 mod draw;
 pub mod duel_table;
 mod fonts;
@@ -180,7 +181,7 @@ impl Plugin for AppPlugin {
         app.init_state::<Screen>()
             .init_state::<Overlay>()
             .init_resource::<Settings>()
-            .add_plugins((session::plugin, settings::plugin, backdrop::plugin, table::plugin, duel_table::plugin));
+            .add_plugins((session::plugin, settings::plugin, backdrop::plugin, captions::plugin, table::plugin, duel_table::plugin));
         app.add_systems(Startup, spawn_camera);
     }
 }

@@ -9,7 +9,8 @@ use support::{phase, screen};
 use std::time::Duration;
 
 use bevy::prelude::*;
-use saloon::app::table::{CardSide, ChoiceRequest, Commitments, Cover, HandCardSprite, Match};
+use saloon::app::captions::Cover;
+use saloon::app::table::{CardSide, ChoiceRequest, Commitments, HandCardSprite, Match};
 use saloon::app::{Screen, TablePhase};
 use saloon::cli::SeatKind;
 use saloon::rules::{Game, GameId};

@@ -8,6 +8,7 @@ use super::layout::{self, depth};
 use super::sprites::redraw_card;
 use super::{DuelMatch, DuelShown, DuelSystems, DuelViewer, Picks};
 use crate::app::Settings;
+use crate::app::captions::Captions;
 use crate::app::bots::Bots;
 use crate::app::draw::{diamond, rect, text};
 use crate::app::session::TablePhase;
@@ -58,12 +59,6 @@ pub struct HandSlot {
 #[derive(Component)]
 pub struct PromptText;
 
-#[derive(Component)]
-pub struct DuelBanner;
-
-#[derive(Component)]
-pub struct DuelCover;
-
 /// A shot on screen: the bullet's line, the flash and what it did, fading out.
 #[derive(Component)]
 struct Effect {
@@ -78,7 +73,7 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (
             update_viewer,
-            (show_plates, show_picks, show_aim, show_hand, show_prompt, show_cover_and_banner, show_effects),
+            (show_plates, show_picks, show_aim, show_hand, show_prompt, show_captions, show_effects),
             fade_effects,
         )
             .chain()
@@ -278,37 +273,18 @@ fn show_prompt(
     }
 }
 
-#[allow(clippy::type_complexity)]
-fn show_cover_and_banner(
+/// The cover names the next player while up; the banner says what just happened.
+fn show_captions(
     shown: Res<DuelShown>,
     the_match: Res<DuelMatch>,
     picks: Res<Picks>,
     phase: Res<State<TablePhase>>,
-    mut roots: ParamSet<(
-        Query<&mut Visibility, (With<DuelCover>, Without<Text2d>)>,
-        Query<&mut Text2d, With<DuelCover>>,
-        Query<&mut Visibility, (With<DuelBanner>, Without<Text2d>)>,
-        Query<&mut Text2d, With<DuelBanner>>,
-    )>,
+    mut captions: ResMut<Captions>,
 ) {
-    let covered = *phase.get() == TablePhase::Handoff;
-    for mut visibility in &mut roots.p0() {
-        visibility.set_if_neq(if covered { Visibility::Inherited } else { Visibility::Hidden });
-    }
-    if let Some(seat) = picks.active.or(picks.up_next) {
-        for mut text in &mut roots.p1() {
-            text.0 = format!("Pass the screen to {}", the_match.names[seat]);
-        }
-    }
-    for mut visibility in &mut roots.p2() {
-        visibility.set_if_neq(if shown.banner.is_some() { Visibility::Inherited } else { Visibility::Hidden });
-    }
-    for mut text in &mut roots.p3() {
-        let wanted = shown.banner.clone().unwrap_or_default();
-        if text.0 != wanted {
-            text.0 = wanted;
-        }
-    }
+    let cover_for = (*phase.get() == TablePhase::Handoff)
+        .then(|| picks.active.or(picks.up_next).map(|seat| the_match.names[seat].clone()))
+        .flatten();
+    captions.set_if_neq(Captions { cover_for, banner: shown.banner.clone() });
 }
 
 /// Draws each effect as it is shown: for a shot, a muzzle flash, the bullet's line and

@@ -19,8 +19,6 @@ pub mod depth {
     pub const CARDS: f32 = 10.0;
     pub const EFFECTS: f32 = 40.0;
     pub const LABELS: f32 = 60.0;
-    pub const BANNER: f32 = 80.0;
-    pub const COVER: f32 = 100.0;
 }
 
 /// Seat 0 at the bottom, the others round the oval in seat order.

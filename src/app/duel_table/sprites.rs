@@ -4,7 +4,7 @@
 use bevy::prelude::*;
 
 use super::display::{
-    DuelBanner, DuelCover, HandSlot, LifeArt, LifeCard, PickSprite, PlateText, PromptText, TargetLine,
+    HandSlot, LifeArt, LifeCard, PickSprite, PlateText, PromptText, TargetLine,
 };
 use super::layout::{self, depth};
 use super::DuelMatch;
@@ -138,20 +138,6 @@ pub fn spawn_table(mut commands: Commands, the_match: Res<DuelMatch>) {
         ));
     }
     commands.spawn((Name::new("Prompt"), scoped(), PromptText, text("", 17.0, theme::HIGHLIGHT), Transform::from_translation(layout::PROMPT.extend(depth::LABELS))));
-    commands
-        .spawn((Name::new("Banner"), scoped(), DuelBanner, Transform::from_translation(layout::CENTRE.extend(depth::BANNER)), Visibility::Hidden))
-        .with_children(|parent| {
-            parent.spawn(rect(theme::CARD_EDGE, Vec2::new(760.0, 84.0), Vec2::ZERO, 0.0));
-            parent.spawn(rect(theme::CARD_BACK, Vec2::new(748.0, 72.0), Vec2::ZERO, 0.1));
-            parent.spawn((DuelBanner, text("", 30.0, theme::TEXT_LIGHT), Transform::from_xyz(0.0, 0.0, 0.2)));
-        });
-    commands
-        .spawn((Name::new("Hand-off cover"), scoped(), DuelCover, Transform::from_translation(Vec3::Z * depth::COVER), Visibility::Hidden))
-        .with_children(|parent| {
-            parent.spawn(rect(theme::FELT, Vec2::new(1600.0, 1000.0), Vec2::ZERO, 0.0));
-            parent.spawn((DuelCover, text("", 40.0, theme::TEXT_LIGHT), Transform::from_xyz(0.0, 40.0, 0.1)));
-            parent.spawn((text("Press Space or click when nobody else is looking.", 20.0, theme::BRASS), Transform::from_xyz(0.0, -30.0, 0.1)));
-        });
 }
 
 /// Redraws a card entity's children as `card` (face) or a back.

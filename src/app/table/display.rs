@@ -8,6 +8,7 @@ use super::layout::{self, depth};
 use super::sprites::saloon_face;
 use super::{Commitments, FlightEnd, Highlight, Match, Shown, TablePhase, TableSystems};
 use crate::app::Settings;
+use crate::app::captions::Captions;
 use crate::cli::SeatKind;
 use crate::rules::loot_shoot_whiskey::{HandCard, LootShootWhiskey, SaloonCard};
 
@@ -113,13 +114,6 @@ pub struct ShowdownCaption;
 #[derive(Component)]
 pub struct PromptText;
 
-#[derive(Component)]
-pub struct Banner;
-
-/// The full-screen cover between two humans' turns.
-#[derive(Component)]
-pub struct Cover;
-
 /// Seconds a card takes to turn over, at normal speed.
 const FLIP_SECONDS: f32 = 0.35;
 /// How quickly sprites close on their targets (per second, at normal speed).
@@ -130,7 +124,7 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (
             update_viewer,
-            (place_hand_cards, show_row, launch_flights, show_labels, show_caption, show_cover_and_banner, show_hits),
+            (place_hand_cards, show_row, launch_flights, show_labels, show_caption, show_captions, show_hits),
             show_piles,
             (flip_cards, glide, land_flights, wobble_bottle),
         )
@@ -455,34 +449,18 @@ fn prompt_for(phase: TablePhase, the_match: &Match, commitments: &Commitments) -
     }
 }
 
-#[allow(clippy::type_complexity)]
-fn show_cover_and_banner(
+/// The cover names the next player while up; the banner says what just happened.
+fn show_captions(
     shown: Res<Shown>,
     the_match: Res<Match>,
     commitments: Res<Commitments>,
     phase: Res<State<TablePhase>>,
-    mut roots: ParamSet<(
-        Query<&mut Visibility, (With<Cover>, Without<Text2d>)>,
-        Query<&mut Text2d, With<Cover>>,
-        Query<&mut Visibility, (With<Banner>, Without<Text2d>)>,
-        Query<&mut Text2d, With<Banner>>,
-    )>,
+    mut captions: ResMut<Captions>,
 ) {
-    let covered = *phase.get() == TablePhase::Handoff;
-    for mut visibility in &mut roots.p0() {
-        visibility.set_if_neq(if covered { Visibility::Inherited } else { Visibility::Hidden });
-    }
-    if let Some(seat) = commitments.active {
-        for mut text in &mut roots.p1() {
-            text.0 = format!("Pass the screen to {}", the_match.names[seat]);
-        }
-    }
-    for mut visibility in &mut roots.p2() {
-        visibility.set_if_neq(if shown.banner.is_some() { Visibility::Inherited } else { Visibility::Hidden });
-    }
-    for mut text in &mut roots.p3() {
-        text.0 = shown.banner.clone().unwrap_or_default();
-    }
+    let cover_for = (*phase.get() == TablePhase::Handoff)
+        .then(|| commitments.active.map(|seat| the_match.names[seat].clone()))
+        .flatten();
+    captions.set_if_neq(Captions { cover_for, banner: shown.banner.clone() });
 }
 
 /// Turns cards whose side changed: the card narrows to an edge, swaps sides, widens again.

@@ -17,8 +17,6 @@ pub mod depth {
     pub const GLOW: f32 = 9.0;
     pub const FLYING: f32 = 40.0;
     pub const LABELS: f32 = 60.0;
-    pub const BANNER: f32 = 80.0;
-    pub const COVER: f32 = 100.0;
 }
 
 /// Up (+1) for the top seat, down (−1) for the bottom one.

@@ -20,7 +20,7 @@ use std::collections::VecDeque;
 
 use bevy::prelude::*;
 
-pub use display::{CardSide, Cover, HandCardSprite, Viewer};
+pub use display::{CardSide, HandCardSprite, Viewer};
 pub use input::ChoiceRequest;
 
 use super::session::{GameLog, TablePhase, TableSetup, playing, seat_names};

@@ -4,7 +4,7 @@
 use bevy::prelude::*;
 
 use super::display::{
-    Banner, BottleSprite, CardSide, Cover, DeckSprite, HitToken, ShowdownCaption, DiscardSprite, Flippable, HandCardSprite, PileSprite, PromptText,
+    BottleSprite, CardSide, DeckSprite, HitToken, ShowdownCaption, DiscardSprite, Flippable, HandCardSprite, PileSprite, PromptText,
     RowCard, Scoreboard, SlotGlow, Target,
 };
 use super::layout::{self, depth};
@@ -262,21 +262,4 @@ pub fn spawn_table(mut commands: Commands, shown: Res<Shown>) {
         text("", 18.0, theme::HIGHLIGHT),
         Transform::from_translation(layout::PROMPT.extend(depth::LABELS)),
     ));
-    commands
-        .spawn((Name::new("Banner"), scoped(), Banner, Transform::from_translation(layout::BANNER.extend(depth::BANNER)), Visibility::Hidden))
-        .with_children(|parent| {
-            parent.spawn(rect(theme::CARD_EDGE, Vec2::new(900.0, 110.0), Vec2::ZERO, 0.0));
-            parent.spawn(rect(theme::CARD_BACK, Vec2::new(888.0, 98.0), Vec2::ZERO, 0.1));
-            parent.spawn((Banner, text("", 30.0, theme::TEXT_LIGHT), Transform::from_xyz(0.0, 0.0, 0.2)));
-        });
-    commands
-        .spawn((Name::new("Hand-off cover"), scoped(), Cover, Transform::from_translation(Vec3::Z * depth::COVER), Visibility::Hidden))
-        .with_children(|parent| {
-            parent.spawn(rect(theme::FELT, Vec2::new(1400.0, 800.0), Vec2::ZERO, 0.0));
-            parent.spawn((Cover, text("", 40.0, theme::TEXT_LIGHT), Transform::from_xyz(0.0, 40.0, 0.1)));
-            parent.spawn((
-                text("Press Space or click when nobody else is looking.", 20.0, theme::BRASS),
-                Transform::from_xyz(0.0, -30.0, 0.1),
-            ));
-        });
 }

@@ -1,0 +1,89 @@
+//! What every table shows over the play: the full-screen cover between two humans' turns,
+//! and the banner for what just happened. Tables say what to show in [`Captions`].
+
+use bevy::prelude::*;
+
+use super::draw::{rect, text};
+use super::{Screen, theme};
+
+/// Depths above every table's own sprites.
+const BANNER_DEPTH: f32 = 80.0;
+const COVER_DEPTH: f32 = 100.0;
+
+/// The hand-off cover.
+#[derive(Component)]
+pub struct Cover;
+
+/// The banner across the table.
+#[derive(Component)]
+pub struct Banner;
+
+/// What the open table wants shown; `None` hides it.
+#[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
+pub struct Captions {
+    /// The player the screen goes to next, while the cover is up.
+    pub cover_for: Option<String>,
+    pub banner: Option<String>,
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Captions>()
+        .add_systems(OnEnter(Screen::Table), spawn)
+        .add_systems(PostUpdate, show.run_if(in_state(Screen::Table)));
+}
+
+fn spawn(mut commands: Commands, mut captions: ResMut<Captions>) {
+    *captions = Captions::default();
+    let scoped = || DespawnOnExit(Screen::Table);
+    commands
+        .spawn((Name::new("Banner"), scoped(), Banner, Transform::from_xyz(0.0, 20.0, BANNER_DEPTH), Visibility::Hidden))
+        .with_children(|parent| {
+            parent.spawn(rect(theme::CARD_EDGE, Vec2::new(900.0, 96.0), Vec2::ZERO, 0.0));
+            parent.spawn(rect(theme::CARD_BACK, Vec2::new(888.0, 84.0), Vec2::ZERO, 0.1));
+            parent.spawn((Banner, text("", 30.0, theme::TEXT_LIGHT), Transform::from_xyz(0.0, 0.0, 0.2)));
+        });
+    commands
+        .spawn((Name::new("Hand-off cover"), scoped(), Cover, Transform::from_xyz(0.0, 0.0, COVER_DEPTH), Visibility::Hidden))
+        .with_children(|parent| {
+            parent.spawn(rect(theme::FELT, Vec2::new(1600.0, 1000.0), Vec2::ZERO, 0.0));
+            parent.spawn((Cover, text("", 40.0, theme::TEXT_LIGHT), Transform::from_xyz(0.0, 40.0, 0.1)));
+            parent.spawn((
+                text("Press Space or click when nobody else is looking.", 20.0, theme::BRASS),
+                Transform::from_xyz(0.0, -30.0, 0.1),
+            ));
+        });
+}
+
+#[allow(clippy::type_complexity)]
+fn show(
+    captions: Res<Captions>,
+    mut parts: ParamSet<(
+        Query<&mut Visibility, (With<Cover>, Without<Text2d>)>,
+        Query<&mut Text2d, With<Cover>>,
+        Query<&mut Visibility, (With<Banner>, Without<Text2d>)>,
+        Query<&mut Text2d, With<Banner>>,
+    )>,
+) {
+    let shown = |caption: &Option<String>| if caption.is_some() { Visibility::Inherited } else { Visibility::Hidden };
+    for mut visibility in &mut parts.p0() {
+        visibility.set_if_neq(shown(&captions.cover_for));
+    }
+    if let Some(name) = &captions.cover_for {
+        let wanted = format!("Pass the screen to {name}");
+        for mut text in &mut parts.p1() {
+            if text.0 != wanted {
+                text.0.clone_from(&wanted);
+            }
+        }
+    }
+    for mut visibility in &mut parts.p2() {
+        visibility.set_if_neq(shown(&captions.banner));
+    }
+    if let Some(banner) = &captions.banner {
+        for mut text in &mut parts.p3() {
+            if text.0 != *banner {
+                text.0.clone_from(banner);
+            }
+        }
+    }
+}
