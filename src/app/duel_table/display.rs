@@ -65,6 +65,13 @@ struct Effect {
     left: f32,
 }
 
+/// A card turning over: it grows back from edge-on to full width.
+#[derive(Component)]
+struct Turning;
+
+/// Seconds a card takes to turn over, at normal speed.
+const TURN_SECONDS: f32 = 0.25;
+
 /// Seconds a shot stays on screen, at normal speed.
 const SHOT_SECONDS: f32 = 1.6;
 
@@ -74,7 +81,7 @@ pub(super) fn plugin(app: &mut App) {
         (
             update_viewer,
             (show_plates, show_picks, show_aim, show_hand, show_prompt, show_captions, show_effects),
-            fade_effects,
+            (fade_effects, turn_cards),
         )
             .chain()
             .in_set(DuelSystems::Display),
@@ -94,12 +101,13 @@ fn update_viewer(the_match: Res<DuelMatch>, picks: Res<Picks>, phase: Res<State<
 }
 
 fn show_plates(
+    mut commands: Commands,
     shown: Res<DuelShown>,
     the_match: Res<DuelMatch>,
     picks: Res<Picks>,
     bots: Res<Bots<Duel>>,
     mut texts: Query<(&PlateText, &mut Text2d)>,
-    cards: Query<(&LifeCard, &Children)>,
+    cards: Query<(Entity, &LifeCard, &Children)>,
     mut faces: Query<(&LifeArt, &mut Visibility)>,
 ) {
     let view = &shown.view;
@@ -121,11 +129,17 @@ fn show_plates(
             text.0 = line;
         }
     }
-    for (card, children) in &cards {
+    for (entity, card, children) in &cards {
         let showing = if view.players[card.seat].alive { LifeArt::Heart } else { LifeArt::Tombstone };
         for child in children.iter() {
             if let Ok((art, mut visibility)) = faces.get_mut(child) {
-                visibility.set_if_neq(if *art == showing { Visibility::Inherited } else { Visibility::Hidden });
+                let wanted = if *art == showing { Visibility::Inherited } else { Visibility::Hidden };
+                if *visibility != wanted {
+                    *visibility = wanted;
+                    if wanted == Visibility::Inherited {
+                        commands.entity(entity).insert(Turning);
+                    }
+                }
             }
         }
     }
@@ -161,6 +175,10 @@ fn show_picks(
                 // An empty-handed reveal has no card: show the back.
                 let drawn = if face_up { drawn } else { None };
                 if sprite.showing != Some(drawn) {
+                    // Turning face up is shown; going face down is instant, so no secret lingers.
+                    if sprite.showing.is_some() && drawn.is_some() {
+                        commands.entity(entity).insert(Turning);
+                    }
                     sprite.showing = Some(drawn);
                     redraw_card(&mut commands, entity, drawn, layout::PICK_CARD);
                 }
@@ -357,6 +375,26 @@ fn fade_effects(
         } else {
             // Sink a little as it fades, so a newer shot stays on top.
             transform.translation.z = depth::EFFECTS + effect.left;
+        }
+    }
+}
+
+/// Grows turning cards back to full width, then lets them rest.
+fn turn_cards(
+    mut commands: Commands,
+    time: Res<Time>,
+    settings: Res<Settings>,
+    mut cards: Query<(Entity, &mut Transform, Ref<Turning>)>,
+) {
+    for (entity, mut transform, turning) in &mut cards {
+        if turning.is_added() {
+            transform.scale.x = 0.05;
+            continue;
+        }
+        transform.scale.x += time.delta_secs() / settings.scaled(TURN_SECONDS);
+        if transform.scale.x >= 1.0 {
+            transform.scale.x = 1.0;
+            commands.entity(entity).remove::<Turning>();
         }
     }
 }
