@@ -128,8 +128,13 @@ fn setup_screen(
             ui.add_space(24.0);
             if fewest < most {
                 let mut count = setup.seats.len();
-                ui.add(egui::Slider::new(&mut count, fewest..=most).text("players"));
+                ui.horizontal(|ui| {
+                    ui.add_space(ui.available_width() / 2.0 - 170.0);
+                    ui.label("Players:");
+                    ui.add(egui::Slider::new(&mut count, fewest..=most));
+                });
                 setup.seats.resize(count, SeatKind::Computer);
+                ui.add_space(8.0);
             }
             for seat in 0..setup.seats.len() {
                 ui.horizontal(|ui| {
@@ -161,9 +166,15 @@ fn setup_screen(
                 ui.colored_label(egui::Color32::from_rgb(240, 120, 90), "A seed is a whole number from 0 up.");
             }
             ui.add_space(12.0);
-            egui::CollapsingHeader::new("How to play").show(ui, |ui| {
-                egui::ScrollArea::vertical().max_height(240.0).show(ui, |ui| {
-                    ui.label(egui::RichText::new(texts.rules_text).monospace().size(14.0));
+            ui.horizontal(|ui| {
+                ui.add_space((ui.available_width() - 680.0).max(0.0) / 2.0);
+                ui.vertical(|ui| {
+                    ui.set_width(680.0);
+                    egui::CollapsingHeader::new("How to play").show(ui, |ui| {
+                        egui::ScrollArea::vertical().max_height(240.0).show(ui, |ui| {
+                            ui.label(egui::RichText::new(texts.rules_text).monospace().size(14.0));
+                        });
+                    });
                 });
             });
             ui.add_space(18.0);

@@ -256,7 +256,7 @@ fn show_hand(
             redraw_card(&mut commands, entity, Some(card), layout::HAND_CARD);
         }
         slot.lifted = held_index == Some(slot.index);
-        let at = layout::hand_position(slot.index, cards.len()) + Vec2::Y * if slot.lifted { 18.0 } else { 0.0 };
+        let at = layout::hand_position(slot.index, cards.len()) + Vec2::Y * if slot.lifted { 8.0 } else { 0.0 };
         transform.translation = at.extend(depth::CARDS + slot.index as f32);
         visibility.set_if_neq(Visibility::Inherited);
     }

@@ -11,7 +11,7 @@ pub const PLATE: Vec2 = Vec2::new(200.0, 104.0);
 pub const PICK_CARD: Vec2 = Vec2::new(62.0, 86.0);
 pub const HAND_CARD: Vec2 = Vec2::new(70.0, 98.0);
 pub const LIFE_CARD: Vec2 = Vec2::new(46.0, 64.0);
-pub const PROMPT: Vec2 = Vec2::new(0.0, -246.0);
+pub const PROMPT: Vec2 = Vec2::new(0.0, -239.0);
 
 pub mod depth {
     pub const PLATES: f32 = 5.0;
