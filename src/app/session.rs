@@ -5,7 +5,7 @@ use bevy::prelude::*;
 
 use super::Screen;
 use crate::cli::SeatKind;
-use crate::rules::GameId;
+use crate::rules::{GameId, Seat};
 use crate::rules::duel::Variant;
 
 /// Which game, who sits where and which shuffle, chosen on the setup screen or the
@@ -59,6 +59,36 @@ pub enum TablePhase {
     Over,
 }
 
+/// Whose secrets the screen may show now.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Viewer {
+    /// A cover is up, or several humans share the screen between their turns.
+    #[default]
+    Nobody,
+    /// This seat's player is at the screen.
+    Seat(Seat),
+    /// Only computers play: hands are shown, secret choices still are not.
+    Everyone,
+}
+
+impl Viewer {
+    /// Who is at the screen in `phase`, with `active` the human choosing (if any) and
+    /// `humans` every human seat.
+    pub fn at_screen(phase: TablePhase, active: Option<Seat>, humans: &[Seat]) -> Viewer {
+        match (phase, active, humans) {
+            (TablePhase::Handoff, _, _) => Viewer::Nobody,
+            (TablePhase::Choosing, Some(seat), _) => Viewer::Seat(seat),
+            (_, _, []) => Viewer::Everyone,
+            (_, _, [only]) => Viewer::Seat(*only),
+            _ => Viewer::Nobody,
+        }
+    }
+
+    pub fn sees_hand_of(self, seat: Seat) -> bool {
+        matches!(self, Viewer::Everyone) || self == Viewer::Seat(seat)
+    }
+}
+
 /// What happened, in words, newest last.
 #[derive(Resource, Default, Debug)]
 pub struct GameLog {
@@ -91,5 +121,21 @@ pub fn seat_names(seats: &[SeatKind]) -> Vec<String> {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_sub_state::<TablePhase>().init_resource::<TableSetup>().init_resource::<GameLog>();
+    app.add_sub_state::<TablePhase>().init_resource::<TableSetup>().init_resource::<GameLog>().init_resource::<Viewer>();
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_the_human_choosing_or_a_lone_human_owns_the_screen() {
+        use TablePhase::*;
+        assert_eq!(Viewer::at_screen(Handoff, Some(1), &[0, 1]), Viewer::Nobody, "the cover is up");
+        assert_eq!(Viewer::at_screen(Choosing, Some(1), &[0, 1]), Viewer::Seat(1));
+        assert_eq!(Viewer::at_screen(Resolving, None, &[0, 1]), Viewer::Nobody, "shared screen between turns");
+        assert_eq!(Viewer::at_screen(Waiting, None, &[2]), Viewer::Seat(2), "a lone human keeps the screen");
+        assert_eq!(Viewer::at_screen(Resolving, None, &[]), Viewer::Everyone, "computers only");
+        assert!(Viewer::Everyone.sees_hand_of(3) && !Viewer::Seat(0).sees_hand_of(1) && !Viewer::Nobody.sees_hand_of(0));
+    }
 }

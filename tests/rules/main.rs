@@ -4,4 +4,5 @@ mod check_rules_cli;
 mod config_files;
 mod conformance;
 mod duel;
+mod golden;
 mod loot_shoot_whiskey;

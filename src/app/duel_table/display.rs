@@ -1,17 +1,17 @@
 //! Sprites follow [`DuelShown`] for the table, [`Picks`] for the shootout being chosen,
-//! and [`DuelViewer`] for whose secret pick may be face up.
+//! and [`Viewer`] for whose secret pick may be face up.
 
 use bevy::prelude::*;
 
 use super::input::pending_action;
 use super::layout::{self, depth};
 use super::sprites::redraw_card;
-use super::{DuelMatch, DuelShown, DuelSystems, DuelViewer, Picks};
+use super::{DuelMatch, DuelShown, DuelSystems, Picks};
 use crate::app::Settings;
 use crate::app::captions::Captions;
 use crate::app::bots::Bots;
 use crate::app::draw::{diamond, rect, text};
-use crate::app::session::TablePhase;
+use crate::app::session::{TablePhase, Viewer};
 use crate::app::theme;
 use crate::rules::duel::{Duel, DuelAction, DuelCard, DuelEvent, ShotOutcome};
 
@@ -88,16 +88,9 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-fn update_viewer(the_match: Res<DuelMatch>, picks: Res<Picks>, phase: Res<State<TablePhase>>, mut viewer: ResMut<DuelViewer>) {
+fn update_viewer(the_match: Res<DuelMatch>, picks: Res<Picks>, phase: Res<State<TablePhase>>, mut viewer: ResMut<Viewer>) {
     let humans: Vec<usize> = the_match.humans().collect();
-    let next = match (phase.get(), picks.active, humans.as_slice()) {
-        (TablePhase::Handoff, _, _) => DuelViewer::Nobody,
-        (TablePhase::Choosing, Some(seat), _) => DuelViewer::Seat(seat),
-        (_, _, []) => DuelViewer::Everyone,
-        (_, _, [only]) => DuelViewer::Seat(*only),
-        _ => DuelViewer::Nobody,
-    };
-    viewer.set_if_neq(next);
+    viewer.set_if_neq(Viewer::at_screen(*phase.get(), picks.active, &humans));
 }
 
 fn show_plates(
@@ -151,13 +144,13 @@ fn show_picks(
     mut commands: Commands,
     shown: Res<DuelShown>,
     picks: Res<Picks>,
-    viewer: Res<DuelViewer>,
+    viewer: Res<Viewer>,
     the_match: Res<DuelMatch>,
     mut sprites: Query<(Entity, &mut PickSprite, &mut Visibility)>,
 ) {
     for (entity, mut sprite, mut visibility) in &mut sprites {
         let seat = sprite.seat;
-        let choosing = (picks.active == Some(seat) && *viewer == DuelViewer::Seat(seat)).then_some(picks.card).flatten();
+        let choosing = (picks.active == Some(seat) && *viewer == Viewer::Seat(seat)).then_some(picks.card).flatten();
         let (wanted, face_up) = if let Some(pick) = shown.revealed[seat] {
             (Some(pick.card()), true)
         } else if picks.committed.get(seat).is_some_and(Option::is_some) {
@@ -193,7 +186,7 @@ fn show_picks(
 fn show_aim(
     shown: Res<DuelShown>,
     picks: Res<Picks>,
-    viewer: Res<DuelViewer>,
+    viewer: Res<Viewer>,
     the_match: Res<DuelMatch>,
     window: Query<&Window, With<bevy::window::PrimaryWindow>>,
     camera: Query<(&Camera, &GlobalTransform)>,
@@ -208,7 +201,7 @@ fn show_aim(
     };
     for (line, mut transform, mut sprite, mut visibility) in &mut lines {
         let seat = line.seat;
-        let aiming = *viewer == DuelViewer::Seat(seat)
+        let aiming = *viewer == Viewer::Seat(seat)
             && picks.active == Some(seat)
             && picks.committed[seat].is_none()
             && matches!(picks.card, Some(DuelCard::Pistol | DuelCard::Rifle));
@@ -236,11 +229,11 @@ fn show_hand(
     mut commands: Commands,
     the_match: Res<DuelMatch>,
     picks: Res<Picks>,
-    viewer: Res<DuelViewer>,
+    viewer: Res<Viewer>,
     mut slots: Query<(Entity, &mut HandSlot, &mut Transform, &mut Visibility)>,
 ) {
     let hand = match *viewer {
-        DuelViewer::Seat(seat) if the_match.state.players()[seat].alive => Some((seat, the_match.state.players()[seat].hand)),
+        Viewer::Seat(seat) if the_match.state.players()[seat].alive => Some((seat, the_match.state.players()[seat].hand)),
         _ => None,
     };
     let cards = hand.map(|(_, hand)| layout::hand_cards(hand)).unwrap_or_default();

@@ -86,15 +86,6 @@ pub struct DuelShown {
     pub effects: Vec<DuelEvent>,
 }
 
-/// Whose secrets the screen may show now.
-#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum DuelViewer {
-    #[default]
-    Nobody,
-    Seat(Seat),
-    Everyone,
-}
-
 /// The order of the table's systems within a frame.
 #[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum DuelSystems {
@@ -105,7 +96,6 @@ pub enum DuelSystems {
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<DuelRequest>()
-        .init_resource::<DuelViewer>()
         .configure_sets(
             Update,
             (DuelSystems::Input, DuelSystems::Flow, DuelSystems::Display).chain().run_if(

@@ -6,29 +6,11 @@ use bevy::prelude::*;
 use crate::app::bots::Bots;
 use super::layout::{self, depth};
 use super::sprites::saloon_face;
-use super::{Commitments, FlightEnd, Highlight, Match, Shown, TablePhase, TableSystems};
+use super::{Commitments, FlightEnd, Highlight, Match, Shown, TablePhase, TableSystems, Viewer};
 use crate::app::Settings;
 use crate::app::captions::Captions;
 use crate::cli::SeatKind;
 use crate::rules::loot_shoot_whiskey::{HandCard, LootShootWhiskey, SaloonCard};
-
-/// Whose secrets the screen may show now.
-#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum Viewer {
-    /// A cover is up, or the screen is shared by several humans between turns.
-    #[default]
-    Nobody,
-    /// This seat's player is at the screen.
-    Seat(usize),
-    /// Only computers play: hands are shown, secret choices still are not.
-    Everyone,
-}
-
-impl Viewer {
-    pub fn sees_hand_of(self, seat: usize) -> bool {
-        matches!(self, Viewer::Everyone) || self == Viewer::Seat(seat)
-    }
-}
 
 /// One physical action card of a seat's hand.
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
@@ -120,7 +102,7 @@ const FLIP_SECONDS: f32 = 0.35;
 const GLIDE_RATE: f32 = 9.0;
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<Viewer>().add_systems(
+    app.add_systems(
         Update,
         (
             update_viewer,
@@ -140,14 +122,7 @@ fn update_viewer(
     mut viewer: ResMut<Viewer>,
 ) {
     let humans: Vec<usize> = the_match.humans().collect();
-    let next = match (phase.get(), commitments.active, humans.as_slice()) {
-        (TablePhase::Handoff, _, _) => Viewer::Nobody,
-        (TablePhase::Choosing, Some(seat), _) => Viewer::Seat(seat),
-        (_, _, []) => Viewer::Everyone,
-        (_, _, [only]) => Viewer::Seat(*only),
-        _ => Viewer::Nobody,
-    };
-    viewer.set_if_neq(next);
+    viewer.set_if_neq(Viewer::at_screen(*phase.get(), commitments.active, &humans));
 }
 
 /// How far a card off the hand has come.

@@ -20,10 +20,10 @@ use std::collections::VecDeque;
 
 use bevy::prelude::*;
 
-pub use display::{CardSide, HandCardSprite, Viewer};
+pub use display::{CardSide, HandCardSprite};
 pub use input::ChoiceRequest;
 
-use super::session::{GameLog, TablePhase, TableSetup, playing, seat_names};
+use super::session::{GameLog, TablePhase, TableSetup, Viewer, playing, seat_names};
 use super::{LoadedRules, Screen};
 use super::bots::Bots;
 use crate::cli::SeatKind;

@@ -1,0 +1,31 @@
+//! Golden playthroughs: a checked-in record and the events it must produce. Any change to
+//! what the rules do shows here. Regenerate deliberately with `UPDATE_GOLDEN=1 cargo test`.
+
+use saloon::record::{MatchRecord, replay};
+use saloon::rules::Game;
+use serde::{Deserialize, Serialize};
+
+#[derive(Serialize, Deserialize)]
+#[serde(bound = "A: Serialize + serde::de::DeserializeOwned, E: Serialize + serde::de::DeserializeOwned")]
+struct Golden<A, E> {
+    record: MatchRecord<A>,
+    events: Vec<E>,
+}
+
+/// Replays `tests/golden/<file>` and checks its events; with `UPDATE_GOLDEN` set, first
+/// writes it anew from `make_record`. Returns the final state.
+pub fn check<G: Game>(file: &str, rules: &G::Rules, make_record: impl FnOnce() -> MatchRecord<G::Action>) -> G {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/golden").join(file);
+    if std::env::var_os("UPDATE_GOLDEN").is_some() {
+        let record = make_record();
+        let (_, events) = replay::<G>(rules, &record).unwrap();
+        let text = ron::ser::to_string_pretty(&Golden { record, events }, ron::ser::PrettyConfig::default()).unwrap();
+        std::fs::write(&path, text).unwrap();
+    }
+    let text = std::fs::read_to_string(&path).expect("the golden file is checked in");
+    let golden: Golden<G::Action, G::Event> = ron::from_str(&text).unwrap();
+    let (state, events) = replay::<G>(rules, &golden.record).unwrap();
+    assert_eq!(events, golden.events, "{file}: the rules now tell this match differently");
+    assert!(state.is_over(), "{file}: the recorded match ends");
+    state
+}
