@@ -117,7 +117,12 @@ fn show_plates(
         } else {
             format!("{} cards", player.hand_size())
         };
-        let line = format!("{}{master}\n${}   {status}", the_match.names[seat], player.dollars);
+        // Hands are public: who still holds the Rifle, or must reload soon, is for all to see.
+        let [pistols, rifles, barricades, reloads] = player.hand;
+        let line = format!(
+            "{}{master}\n${}   {status}\nP{pistols} R{rifles} B{barricades} L{reloads}",
+            the_match.names[seat], player.dollars
+        );
         if text.0 != line {
             text.0 = line;
         }
