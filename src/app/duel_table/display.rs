@@ -93,6 +93,7 @@ fn update_viewer(the_match: Res<DuelMatch>, picks: Res<Picks>, phase: Res<State<
     viewer.set_if_neq(Viewer::at_screen(*phase.get(), picks.active, &humans));
 }
 
+#[allow(clippy::too_many_arguments)]
 fn show_plates(
     mut commands: Commands,
     shown: Res<DuelShown>,
@@ -150,7 +151,6 @@ fn show_picks(
     shown: Res<DuelShown>,
     picks: Res<Picks>,
     viewer: Res<Viewer>,
-    the_match: Res<DuelMatch>,
     mut sprites: Query<(Entity, &mut PickSprite, &mut Visibility)>,
 ) {
     for (entity, mut sprite, mut visibility) in &mut sprites {
@@ -165,24 +165,22 @@ fn show_picks(
         } else {
             (None, false)
         };
-        sprite.face_up = face_up && the_match.state.players().len() > seat;
-        match wanted {
-            None => visibility.set_if_neq(Visibility::Hidden),
-            Some(drawn) => {
-                visibility.set_if_neq(Visibility::Inherited);
-                // An empty-handed reveal has no card: show the back.
-                let drawn = if face_up { drawn } else { None };
-                if sprite.showing != Some(drawn) {
-                    // Turning face up is shown; going face down is instant, so no secret lingers.
-                    if sprite.showing.is_some() && drawn.is_some() {
-                        commands.entity(entity).insert(Turning);
-                    }
-                    sprite.showing = Some(drawn);
-                    redraw_card(&mut commands, entity, drawn, layout::PICK_CARD);
-                }
-                visibility.set_if_neq(Visibility::Inherited)
-            }
+        sprite.face_up = face_up;
+        let Some(drawn) = wanted else {
+            visibility.set_if_neq(Visibility::Hidden);
+            continue;
         };
+        visibility.set_if_neq(Visibility::Inherited);
+        // Face down shows the back; so does an empty-handed reveal, which has no card.
+        let drawn = if face_up { drawn } else { None };
+        if sprite.showing != Some(drawn) {
+            // Turning face up is shown; going face down is instant, so no secret lingers.
+            if sprite.showing.is_some() && drawn.is_some() {
+                commands.entity(entity).insert(Turning);
+            }
+            sprite.showing = Some(drawn);
+            redraw_card(&mut commands, entity, drawn, layout::PICK_CARD);
+        }
     }
 }
 
