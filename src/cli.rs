@@ -14,6 +14,10 @@ pub struct Cli {
     #[arg(long, global = true, value_name = "DIR")]
     pub rules: Option<PathBuf>,
 
+    /// Computers play every seat, and the games follow one another by themselves.
+    #[arg(long, global = true)]
+    pub showcase: bool,
+
     /// Animation speed, 0.5 (slow) to 4 (fast).
     #[arg(long, global = true)]
     pub speed: Option<f32>,
@@ -115,4 +119,11 @@ impl SimArgs {
         bots.resize(seats, last);
         Ok(bots)
     }
+}
+
+/// How the game window opens.
+#[derive(Debug, Clone, Copy, Default, PartialEq)]
+pub struct WindowOptions {
+    pub speed: Option<f32>,
+    pub showcase: bool,
 }

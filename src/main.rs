@@ -2,7 +2,7 @@ use std::process::ExitCode;
 
 use clap::Parser;
 
-use saloon::cli::{Cli, Command, SimArgs};
+use saloon::cli::{Cli, Command, SimArgs, WindowOptions};
 use saloon::config;
 use saloon::rules::GameId;
 use saloon::ai::Heuristic;
@@ -15,7 +15,7 @@ fn main() -> ExitCode {
     match cli.command {
         Some(Command::CheckRules { dir }) => check_rules(&dir),
         Some(Command::Sim(args)) => simulate(&args, rules_dir.as_deref()),
-        command => open_window(cli.screenshot, cli.speed, command, rules_dir),
+        command => open_window(cli.screenshot, WindowOptions { speed: cli.speed, showcase: cli.showcase }, command, rules_dir),
     }
 }
 
@@ -72,15 +72,15 @@ where
 #[cfg(feature = "gui")]
 fn open_window(
     screenshot: saloon::cli::ScreenshotArgs,
-    speed: Option<f32>,
+    options: WindowOptions,
     command: Option<Command>,
     rules_dir: Option<std::path::PathBuf>,
 ) -> ExitCode {
-    saloon::app::run(screenshot, speed, command, rules_dir)
+    saloon::app::run(screenshot, options, command, rules_dir)
 }
 
 #[cfg(not(feature = "gui"))]
-fn open_window(_: saloon::cli::ScreenshotArgs, _: Option<f32>, _: Option<Command>, _: Option<std::path::PathBuf>) -> ExitCode {
+fn open_window(_: saloon::cli::ScreenshotArgs, _: WindowOptions, _: Option<Command>, _: Option<std::path::PathBuf>) -> ExitCode {
     eprintln!("this build has no game window (built without the `gui` feature); try `saloon sim` or `saloon check-rules`");
     ExitCode::FAILURE
 }

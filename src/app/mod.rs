@@ -18,6 +18,7 @@ mod menus;
 mod screenshot;
 pub mod session;
 mod settings;
+mod showcase;
 pub mod table;
 mod theme;
 
@@ -28,7 +29,7 @@ use bevy::prelude::*;
 use bevy::window::WindowResolution;
 use bevy_egui::EguiPlugin;
 
-use crate::cli::{Command, ScreenshotArgs};
+use crate::cli::{Command, ScreenshotArgs, WindowOptions};
 use crate::config::{self, ConfigError};
 use crate::rules::GameId;
 use crate::rules::duel::DuelRules;
@@ -92,7 +93,7 @@ impl LoadedRules {
 }
 
 /// Opens the window; `command` may go straight to a table.
-pub fn run(screenshot: ScreenshotArgs, speed: Option<f32>, command: Option<Command>, rules_dir: Option<PathBuf>) -> ExitCode {
+pub fn run(screenshot: ScreenshotArgs, options: WindowOptions, command: Option<Command>, rules_dir: Option<PathBuf>) -> ExitCode {
     let mut rules = LoadedRules::load(rules_dir.as_deref());
     let settings_file = crate::storage::home_dir().map(|dir| dir.join(Settings::FILE_NAME));
     let mut settings = match settings_file.as_deref().and_then(std::path::Path::parent) {
@@ -103,7 +104,7 @@ pub fn run(screenshot: ScreenshotArgs, speed: Option<f32>, command: Option<Comma
         }
         None => Settings::default(),
     };
-    match speed {
+    match options.speed {
         Some(speed) if Settings::SPEED_RANGE.contains(&speed) => settings.speed = speed,
         Some(speed) => eprintln!(
             "--speed {speed} is outside {}..={}; playing at {}",
@@ -115,6 +116,7 @@ pub fn run(screenshot: ScreenshotArgs, speed: Option<f32>, command: Option<Comma
     }
     let table = match command {
         Some(Command::Play(play)) => table_from_command_line(play, &rules),
+        _ if options.showcase => Some(showcase::first_table(GameId::LootShootWhiskey, &rules)),
         _ => None,
     };
     let mut app = App::new();
@@ -133,6 +135,9 @@ pub fn run(screenshot: ScreenshotArgs, speed: Option<f32>, command: Option<Comma
     .insert_resource(settings)
     .add_plugins(AppPlugin)
     .add_plugins((menus::plugin, audio::plugin, fonts::plugin));
+    if options.showcase {
+        app.init_resource::<showcase::Showcase>().add_plugins(showcase::plugin);
+    }
     if let Some(setup) = table {
         app.insert_resource(setup);
         app.insert_state(Screen::Table);

@@ -277,7 +277,7 @@ fn show_prompt(
                 (None, Some(_)) => "Click a rival, or [Tab] to aim".to_owned(),
             }
         }
-        (TablePhase::Waiting, _) => "Waiting for the others...".to_owned(),
+        (TablePhase::Waiting, _) if the_match.humans().next().is_some() => "Waiting for the others...".to_owned(),
         _ => String::new(),
     };
     for mut text in &mut prompts {
