@@ -1,8 +1,11 @@
 //! Sound, synthesised at start-up: a noise burst for shots, filtered clicks for cards, a
-//! sine clink for glass, bright pings for coins. No files to ship or lose.
+//! sine clink for glass, bright pings for coins, and a quiet plucked tune on a pentatonic
+//! scale that loops behind the play. No files to ship or lose.
 
-use bevy::audio::{AudioPlayer, AudioSource, PlaybackSettings};
+use bevy::audio::{AudioPlayer, AudioSink, AudioSinkPlayback, AudioSource, PlaybackSettings};
 use bevy::prelude::*;
+
+use super::Settings;
 
 /// A sound the table asks for.
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -25,12 +28,35 @@ struct SoundBank {
 
 const SAMPLE_RATE: u32 = 22_050;
 
+/// The background tune, playing on a loop.
+#[derive(Component)]
+struct Music;
+
+/// The tune's share of the master volume.
+const MUSIC_LEVEL: f32 = 0.35;
+
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Startup, make_sounds).add_systems(Update, play_cues);
+    app.add_systems(Startup, make_sounds)
+        .add_systems(Update, (play_cues, music_on_off));
+}
+
+/// Follows the Music setting, also for a sink that has only just started.
+fn music_on_off(settings: Res<Settings>, mut music: Query<&mut AudioSink, With<Music>>) {
+    for mut sink in &mut music {
+        if sink.is_muted() == settings.music {
+            if settings.music { sink.unmute() } else { sink.mute() }
+        }
+    }
 }
 
 fn make_sounds(mut commands: Commands, mut sources: ResMut<Assets<AudioSource>>) {
     let mut add = |samples: Vec<f32>| sources.add(AudioSource { bytes: wav_bytes(&samples).into() });
+    commands.spawn((
+        Name::new("Music"),
+        Music,
+        AudioPlayer(add(tune())),
+        PlaybackSettings::LOOP.with_volume(bevy::audio::Volume::Linear(MUSIC_LEVEL)),
+    ));
     commands.insert_resource(SoundBank {
         deal: add(click(0.05, 2_400.0, 7)),
         flip: add(click(0.09, 1_200.0, 11)),
@@ -112,6 +138,52 @@ fn chime(partials: &[f32], seconds: f32, decay: f32) -> Vec<f32> {
         .collect()
 }
 
+/// A plucked note: a few harmonics of `frequency` dying away, like a guitar string.
+fn pluck(frequency: f32, seconds: f32) -> Vec<f32> {
+    (0..samples(seconds))
+        .map(|index| {
+            let t = index as f32 / SAMPLE_RATE as f32;
+            let tone: f32 = (1..=4)
+                .map(|harmonic| {
+                    let h = harmonic as f32;
+                    (2.0 * std::f32::consts::PI * frequency * h * t).sin() * (-t * 3.0 * h).exp() / h
+                })
+                .sum();
+            let attack = (t / 0.005).min(1.0);
+            tone * attack * 0.22
+        })
+        .collect()
+}
+
+/// Sixteen bars of a slow, lazy tune on the A minor pentatonic scale, seamless on repeat.
+fn tune() -> Vec<f32> {
+    const SCALE: [f32; 6] = [220.0, 261.63, 293.66, 329.63, 392.0, 440.0];
+    // Scale steps; 9 is a rest. Two phrases, the second answering the first.
+    const MELODY: [usize; 32] = [
+        0, 2, 3, 9, 4, 3, 2, 9, 0, 2, 3, 4, 3, 2, 0, 9, //
+        5, 4, 3, 9, 4, 3, 2, 9, 3, 2, 0, 2, 1, 0, 0, 9,
+    ];
+    const BEAT: f32 = 0.42;
+    let mut out = vec![0.0; samples(BEAT * MELODY.len() as f32)];
+    for (beat, &step) in MELODY.iter().enumerate() {
+        let Some(&frequency) = SCALE.get(step) else { continue };
+        let start = samples(BEAT * beat as f32);
+        // A bass note on each bar's first beat keeps time.
+        let mut note = pluck(frequency, BEAT * 2.0);
+        if beat % 4 == 0 {
+            for (sample, bass) in note.iter_mut().zip(pluck(SCALE[0] / 2.0, BEAT * 2.0)) {
+                *sample += bass * 0.6;
+            }
+        }
+        for (offset, sample) in note.into_iter().enumerate() {
+            // Notes ringing past the end wrap round to the start, so the loop has no seam.
+            let at = (start + offset) % out.len();
+            out[at] += sample;
+        }
+    }
+    out
+}
+
 /// 16-bit mono PCM in a RIFF/WAVE container.
 fn wav_bytes(samples: &[f32]) -> Vec<u8> {
     let data_len = (samples.len() * 2) as u32;
@@ -144,6 +216,13 @@ mod tests {
         assert_eq!(&bytes[0..4], b"RIFF");
         assert_eq!(u32::from_le_bytes(bytes[40..44].try_into().unwrap()), 6);
         assert_eq!(bytes.len(), 44 + 6);
+    }
+
+    #[test]
+    fn the_tune_is_audible_and_never_clips() {
+        let tune = tune();
+        let peak = tune.iter().fold(0.0f32, |peak, sample| peak.max(sample.abs()));
+        assert!(peak > 0.1 && peak < 1.0, "peak {peak}");
     }
 
     #[test]

@@ -324,6 +324,7 @@ fn pause_overlay(
             ui.add_space(8.0);
             ui.add(egui::Slider::new(&mut settings.speed, Settings::SPEED_RANGE).text("Game speed").suffix("×"));
             ui.add(egui::Slider::new(&mut settings.volume, 0.0..=1.0).text("Volume"));
+            ui.checkbox(&mut settings.music, "Music");
             ui.add_space(8.0);
             if big_button(ui, "Quit to the title") {
                 next_overlay.set(Overlay::None);

@@ -15,11 +15,13 @@ pub struct Settings {
     pub speed: f32,
     /// Master volume, 0 to 1.
     pub volume: f32,
+    /// Whether the background tune plays.
+    pub music: bool,
 }
 
 impl Default for Settings {
     fn default() -> Self {
-        Settings { speed: 1.0, volume: 0.7 }
+        Settings { speed: 1.0, volume: 0.7, music: true }
     }
 }
 
@@ -75,6 +77,7 @@ impl Settings {
         Settings {
             speed: speed.clamp(*Self::SPEED_RANGE.start(), *Self::SPEED_RANGE.end()),
             volume: volume.clamp(0.0, 1.0),
+            music: self.music,
         }
     }
 }
@@ -116,7 +119,7 @@ mod tests {
     #[test]
     fn settings_round_trip_through_the_file() {
         let dir = scratch("round-trip");
-        let settings = Settings { speed: 2.5, volume: 0.25 };
+        let settings = Settings { speed: 2.5, volume: 0.25, music: false };
         settings.save(&dir.join(Settings::FILE_NAME)).unwrap();
         assert_eq!(Settings::load(&dir), (settings, vec![]));
         std::fs::remove_dir_all(&dir).unwrap();
@@ -138,7 +141,7 @@ mod tests {
         let dir = scratch("range");
         std::fs::write(dir.join(Settings::FILE_NAME), "(speed: 40.0, volume: -1.0)").unwrap();
         let (settings, problems) = Settings::load(&dir);
-        assert_eq!(settings, Settings { speed: 4.0, volume: 0.0 });
+        assert_eq!(settings, Settings { speed: 4.0, volume: 0.0, music: true });
         assert_eq!(problems.len(), 1);
         std::fs::remove_dir_all(&dir).unwrap();
     }
