@@ -189,3 +189,37 @@ fn the_table_renders_under_xvfb() {
     assert!(commonest < total * 9 / 10, "one colour covers {commonest} of {total} pixels");
     std::fs::remove_dir_all(&dir).ok();
 }
+
+/// Presses one key for one frame, as the input plugin would report it.
+fn tap(app: &mut App, key: KeyCode) {
+    app.world_mut().resource_mut::<ButtonInput<KeyCode>>().press(key);
+    app.update();
+    let mut keys = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
+    keys.release(key);
+    keys.clear();
+}
+
+#[test]
+fn the_keyboard_places_takes_back_and_locks_in_cards() {
+    let mut app = table_app([SeatKind::Human, SeatKind::Computer], 14);
+    app.insert_resource(ButtonInput::<KeyCode>::default());
+    for _ in 0..FRAME_LIMIT {
+        app.update();
+        if phase(&app) == Some(TablePhase::Choosing) && app.world().resource::<Commitments>().active.is_some() {
+            break;
+        }
+    }
+    let building = |app: &App| app.world().resource::<Commitments>().building[0];
+    tap(&mut app, KeyCode::Digit3);
+    tap(&mut app, KeyCode::KeyS);
+    assert_eq!(building(&app), [Some(HandCard::Whiskey), Some(HandCard::Shoot)]);
+    tap(&mut app, KeyCode::Backspace);
+    assert_eq!(building(&app), [Some(HandCard::Whiskey), None]);
+    tap(&mut app, KeyCode::KeyW);
+    assert_eq!(building(&app), [Some(HandCard::Whiskey), Some(HandCard::Whiskey)]);
+    tap(&mut app, KeyCode::Enter);
+    assert_eq!(
+        app.world().resource::<Commitments>().committed[0],
+        Some(saloon::rules::loot_shoot_whiskey::Commit::new(HandCard::Whiskey, HandCard::Whiskey))
+    );
+}
