@@ -3,7 +3,7 @@
 
 use bevy::prelude::*;
 
-use super::Screen;
+use super::{Overlay, Screen, Settings};
 use crate::cli::SeatKind;
 use crate::rules::{GameId, Seat};
 use crate::rules::duel::Variant;
@@ -105,6 +105,27 @@ pub struct MatchSummary {
     pub seed: u64,
 }
 
+/// Seconds the last banner of a match stays before the results screen, at normal speed.
+const BANNER_SECONDS: f32 = 2.5;
+
+/// Counts down from the end of a match to the results screen.
+#[derive(Resource, Clone, Copy, Debug)]
+pub struct ResultsCountdown(f32);
+
+impl ResultsCountdown {
+    /// The pause a finished match holds its banner for, at the game speed.
+    pub fn new(settings: &Settings) -> Self {
+        ResultsCountdown(settings.scaled(BANNER_SECONDS))
+    }
+}
+
+fn leave_table(time: Res<Time>, mut countdown: ResMut<ResultsCountdown>, mut next_screen: ResMut<NextState<Screen>>) {
+    countdown.0 -= time.delta_secs();
+    if countdown.0 <= 0.0 {
+        next_screen.set(Screen::Results);
+    }
+}
+
 /// Seats' names as the tables show them: "You" for a lone human.
 pub fn seat_names(seats: &[SeatKind]) -> Vec<String> {
     const OUTLAWS: [&str; 6] = ["Black Bart", "Calamity Kate", "Doc Holloway", "Belle Starr", "Curly Bill", "Pearl Hart"];
@@ -121,7 +142,18 @@ pub fn seat_names(seats: &[SeatKind]) -> Vec<String> {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_sub_state::<TablePhase>().init_resource::<TableSetup>().init_resource::<GameLog>().init_resource::<Viewer>();
+    app.add_sub_state::<TablePhase>()
+        .init_resource::<TableSetup>()
+        .init_resource::<GameLog>()
+        .init_resource::<Viewer>()
+        .add_systems(
+            Update,
+            leave_table.run_if(
+                in_state(TablePhase::Over)
+                    .and_then(in_state(Overlay::None))
+                    .and_then(resource_exists::<ResultsCountdown>),
+            ),
+        );
 }
 
 #[cfg(test)]

@@ -5,13 +5,10 @@ use bevy::prelude::*;
 use super::{Beat, DuelMatch, DuelQueue, DuelShown, DuelSystems, Picks};
 use crate::app::audio::SoundCue;
 use crate::app::bots::Bots;
-use crate::app::session::{GameLog, MatchSummary, TablePhase};
-use crate::app::{Screen, Settings};
+use crate::app::session::{GameLog, MatchSummary, ResultsCountdown, TablePhase};
+use crate::app::Settings;
 use crate::rules::duel::{Duel, DuelAction, DuelEvent, Gun, ShotOutcome, Unpaid};
 use crate::rules::{Game, ToMove};
-
-/// Seconds the result banner stays before the results screen, at normal speed.
-const BANNER_SECONDS: f32 = 2.5;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -22,7 +19,6 @@ pub(super) fn plugin(app: &mut App) {
                 in_state(TablePhase::Choosing).or_else(in_state(TablePhase::Handoff)).or_else(in_state(TablePhase::Waiting)),
             ),
             play_beats.run_if(in_state(TablePhase::Resolving)),
-            leave_table.run_if(in_state(TablePhase::Over)),
         )
             .chain()
             .in_set(DuelSystems::Flow),
@@ -108,7 +104,7 @@ fn play_beats(
     shown.revealed = Default::default();
     if the_match.state.is_over() {
         commands.insert_resource(summary(&the_match));
-        queue.wait = settings.scaled(BANNER_SECONDS);
+        commands.insert_resource(ResultsCountdown::new(&settings));
         next_phase.set(TablePhase::Over);
         return;
     }
@@ -136,13 +132,6 @@ pub fn next_human_phase(the_match: &DuelMatch, picks: &mut Picks) -> TablePhase 
             if several { TablePhase::Handoff } else { TablePhase::Choosing }
         }
         None => TablePhase::Waiting,
-    }
-}
-
-fn leave_table(time: Res<Time>, mut queue: ResMut<DuelQueue>, mut next_screen: ResMut<NextState<Screen>>) {
-    queue.wait -= time.delta_secs();
-    if queue.wait <= 0.0 {
-        next_screen.set(Screen::Results);
     }
 }
 

@@ -5,13 +5,10 @@ use bevy::prelude::*;
 use crate::app::bots::Bots;
 use super::{Commitments, EventQueue, Flight, FlightEnd, GameLog, Highlight, Match, Shown, TablePhase};
 use crate::app::audio::SoundCue;
-use crate::app::{Screen, Settings};
+use crate::app::Settings;
 use crate::rules::{Game, SeatSet};
-use crate::app::session::MatchSummary;
+use crate::app::session::{MatchSummary, ResultsCountdown};
 use crate::rules::loot_shoot_whiskey::{Bottle, HandCard, LootShootWhiskey, LswEvent, LswResult, SlotOutcome};
-
-/// Seconds the result banner stays before the results screen, at normal speed.
-const BANNER_SECONDS: f32 = 2.5;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -21,7 +18,6 @@ pub(super) fn plugin(app: &mut App) {
                 in_state(TablePhase::Choosing).or_else(in_state(TablePhase::Handoff)).or_else(in_state(TablePhase::Waiting)),
             ),
             play_events.run_if(in_state(TablePhase::Resolving)),
-            leave_table.run_if(in_state(TablePhase::Over)),
         )
             .chain()
             .in_set(super::TableSystems::Flow),
@@ -85,7 +81,7 @@ fn play_events(
     shown.view = the_match.state.view(commitments.active.unwrap_or(0));
     if the_match.state.is_over() {
         commands.insert_resource(summary(&the_match));
-        queue.wait = settings.scaled(BANNER_SECONDS);
+        commands.insert_resource(ResultsCountdown::new(&settings));
         next_phase.set(TablePhase::Over);
         return;
     }
@@ -124,13 +120,6 @@ pub fn next_human_phase(the_match: &Match, commitments: &mut Commitments) -> Tab
             if several { TablePhase::Handoff } else { TablePhase::Choosing }
         }
         None => TablePhase::Waiting,
-    }
-}
-
-fn leave_table(time: Res<Time>, mut queue: ResMut<EventQueue>, mut next_screen: ResMut<NextState<Screen>>) {
-    queue.wait -= time.delta_secs();
-    if queue.wait <= 0.0 {
-        next_screen.set(Screen::Results);
     }
 }
 
