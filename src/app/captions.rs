@@ -3,7 +3,7 @@
 
 use bevy::prelude::*;
 
-use super::draw::{rect, text};
+use super::draw::{rect, set_text, text};
 use super::{Screen, theme};
 
 /// Depths above every table's own sprites.
@@ -71,9 +71,7 @@ fn show(
     if let Some(name) = &captions.cover_for {
         let wanted = format!("Pass the screen to {name}");
         for mut text in &mut parts.p1() {
-            if text.0 != wanted {
-                text.0.clone_from(&wanted);
-            }
+            set_text(&mut text, &wanted);
         }
     }
     for mut visibility in &mut parts.p2() {
@@ -81,9 +79,7 @@ fn show(
     }
     if let Some(banner) = &captions.banner {
         for mut text in &mut parts.p3() {
-            if text.0 != *banner {
-                text.0.clone_from(banner);
-            }
+            set_text(&mut text, banner);
         }
     }
 }

@@ -9,6 +9,14 @@ pub fn text(value: impl Into<String>, size: f32, color: Color) -> impl Bundle {
     (Text2d::new(value), TextFont::from_font_size(size), TextColor(color))
 }
 
+/// Changes a label only when its words change: writing the same words would still mark
+/// it changed and make Bevy lay the text out again every frame.
+pub fn set_text(text: &mut Mut<Text2d>, words: &str) {
+    if text.0 != words {
+        words.clone_into(&mut text.0);
+    }
+}
+
 /// A flat rectangle centred at `at`, at depth `z`.
 pub fn rect(color: Color, size: Vec2, at: Vec2, z: f32) -> impl Bundle {
     (Sprite::from_color(color, size), Transform::from_translation(at.extend(z)))

@@ -10,7 +10,7 @@ use super::{DuelMatch, DuelShown, DuelSystems, Picks};
 use crate::app::Settings;
 use crate::app::captions::Captions;
 use crate::app::bots::Bots;
-use crate::app::draw::{diamond, rect, text};
+use crate::app::draw::{diamond, rect, set_text, text};
 use crate::app::session::{TablePhase, Viewer};
 use crate::app::theme;
 use crate::rules::duel::{Duel, DuelAction, DuelCard, DuelEvent, ShotOutcome};
@@ -124,9 +124,7 @@ fn show_plates(
             "{}{master}\n${}   {status}\nP{pistols} R{rifles} B{barricades} L{reloads}",
             the_match.names[seat], player.dollars
         );
-        if text.0 != line {
-            text.0 = line;
-        }
+        set_text(&mut text, &line);
     }
     for (entity, card, children) in &cards {
         let showing = if view.players[card.seat].alive { LifeArt::Heart } else { LifeArt::Tombstone };
@@ -281,9 +279,7 @@ fn show_prompt(
         _ => String::new(),
     };
     for mut text in &mut prompts {
-        if text.0 != line {
-            text.0.clone_from(&line);
-        }
+        set_text(&mut text, &line);
     }
 }
 

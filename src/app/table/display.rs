@@ -9,6 +9,7 @@ use super::sprites::saloon_face;
 use super::{Commitments, FlightEnd, Highlight, Match, Shown, TablePhase, TableSystems, Viewer};
 use crate::app::Settings;
 use crate::app::captions::Captions;
+use crate::app::draw::set_text;
 use crate::cli::SeatKind;
 use crate::rules::loot_shoot_whiskey::{HandCard, LootShootWhiskey, SaloonCard};
 
@@ -334,7 +335,7 @@ fn show_labels(
         } else {
             ""
         };
-        text.0 = format!(
+        let words = format!(
             "{}  {status}\nNuggets {}/{}   Hits {}/{}\nLooted {}",
             the_match.names[seat],
             player.nuggets,
@@ -343,22 +344,25 @@ fn show_labels(
             limits.hits_to_win,
             player.pile.len()
         );
+        set_text(&mut text, &words);
     }
+    let deck = format!("Deck: {}", view.deck_contents.len());
     for mut text in &mut texts.p1() {
-        text.0 = format!("Deck: {}", view.deck_contents.len());
+        set_text(&mut text, &deck);
     }
+    let bottle_words = match view.bottle {
+        Some(bottle) => format!("{} in a row", bottle.streak),
+        None => "At the bar".to_owned(),
+    };
     for mut text in &mut texts.p2() {
-        text.0 = match view.bottle {
-            Some(bottle) => format!("{} in a row", bottle.streak),
-            None => "At the bar".to_owned(),
-        };
+        set_text(&mut text, &bottle_words);
     }
     for mut target in &mut bottle {
         target.0 = layout::bottle_position(view.bottle.map(|bottle| bottle.holder)).extend(depth::CARDS);
     }
     let prompt = prompt_for(*phase.get(), &the_match, &commitments);
     for mut text in &mut texts.p3() {
-        text.0.clone_from(&prompt);
+        set_text(&mut text, &prompt);
     }
     for (glow, mut transform, mut visibility) in &mut glows {
         match &shown.highlight {
@@ -392,9 +396,7 @@ fn show_caption(
     }
     if let Some(highlight) = &shown.highlight {
         for mut text in &mut captions.p1() {
-            if text.0 != highlight.caption {
-                text.0.clone_from(&highlight.caption);
-            }
+            set_text(&mut text, &highlight.caption);
         }
     }
 }
