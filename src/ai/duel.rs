@@ -104,7 +104,7 @@ fn score(view: &DuelView, me: Seat, action: DuelAction, models: &[Option<RivalMo
     let standing = models.iter().flatten().count() as f64;
     match action {
         DuelAction::Fire { gun, target } => {
-            let rival = models[target].unwrap_or_default();
+            let rival = models[usize::from(target)].unwrap_or_default();
             let lands = match gun {
                 Gun::Pistol => 1.0 - rival.fires - rival.barricades,
                 Gun::Rifle => 1.0 - rival.fires,

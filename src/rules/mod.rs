@@ -7,7 +7,7 @@ pub mod duel;
 pub mod loot_shoot_whiskey;
 mod seat_set;
 
-pub use seat_set::SeatSet;
+pub use seat_set::{SeatIter, SeatSet};
 
 use std::fmt::Debug;
 use std::hash::Hash;

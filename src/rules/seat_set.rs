@@ -26,6 +26,11 @@ impl SeatSet {
         SeatSet(self.0 & !(1 << seat))
     }
 
+    /// The seats of `self` that are not in `other`.
+    pub fn minus(self, other: SeatSet) -> Self {
+        SeatSet(self.0 & !other.0)
+    }
+
     pub fn contains(self, seat: Seat) -> bool {
         seat < 32 && self.0 & (1 << seat) != 0
     }
@@ -38,17 +43,35 @@ impl SeatSet {
         self.0 == 0
     }
 
-    pub fn iter(self) -> impl Iterator<Item = Seat> {
-        let mut bits = self.0;
-        std::iter::from_fn(move || {
-            (bits != 0).then(|| {
-                let seat = bits.trailing_zeros() as Seat;
-                bits &= bits - 1;
-                seat
-            })
-        })
+    /// The seats in increasing order.
+    pub fn iter(self) -> SeatIter {
+        SeatIter(self.0)
     }
 }
+
+/// The seats of a [`SeatSet`], lowest first. It knows its length, so collecting or
+/// extending with it allocates once.
+#[derive(Clone, Debug)]
+pub struct SeatIter(u32);
+
+impl Iterator for SeatIter {
+    type Item = Seat;
+
+    fn next(&mut self) -> Option<Seat> {
+        (self.0 != 0).then(|| {
+            let seat = self.0.trailing_zeros() as Seat;
+            self.0 &= self.0 - 1;
+            seat
+        })
+    }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        let len = self.0.count_ones() as usize;
+        (len, Some(len))
+    }
+}
+
+impl ExactSizeIterator for SeatIter {}
 
 impl FromIterator<Seat> for SeatSet {
     fn from_iter<I: IntoIterator<Item = Seat>>(iter: I) -> Self {
@@ -69,6 +92,7 @@ mod tests {
         assert_eq!(SeatSet::first(3), [0, 1, 2].into_iter().collect());
         assert!(SeatSet::EMPTY.is_empty());
         assert_eq!(set.without(1), SeatSet::single(4));
+        assert_eq!(set.minus(SeatSet::single(1).with(2)), SeatSet::single(4));
         assert_eq!(SeatSet::first(32).len(), 32);
     }
 }

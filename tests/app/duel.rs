@@ -28,7 +28,7 @@ fn pick_something(app: &mut App) -> Option<usize> {
     app.world().resource::<DuelMatch>().state.legal_actions(seat, &mut legal);
     let action = legal[legal.len() / 2];
     let requests = match action {
-        DuelAction::Fire { target, .. } => vec![DuelRequest::Card(action.card().unwrap()), DuelRequest::Target(target)],
+        DuelAction::Fire { target, .. } => vec![DuelRequest::Card(action.card().unwrap()), DuelRequest::Target(target.into())],
         DuelAction::EmptyHanded => vec![],
         other => vec![DuelRequest::Card(other.card().unwrap())],
     };

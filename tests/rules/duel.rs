@@ -12,11 +12,11 @@ use saloon::rules::{Game, IllegalMove, SeatSet, ToMove};
 use DuelAction::{Barricade, Reload};
 
 fn pistol(target: usize) -> DuelAction {
-    DuelAction::Fire { gun: Gun::Pistol, target }
+    DuelAction::fire(Gun::Pistol, target)
 }
 
 fn rifle(target: usize) -> DuelAction {
-    DuelAction::Fire { gun: Gun::Rifle, target }
+    DuelAction::fire(Gun::Rifle, target)
 }
 
 fn rules() -> DuelRules {

@@ -208,7 +208,7 @@ fn show_aim(
             && matches!(picks.card, Some(DuelCard::Pistol | DuelCard::Rifle));
         // The aim ends at the target's pick, or follows the pointer until a target is chosen.
         let end = match shown.revealed[seat] {
-            Some(DuelAction::Fire { target, .. }) => Some(layout::pick_position(target, seats)),
+            Some(DuelAction::Fire { target, .. }) => Some(layout::pick_position(target.into(), seats)),
             Some(_) => None,
             None if aiming => picks.target.map(|target| layout::pick_position(target, seats)).or(pointer),
             None => None,

@@ -252,8 +252,8 @@ fn describe(event: &DuelEvent, names: &[String]) -> Option<String> {
 /// A pick in words: "fires a Pistol at Kate", "hides behind a barricade".
 pub fn describe_pick(pick: DuelAction, names: &[String]) -> String {
     match pick {
-        DuelAction::Fire { gun: Gun::Pistol, target } => format!("fires a Pistol at {}", names[target]),
-        DuelAction::Fire { gun: Gun::Rifle, target } => format!("fires the Rifle at {}", names[target]),
+        DuelAction::Fire { gun: Gun::Pistol, target } => format!("fires a Pistol at {}", names[usize::from(target)]),
+        DuelAction::Fire { gun: Gun::Rifle, target } => format!("fires the Rifle at {}", names[usize::from(target)]),
         DuelAction::Barricade => "hides behind a barricade".to_owned(),
         DuelAction::Reload => "reloads".to_owned(),
         DuelAction::EmptyHanded => "has no card and reloads".to_owned(),

@@ -158,8 +158,8 @@ pub fn pending_action(picks: &Picks, cards_in_hand: u8) -> Option<DuelAction> {
         return Some(DuelAction::EmptyHanded);
     }
     match picks.card? {
-        DuelCard::Pistol => Some(DuelAction::Fire { gun: Gun::Pistol, target: picks.target? }),
-        DuelCard::Rifle => Some(DuelAction::Fire { gun: Gun::Rifle, target: picks.target? }),
+        DuelCard::Pistol => Some(DuelAction::fire(Gun::Pistol, picks.target?)),
+        DuelCard::Rifle => Some(DuelAction::fire(Gun::Rifle, picks.target?)),
         DuelCard::Barricade => Some(DuelAction::Barricade),
         DuelCard::Reload => Some(DuelAction::Reload),
     }

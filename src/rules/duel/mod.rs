@@ -49,7 +49,9 @@ pub enum Gun {
 /// One gunslinger's pick in a shootout.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum DuelAction {
-    Fire { gun: Gun, target: Seat },
+    /// `target` is a seat kept in one byte, so that an action is two bytes long
+    /// (playouts copy a great many); [`DuelAction::fire`] builds one from a [`Seat`].
+    Fire { gun: Gun, target: u8 },
     Barricade,
     Reload,
     /// No card left in hand (only when the rules count that as reloading).
@@ -57,6 +59,19 @@ pub enum DuelAction {
 }
 
 impl DuelAction {
+    pub fn fire(gun: Gun, target: Seat) -> Self {
+        let target = u8::try_from(target).expect("a seat of a Duel table fits in a byte");
+        DuelAction::Fire { gun, target }
+    }
+
+    /// The seat shot at, if this pick fires.
+    pub fn target(self) -> Option<Seat> {
+        match self {
+            DuelAction::Fire { target, .. } => Some(usize::from(target)),
+            _ => None,
+        }
+    }
+
     /// The card this pick plays, if any.
     pub fn card(self) -> Option<DuelCard> {
         match self {

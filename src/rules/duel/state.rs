@@ -115,18 +115,20 @@ impl Duel {
     }
 
     fn picks(&self, moves: &[(Seat, DuelAction)]) -> Result<[Option<DuelAction>; MAX_SEATS], IllegalMove> {
-        let expected = self.living();
+        let expected = self.living;
         let mut picks = [None; MAX_SEATS];
+        let mut picked = SeatSet::EMPTY;
         for &(seat, action) in moves {
-            if !expected.contains(seat) || picks[seat].is_some() {
+            if !expected.contains(seat) || picked.contains(seat) {
                 return Err(IllegalMove::WrongSeats { expected });
             }
             if !self.is_legal(seat, action) {
                 return Err(IllegalMove::NotLegal(seat));
             }
             picks[seat] = Some(action);
+            picked = picked.with(seat);
         }
-        if moves.len() != expected.len() {
+        if picked != expected {
             return Err(IllegalMove::WrongSeats { expected });
         }
         Ok(picks)
@@ -136,52 +138,66 @@ impl Duel {
         let player = &self.players[seat];
         match action {
             DuelAction::EmptyHanded => player.hand_size() == 0,
-            DuelAction::Fire { target, .. } if target == seat || !self.living.contains(target) => false,
+            DuelAction::Fire { target, .. } if usize::from(target) == seat || !self.living.contains(target.into()) => false,
             other => other.card().is_some_and(|card| player.holds(card)),
         }
     }
 
-    /// Turns the picks over and settles every shot at once.
+    /// Turns the picks over and settles every shot at once. Seats are handled as sets
+    /// (who fell, who reloads) rather than pick by pick: random playouts spend most of
+    /// their time here.
     fn shootout(&mut self, picks: [Option<DuelAction>; MAX_SEATS], events: &mut Vec<DuelEvent>) {
         events.push(DuelEvent::Revealed { picks });
         let variant = self.limits.variant;
-        let mut hit = [false; MAX_SEATS];
-        for (shooter, pick) in picks.iter().enumerate() {
-            let Some(DuelAction::Fire { gun, target }) = *pick else { continue };
-            let target_pick = picks[target].expect("a target is standing, so it picked");
-            let outcome = resolve_shot(variant, gun, target_pick);
-            hit[target] |= outcome == ShotOutcome::Hit;
-            events.push(DuelEvent::Shot { shooter, target, gun, outcome });
-        }
-        for (seat, pick) in picks.iter().enumerate() {
-            let Some(pick) = *pick else { continue };
-            let player = &mut self.players[seat];
+        let standing = self.living;
+        let mut hit = SeatSet::EMPTY;
+        let mut reloading = SeatSet::EMPTY;
+        let mut barricaded = SeatSet::EMPTY;
+        for seat in standing.iter() {
+            let pick = picks[seat].expect("every standing seat picked");
+            match pick {
+                DuelAction::Fire { gun, target } => {
+                    let target = usize::from(target);
+                    let target_pick = picks[target].expect("a target is standing, so it picked");
+                    let outcome = resolve_shot(variant, gun, target_pick);
+                    if outcome == ShotOutcome::Hit {
+                        hit = hit.with(target);
+                    }
+                    events.push(DuelEvent::Shot { shooter: seat, target, gun, outcome });
+                }
+                DuelAction::Barricade => barricaded = barricaded.with(seat),
+                DuelAction::Reload | DuelAction::EmptyHanded => reloading = reloading.with(seat),
+            }
             if let Some(card) = pick.card() {
+                let player = &mut self.players[seat];
                 player.hand[card.index()] -= 1;
                 player.played[card.index()] += 1;
             }
-            if hit[seat] {
-                player.alive = false;
-                self.living = self.living.without(seat);
-                events.push(DuelEvent::Fell { seat });
-            } else if pick.reloads() {
-                let cards = player.take_back();
-                events.push(DuelEvent::Reloaded { seat, cards });
-            } else if pick == DuelAction::Barricade && variant == Variant::Sphinx {
+        }
+        for seat in hit.iter() {
+            self.players[seat].alive = false;
+            events.push(DuelEvent::Fell { seat });
+        }
+        self.living = standing.minus(hit);
+        for seat in reloading.minus(hit).iter() {
+            let cards = self.players[seat].take_back();
+            events.push(DuelEvent::Reloaded { seat, cards });
+        }
+        if variant == Variant::Sphinx {
+            for seat in barricaded.minus(hit).iter() {
+                let player = &mut self.players[seat];
                 player.played[DuelCard::Barricade.index()] -= 1;
                 player.hand[DuelCard::Barricade.index()] += 1;
                 events.push(DuelEvent::BarricadeKept { seat });
             }
         }
         self.shootouts += 1;
-        let living = self.living();
-        match living.len() {
+        match self.living.len() {
             0 => {
-                let fallen = picks.iter().enumerate().filter(|(_, pick)| pick.is_some()).map(|(seat, _)| seat);
                 match self.limits.nobody_left {
                     NobodyLeft::NoDollar => events.push(DuelEvent::DuelUnpaid { reason: Unpaid::NobodyLeft }),
                     NobodyLeft::EachFallenEarns => {
-                        for seat in fallen {
+                        for seat in standing.iter() {
                             let dollars = self.pay(seat);
                             events.push(DuelEvent::FallenPaid { seat, dollars });
                         }
@@ -190,7 +206,7 @@ impl Duel {
                 self.end_duel(events);
             }
             1 => {
-                let seat = living.iter().next().expect("one seat is living");
+                let seat = self.living.iter().next().expect("one seat is living");
                 let dollars = self.pay(seat);
                 events.push(DuelEvent::DuelWon { seat, dollars });
                 self.end_duel(events);
@@ -302,7 +318,7 @@ impl Game for Duel {
         let targets = self.living.without(seat);
         for (gun, card) in [(Gun::Pistol, DuelCard::Pistol), (Gun::Rifle, DuelCard::Rifle)] {
             if player.holds(card) {
-                out.extend(targets.iter().map(|target| DuelAction::Fire { gun, target }));
+                out.extend(targets.iter().map(|target| DuelAction::fire(gun, target)));
             }
         }
         if player.holds(DuelCard::Barricade) {
