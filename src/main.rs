@@ -8,6 +8,7 @@ use saloon::rules::GameId;
 use saloon::ai::Heuristic;
 use saloon::rules::duel::Duel;
 use saloon::rules::loot_shoot_whiskey::LootShootWhiskey;
+use saloon::rules::three_card_loo::ThreeCardLoo;
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
@@ -37,6 +38,7 @@ fn simulate(args: &SimArgs, rules_dir: Option<&std::path::Path>) -> ExitCode {
     let report = match args.game {
         GameId::LootShootWhiskey => sim_game::<LootShootWhiskey>(args, rules_dir, 2),
         GameId::Duel => sim_game::<Duel>(args, rules_dir, 2),
+        GameId::ThreeCardLoo => sim_game::<ThreeCardLoo>(args, rules_dir, 3),
         other => Err(format!("{} cannot be simulated yet", other.title())),
     };
     let report = match report {

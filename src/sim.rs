@@ -22,6 +22,11 @@ pub struct SimReport {
     /// The first few violations, described.
     pub violation_samples: Vec<String>,
     pub matches_per_sec: f64,
+    /// For games played in deals (a match being several): deals played, and their rate.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub deals: Option<u64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub deals_per_sec: Option<f64>,
 }
 
 const VIOLATION_SAMPLES: usize = 5;
@@ -39,6 +44,8 @@ pub fn run<G: Heuristic>(rules: &G::Rules, bots: &[BotKind], matches: u64, seed:
         violations: 0,
         violation_samples: Vec::new(),
         matches_per_sec: 0.0,
+        deals: None,
+        deals_per_sec: None,
     };
     let mut total_steps = 0u64;
     let mut events = Vec::new();
@@ -81,6 +88,9 @@ pub fn run<G: Heuristic>(rules: &G::Rules, bots: &[BotKind], matches: u64, seed:
                 break;
             }
         }
+        if let Some(deals) = state.deals_completed() {
+            *report.deals.get_or_insert(0) += u64::from(deals);
+        }
         match state.winners() {
             Some(winners) if winners.is_empty() => report.draws += 1,
             Some(winners) => winners.iter().for_each(|seat| report.wins[seat] += 1),
@@ -90,6 +100,7 @@ pub fn run<G: Heuristic>(rules: &G::Rules, bots: &[BotKind], matches: u64, seed:
     let seconds = started.elapsed().as_secs_f64();
     report.average_length = total_steps as f64 / matches.max(1) as f64;
     report.matches_per_sec = matches as f64 / seconds.max(1e-9);
+    report.deals_per_sec = report.deals.map(|deals| deals as f64 / seconds.max(1e-9));
     Ok(report)
 }
 
@@ -108,6 +119,9 @@ impl SimReport {
             text += &format!("    {sample}\n");
         }
         text += &format!("  speed: {:.0} matches/s (with invariant checks)\n", self.matches_per_sec);
+        if let (Some(deals), Some(rate)) = (self.deals, self.deals_per_sec) {
+            text += &format!("  deals: {deals} ({rate:.0}/s)\n");
+        }
         text
     }
 }

@@ -6,6 +6,7 @@ mod duel;
 mod loot_shoot_whiskey;
 pub mod matrix_game;
 mod random;
+mod three_card_loo;
 
 pub use random::{RandomBot, random_action};
 

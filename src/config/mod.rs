@@ -196,5 +196,9 @@ fn check_file<T: RulesFile>(dir: &Path) -> Vec<ConfigError> {
 const CHECKERS: &[(&str, Checker)] = &[
     (crate::rules::loot_shoot_whiskey::LswRules::FILE_NAME, check_file::<crate::rules::loot_shoot_whiskey::LswRules>),
     (crate::rules::duel::DuelRules::FILE_NAME, check_file::<crate::rules::duel::DuelRules>),
+    (
+        crate::rules::three_card_loo::LooRules::FILE_NAME,
+        check_file::<crate::rules::three_card_loo::LooRules>,
+    ),
 ];
 

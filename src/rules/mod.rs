@@ -5,6 +5,7 @@
 
 pub mod duel;
 pub mod loot_shoot_whiskey;
+pub mod three_card_loo;
 mod seat_set;
 
 pub use seat_set::{SeatIter, SeatSet};
@@ -114,6 +115,11 @@ pub trait Game: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 'st
     /// Checks what the rules conserve (cards, chips, dollars). An error names what broke.
     fn check_invariants(&self) -> Result<(), String>;
 
+    /// For a game whose match is a series of deals: the deals played to the end so far.
+    fn deals_completed(&self) -> Option<u32> {
+        None
+    }
+
     fn is_over(&self) -> bool {
         self.to_move() == ToMove::Nobody
     }
@@ -146,7 +152,7 @@ impl GameId {
     pub fn id(self) -> &'static str {
         match self {
             GameId::LootShootWhiskey => loot_shoot_whiskey::LootShootWhiskey::ID,
-            GameId::ThreeCardLoo => "three-card-loo",
+            GameId::ThreeCardLoo => three_card_loo::ThreeCardLoo::ID,
             GameId::Duel => "duel",
             GameId::Desperados => "desperados",
         }
@@ -163,7 +169,7 @@ impl GameId {
 
     /// Whether its rules are implemented (headless tools can play it).
     pub fn has_rules(self) -> bool {
-        matches!(self, GameId::LootShootWhiskey | GameId::Duel)
+        matches!(self, GameId::LootShootWhiskey | GameId::Duel | GameId::ThreeCardLoo)
     }
 
     /// Whether the game window has a table for it.

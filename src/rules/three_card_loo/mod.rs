@@ -1,0 +1,83 @@
+//! Three-card Loo (RULES.md §2): three cards each, a miss, a trump turn-up; every trick
+//! takes a third of the pool and a player who takes none is looed.
+
+mod cards;
+mod play;
+mod rules;
+mod state;
+mod view;
+
+pub use cards::{ACE, Card, CardIter, CardSet, KING, RANKS, Suit};
+pub use play::{PlayRule, Refusal, TrickContext, beats, play_rule};
+pub use rules::{LooPayment, LooRules, MAX_SEATS};
+pub use state::{LooLimits, LooPlayer, Seating, ThreeCardLoo, Trick};
+pub use view::{LooPhase, LooView, PublicLooPlayer};
+
+use serde::{Deserialize, Serialize};
+
+use super::{Seat, SeatSet};
+
+/// A player's answer when asked to declare.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Declaration {
+    Drop,
+    Play,
+    /// Exchange the hand for the miss, unseen; the player must then play.
+    TakeMiss,
+    /// The dealer plays the miss for the pool, neither winning nor losing.
+    DefendMiss,
+}
+
+impl Declaration {
+    pub fn label(self) -> &'static str {
+        match self {
+            Declaration::Drop => "Drop",
+            Declaration::Play => "Play",
+            Declaration::TakeMiss => "Take the miss",
+            Declaration::DefendMiss => "Defend the miss",
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum LooAction {
+    Declare(Declaration),
+    Play(Card),
+}
+
+/// Why everyone plays this deal without declaring.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum AllPlay {
+    /// `single_all_play`: the pool holds no loo money.
+    Single,
+    /// `club_law`: clubs are trumps.
+    ClubLaw,
+}
+
+/// Why a deal ended before any trick.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum EarlyEnd {
+    /// Everyone before the dealer dropped: the dealer takes the pool.
+    AllDropped,
+    /// One player stood and the dealer dropped: that player takes the pool.
+    DealerDropped,
+}
+
+/// What happened, in order. Only public facts: hands never appear here.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum LooEvent {
+    /// A new deal: the dealer put the ante in; `pool` is the pool played for.
+    DealStarted { deal: u32, dealer: Seat, ante: u64, pool: u64, single: bool },
+    /// The card under the stock turned up: its suit is trumps.
+    TurnedUp { card: Card },
+    AllPlay { reason: AllPlay },
+    Declared { seat: Seat, declaration: Declaration },
+    PoolTaken { seat: Seat, amount: u64, why: EarlyEnd },
+    CardPlayed { seat: Seat, card: Card },
+    /// A trick taken; `paid` went from the pool to the winner (nothing for the defended
+    /// miss: its tricks stay in the pool).
+    TrickWon { seat: Seat, trick: u8, paid: u64, by_miss: bool },
+    Looed { seat: Seat, paid: u64 },
+    BustedOut { seat: Seat },
+    MatchOver { winners: SeatSet },
+}

@@ -1,0 +1,74 @@
+//! The values a rules file can change for Three-card Loo (`config/three_card_loo.ron`).
+
+use serde::{Deserialize, Serialize};
+
+use crate::config::{FieldError, RulesFile};
+
+/// What a looed player pays into the next pool.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum LooPayment {
+    /// Limited loo: a fixed number of units.
+    Limited(u64),
+    /// Unlimited loo: the size of the pool that was played for, up to `cap` (without a
+    /// cap the pools of a long match outgrow any count of chips).
+    Unlimited { cap: u64 },
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct LooRules {
+    pub name: String,
+    pub summary: String,
+    pub min_players: u8,
+    pub max_players: u8,
+    /// Each player's balance when the match starts.
+    pub starting_balance: i64,
+    /// What the dealer puts in the pool before every deal.
+    pub ante: u64,
+    pub loo: LooPayment,
+    /// In a single (a pool with no loo money in it) there is no miss and everyone plays.
+    pub single_all_play: bool,
+    /// When clubs are trumps nobody may drop and the miss is not used.
+    pub club_law: bool,
+    /// Balances cannot go below zero: a player who cannot pay in full pays what they
+    /// have, and one left with nothing leaves the table.
+    pub bust_out: bool,
+    /// A void player who cannot overtrump must still play a lower trump.
+    pub must_undertrump: bool,
+    /// The match lasts this many rounds; in a round every seat deals once.
+    pub rounds: u16,
+    pub rules_text: String,
+}
+
+/// The most seats a table has: 16 hands, the miss and the turn-up use the whole deck.
+pub const MAX_SEATS: usize = 16;
+
+impl RulesFile for LooRules {
+    const FILE_NAME: &'static str = "three_card_loo.ron";
+
+    fn validate(&self) -> Vec<FieldError> {
+        let mut errors = Vec::new();
+        if self.min_players < 2 {
+            errors.push(FieldError::new("min_players", format!("at least 2 (found {})", self.min_players)));
+        }
+        if usize::from(self.max_players) > MAX_SEATS || self.max_players < self.min_players {
+            errors.push(FieldError::new(
+                "max_players",
+                format!("from min_players to {MAX_SEATS}: more hands do not fit in one deck (found {})", self.max_players),
+            ));
+        }
+        if self.starting_balance < 0 {
+            errors.push(FieldError::new("starting_balance", format!("0 or more (found {})", self.starting_balance)));
+        }
+        if self.ante == 0 {
+            errors.push(FieldError::new("ante", "at least 1 unit, or no pool is ever played for (found 0)"));
+        }
+        if matches!(self.loo, LooPayment::Limited(0) | LooPayment::Unlimited { cap: 0 }) {
+            errors.push(FieldError::new("loo", "Limited(n) or Unlimited(cap: n) with n at least 1 (found 0)"));
+        }
+        if self.rounds == 0 {
+            errors.push(FieldError::new("rounds", "a whole number of at least 1 (found 0)"));
+        }
+        errors
+    }
+}

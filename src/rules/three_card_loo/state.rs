@@ -1,0 +1,669 @@
+//! The state machine of a Three-card Loo match: deal after deal, each a round of
+//! declarations and up to three tricks.
+
+use rand::{Rng as _, RngExt as _};
+use serde::{Deserialize, Serialize};
+
+use super::cards::{ACE, Card, CardSet, KING, Suit};
+use super::play::{PlayRule, TrickContext, beats, play_rule};
+use super::{AllPlay, Declaration, EarlyEnd, LooAction, LooEvent, LooPayment, LooRules, MAX_SEATS};
+use crate::rules::{Game, GameRng, IllegalMove, Seat, SeatSet, SetupError, ToMove, seeded_rng};
+
+/// Cards in a hand, and tricks in a deal.
+pub const HAND: usize = 3;
+
+/// The values of the rules file that play needs, copied into the state.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LooLimits {
+    pub ante: u64,
+    pub loo: LooPayment,
+    pub single_all_play: bool,
+    pub club_law: bool,
+    pub bust_out: bool,
+    pub must_undertrump: bool,
+    /// Deals in the match: rounds × seats.
+    pub deals: u32,
+}
+
+/// Where a player stands in the current deal.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Seating {
+    /// Dealt in, not declared yet.
+    #[default]
+    Waiting,
+    Dropped,
+    Playing,
+    /// Plays the miss, taken unseen.
+    TookMiss,
+    /// The dealer, playing the miss for the pool.
+    DefendingMiss,
+    /// Out of money with `bust_out`: no longer dealt in.
+    Out,
+}
+
+impl Seating {
+    /// Plays the tricks of this deal.
+    pub fn stands(self) -> bool {
+        matches!(self, Seating::Playing | Seating::TookMiss | Seating::DefendingMiss)
+    }
+}
+
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LooPlayer {
+    /// Hidden from the other seats.
+    pub hand: CardSet,
+    /// The hand given up for the miss, face down; hidden from the other seats.
+    pub discarded: CardSet,
+    pub balance: i64,
+    pub seating: Seating,
+    /// Tricks taken this deal.
+    pub tricks: u8,
+    /// Suits this player showed to be out of, by failing to follow or to trump (bit per
+    /// suit). Public: everyone saw the cards.
+    pub voids: u8,
+}
+
+/// The cards of one trick in the order played.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Trick {
+    seats: [u8; MAX_SEATS],
+    cards: [Card; MAX_SEATS],
+    len: u8,
+    /// Set once every hand has played to it.
+    pub winner: Option<Seat>,
+}
+
+impl Default for Trick {
+    fn default() -> Self {
+        Trick { seats: [0; MAX_SEATS], cards: [Card::from_index(0); MAX_SEATS], len: 0, winner: None }
+    }
+}
+
+impl Trick {
+    pub fn plays(&self) -> impl Iterator<Item = (Seat, Card)> + '_ {
+        let len = usize::from(self.len);
+        self.seats[..len].iter().zip(&self.cards[..len]).map(|(&seat, &card)| (usize::from(seat), card))
+    }
+
+    pub fn len(&self) -> usize {
+        usize::from(self.len)
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// The led card and the card winning so far.
+    pub fn led_and_winning(&self, trumps: Suit) -> Option<(Card, Card)> {
+        let (led, rest) = self.cards[..self.len()].split_first()?;
+        let winning = rest.iter().fold(*led, |best, &card| if beats(card, best, trumps) { card } else { best });
+        Some((*led, winning))
+    }
+
+    /// The seat of the card winning so far.
+    pub fn winning_seat(&self, trumps: Suit) -> Option<Seat> {
+        let (_, winning) = self.led_and_winning(trumps)?;
+        self.plays().find(|&(_, card)| card == winning).map(|(seat, _)| seat)
+    }
+
+    fn push(&mut self, seat: Seat, card: Card) {
+        let index = self.len();
+        self.seats[index] = seat as u8;
+        self.cards[index] = card;
+        self.len += 1;
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub(super) enum Phase {
+    Declaring(Seat),
+    Playing(Seat),
+    Over,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct ThreeCardLoo {
+    pub(super) limits: LooLimits,
+    pub(super) players: Vec<LooPlayer>,
+    pub(super) dealer: Seat,
+    /// Deals started, this one included.
+    pub(super) deal: u32,
+    pub(super) pool: u64,
+    /// The pool as it stood when the tricks began: each trick takes a third of it.
+    pub(super) pool_at_play: u64,
+    /// This deal's pool holds no loo money.
+    pub(super) single: bool,
+    /// Loo money was paid in the deal just settled.
+    loo_paid: bool,
+    pub(super) turn_up: Card,
+    /// The spare hand, face down; empty once taken.
+    pub(super) miss: CardSet,
+    /// Whether the miss may still be taken or defended this deal.
+    pub(super) miss_open: bool,
+    pub(super) phase: Phase,
+    /// The seats playing the tricks of this deal.
+    pub(super) in_play: SeatSet,
+    pub(super) trick: Trick,
+    pub(super) last_trick: Option<Trick>,
+    pub(super) tricks_played: u8,
+    /// Cards played to tricks this deal, seen by all.
+    pub(super) played: CardSet,
+    /// Balances plus the pool: what must never change.
+    total_chips: i64,
+    pub(super) winners: Option<SeatSet>,
+    rng: GameRng,
+}
+
+impl ThreeCardLoo {
+    pub fn players(&self) -> &[LooPlayer] {
+        &self.players
+    }
+
+    pub fn dealer(&self) -> Seat {
+        self.dealer
+    }
+
+    pub fn pool(&self) -> u64 {
+        self.pool
+    }
+
+    pub fn turn_up(&self) -> Card {
+        self.turn_up
+    }
+
+    pub fn trumps(&self) -> Suit {
+        self.turn_up.suit()
+    }
+
+    pub fn limits(&self) -> &LooLimits {
+        &self.limits
+    }
+
+    /// The card that must be led when held: the trump ace, or the king when the ace is
+    /// the turn-up.
+    pub fn top_trump(&self) -> Card {
+        let rank = if self.turn_up.rank() == ACE { KING } else { ACE };
+        Card::new(self.trumps(), rank)
+    }
+
+    /// What the next card of `seat` must obey, when that seat is to play a card.
+    pub fn play_rule(&self, seat: Seat) -> Option<PlayRule> {
+        (self.phase == Phase::Playing(seat)).then(|| play_rule(self.players[seat].hand, &self.trick_context()))
+    }
+
+    pub(super) fn trick_context(&self) -> TrickContext {
+        TrickContext {
+            trumps: self.trumps(),
+            top_trump: self.top_trump(),
+            led_and_winning: self.trick.led_and_winning(self.trumps()),
+            single_opponent: self.in_play.len() == 2,
+            must_undertrump: self.limits.must_undertrump,
+        }
+    }
+
+    /// The next seat to the left still at the table.
+    fn next_active(&self, seat: Seat) -> Seat {
+        let seats = self.players.len();
+        (1..=seats).map(|step| (seat + step) % seats).find(|&next| self.players[next].seating != Seating::Out).unwrap_or(seat)
+    }
+
+    /// The next seat to the left in `set`.
+    fn next_in(&self, set: SeatSet, seat: Seat) -> Seat {
+        let seats = self.players.len();
+        (1..=seats).map(|step| (seat + step) % seats).find(|&next| set.contains(next)).unwrap_or(seat)
+    }
+
+    fn active_count(&self) -> usize {
+        self.players.iter().filter(|player| player.seating != Seating::Out).count()
+    }
+
+    /// Takes up to `amount` from `seat` (with `bust_out`, never more than it has).
+    fn charge(&mut self, seat: Seat, amount: u64) -> u64 {
+        let player = &mut self.players[seat];
+        let paid = if self.limits.bust_out { amount.min(player.balance.max(0) as u64) } else { amount };
+        player.balance -= paid as i64;
+        paid
+    }
+
+    fn start_deal(&mut self, events: &mut Vec<LooEvent>) {
+        if self.deal >= self.limits.deals || self.active_count() < 2 {
+            self.finish(events);
+            return;
+        }
+        self.deal += 1;
+        let ante = self.charge(self.dealer, self.limits.ante);
+        self.pool += ante;
+        self.single = !self.loo_paid;
+        self.loo_paid = false;
+        self.deal_cards();
+        events.push(LooEvent::DealStarted {
+            deal: self.deal,
+            dealer: self.dealer,
+            ante,
+            pool: self.pool,
+            single: self.single,
+        });
+        events.push(LooEvent::TurnedUp { card: self.turn_up });
+        let all_play = if self.limits.club_law && self.trumps() == Suit::Clubs {
+            Some(AllPlay::ClubLaw)
+        } else if self.limits.single_all_play && self.single {
+            Some(AllPlay::Single)
+        } else {
+            None
+        };
+        if let Some(reason) = all_play {
+            events.push(LooEvent::AllPlay { reason });
+            self.miss_open = false;
+            for player in self.players.iter_mut().filter(|player| player.seating != Seating::Out) {
+                player.seating = Seating::Playing;
+            }
+            self.start_tricks();
+        } else {
+            self.phase = Phase::Declaring(self.next_active(self.dealer));
+        }
+    }
+
+    /// Three cards to each player still at the table, three to the miss, one turned up.
+    fn deal_cards(&mut self) {
+        let mut deck: [u8; 52] = std::array::from_fn(|index| index as u8);
+        let mut dealt = 0;
+        let mut draw = |rng: &mut GameRng| {
+            let pick = rng.random_range(dealt..52);
+            deck.swap(dealt, pick);
+            dealt += 1;
+            Card::from_index(deck[dealt - 1])
+        };
+        let mut draw_hand = |rng: &mut GameRng| (0..HAND).map(|_| draw(rng)).collect::<CardSet>();
+        for seat in 0..self.players.len() {
+            let out = self.players[seat].seating == Seating::Out;
+            let hand = if out { CardSet::EMPTY } else { draw_hand(&mut self.rng) };
+            let player = &mut self.players[seat];
+            *player = LooPlayer { hand, balance: player.balance, seating: if out { Seating::Out } else { Seating::Waiting }, ..LooPlayer::default() };
+        }
+        self.miss = draw_hand(&mut self.rng);
+        self.turn_up = draw(&mut self.rng);
+        self.miss_open = true;
+        self.in_play = SeatSet::EMPTY;
+        self.trick = Trick::default();
+        self.last_trick = None;
+        self.tricks_played = 0;
+        self.played = CardSet::EMPTY;
+    }
+
+    /// The legal declarations of `seat` when it is asked.
+    fn declarations(&self, seat: Seat) -> impl Iterator<Item = Declaration> {
+        let miss = self.miss_open && !self.miss.is_empty();
+        let dealer = seat == self.dealer;
+        [
+            Some(Declaration::Drop),
+            Some(Declaration::Play),
+            miss.then_some(Declaration::TakeMiss),
+            (miss && dealer).then_some(Declaration::DefendMiss),
+        ]
+        .into_iter()
+        .flatten()
+    }
+
+    fn declare(&mut self, seat: Seat, declaration: Declaration, events: &mut Vec<LooEvent>) {
+        let player = &mut self.players[seat];
+        player.seating = match declaration {
+            Declaration::Drop => Seating::Dropped,
+            Declaration::Play => Seating::Playing,
+            Declaration::TakeMiss | Declaration::DefendMiss => {
+                player.discarded = player.hand;
+                player.hand = std::mem::take(&mut self.miss);
+                self.miss_open = false;
+                if declaration == Declaration::TakeMiss { Seating::TookMiss } else { Seating::DefendingMiss }
+            }
+        };
+        events.push(LooEvent::Declared { seat, declaration });
+        let standing: SeatSet = self.standing_seats();
+        if seat != self.dealer {
+            let next = self.next_active(seat);
+            if next != self.dealer {
+                self.phase = Phase::Declaring(next);
+            } else if standing.is_empty() {
+                self.take_pool(self.dealer, EarlyEnd::AllDropped, events);
+            } else {
+                self.phase = Phase::Declaring(next);
+            }
+            return;
+        }
+        if declaration == Declaration::Drop && standing.len() == 1 {
+            let only = standing.iter().next().expect("one seat stands");
+            self.take_pool(only, EarlyEnd::DealerDropped, events);
+        } else {
+            self.start_tricks();
+        }
+    }
+
+    fn standing_seats(&self) -> SeatSet {
+        self.players.iter().enumerate().filter(|(_, player)| player.seating.stands()).map(|(seat, _)| seat).collect()
+    }
+
+    fn take_pool(&mut self, seat: Seat, why: EarlyEnd, events: &mut Vec<LooEvent>) {
+        let amount = std::mem::take(&mut self.pool);
+        self.players[seat].balance += amount as i64;
+        events.push(LooEvent::PoolTaken { seat, amount, why });
+        self.end_deal(events);
+    }
+
+    fn start_tricks(&mut self) {
+        self.in_play = self.standing_seats();
+        self.pool_at_play = self.pool;
+        self.phase = Phase::Playing(self.next_in(self.in_play, self.dealer));
+    }
+
+    fn play_card(&mut self, seat: Seat, card: Card, events: &mut Vec<LooEvent>) {
+        let trumps = self.trumps();
+        let context = self.trick_context();
+        let player = &mut self.players[seat];
+        // What the card shows about the rest of the hand.
+        match context.led_and_winning {
+            None if card.suit() != trumps => player.voids |= 1 << trumps.index(),
+            Some((led, winning)) if card.suit() != led.suit() => {
+                player.voids |= 1 << led.suit().index();
+                let trump_forced = winning.suit() != trumps || context.must_undertrump;
+                if card.suit() != trumps && trump_forced {
+                    player.voids |= 1 << trumps.index();
+                }
+            }
+            _ => {}
+        }
+        player.hand = player.hand.without(card);
+        self.played = self.played.with(card);
+        self.trick.push(seat, card);
+        events.push(LooEvent::CardPlayed { seat, card });
+        if self.trick.len() < self.in_play.len() {
+            self.phase = Phase::Playing(self.next_in(self.in_play, seat));
+            return;
+        }
+        let winner = self.trick.winning_seat(trumps).expect("a full trick has a winner");
+        self.trick.winner = Some(winner);
+        self.tricks_played += 1;
+        let player = &mut self.players[winner];
+        player.tricks += 1;
+        let by_miss = player.seating == Seating::DefendingMiss;
+        let paid = if by_miss { 0 } else { self.pool_at_play / HAND as u64 };
+        player.balance += paid as i64;
+        self.pool -= paid;
+        events.push(LooEvent::TrickWon { seat: winner, trick: self.tricks_played, paid, by_miss });
+        self.last_trick = Some(std::mem::take(&mut self.trick));
+        if usize::from(self.tricks_played) < HAND {
+            self.phase = Phase::Playing(winner);
+        } else {
+            self.settle_loos(events);
+        }
+    }
+
+    /// Every standing player without a trick pays into the next pool.
+    fn settle_loos(&mut self, events: &mut Vec<LooEvent>) {
+        let owed = match self.limits.loo {
+            LooPayment::Limited(amount) => amount,
+            LooPayment::Unlimited { cap } => self.pool_at_play.min(cap),
+        };
+        for seat in self.in_play.iter() {
+            let player = &self.players[seat];
+            if player.tricks == 0 && player.seating != Seating::DefendingMiss {
+                let paid = self.charge(seat, owed);
+                self.pool += paid;
+                self.loo_paid = true;
+                events.push(LooEvent::Looed { seat, paid });
+            }
+        }
+        self.end_deal(events);
+    }
+
+    fn end_deal(&mut self, events: &mut Vec<LooEvent>) {
+        if self.limits.bust_out {
+            for (seat, player) in self.players.iter_mut().enumerate() {
+                if player.seating != Seating::Out && player.balance <= 0 {
+                    player.seating = Seating::Out;
+                    player.hand = CardSet::EMPTY;
+                    events.push(LooEvent::BustedOut { seat });
+                }
+            }
+        }
+        self.dealer = self.next_active(self.dealer);
+        self.start_deal(events);
+    }
+
+    fn finish(&mut self, events: &mut Vec<LooEvent>) {
+        let best = self.players.iter().map(|player| player.balance).max().unwrap_or(0);
+        let winners: SeatSet =
+            self.players.iter().enumerate().filter(|(_, player)| player.balance == best).map(|(seat, _)| seat).collect();
+        self.winners = Some(winners);
+        self.phase = Phase::Over;
+        events.push(LooEvent::MatchOver { winners });
+    }
+
+    /// The cards `seat` has seen: its hands, the turn-up and every card played.
+    fn seen_by(&self, seat: Seat) -> CardSet {
+        let player = &self.players[seat];
+        player.hand.or(player.discarded).or(self.played).with(self.turn_up)
+    }
+
+    /// Redraws every card `seat` has not seen, keeping hand sizes and shown voids.
+    fn redeal_unseen(&mut self, seat: Seat, rng: &mut GameRng) {
+        let unseen = CardSet::DECK.minus(self.seen_by(seat));
+        let others: Vec<Seat> = (0..self.players.len()).filter(|&other| other != seat).collect();
+        const TRIES: usize = 64;
+        for attempt in 0..=TRIES {
+            let respect_voids = attempt < TRIES;
+            if let Some(hands) = self.draw_hands(&others, unseen, respect_voids, rng) {
+                let mut left = unseen;
+                for (&other, &hand) in others.iter().zip(&hands) {
+                    self.players[other].hand = hand;
+                    left = left.minus(hand);
+                }
+                // The miss and other players' discards come from what is left.
+                let miss_size = self.miss.len();
+                self.miss = take_random(&mut left, miss_size, rng);
+                for &other in &others {
+                    let size = self.players[other].discarded.len();
+                    self.players[other].discarded = take_random(&mut left, size, rng);
+                }
+                return;
+            }
+        }
+        unreachable!("without void constraints the unseen cards always fill the hands");
+    }
+
+    /// Hands for `others` from `unseen`, of their current sizes, the most constrained
+    /// drawn first; `None` when the voids leave too few cards.
+    fn draw_hands(&self, others: &[Seat], unseen: CardSet, respect_voids: bool, rng: &mut GameRng) -> Option<Vec<CardSet>> {
+        let mut order: Vec<usize> = (0..others.len()).collect();
+        order.sort_by_key(|&index| std::cmp::Reverse(self.players[others[index]].voids.count_ones()));
+        let mut left = unseen;
+        let mut hands = vec![CardSet::EMPTY; others.len()];
+        for index in order {
+            let player = &self.players[others[index]];
+            let mut allowed = left;
+            if respect_voids {
+                for suit in Suit::ALL.into_iter().filter(|suit| player.voids & (1 << suit.index()) != 0) {
+                    allowed = allowed.minus(CardSet::suit(suit));
+                }
+            }
+            let size = player.hand.len();
+            if allowed.len() < size {
+                return None;
+            }
+            let hand = take_random(&mut allowed, size, rng);
+            left = left.minus(hand);
+            hands[index] = hand;
+        }
+        Some(hands)
+    }
+}
+
+/// Removes `count` random cards from `cards` and returns them.
+fn take_random(cards: &mut CardSet, count: usize, rng: &mut GameRng) -> CardSet {
+    let mut taken = CardSet::EMPTY;
+    for _ in 0..count {
+        let card = cards.nth(rng.random_range(0..cards.len())).expect("enough cards to draw from");
+        *cards = cards.without(card);
+        taken = taken.with(card);
+    }
+    taken
+}
+
+impl Game for ThreeCardLoo {
+    type Rules = LooRules;
+    type Action = LooAction;
+    type Event = LooEvent;
+    type View = super::LooView;
+
+    const ID: &'static str = "three-card-loo";
+
+    fn new(rules: &LooRules, seats: usize, seed: u64, events: &mut Vec<LooEvent>) -> Result<Self, SetupError> {
+        let (min, max) = (usize::from(rules.min_players), usize::from(rules.max_players).min(MAX_SEATS));
+        if !(min..=max).contains(&seats) {
+            return Err(SetupError(format!("Three-card Loo is for {min} to {max} players, not {seats}")));
+        }
+        let mut rng = seeded_rng(seed);
+        let dealer = rng.random_range(0..seats);
+        let limits = LooLimits {
+            ante: rules.ante,
+            loo: rules.loo,
+            single_all_play: rules.single_all_play,
+            club_law: rules.club_law,
+            bust_out: rules.bust_out,
+            must_undertrump: rules.must_undertrump,
+            deals: u32::from(rules.rounds) * seats as u32,
+        };
+        let player = LooPlayer { balance: rules.starting_balance, ..LooPlayer::default() };
+        let mut state = ThreeCardLoo {
+            limits,
+            players: vec![player; seats],
+            dealer,
+            deal: 0,
+            pool: 0,
+            pool_at_play: 0,
+            single: true,
+            loo_paid: false,
+            turn_up: Card::from_index(0),
+            miss: CardSet::EMPTY,
+            miss_open: false,
+            phase: Phase::Over,
+            in_play: SeatSet::EMPTY,
+            trick: Trick::default(),
+            last_trick: None,
+            tricks_played: 0,
+            played: CardSet::EMPTY,
+            total_chips: rules.starting_balance * seats as i64,
+            winners: None,
+            rng,
+        };
+        state.start_deal(events);
+        Ok(state)
+    }
+
+    fn seat_count(&self) -> usize {
+        self.players.len()
+    }
+
+    fn to_move(&self) -> ToMove {
+        match self.phase {
+            Phase::Declaring(seat) | Phase::Playing(seat) => ToMove::Seat(seat),
+            Phase::Over => ToMove::Nobody,
+        }
+    }
+
+    fn legal_actions(&self, seat: Seat, out: &mut Vec<LooAction>) {
+        out.clear();
+        match self.phase {
+            Phase::Declaring(asked) if asked == seat => out.extend(self.declarations(seat).map(LooAction::Declare)),
+            Phase::Playing(next) if next == seat => {
+                let rule = play_rule(self.players[seat].hand, &self.trick_context());
+                out.extend(rule.allowed.iter().map(LooAction::Play));
+            }
+            _ => {}
+        }
+    }
+
+    fn apply(&mut self, moves: &[(Seat, LooAction)], events: &mut Vec<LooEvent>) -> Result<(), IllegalMove> {
+        let &[(seat, action)] = moves else {
+            return match self.to_move() {
+                ToMove::Seat(seat) => Err(IllegalMove::WrongSeats { expected: SeatSet::single(seat) }),
+                _ => Err(IllegalMove::MatchOver),
+            };
+        };
+        match (self.phase, action) {
+            (Phase::Over, _) => Err(IllegalMove::MatchOver),
+            (Phase::Declaring(asked), _) | (Phase::Playing(asked), _) if asked != seat => Err(IllegalMove::NotToMove(seat)),
+            (Phase::Declaring(_), LooAction::Declare(declaration)) if self.declarations(seat).any(|d| d == declaration) => {
+                self.declare(seat, declaration, events);
+                Ok(())
+            }
+            (Phase::Playing(_), LooAction::Play(card))
+                if play_rule(self.players[seat].hand, &self.trick_context()).allowed.contains(card) =>
+            {
+                self.play_card(seat, card, events);
+                Ok(())
+            }
+            _ => Err(IllegalMove::NotLegal(seat)),
+        }
+    }
+
+    fn view(&self, seat: Seat) -> super::LooView {
+        super::LooView::of(self, seat)
+    }
+
+    fn resample(&self, seat: Seat, rng: &mut GameRng) -> Self {
+        let mut state = self.clone();
+        state.redeal_unseen(seat, rng);
+        state.rng = seeded_rng(rng.next_u64());
+        state
+    }
+
+    fn winners(&self) -> Option<SeatSet> {
+        self.winners
+    }
+
+    fn deals_completed(&self) -> Option<u32> {
+        Some(if self.winners.is_some() { self.deal } else { self.deal.saturating_sub(1) })
+    }
+
+    fn check_invariants(&self) -> Result<(), String> {
+        let chips: i64 = self.players.iter().map(|player| player.balance).sum::<i64>() + self.pool as i64;
+        if chips != self.total_chips {
+            return Err(format!("balances plus pool make {chips}, but the table started with {}", self.total_chips));
+        }
+        if self.limits.bust_out {
+            if let Some(seat) = self.players.iter().position(|player| player.balance < 0) {
+                return Err(format!("seat {seat} is below zero with bust_out"));
+            }
+        }
+        let mut seen = CardSet::single(self.turn_up);
+        let mut place = |cards: CardSet, what: String| {
+            if !seen.and(cards).is_empty() {
+                return Err(format!("{what} holds a card that is also elsewhere"));
+            }
+            seen = seen.or(cards);
+            Ok(())
+        };
+        place(self.miss, "the miss".into())?;
+        place(self.played, "the played cards".into())?;
+        for (seat, player) in self.players.iter().enumerate() {
+            place(player.hand, format!("seat {seat}'s hand"))?;
+            place(player.discarded, format!("seat {seat}'s discard"))?;
+            if player.hand.len() > HAND {
+                return Err(format!("seat {seat} holds {} cards", player.hand.len()));
+            }
+        }
+        let in_trick: usize = self.players.iter().map(|player| usize::from(player.tricks)).sum();
+        if in_trick != usize::from(self.tricks_played) {
+            return Err(format!("{in_trick} tricks taken but {} played", self.tricks_played));
+        }
+        if self.phase != Phase::Over {
+            let cards_left = HAND - usize::from(self.tricks_played);
+            for seat in self.in_play.iter() {
+                let played_now = usize::from(self.trick.plays().any(|(player, _)| player == seat));
+                if self.players[seat].hand.len() + played_now != cards_left {
+                    return Err(format!("seat {seat} holds {} cards in trick {}", self.players[seat].hand.len(), self.tricks_played + 1));
+                }
+            }
+        }
+        Ok(())
+    }
+}
