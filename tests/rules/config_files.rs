@@ -89,3 +89,21 @@ fn the_shipped_duel_rules_are_valid_and_bad_ones_are_placed() {
     let no_guns = text.replacen("pistols: 3, rifles: 1", "pistols: 0, rifles: 0", 1);
     assert!(config::parse::<DuelRules>("duel.ron", &no_guns).unwrap_err()[0].message.contains("Pistol or Rifle"));
 }
+
+#[test]
+fn the_shipped_loo_rules_are_valid_and_bad_ones_are_placed() {
+    use saloon::rules::three_card_loo::{LooPayment, LooRules};
+    let text = config::embedded_text(LooRules::FILE_NAME).unwrap();
+    let rules: LooRules = config::parse("three_card_loo.ron", text).unwrap();
+    assert_eq!((rules.min_players, rules.max_players, rules.ante, rules.loo), (3, 16, 3, LooPayment::Limited(3)));
+    let too_many = text.replacen("max_players: 16", "max_players: 17", 1);
+    let errors = config::parse::<LooRules>("three_card_loo.ron", &too_many).unwrap_err();
+    let line = too_many.lines().position(|line| line.contains("max_players: 17")).unwrap() + 1;
+    assert_eq!((errors.len(), errors[0].line), (1, line), "{errors:?}");
+    assert!(errors[0].message.contains("one deck"), "{errors:?}");
+    let unlimited = text.replacen("loo: Limited(3)", "loo: Unlimited(cap: 300)", 1);
+    let rules: LooRules = config::parse("three_card_loo.ron", &unlimited).unwrap();
+    assert_eq!(rules.loo, LooPayment::Unlimited { cap: 300 });
+    let free_loo = text.replacen("loo: Limited(3)", "loo: Limited(0)", 1);
+    assert!(config::parse::<LooRules>("three_card_loo.ron", &free_loo).unwrap_err()[0].message.contains("at least 1"));
+}

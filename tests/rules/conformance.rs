@@ -7,6 +7,7 @@ use rand::RngExt as _;
 use saloon::ai::random_action;
 use saloon::rules::duel::{Duel, DuelRules, EmptyHand, NobodyLeft, Variant};
 use saloon::rules::loot_shoot_whiskey::{HandReset, LootShootWhiskey, LswRules, UnclaimedCard};
+use saloon::rules::three_card_loo::{LooPayment, LooRules, ThreeCardLoo};
 use saloon::rules::{Game, Seat, ToMove, seeded_rng};
 
 /// Far more steps than any match of any game should take.
@@ -155,5 +156,42 @@ fn duel_refuses_table_sizes_outside_the_rules() {
     let rules: DuelRules = saloon::config::embedded();
     for seats in [0, 1, 7] {
         assert!(Duel::new(&rules, seats, 1, &mut Vec::new()).is_err(), "{seats} seats");
+    }
+}
+
+#[test]
+fn three_card_loo_every_table_size() {
+    let rules: LooRules = saloon::config::embedded();
+    for (seats, matches) in [(3, 120), (5, 80), (8, 40), (16, 8)] {
+        check_game::<ThreeCardLoo>(&rules, seats, matches, seats as u64);
+    }
+}
+
+#[test]
+fn three_card_loo_every_variant() {
+    let base: LooRules = saloon::config::embedded();
+    for loo in [LooPayment::Limited(3), LooPayment::Unlimited { cap: 300 }] {
+        for (single_all_play, club_law) in [(false, false), (true, false), (false, true), (true, true)] {
+            for (bust_out, must_undertrump) in [(false, false), (true, true)] {
+                let rules = LooRules {
+                    loo,
+                    single_all_play,
+                    club_law,
+                    bust_out,
+                    must_undertrump,
+                    starting_balance: if bust_out { 10 } else { 60 },
+                    ..base.clone()
+                };
+                check_game::<ThreeCardLoo>(&rules, 5, 12, 17);
+            }
+        }
+    }
+}
+
+#[test]
+fn three_card_loo_refuses_table_sizes_outside_the_rules() {
+    let rules: LooRules = saloon::config::embedded();
+    for seats in [0, 2, 17] {
+        assert!(ThreeCardLoo::new(&rules, seats, 1, &mut Vec::new()).is_err(), "{seats} seats");
     }
 }

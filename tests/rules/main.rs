@@ -6,3 +6,4 @@ mod conformance;
 mod duel;
 mod golden;
 mod loot_shoot_whiskey;
+mod three_card_loo;

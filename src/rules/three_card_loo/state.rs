@@ -236,6 +236,12 @@ impl ThreeCardLoo {
         self.single = !self.loo_paid;
         self.loo_paid = false;
         self.deal_cards();
+        self.open_deal(ante, events);
+    }
+
+    /// Tells the deal and asks the first declaration (or, when everyone must play,
+    /// starts the tricks).
+    fn open_deal(&mut self, ante: u64, events: &mut Vec<LooEvent>) {
         events.push(LooEvent::DealStarted {
             deal: self.deal,
             dealer: self.dealer,
@@ -261,6 +267,80 @@ impl ThreeCardLoo {
         } else {
             self.phase = Phase::Declaring(self.next_active(self.dealer));
         }
+    }
+
+    /// Players seated with their starting balances, before the first deal.
+    fn seated(rules: &LooRules, seats: usize, seed: u64) -> Result<Self, SetupError> {
+        let (min, max) = (usize::from(rules.min_players), usize::from(rules.max_players).min(MAX_SEATS));
+        if !(min..=max).contains(&seats) {
+            return Err(SetupError(format!("Three-card Loo is for {min} to {max} players, not {seats}")));
+        }
+        let mut rng = seeded_rng(seed);
+        let dealer = rng.random_range(0..seats);
+        let limits = LooLimits {
+            ante: rules.ante,
+            loo: rules.loo,
+            single_all_play: rules.single_all_play,
+            club_law: rules.club_law,
+            bust_out: rules.bust_out,
+            must_undertrump: rules.must_undertrump,
+            deals: u32::from(rules.rounds) * seats as u32,
+        };
+        let player = LooPlayer { balance: rules.starting_balance, ..LooPlayer::default() };
+        Ok(ThreeCardLoo {
+            limits,
+            players: vec![player; seats],
+            dealer,
+            deal: 0,
+            pool: 0,
+            pool_at_play: 0,
+            single: true,
+            loo_paid: false,
+            turn_up: Card::from_index(0),
+            miss: CardSet::EMPTY,
+            miss_open: false,
+            phase: Phase::Over,
+            in_play: SeatSet::EMPTY,
+            trick: Trick::default(),
+            last_trick: None,
+            tricks_played: 0,
+            played: CardSet::EMPTY,
+            total_chips: rules.starting_balance * seats as i64,
+            winners: None,
+            rng,
+        })
+    }
+
+    /// A match whose first deal is laid out as given (for lessons and tests): `hands` by
+    /// seat, the miss and the turn-up; the dealer antes as usual.
+    pub fn arranged(
+        rules: &LooRules,
+        dealer: Seat,
+        hands: &[CardSet],
+        miss: CardSet,
+        turn_up: Card,
+        events: &mut Vec<LooEvent>,
+    ) -> Result<Self, SetupError> {
+        let mut state = Self::seated(rules, hands.len(), 0)?;
+        let mut used = CardSet::single(turn_up);
+        for &cards in hands.iter().chain([&miss]) {
+            if cards.len() != HAND || !used.and(cards).is_empty() {
+                return Err(SetupError(format!("{cards:?} is not three cards apart from the rest")));
+            }
+            used = used.or(cards);
+        }
+        state.dealer = dealer % hands.len();
+        state.deal = 1;
+        let ante = state.charge(state.dealer, state.limits.ante);
+        state.pool = ante;
+        state.deal_cards();
+        for (player, &hand) in state.players.iter_mut().zip(hands) {
+            player.hand = hand;
+        }
+        state.miss = miss;
+        state.turn_up = turn_up;
+        state.open_deal(ante, events);
+        Ok(state)
     }
 
     /// Three cards to each player still at the table, three to the miss, one turned up.
@@ -516,44 +596,7 @@ impl Game for ThreeCardLoo {
     const ID: &'static str = "three-card-loo";
 
     fn new(rules: &LooRules, seats: usize, seed: u64, events: &mut Vec<LooEvent>) -> Result<Self, SetupError> {
-        let (min, max) = (usize::from(rules.min_players), usize::from(rules.max_players).min(MAX_SEATS));
-        if !(min..=max).contains(&seats) {
-            return Err(SetupError(format!("Three-card Loo is for {min} to {max} players, not {seats}")));
-        }
-        let mut rng = seeded_rng(seed);
-        let dealer = rng.random_range(0..seats);
-        let limits = LooLimits {
-            ante: rules.ante,
-            loo: rules.loo,
-            single_all_play: rules.single_all_play,
-            club_law: rules.club_law,
-            bust_out: rules.bust_out,
-            must_undertrump: rules.must_undertrump,
-            deals: u32::from(rules.rounds) * seats as u32,
-        };
-        let player = LooPlayer { balance: rules.starting_balance, ..LooPlayer::default() };
-        let mut state = ThreeCardLoo {
-            limits,
-            players: vec![player; seats],
-            dealer,
-            deal: 0,
-            pool: 0,
-            pool_at_play: 0,
-            single: true,
-            loo_paid: false,
-            turn_up: Card::from_index(0),
-            miss: CardSet::EMPTY,
-            miss_open: false,
-            phase: Phase::Over,
-            in_play: SeatSet::EMPTY,
-            trick: Trick::default(),
-            last_trick: None,
-            tricks_played: 0,
-            played: CardSet::EMPTY,
-            total_chips: rules.starting_balance * seats as i64,
-            winners: None,
-            rng,
-        };
+        let mut state = Self::seated(rules, seats, seed)?;
         state.start_deal(events);
         Ok(state)
     }
