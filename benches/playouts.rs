@@ -1,10 +1,12 @@
-//! Complete random matches per second, from the deal to the result, on one core.
+//! Complete random matches per second, from the deal to the result, on one core (and
+//! for Three-card Loo, whose match is a series of deals, deals per second).
 //! Run: `cargo bench --no-default-features --bench playouts`.
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use saloon::ai::random_action;
 use saloon::rules::duel::{Duel, DuelRules};
 use saloon::rules::loot_shoot_whiskey::{LootShootWhiskey, LswRules};
+use saloon::rules::three_card_loo::{LooRules, ThreeCardLoo};
 use saloon::rules::{Game, Seat, ToMove, seeded_rng};
 
 /// Plays one whole match with uniformly random moves; returns the number of steps.
@@ -71,5 +73,38 @@ fn duel(c: &mut Criterion) {
     bench_game::<Duel>(c, "duel_4_players", &rules, 4);
 }
 
-criterion_group!(benches, loot_shoot_whiskey, duel);
+/// Random 5-player deals, played back to back in long matches: one element is one deal
+/// from the ante to the settlement.
+fn three_card_loo(c: &mut Criterion) {
+    let rules = LooRules { rounds: 1000, ..saloon::config::embedded() };
+    let seats = 5;
+    let mut scratch = Scratch::<ThreeCardLoo>::default();
+    let mut rng = seeded_rng(7);
+    let mut seed = 0;
+    let mut state = ThreeCardLoo::new(&rules, seats, seed, &mut scratch.events).expect("a supported table");
+    let mut group = c.benchmark_group("random_deals");
+    group.throughput(Throughput::Elements(1));
+    group.bench_function("three_card_loo_5_players", |bench| {
+        bench.iter_custom(|deals| {
+            let started = std::time::Instant::now();
+            let mut played = 0;
+            while played < deals {
+                let ToMove::Seat(seat) = state.to_move() else {
+                    seed += 1;
+                    state = ThreeCardLoo::new(&rules, seats, seed, &mut scratch.events).expect("a supported table");
+                    continue;
+                };
+                let before = state.deals_completed();
+                scratch.events.clear();
+                let action = random_action(&state, seat, &mut scratch.legal, &mut rng);
+                state.apply(&[(seat, action)], &mut scratch.events).expect("random moves are legal");
+                played += u64::from(state.deals_completed() != before);
+            }
+            started.elapsed()
+        })
+    });
+    group.finish();
+}
+
+criterion_group!(benches, loot_shoot_whiskey, duel, three_card_loo);
 criterion_main!(benches);
