@@ -6,6 +6,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::session::{GameLog, MatchSummary, TablePhase, TableSetup};
 use super::duel_table::DuelRequest;
+use super::loo_table::{LooMatch, LooRequest, LooTurn, loo_buttons};
 use super::table::ChoiceRequest;
 use super::{LoadedRules, Overlay, Screen, Settings, table_sizes};
 use crate::cli::SeatKind;
@@ -245,6 +246,8 @@ fn choosing_bar(
     setup: Res<TableSetup>,
     mut loot_shoot_whiskey: MessageWriter<ChoiceRequest>,
     mut duel: MessageWriter<DuelRequest>,
+    mut loo: MessageWriter<LooRequest>,
+    loo_table: Option<(Res<LooMatch>, Res<LooTurn>)>,
     mut next_overlay: ResMut<NextState<Overlay>>,
 ) {
     let Ok(ctx) = contexts.ctx_mut() else { return };
@@ -253,6 +256,12 @@ fn choosing_bar(
         ui.with_layout(egui::Layout::bottom_up(egui::Align::Max), |ui| {
             if ui.button("Menu (Esc)").clicked() {
                 next_overlay.set(Overlay::Paused);
+            }
+            if setup.game == GameId::ThreeCardLoo {
+                if let Some((the_match, turn)) = &loo_table {
+                    loo_buttons(ui, the_match, turn, choosing, &mut loo);
+                }
+                return;
             }
             if !choosing {
                 return;

@@ -14,6 +14,7 @@ pub mod captions;
 mod draw;
 pub mod duel_table;
 mod fonts;
+pub mod loo_table;
 mod menus;
 mod screenshot;
 pub mod session;
@@ -34,6 +35,7 @@ use crate::config::{self, ConfigError};
 use crate::rules::GameId;
 use crate::rules::duel::DuelRules;
 use crate::rules::loot_shoot_whiskey::LswRules;
+use crate::rules::three_card_loo::LooRules;
 
 pub use settings::Settings;
 pub use session::{MatchSummary, TablePhase, TableSetup};
@@ -62,6 +64,7 @@ pub enum Overlay {
 pub struct LoadedRules {
     pub loot_shoot_whiskey: LswRules,
     pub duel: DuelRules,
+    pub three_card_loo: LooRules,
     pub errors: Vec<ConfigError>,
 }
 
@@ -76,6 +79,7 @@ impl LoadedRules {
     pub fn texts(&self, game: GameId) -> RulesTexts<'_> {
         let (name, summary, rules_text) = match game {
             GameId::Duel => (&self.duel.name, &self.duel.summary, &self.duel.rules_text),
+            GameId::ThreeCardLoo => (&self.three_card_loo.name, &self.three_card_loo.summary, &self.three_card_loo.rules_text),
             _ => (&self.loot_shoot_whiskey.name, &self.loot_shoot_whiskey.summary, &self.loot_shoot_whiskey.rules_text),
         };
         RulesTexts { name, summary, rules_text }
@@ -84,11 +88,13 @@ impl LoadedRules {
     pub fn load(dir: Option<&std::path::Path>) -> Self {
         let loot_shoot_whiskey = config::load::<LswRules>(dir);
         let duel = config::load::<DuelRules>(dir);
-        let errors: Vec<ConfigError> = loot_shoot_whiskey.errors.into_iter().chain(duel.errors).collect();
+        let three_card_loo = config::load::<LooRules>(dir);
+        let errors: Vec<ConfigError> =
+            loot_shoot_whiskey.errors.into_iter().chain(duel.errors).chain(three_card_loo.errors).collect();
         for error in &errors {
             warn!("{error} (playing on the built-in rules)");
         }
-        LoadedRules { loot_shoot_whiskey: loot_shoot_whiskey.rules, duel: duel.rules, errors }
+        LoadedRules { loot_shoot_whiskey: loot_shoot_whiskey.rules, duel: duel.rules, three_card_loo: three_card_loo.rules, errors }
     }
 }
 
@@ -174,6 +180,9 @@ fn table_from_command_line(play: crate::cli::PlayArgs, rules: &LoadedRules) -> O
 pub fn table_sizes(game: GameId, rules: &LoadedRules) -> (usize, usize) {
     match game {
         GameId::Duel => (usize::from(rules.duel.min_players), usize::from(rules.duel.max_players)),
+        GameId::ThreeCardLoo => {
+            (usize::from(rules.three_card_loo.min_players), usize::from(rules.three_card_loo.max_players))
+        }
         _ => (2, 2),
     }
 }
@@ -186,7 +195,7 @@ impl Plugin for AppPlugin {
         app.init_state::<Screen>()
             .init_state::<Overlay>()
             .init_resource::<Settings>()
-            .add_plugins((session::plugin, settings::plugin, backdrop::plugin, captions::plugin, table::plugin, duel_table::plugin));
+            .add_plugins((session::plugin, settings::plugin, backdrop::plugin, captions::plugin, table::plugin, duel_table::plugin, loo_table::plugin));
         app.add_systems(Startup, spawn_camera);
     }
 }

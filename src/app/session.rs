@@ -26,11 +26,12 @@ impl Default for TableSetup {
 }
 
 impl TableSetup {
-    /// A human against the computer at `game`'s smallest table.
+    /// A human against the computer: two seats, or five at Three-card Loo.
     pub fn new(game: GameId) -> Self {
+        let computers = if game == GameId::ThreeCardLoo { 4 } else { 1 };
         TableSetup {
             game,
-            seats: vec![SeatKind::Human, SeatKind::Computer],
+            seats: std::iter::once(SeatKind::Human).chain(std::iter::repeat_n(SeatKind::Computer, computers)).collect(),
             seed: None,
             duel_variant: Variant::Standard,
         }
@@ -128,7 +129,24 @@ fn leave_table(time: Res<Time>, mut countdown: ResMut<ResultsCountdown>, mut nex
 
 /// Seats' names as the tables show them: "You" for a lone human.
 pub fn seat_names(seats: &[SeatKind]) -> Vec<String> {
-    const OUTLAWS: [&str; 6] = ["Black Bart", "Calamity Kate", "Doc Holloway", "Belle Starr", "Curly Bill", "Pearl Hart"];
+    const OUTLAWS: [&str; 16] = [
+        "Black Bart",
+        "Calamity Kate",
+        "Doc Holloway",
+        "Belle Starr",
+        "Curly Bill",
+        "Pearl Hart",
+        "Big Nose Kate",
+        "Johnny Ringo",
+        "Poker Alice",
+        "Wild Bill",
+        "Cattle Annie",
+        "Kid Curry",
+        "Rose Dunn",
+        "Ike Clanton",
+        "Lottie Deno",
+        "Buckskin Frank",
+    ];
     let humans = seats.iter().filter(|&&seat| seat == SeatKind::Human).count();
     seats
         .iter()

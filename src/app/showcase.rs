@@ -75,7 +75,7 @@ mod tests {
         }
         assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Table);
         let setup = app.world().resource::<TableSetup>();
-        assert_eq!(setup.game, GameId::Duel, "the games take turns");
+        assert_eq!(setup.game, GameId::ThreeCardLoo, "the games take turns");
         assert_eq!(setup.seats, vec![SeatKind::Computer; 4]);
     }
 }

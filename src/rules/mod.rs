@@ -174,7 +174,7 @@ impl GameId {
 
     /// Whether the game window has a table for it.
     pub fn has_table(self) -> bool {
-        matches!(self, GameId::LootShootWhiskey | GameId::Duel)
+        matches!(self, GameId::LootShootWhiskey | GameId::Duel | GameId::ThreeCardLoo)
     }
 }
 

@@ -1,0 +1,405 @@
+//! Sprites follow [`LooShown`] for the table and [`Viewer`] for whose hand may be face
+//! up: only the seat at the screen's, and only its own.
+
+use bevy::prelude::*;
+
+use super::layout::{self, depth};
+use super::sprites::{POOL_CHIPS, redraw_card, suit_shape};
+use super::{LooMatch, LooShown, LooSystems, LooTurn, TableEffect};
+use crate::app::Settings;
+use crate::app::bots::Bots;
+use crate::app::captions::Captions;
+use crate::app::draw::{pointer_position, rect, set_text, text};
+use crate::app::session::{TablePhase, Viewer};
+use crate::app::theme;
+use crate::rules::three_card_loo::{Card, CardSet, LooPhase, PlayRule, Seating, Suit, ThreeCardLoo};
+
+/// A seat's card in the trick on the table.
+#[derive(Component, Debug)]
+pub struct TrickCardSprite {
+    pub seat: usize,
+    pub showing: Option<Card>,
+}
+
+/// A card of the hand along the bottom, for the player at the screen.
+#[derive(Component, Debug)]
+pub struct HandSlot {
+    pub index: usize,
+    pub showing: Option<Card>,
+}
+
+/// The dimming over a hand card that may not be played.
+#[derive(Component)]
+pub struct Veil;
+
+#[derive(Component)]
+pub struct PlateText {
+    pub seat: usize,
+}
+
+#[derive(Component)]
+pub struct DealerButton {
+    pub seat: usize,
+}
+
+/// The glow round the plate of the seat to act.
+#[derive(Component)]
+pub struct TurnMarker {
+    pub seat: usize,
+}
+
+#[derive(Component)]
+pub struct WinnerGlow;
+
+#[derive(Component)]
+pub struct TurnUpSprite {
+    pub showing: Option<Card>,
+}
+
+#[derive(Component)]
+pub struct TrumpText;
+
+#[derive(Component)]
+pub struct MissSprite;
+
+#[derive(Component)]
+pub struct PoolChip {
+    pub index: usize,
+}
+
+#[derive(Component)]
+pub struct PoolText;
+
+#[derive(Component)]
+pub struct PromptText;
+
+/// Words that rise from a seat and fade: chips won or paid.
+#[derive(Component)]
+struct Floating {
+    left: f32,
+}
+
+/// A card flying from one place to another, then gone.
+#[derive(Component)]
+struct Gliding {
+    from: Vec2,
+    to: Vec2,
+    done: f32,
+}
+
+/// Seconds of the animations, at normal speed.
+const FLOAT_SECONDS: f32 = 1.6;
+const GLIDE_SECONDS: f32 = 0.5;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        (
+            update_viewer,
+            (show_plates, show_trick, show_hand, show_middle, show_prompt, show_captions, show_effects),
+            (float_away, glide),
+        )
+            .chain()
+            .in_set(LooSystems::Display),
+    );
+}
+
+fn update_viewer(the_match: Res<LooMatch>, turn: Res<LooTurn>, phase: Res<State<TablePhase>>, mut viewer: ResMut<Viewer>) {
+    let humans: Vec<usize> = the_match.humans().collect();
+    viewer.set_if_neq(Viewer::at_screen(*phase.get(), turn.active, &humans));
+}
+
+fn seat_to_act(shown: &LooShown) -> Option<usize> {
+    match shown.view.phase {
+        LooPhase::Declaring(seat) | LooPhase::Playing(seat) => Some(seat),
+        LooPhase::Over => None,
+    }
+}
+
+fn seating_words(seating: Seating) -> &'static str {
+    match seating {
+        Seating::Waiting => "",
+        Seating::Dropped => "dropped",
+        Seating::Playing => "plays",
+        Seating::TookMiss => "took the miss",
+        Seating::DefendingMiss => "defends the miss",
+        Seating::Out => "out",
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+fn show_plates(
+    shown: Res<LooShown>,
+    the_match: Res<LooMatch>,
+    bots: Res<Bots<ThreeCardLoo>>,
+    mut texts: Query<(&PlateText, &mut Text2d)>,
+    mut buttons: Query<(&DealerButton, &mut Visibility), Without<TurnMarker>>,
+    mut markers: Query<(&TurnMarker, &mut Visibility), Without<DealerButton>>,
+) {
+    let view = &shown.view;
+    for (plate, mut text) in &mut texts {
+        let seat = plate.seat;
+        let player = &view.players[seat];
+        let status = if bots.is_thinking_for(seat) { "thinking..." } else { seating_words(player.seating) };
+        let tricks = match player.tricks {
+            0 => String::new(),
+            1 => "1 trick".to_owned(),
+            count => format!("{count} tricks"),
+        };
+        let line = format!("{}\n{} chips  {status}\n{tricks}", the_match.names[seat], player.balance);
+        set_text(&mut text, &line);
+    }
+    for (button, mut visibility) in &mut buttons {
+        visibility.set_if_neq(if view.dealer == button.seat { Visibility::Inherited } else { Visibility::Hidden });
+    }
+    let acting = seat_to_act(&shown);
+    for (marker, mut visibility) in &mut markers {
+        visibility.set_if_neq(if acting == Some(marker.seat) { Visibility::Inherited } else { Visibility::Hidden });
+    }
+}
+
+fn show_trick(
+    mut commands: Commands,
+    shown: Res<LooShown>,
+    the_match: Res<LooMatch>,
+    mut cards: Query<(Entity, &mut TrickCardSprite, &mut Visibility), Without<WinnerGlow>>,
+    mut glow: Query<(&mut Transform, &mut Visibility), With<WinnerGlow>>,
+) {
+    let seats = the_match.seats.len();
+    for (entity, mut sprite, mut visibility) in &mut cards {
+        let card = shown.trick.iter().find(|(seat, _)| *seat == sprite.seat).map(|&(_, card)| card);
+        let Some(card) = card else {
+            visibility.set_if_neq(Visibility::Hidden);
+            continue;
+        };
+        if sprite.showing != Some(card) {
+            sprite.showing = Some(card);
+            redraw_card(&mut commands, entity, Some(card), layout::trick_card(seats), false);
+        }
+        visibility.set_if_neq(Visibility::Inherited);
+    }
+    for (mut transform, mut visibility) in &mut glow {
+        match shown.trick_winner {
+            Some(seat) => {
+                transform.translation = layout::trick_position(seat, seats).extend(depth::CARDS - 0.5);
+                visibility.set_if_neq(Visibility::Inherited);
+            }
+            None => {
+                visibility.set_if_neq(Visibility::Hidden);
+            }
+        }
+    }
+}
+
+/// The rule for the card the player at the screen is choosing, if any.
+fn rule_at_screen(the_match: &LooMatch, phase: TablePhase, turn: &LooTurn) -> Option<PlayRule> {
+    (phase == TablePhase::Choosing).then(|| turn.active.and_then(|seat| the_match.state.play_rule(seat))).flatten()
+}
+
+/// The hand of the seat at the screen, in suit and rank order.
+pub fn hand_cards(hand: CardSet) -> Vec<Card> {
+    hand.iter().collect()
+}
+
+#[allow(clippy::too_many_arguments)]
+fn show_hand(
+    mut commands: Commands,
+    shown: Res<LooShown>,
+    the_match: Res<LooMatch>,
+    turn: Res<LooTurn>,
+    viewer: Res<Viewer>,
+    phase: Res<State<TablePhase>>,
+    mut slots: Query<(Entity, &mut HandSlot, &mut Transform, &mut Visibility, Option<&Children>)>,
+    mut veils: Query<&mut Visibility, (With<Veil>, Without<HandSlot>)>,
+) {
+    let visible = viewer.sees_hand_of(shown.view.seat);
+    let cards = if visible { hand_cards(shown.view.hand) } else { Vec::new() };
+    let rule = rule_at_screen(&the_match, *phase.get(), &turn);
+    for (entity, mut slot, mut transform, mut visibility, children) in &mut slots {
+        let Some(&card) = cards.get(slot.index) else {
+            visibility.set_if_neq(Visibility::Hidden);
+            continue;
+        };
+        if slot.showing != Some(card) {
+            slot.showing = Some(card);
+            redraw_card(&mut commands, entity, Some(card), layout::HAND_CARD, true);
+        }
+        let playable = rule.is_some_and(|rule| rule.allowed.contains(card));
+        let refused = rule.is_some_and(|rule| !rule.allowed.contains(card));
+        let lift = if playable { 12.0 } else { 0.0 };
+        transform.translation = (layout::hand_position(slot.index, cards.len()) + Vec2::Y * lift).extend(depth::CARDS + slot.index as f32);
+        visibility.set_if_neq(Visibility::Inherited);
+        for child in children.into_iter().flatten() {
+            if let Ok(mut veil) = veils.get_mut(*child) {
+                veil.set_if_neq(if refused { Visibility::Inherited } else { Visibility::Hidden });
+            }
+        }
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+fn show_middle(
+    mut commands: Commands,
+    shown: Res<LooShown>,
+    mut turn_up: Query<(Entity, &mut TurnUpSprite, &mut Visibility)>,
+    mut trumps: Query<&mut Text2d, (With<TrumpText>, Without<PoolText>)>,
+    mut miss: Query<&mut Visibility, (With<MissSprite>, Without<TurnUpSprite>, Without<PoolChip>)>,
+    mut chips: Query<(&PoolChip, &mut Visibility), (Without<TurnUpSprite>, Without<MissSprite>)>,
+    mut pool_text: Query<&mut Text2d, (With<PoolText>, Without<TrumpText>)>,
+) {
+    let view = &shown.view;
+    for (entity, mut sprite, mut visibility) in &mut turn_up {
+        if sprite.showing != Some(view.turn_up) {
+            sprite.showing = Some(view.turn_up);
+            redraw_card(&mut commands, entity, Some(view.turn_up), layout::MIDDLE_CARD, false);
+            // The trump suit's shape beside its name, so it reads at a glance.
+            commands.entity(entity).with_children(|parent| trump_mark(parent, view.trumps));
+        }
+        visibility.set_if_neq(Visibility::Inherited);
+    }
+    for mut text in &mut trumps {
+        set_text(&mut text, &format!("trumps: {}", view.trumps.name()));
+    }
+    for mut visibility in &mut miss {
+        visibility.set_if_neq(if view.miss_open { Visibility::Inherited } else { Visibility::Hidden });
+    }
+    let shown_chips = (view.pool as usize).min(POOL_CHIPS);
+    for (chip, mut visibility) in &mut chips {
+        visibility.set_if_neq(if chip.index < shown_chips { Visibility::Inherited } else { Visibility::Hidden });
+    }
+    let per_trick = if matches!(view.phase, LooPhase::Playing(_)) {
+        format!("\n{} a trick", view.pool_at_play / 3)
+    } else {
+        String::new()
+    };
+    for mut text in &mut pool_text {
+        set_text(&mut text, &format!("pool {}{per_trick}", view.pool));
+    }
+}
+
+fn trump_mark(parent: &mut ChildSpawnerCommands, trumps: Suit) {
+    parent.spawn(rect(theme::PAPER, Vec2::splat(30.0), Vec2::new(-54.0, 0.0), 0.2));
+    suit_shape(parent, trumps, 24.0, Vec2::new(-54.0, 0.0), 0.3);
+}
+
+#[allow(clippy::too_many_arguments)]
+fn show_prompt(
+    phase: Res<State<TablePhase>>,
+    turn: Res<LooTurn>,
+    the_match: Res<LooMatch>,
+    shown: Res<LooShown>,
+    viewer: Res<Viewer>,
+    window: Query<&Window, With<bevy::window::PrimaryWindow>>,
+    camera: Query<(&Camera, &GlobalTransform)>,
+    mut prompts: Query<&mut Text2d, With<PromptText>>,
+) {
+    let line = match (phase.get(), turn.active) {
+        (TablePhase::Choosing, Some(seat)) => match the_match.state.play_rule(seat) {
+            Some(rule) => {
+                let cards = if viewer.sees_hand_of(seat) { hand_cards(shown.view.hand) } else { Vec::new() };
+                let pointer = pointer_position(&window, &camera);
+                let hovered = pointer.and_then(|point| {
+                    (0..cards.len()).find(|&index| layout::on_hand_card(point, index, cards.len())).map(|index| cards[index])
+                });
+                match hovered.and_then(|card| rule.refusal(card).map(|why| (card, why))) {
+                    Some((card, why)) => format!("{card}: {why}"),
+                    None if shown.view.trick.is_empty() => "Your lead: click a raised card, or press 1-3".to_owned(),
+                    None => "Your card: click a raised card, or press 1-3".to_owned(),
+                }
+            }
+            None => "Declare: use the buttons, or [D] drop  [P] play  [M] take the miss  [F] defend it".to_owned(),
+        },
+        (TablePhase::Waiting, _) => match seat_to_act(&shown) {
+            Some(seat) => format!("{} is thinking...", the_match.names[seat]),
+            None => String::new(),
+        },
+        _ => String::new(),
+    };
+    for mut text in &mut prompts {
+        set_text(&mut text, &line);
+    }
+}
+
+fn show_captions(
+    shown: Res<LooShown>,
+    the_match: Res<LooMatch>,
+    turn: Res<LooTurn>,
+    phase: Res<State<TablePhase>>,
+    mut captions: ResMut<Captions>,
+) {
+    let cover_for = (*phase.get() == TablePhase::Handoff).then(|| turn.up_next.map(|seat| the_match.names[seat].clone())).flatten();
+    captions.set_if_neq(Captions { cover_for, banner: shown.banner.clone() });
+}
+
+/// Payments rise from the seat; a trick's cards fly to the seat that took it.
+fn show_effects(mut commands: Commands, mut shown: ResMut<LooShown>, the_match: Res<LooMatch>) {
+    let seats = the_match.seats.len();
+    for effect in shown.effects.drain(..) {
+        match effect {
+            TableEffect::Chips { seat, amount, label } => {
+                let at = layout::seat_position(seat, seats) + Vec2::Y * 46.0;
+                let color = if amount >= 0 { theme::GOLD } else { theme::SHOOT };
+                commands
+                    .spawn((
+                        Name::new("Payment"),
+                        DespawnOnExit(crate::app::Screen::Table),
+                        Floating { left: 1.0 },
+                        Transform::from_translation(at.extend(depth::EFFECTS)),
+                        Visibility::Inherited,
+                    ))
+                    .with_children(|parent| {
+                        let width = 14.0 + 9.5 * label.chars().count() as f32;
+                        parent.spawn(rect(Color::srgba(0.1, 0.05, 0.02, 0.85), Vec2::new(width, 28.0), Vec2::ZERO, 0.0));
+                        parent.spawn((text(label, 17.0, color), Transform::from_xyz(0.0, 0.0, 0.1)));
+                    });
+            }
+            TableEffect::Sweep { cards, to } => {
+                let target = layout::seat_position(to, seats);
+                for (seat, card) in cards {
+                    let from = layout::trick_position(seat, seats);
+                    let entity = commands
+                        .spawn((
+                            Name::new("Swept card"),
+                            DespawnOnExit(crate::app::Screen::Table),
+                            Gliding { from, to: target, done: 0.0 },
+                            Transform::from_translation(from.extend(depth::EFFECTS - 1.0)),
+                            Visibility::Inherited,
+                        ))
+                        .id();
+                    redraw_card(&mut commands, entity, Some(card), layout::trick_card(seats), false);
+                }
+            }
+        }
+    }
+}
+
+fn float_away(
+    mut commands: Commands,
+    time: Res<Time>,
+    settings: Res<Settings>,
+    mut floats: Query<(Entity, &mut Floating, &mut Transform)>,
+) {
+    for (entity, mut floating, mut transform) in &mut floats {
+        let step = time.delta_secs() / settings.scaled(FLOAT_SECONDS);
+        floating.left -= step;
+        transform.translation.y += step * 40.0;
+        if floating.left <= 0.0 {
+            commands.entity(entity).despawn();
+        }
+    }
+}
+
+fn glide(mut commands: Commands, time: Res<Time>, settings: Res<Settings>, mut cards: Query<(Entity, &mut Gliding, &mut Transform)>) {
+    for (entity, mut gliding, mut transform) in &mut cards {
+        gliding.done += time.delta_secs() / settings.scaled(GLIDE_SECONDS);
+        if gliding.done >= 1.0 {
+            commands.entity(entity).despawn();
+            continue;
+        }
+        // Ease out: quick from the table, settling into the winner's pile.
+        let t = 1.0 - (1.0 - gliding.done).powi(2);
+        let at = gliding.from.lerp(gliding.to, t);
+        transform.translation = at.extend(transform.translation.z);
+        transform.scale = Vec3::splat(1.0 - 0.5 * t);
+    }
+}

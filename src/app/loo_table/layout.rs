@@ -1,0 +1,113 @@
+//! Where everything sits at a Loo table of three to sixteen: the seats round an oval,
+//! each trick card between its seat and the middle, the pool, the turn-up and the miss in
+//! the middle, the hand of the player at the screen along the bottom.
+
+use bevy::prelude::*;
+
+pub const CENTRE: Vec2 = Vec2::new(0.0, 50.0);
+const RADII: Vec2 = Vec2::new(540.0, 230.0);
+pub const HAND_CARD: Vec2 = Vec2::new(76.0, 106.0);
+pub const MIDDLE_CARD: Vec2 = Vec2::new(56.0, 78.0);
+pub const TURN_UP: Vec2 = Vec2::new(-150.0, 50.0);
+pub const MISS: Vec2 = Vec2::new(150.0, 50.0);
+pub const POOL: Vec2 = Vec2::new(0.0, 50.0);
+/// Between the bottom seat and the hand: what to do, or why a card may not be played.
+pub const PROMPT: Vec2 = Vec2::new(0.0, -233.0);
+
+pub mod depth {
+    pub const FELT: f32 = 3.0;
+    pub const PLATES: f32 = 5.0;
+    pub const MIDDLE: f32 = 8.0;
+    pub const CARDS: f32 = 10.0;
+    pub const EFFECTS: f32 = 40.0;
+    pub const LABELS: f32 = 60.0;
+}
+
+/// A seat's name plate: smaller when many share the table.
+pub fn plate_size(seats: usize) -> Vec2 {
+    if seats > 8 { Vec2::new(132.0, 62.0) } else { Vec2::new(184.0, 70.0) }
+}
+
+/// The oval of the table's cloth, inside the ring of seats.
+pub const CLOTH: Vec2 = Vec2::new(420.0, 186.0);
+
+/// The ring the trick's cards lie on: rounder than the seats' oval, so that neighbours
+/// at the narrow ends do not cover each other.
+const TRICK_RING: Vec2 = Vec2::new(330.0, 150.0);
+
+/// The direction of a seat from the middle. Seat 0 at the bottom, the others clockwise
+/// in seat order: the next seat is on a player's left, as the deal passes.
+fn seat_direction(seat: usize, seats: usize) -> Vec2 {
+    let angle = -std::f32::consts::FRAC_PI_2 - std::f32::consts::TAU * seat as f32 / seats.max(1) as f32;
+    Vec2::new(angle.cos(), angle.sin())
+}
+
+pub fn seat_position(seat: usize, seats: usize) -> Vec2 {
+    CENTRE + seat_direction(seat, seats) * RADII
+}
+
+/// A seat's card in the trick, between the seat and the middle.
+pub fn trick_position(seat: usize, seats: usize) -> Vec2 {
+    CENTRE + seat_direction(seat, seats) * TRICK_RING
+}
+
+/// A card of the trick: smaller at a crowded table.
+pub fn trick_card(seats: usize) -> Vec2 {
+    if seats > 10 { Vec2::new(40.0, 56.0) } else { Vec2::new(48.0, 66.0) }
+}
+
+/// The `index`th of `count` cards in the hand along the bottom.
+pub fn hand_position(index: usize, count: usize) -> Vec2 {
+    Vec2::new((index as f32 - (count.max(1) - 1) as f32 / 2.0) * (HAND_CARD.x + 10.0), -302.0)
+}
+
+/// Whether `point` lies on the hand card at `index` of `count`.
+pub fn on_hand_card(point: Vec2, index: usize, count: usize) -> bool {
+    (point - hand_position(index, count)).abs().cmple(HAND_CARD / 2.0).all()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sixteen_plates_do_not_overlap() {
+        let seats = 16;
+        let plate = plate_size(seats);
+        for a in 0..seats {
+            for b in a + 1..seats {
+                let gap = (seat_position(a, seats) - seat_position(b, seats)).abs();
+                assert!(gap.x >= plate.x || gap.y >= plate.y, "seats {a} and {b} overlap");
+            }
+        }
+    }
+
+    #[test]
+    fn the_next_seat_is_on_the_left_of_the_bottom_seat() {
+        for seats in 3..=16 {
+            assert!(seat_position(1, seats).x < seat_position(0, seats).x, "{seats} seats");
+        }
+    }
+
+    #[test]
+    fn trick_cards_stay_on_the_cloth() {
+        for seats in 3..=16 {
+            for seat in 0..seats {
+                let outer = (trick_position(seat, seats) - CENTRE).abs() + trick_card(seats) / 2.0;
+                let reach = (outer / CLOTH).length_squared();
+                assert!(reach <= 1.05, "{seats} seats: card {seat} hangs off the cloth ({reach})");
+            }
+        }
+    }
+
+    #[test]
+    fn trick_cards_of_neighbours_do_not_overlap() {
+        for seats in 3..=16 {
+            for seat in 0..seats {
+                let gap = (trick_position(seat, seats) - trick_position((seat + 1) % seats, seats)).abs();
+                let card = trick_card(seats);
+                assert!(gap.x >= card.x || gap.y >= card.y, "{seats} seats: cards {seat} and next overlap");
+            }
+        }
+    }
+}

@@ -1,0 +1,209 @@
+//! The Loo table's sprites and the playing-card art, drawn in code: rank and suit in the
+//! corners, a large suit in the middle, red or black (and the suit's shape, never colour
+//! alone).
+
+use bevy::prelude::*;
+
+use super::LooMatch;
+use super::display::{
+    DealerButton, HandSlot, MissSprite, PlateText, PoolChip, PoolText, PromptText, TrickCardSprite, TrumpText,
+    TurnMarker, TurnUpSprite, Veil, WinnerGlow,
+};
+use super::layout::{self, depth};
+use crate::app::draw::{card_back, diamond, rect, text};
+use crate::app::{Screen, theme};
+use crate::rules::three_card_loo::{Card, Suit};
+
+/// Chips drawn in the pool at most; the amount is written beside them.
+pub const POOL_CHIPS: usize = 24;
+
+pub fn suit_color(suit: Suit) -> Color {
+    if suit.is_red() { theme::SHOOT } else { theme::INK }
+}
+
+/// A suit's shape, about `size` tall, centred at `at`.
+pub fn suit_shape(parent: &mut ChildSpawnerCommands, suit: Suit, size: f32, at: Vec2, z: f32) {
+    let color = suit_color(suit);
+    let s = size / 26.0;
+    let point = |x: f32, y: f32| at + Vec2::new(x, y) * s;
+    match suit {
+        Suit::Diamonds => {
+            parent.spawn(diamond(color, 18.0 * s, at, z));
+        }
+        Suit::Hearts => {
+            parent.spawn(diamond(color, 17.0 * s, point(0.0, -2.5), z));
+            parent.spawn(diamond(color, 11.5 * s, point(-5.5, 5.0), z));
+            parent.spawn(diamond(color, 11.5 * s, point(5.5, 5.0), z));
+        }
+        Suit::Spades => {
+            parent.spawn(diamond(color, 17.0 * s, point(0.0, 3.5), z));
+            parent.spawn(diamond(color, 11.5 * s, point(-5.5, -3.0), z));
+            parent.spawn(diamond(color, 11.5 * s, point(5.5, -3.0), z));
+            parent.spawn(rect(color, Vec2::new(3.5, 9.0) * s, point(0.0, -9.5), z));
+        }
+        Suit::Clubs => {
+            parent.spawn(diamond(color, 10.5 * s, point(0.0, 6.0), z));
+            parent.spawn(diamond(color, 10.5 * s, point(-6.5, -1.5), z));
+            parent.spawn(diamond(color, 10.5 * s, point(6.5, -1.5), z));
+            parent.spawn(rect(color, Vec2::new(3.5, 10.0) * s, point(0.0, -8.0), z));
+        }
+    }
+}
+
+/// Spawns the face of `card` as children of `parent`.
+pub fn card_face(parent: &mut ChildSpawnerCommands, card: Card, size: Vec2) {
+    let color = suit_color(card.suit());
+    let corner = size.x * 0.27;
+    parent.spawn(rect(theme::CARD_EDGE, size + 4.0, Vec2::ZERO, -0.2));
+    parent.spawn(rect(theme::PAPER, size, Vec2::ZERO, -0.1));
+    let top_left = Vec2::new(-size.x / 2.0 + corner * 0.62, size.y / 2.0 - corner * 0.6);
+    parent.spawn((text(card.rank_label(), corner, color), Transform::from_translation(top_left.extend(0.1))));
+    suit_shape(parent, card.suit(), corner * 0.85, top_left - Vec2::Y * corner * 0.95, 0.1);
+    let bottom_right = -top_left;
+    parent.spawn((text(card.rank_label(), corner, color), Transform::from_translation(bottom_right.extend(0.1))));
+    suit_shape(parent, card.suit(), size.x * 0.42, Vec2::new(size.x * 0.06, -size.y * 0.02), 0.05);
+}
+
+/// Redraws a card entity's children as `card` (face) or a back; hand cards get a veil
+/// that dims them when they may not be played.
+pub fn redraw_card(commands: &mut Commands, entity: Entity, card: Option<Card>, size: Vec2, with_veil: bool) {
+    commands.entity(entity).despawn_related::<Children>();
+    commands.entity(entity).with_children(|parent| {
+        match card {
+            Some(card) => card_face(parent, card, size),
+            None => card_back(parent, size),
+        }
+        if with_veil {
+            parent.spawn((Veil, rect(Color::srgba(0.08, 0.04, 0.02, 0.55), size + 4.0, Vec2::ZERO, 0.5), Visibility::Hidden));
+        }
+    });
+}
+
+pub fn spawn_table(
+    mut commands: Commands,
+    the_match: Res<LooMatch>,
+    mut meshes: ResMut<Assets<Mesh>>,
+    mut materials: ResMut<Assets<ColorMaterial>>,
+) {
+    let scoped = || DespawnOnExit(Screen::Table);
+    let seats = the_match.seats.len();
+    let plate = layout::plate_size(seats);
+    let font = if seats > 8 { 13.0 } else { 15.0 };
+    commands.spawn((Name::new("Felt"), scoped(), rect(theme::FELT, Vec2::new(1230.0, 570.0), layout::CENTRE, depth::FELT)));
+    for (name, grow, color, z) in [
+        ("Table rim", 16.0, theme::TABLE_EDGE, 0.1),
+        ("Cloth", 0.0, Color::srgb(0.16, 0.30, 0.18), 0.2),
+    ] {
+        commands.spawn((
+            Name::new(name),
+            scoped(),
+            Mesh2d(meshes.add(Ellipse::new(layout::CLOTH.x + grow, layout::CLOTH.y + grow))),
+            MeshMaterial2d(materials.add(ColorMaterial::from_color(color))),
+            Transform::from_translation(layout::CENTRE.extend(depth::FELT + z)),
+        ));
+    }
+    for seat in 0..seats {
+        let at = layout::seat_position(seat, seats);
+        commands
+            .spawn((Name::new(format!("Seat {seat}")), scoped(), Transform::from_translation(at.extend(depth::PLATES)), Visibility::Inherited))
+            .with_children(|parent| {
+                parent.spawn((TurnMarker { seat }, rect(theme::HIGHLIGHT, plate + 12.0, Vec2::ZERO, -0.1), Visibility::Hidden));
+                parent.spawn(rect(theme::CARD_EDGE, plate + 6.0, Vec2::ZERO, 0.0));
+                parent.spawn(rect(theme::TABLE_EDGE, plate, Vec2::ZERO, 0.1));
+                parent.spawn((
+                    PlateText { seat },
+                    text("", font, theme::TEXT_LIGHT),
+                    bevy::sprite::Anchor::CENTER_LEFT,
+                    Transform::from_xyz(-plate.x / 2.0 + 8.0, 0.0, 0.3),
+                ));
+                parent
+                    .spawn((
+                        DealerButton { seat },
+                        Transform::from_xyz(plate.x / 2.0 - 2.0, plate.y / 2.0 - 2.0, 0.4),
+                        Visibility::Hidden,
+                    ))
+                    .with_children(|button| {
+                        button.spawn(diamond(theme::CARD_EDGE, 26.0, Vec2::ZERO, 0.0));
+                        button.spawn(diamond(theme::BRASS, 22.0, Vec2::ZERO, 0.1));
+                        button.spawn((text("D", 15.0, theme::INK), Transform::from_xyz(0.0, 0.0, 0.2)));
+                    });
+            });
+        commands.spawn((
+            Name::new(format!("Trick card of seat {seat}")),
+            scoped(),
+            TrickCardSprite { seat, showing: None },
+            Transform::from_translation(layout::trick_position(seat, seats).extend(depth::CARDS)),
+            Visibility::Hidden,
+        ));
+    }
+    commands.spawn((
+        Name::new("Winning card glow"),
+        scoped(),
+        WinnerGlow,
+        rect(theme::HIGHLIGHT, layout::trick_card(seats) + 14.0, Vec2::ZERO, depth::CARDS - 0.5),
+        Visibility::Hidden,
+    ));
+    for index in 0..3 {
+        commands.spawn((
+            Name::new(format!("Hand card {index}")),
+            scoped(),
+            HandSlot { index, showing: None },
+            Transform::from_translation(layout::hand_position(index, 3).extend(depth::CARDS)),
+            Visibility::Hidden,
+        ));
+    }
+    commands.spawn((
+        Name::new("Turn-up"),
+        scoped(),
+        TurnUpSprite { showing: None },
+        Transform::from_translation(layout::TURN_UP.extend(depth::MIDDLE)),
+        Visibility::Hidden,
+    ));
+    commands.spawn((
+        Name::new("Trumps"),
+        scoped(),
+        TrumpText,
+        text("", 15.0, theme::TEXT_LIGHT),
+        Transform::from_translation((layout::TURN_UP - Vec2::Y * 58.0).extend(depth::LABELS)),
+    ));
+    commands
+        .spawn((Name::new("The miss"), scoped(), MissSprite, Transform::from_translation(layout::MISS.extend(depth::MIDDLE)), Visibility::Hidden))
+        .with_children(|miss| {
+            for index in 0..3 {
+                let offset = (index as f32 - 1.0) * 14.0;
+                miss.spawn((
+                    Transform::from_xyz(offset, 0.0, index as f32).with_rotation(Quat::from_rotation_z(-offset * 0.012)),
+                    Visibility::Inherited,
+                ))
+                .with_children(|card| card_back(card, layout::MIDDLE_CARD));
+            }
+            miss.spawn((text("the miss", 15.0, theme::TEXT_LIGHT), Transform::from_xyz(0.0, -58.0, 5.0)));
+        });
+    for index in 0..POOL_CHIPS {
+        // Stacks of six chips, side by side.
+        let stack = (index / 6) as f32;
+        let at = layout::POOL + Vec2::new((stack - 1.5) * 28.0, -10.0 + (index % 6) as f32 * 6.0);
+        let face = if stack as usize % 2 == 0 { theme::BRASS } else { theme::SHOOT };
+        commands
+            .spawn((
+                Name::new(format!("Pool chip {index}")),
+                scoped(),
+                PoolChip { index },
+                Transform::from_translation(at.extend(depth::MIDDLE + index as f32 * 0.01)),
+                Visibility::Hidden,
+            ))
+            .with_children(|chip| {
+                chip.spawn(rect(theme::CARD_EDGE, Vec2::new(24.0, 8.0), Vec2::ZERO, 0.0));
+                chip.spawn(rect(face, Vec2::new(20.0, 5.0), Vec2::new(0.0, 0.5), 0.001));
+                chip.spawn(rect(theme::PAPER, Vec2::new(4.0, 5.0), Vec2::new(0.0, 0.5), 0.002));
+            });
+    }
+    commands.spawn((
+        Name::new("Pool"),
+        scoped(),
+        PoolText,
+        text("", 17.0, theme::GOLD),
+        Transform::from_translation((layout::POOL - Vec2::Y * 40.0).extend(depth::LABELS)),
+    ));
+    commands.spawn((Name::new("Prompt"), scoped(), PromptText, text("", 17.0, theme::HIGHLIGHT), Transform::from_translation(layout::PROMPT.extend(depth::LABELS))));
+}
