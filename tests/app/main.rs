@@ -2,6 +2,7 @@
 #![cfg(feature = "gui")]
 
 mod duel;
+mod three_card_loo;
 mod support;
 
 use support::{phase, screen};

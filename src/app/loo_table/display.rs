@@ -4,7 +4,7 @@
 use bevy::prelude::*;
 
 use super::layout::{self, depth};
-use super::sprites::{POOL_CHIPS, redraw_card, suit_shape};
+use super::sprites::{POOL_CHIPS, SuitArt, redraw_card, suit_shape};
 use super::{LooMatch, LooShown, LooSystems, LooTurn, TableEffect};
 use crate::app::Settings;
 use crate::app::bots::Bots;
@@ -160,6 +160,7 @@ fn show_plates(
 
 fn show_trick(
     mut commands: Commands,
+    art: Res<SuitArt>,
     shown: Res<LooShown>,
     the_match: Res<LooMatch>,
     mut cards: Query<(Entity, &mut TrickCardSprite, &mut Visibility), Without<WinnerGlow>>,
@@ -174,7 +175,7 @@ fn show_trick(
         };
         if sprite.showing != Some(card) {
             sprite.showing = Some(card);
-            redraw_card(&mut commands, entity, Some(card), layout::trick_card(seats), false);
+            redraw_card(&mut commands, &art, entity, Some(card), layout::trick_card(seats), false);
         }
         visibility.set_if_neq(Visibility::Inherited);
     }
@@ -204,6 +205,7 @@ pub fn hand_cards(hand: CardSet) -> Vec<Card> {
 #[allow(clippy::too_many_arguments)]
 fn show_hand(
     mut commands: Commands,
+    art: Res<SuitArt>,
     shown: Res<LooShown>,
     the_match: Res<LooMatch>,
     turn: Res<LooTurn>,
@@ -222,7 +224,7 @@ fn show_hand(
         };
         if slot.showing != Some(card) {
             slot.showing = Some(card);
-            redraw_card(&mut commands, entity, Some(card), layout::HAND_CARD, true);
+            redraw_card(&mut commands, &art, entity, Some(card), layout::HAND_CARD, true);
         }
         let playable = rule.is_some_and(|rule| rule.allowed.contains(card));
         let refused = rule.is_some_and(|rule| !rule.allowed.contains(card));
@@ -240,6 +242,7 @@ fn show_hand(
 #[allow(clippy::too_many_arguments)]
 fn show_middle(
     mut commands: Commands,
+    art: Res<SuitArt>,
     shown: Res<LooShown>,
     mut turn_up: Query<(Entity, &mut TurnUpSprite, &mut Visibility)>,
     mut trumps: Query<&mut Text2d, (With<TrumpText>, Without<PoolText>)>,
@@ -251,9 +254,9 @@ fn show_middle(
     for (entity, mut sprite, mut visibility) in &mut turn_up {
         if sprite.showing != Some(view.turn_up) {
             sprite.showing = Some(view.turn_up);
-            redraw_card(&mut commands, entity, Some(view.turn_up), layout::MIDDLE_CARD, false);
+            redraw_card(&mut commands, &art, entity, Some(view.turn_up), layout::MIDDLE_CARD, false);
             // The trump suit's shape beside its name, so it reads at a glance.
-            commands.entity(entity).with_children(|parent| trump_mark(parent, view.trumps));
+            commands.entity(entity).with_children(|parent| trump_mark(parent, &art, view.trumps));
         }
         visibility.set_if_neq(Visibility::Inherited);
     }
@@ -277,9 +280,9 @@ fn show_middle(
     }
 }
 
-fn trump_mark(parent: &mut ChildSpawnerCommands, trumps: Suit) {
+fn trump_mark(parent: &mut ChildSpawnerCommands, art: &SuitArt, trumps: Suit) {
     parent.spawn(rect(theme::PAPER, Vec2::splat(30.0), Vec2::new(-54.0, 0.0), 0.2));
-    suit_shape(parent, trumps, 24.0, Vec2::new(-54.0, 0.0), 0.3);
+    suit_shape(parent, art, trumps, 24.0, Vec2::new(-54.0, 0.0), 0.3);
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -332,7 +335,7 @@ fn show_captions(
 }
 
 /// Payments rise from the seat; a trick's cards fly to the seat that took it.
-fn show_effects(mut commands: Commands, mut shown: ResMut<LooShown>, the_match: Res<LooMatch>) {
+fn show_effects(mut commands: Commands, art: Res<SuitArt>, mut shown: ResMut<LooShown>, the_match: Res<LooMatch>) {
     let seats = the_match.seats.len();
     for effect in shown.effects.drain(..) {
         match effect {
@@ -366,7 +369,7 @@ fn show_effects(mut commands: Commands, mut shown: ResMut<LooShown>, the_match: 
                             Visibility::Inherited,
                         ))
                         .id();
-                    redraw_card(&mut commands, entity, Some(card), layout::trick_card(seats), false);
+                    redraw_card(&mut commands, &art, entity, Some(card), layout::trick_card(seats), false);
                 }
             }
         }

@@ -98,7 +98,7 @@ fn handle_requests(
     mut the_match: ResMut<LooMatch>,
     mut queue: ResMut<LooQueue>,
     mut panels: ResMut<LooPanels>,
-    turn: Res<LooTurn>,
+    mut turn: ResMut<LooTurn>,
     phase: Res<State<TablePhase>>,
     mut next_phase: ResMut<NextState<TablePhase>>,
 ) {
@@ -135,6 +135,8 @@ fn handle_requests(
         }
         match take_turn(&mut the_match, &mut queue, seat, action) {
             Ok(()) => {
+                // The turn is over: nothing more is taken from this player until asked.
+                turn.active = None;
                 phase = TablePhase::Resolving;
                 next_phase.set(phase);
             }

@@ -21,56 +21,85 @@ pub fn suit_color(suit: Suit) -> Color {
     if suit.is_red() { theme::SHOOT } else { theme::INK }
 }
 
-/// A suit's shape, about `size` tall, centred at `at`.
-pub fn suit_shape(parent: &mut ChildSpawnerCommands, suit: Suit, size: f32, at: Vec2, z: f32) {
+/// The round piece the suits are built from, and their two inks. (Without a renderer,
+/// as in headless tests, the handles stay empty and draw nothing.)
+#[derive(Resource, Clone, Default)]
+pub struct SuitArt {
+    circle: Handle<Mesh>,
+    red: Handle<ColorMaterial>,
+    black: Handle<ColorMaterial>,
+}
+
+impl SuitArt {
+    pub fn new(meshes: &mut Assets<Mesh>, materials: &mut Assets<ColorMaterial>) -> Self {
+        SuitArt {
+            circle: meshes.add(Circle::new(1.0)),
+            red: materials.add(ColorMaterial::from_color(suit_color(Suit::Hearts))),
+            black: materials.add(ColorMaterial::from_color(suit_color(Suit::Spades))),
+        }
+    }
+
+    fn disc(&self, suit: Suit, radius: f32, at: Vec2, z: f32) -> impl Bundle {
+        let ink = if suit.is_red() { self.red.clone() } else { self.black.clone() };
+        (Mesh2d(self.circle.clone()), MeshMaterial2d(ink), Transform::from_translation(at.extend(z)).with_scale(Vec3::splat(radius)))
+    }
+}
+
+/// A suit's shape, about `size` tall, centred at `at`: hearts and spades from two discs
+/// and a square on its point, clubs from three discs and a stem, diamonds a rhombus.
+pub fn suit_shape(parent: &mut ChildSpawnerCommands, art: &SuitArt, suit: Suit, size: f32, at: Vec2, z: f32) {
     let color = suit_color(suit);
     let s = size / 26.0;
     let point = |x: f32, y: f32| at + Vec2::new(x, y) * s;
     match suit {
         Suit::Diamonds => {
-            parent.spawn(diamond(color, 18.0 * s, at, z));
+            parent
+                .spawn((Transform::from_translation(at.extend(z)).with_scale(Vec3::new(0.72, 1.0, 1.0)), Visibility::Inherited))
+                .with_children(|rhombus| {
+                    rhombus.spawn(diamond(color, 18.0 * s, Vec2::ZERO, 0.0));
+                });
         }
         Suit::Hearts => {
-            parent.spawn(diamond(color, 17.0 * s, point(0.0, -2.5), z));
-            parent.spawn(diamond(color, 11.5 * s, point(-5.5, 5.0), z));
-            parent.spawn(diamond(color, 11.5 * s, point(5.5, 5.0), z));
+            parent.spawn(art.disc(suit, 6.2 * s, point(-5.6, 4.0), z));
+            parent.spawn(art.disc(suit, 6.2 * s, point(5.6, 4.0), z));
+            parent.spawn(diamond(color, 15.6 * s, point(0.0, -2.6), z));
         }
         Suit::Spades => {
-            parent.spawn(diamond(color, 17.0 * s, point(0.0, 3.5), z));
-            parent.spawn(diamond(color, 11.5 * s, point(-5.5, -3.0), z));
-            parent.spawn(diamond(color, 11.5 * s, point(5.5, -3.0), z));
+            parent.spawn(art.disc(suit, 6.2 * s, point(-5.6, -2.0), z));
+            parent.spawn(art.disc(suit, 6.2 * s, point(5.6, -2.0), z));
+            parent.spawn(diamond(color, 15.6 * s, point(0.0, 4.6), z));
             parent.spawn(rect(color, Vec2::new(3.5, 9.0) * s, point(0.0, -9.5), z));
         }
         Suit::Clubs => {
-            parent.spawn(diamond(color, 10.5 * s, point(0.0, 6.0), z));
-            parent.spawn(diamond(color, 10.5 * s, point(-6.5, -1.5), z));
-            parent.spawn(diamond(color, 10.5 * s, point(6.5, -1.5), z));
-            parent.spawn(rect(color, Vec2::new(3.5, 10.0) * s, point(0.0, -8.0), z));
+            parent.spawn(art.disc(suit, 5.6 * s, point(0.0, 6.5), z));
+            parent.spawn(art.disc(suit, 5.6 * s, point(-6.3, -1.5), z));
+            parent.spawn(art.disc(suit, 5.6 * s, point(6.3, -1.5), z));
+            parent.spawn(rect(color, Vec2::new(3.5, 11.0) * s, point(0.0, -8.0), z));
         }
     }
 }
 
 /// Spawns the face of `card` as children of `parent`.
-pub fn card_face(parent: &mut ChildSpawnerCommands, card: Card, size: Vec2) {
+pub fn card_face(parent: &mut ChildSpawnerCommands, art: &SuitArt, card: Card, size: Vec2) {
     let color = suit_color(card.suit());
     let corner = size.x * 0.27;
     parent.spawn(rect(theme::CARD_EDGE, size + 4.0, Vec2::ZERO, -0.2));
     parent.spawn(rect(theme::PAPER, size, Vec2::ZERO, -0.1));
     let top_left = Vec2::new(-size.x / 2.0 + corner * 0.62, size.y / 2.0 - corner * 0.6);
     parent.spawn((text(card.rank_label(), corner, color), Transform::from_translation(top_left.extend(0.1))));
-    suit_shape(parent, card.suit(), corner * 0.85, top_left - Vec2::Y * corner * 0.95, 0.1);
+    suit_shape(parent, art, card.suit(), corner * 0.85, top_left - Vec2::Y * corner * 0.95, 0.1);
     let bottom_right = -top_left;
     parent.spawn((text(card.rank_label(), corner, color), Transform::from_translation(bottom_right.extend(0.1))));
-    suit_shape(parent, card.suit(), size.x * 0.42, Vec2::new(size.x * 0.06, -size.y * 0.02), 0.05);
+    suit_shape(parent, art, card.suit(), size.x * 0.42, Vec2::new(size.x * 0.06, -size.y * 0.02), 0.05);
 }
 
 /// Redraws a card entity's children as `card` (face) or a back; hand cards get a veil
 /// that dims them when they may not be played.
-pub fn redraw_card(commands: &mut Commands, entity: Entity, card: Option<Card>, size: Vec2, with_veil: bool) {
+pub fn redraw_card(commands: &mut Commands, art: &SuitArt, entity: Entity, card: Option<Card>, size: Vec2, with_veil: bool) {
     commands.entity(entity).despawn_related::<Children>();
     commands.entity(entity).with_children(|parent| {
         match card {
-            Some(card) => card_face(parent, card, size),
+            Some(card) => card_face(parent, art, card, size),
             None => card_back(parent, size),
         }
         if with_veil {
@@ -82,25 +111,32 @@ pub fn redraw_card(commands: &mut Commands, entity: Entity, card: Option<Card>, 
 pub fn spawn_table(
     mut commands: Commands,
     the_match: Res<LooMatch>,
-    mut meshes: ResMut<Assets<Mesh>>,
-    mut materials: ResMut<Assets<ColorMaterial>>,
+    mut meshes: Option<ResMut<Assets<Mesh>>>,
+    mut materials: Option<ResMut<Assets<ColorMaterial>>>,
 ) {
     let scoped = || DespawnOnExit(Screen::Table);
+    let art = match (meshes.as_deref_mut(), materials.as_deref_mut()) {
+        (Some(meshes), Some(materials)) => SuitArt::new(meshes, materials),
+        _ => SuitArt::default(),
+    };
+    commands.insert_resource(art.clone());
     let seats = the_match.seats.len();
     let plate = layout::plate_size(seats);
     let font = if seats > 8 { 13.0 } else { 15.0 };
     commands.spawn((Name::new("Felt"), scoped(), rect(theme::FELT, Vec2::new(1230.0, 570.0), layout::CENTRE, depth::FELT)));
-    for (name, grow, color, z) in [
-        ("Table rim", 16.0, theme::TABLE_EDGE, 0.1),
-        ("Cloth", 0.0, Color::srgb(0.16, 0.30, 0.18), 0.2),
-    ] {
-        commands.spawn((
-            Name::new(name),
-            scoped(),
-            Mesh2d(meshes.add(Ellipse::new(layout::CLOTH.x + grow, layout::CLOTH.y + grow))),
-            MeshMaterial2d(materials.add(ColorMaterial::from_color(color))),
-            Transform::from_translation(layout::CENTRE.extend(depth::FELT + z)),
-        ));
+    if let (Some(meshes), Some(materials)) = (meshes.as_deref_mut(), materials.as_deref_mut()) {
+        for (name, grow, color, z) in [
+            ("Table rim", 16.0, theme::TABLE_EDGE, 0.1),
+            ("Cloth", 0.0, Color::srgb(0.16, 0.30, 0.18), 0.2),
+        ] {
+            commands.spawn((
+                Name::new(name),
+                scoped(),
+                Mesh2d(meshes.add(Ellipse::new(layout::CLOTH.x + grow, layout::CLOTH.y + grow))),
+                MeshMaterial2d(materials.add(ColorMaterial::from_color(color))),
+                Transform::from_translation(layout::CENTRE.extend(depth::FELT + z)),
+            ));
+        }
     }
     for seat in 0..seats {
         let at = layout::seat_position(seat, seats);

@@ -1,0 +1,140 @@
+//! The Three-card Loo table driven headless.
+
+use std::time::Duration;
+
+use bevy::prelude::*;
+use saloon::app::loo_table::{HandSlot, LooMatch, LooRequest, LooShown, LooTurn};
+use saloon::app::{LoadedRules, Screen, Settings, TablePhase};
+use saloon::cli::SeatKind;
+use saloon::rules::three_card_loo::{Card, CardSet, LooAction};
+use saloon::rules::{Game, GameId, ToMove};
+
+use super::support::{headless_table, phase, screen};
+
+const FRAME_LIMIT: usize = 60_000;
+
+/// A table of `seats` playing a one-round match at four times the normal speed.
+fn loo_app(seats: &[SeatKind], seed: u64) -> App {
+    let mut app = headless_table(GameId::ThreeCardLoo, seats, seed, Duration::from_millis(150));
+    app.insert_resource(Settings { speed: 4.0, ..Settings::default() });
+    app.world_mut().resource_mut::<LoadedRules>().three_card_loo.rounds = 1;
+    app
+}
+
+/// The request a player would make for the middle legal action.
+fn act(app: &mut App) -> Option<usize> {
+    let seat = app.world().resource::<LooTurn>().active?;
+    let mut legal = Vec::new();
+    app.world().resource::<LooMatch>().state.legal_actions(seat, &mut legal);
+    assert!(!legal.is_empty(), "seat {seat} has the screen but is not to act");
+    let request = match legal[legal.len() / 2] {
+        LooAction::Declare(declaration) => LooRequest::Declare(declaration),
+        LooAction::Play(card) => LooRequest::Play(card),
+    };
+    app.world_mut().write_message(request);
+    Some(seat)
+}
+
+/// The cards face up in the hand along the bottom.
+fn cards_in_view(app: &mut App) -> CardSet {
+    let world = app.world_mut();
+    let mut slots = world.query::<(&HandSlot, &Visibility)>();
+    slots.iter(world).filter(|(_, visibility)| **visibility != Visibility::Hidden).filter_map(|(slot, _)| slot.showing).collect()
+}
+
+#[test]
+fn a_human_against_four_computers_plays_to_the_results_screen() {
+    let mut app = loo_app(&[SeatKind::Human, SeatKind::Computer, SeatKind::Computer, SeatKind::Computer, SeatKind::Computer], 31);
+    let mut acted = 0;
+    for _ in 0..FRAME_LIMIT {
+        app.update();
+        if screen(&app) == Screen::Results {
+            break;
+        }
+        let shown = cards_in_view(&mut app);
+        let own = app.world().resource::<LooShown>().view.hand;
+        assert!(shown.minus(own).is_empty(), "the screen shows {shown:?}, not only the human's {own:?}");
+        assert_eq!(app.world().resource::<LooShown>().view.seat, 0, "the table is drawn for the human");
+        if phase(&app) == Some(TablePhase::Choosing) && act(&mut app).is_some() {
+            acted += 1;
+        }
+    }
+    assert_eq!(screen(&app), Screen::Results, "the match did not end");
+    let the_match = app.world().resource::<LooMatch>();
+    assert!(the_match.state.is_over());
+    assert_eq!(the_match.state.deals_completed(), Some(5));
+    assert!(acted >= 5, "the human declared every deal ({acted} actions)");
+    assert_eq!(the_match.history.len(), 6, "the start and each later deal and the end");
+}
+
+#[test]
+fn three_humans_pass_the_screen_and_each_sees_only_their_own_hand() {
+    let mut app = loo_app(&[SeatKind::Human, SeatKind::Human, SeatKind::Human], 32);
+    let mut covers = 0;
+    let mut turns_checked = 0;
+    let mut hands_seen = 0;
+    let mut last = None;
+    for _ in 0..FRAME_LIMIT {
+        app.update();
+        if screen(&app) == Screen::Results || turns_checked > 40 {
+            break;
+        }
+        let now = phase(&app);
+        let shown = cards_in_view(&mut app);
+        match now {
+            Some(TablePhase::Handoff) => {
+                assert!(shown.is_empty(), "no hand shows under the cover: {shown:?}");
+                if last != now {
+                    covers += 1;
+                }
+                app.world_mut().write_message(LooRequest::Reveal);
+            }
+            Some(TablePhase::Choosing) => match app.world().resource::<LooTurn>().active {
+                // The frame after a turn is taken, before the table moves on.
+                None => assert!(shown.is_empty(), "a finished turn leaves no hand up: {shown:?}"),
+                Some(active) => {
+                    let hand = app.world().resource::<LooMatch>().state.players()[active].hand;
+                    assert!(shown.minus(hand).is_empty(), "seat {active} sees {shown:?} beyond its hand {hand:?}");
+                    hands_seen += usize::from(!shown.is_empty());
+                    act(&mut app);
+                    turns_checked += 1;
+                }
+            },
+            Some(TablePhase::Resolving | TablePhase::Waiting) => {
+                assert!(shown.is_empty(), "between turns of a shared screen no hand shows: {shown:?}");
+            }
+            _ => {}
+        }
+        last = now;
+    }
+    assert!(covers >= 3, "a cover before each human's turn ({covers} seen)");
+    assert!(turns_checked > 20);
+    assert!(hands_seen > 10, "each human saw their own hand ({hands_seen} times)");
+}
+
+#[test]
+fn a_refused_card_changes_nothing() {
+    let mut app = loo_app(&[SeatKind::Human, SeatKind::Human, SeatKind::Human], 33);
+    for _ in 0..FRAME_LIMIT {
+        app.update();
+        match phase(&app) {
+            Some(TablePhase::Handoff) => {
+                app.world_mut().write_message(LooRequest::Reveal);
+            }
+            Some(TablePhase::Choosing) => break,
+            _ => {}
+        }
+    }
+    let the_match = app.world().resource::<LooMatch>();
+    let ToMove::Seat(seat) = the_match.state.to_move() else { panic!("a human is to declare") };
+    let steps = the_match.record.steps.len();
+    // Another seat's card, and a card when a declaration is asked: both refused.
+    let other = the_match.state.players()[(seat + 1) % 3].hand.iter().next().unwrap();
+    let own: Card = the_match.state.players()[seat].hand.iter().next().unwrap();
+    for request in [LooRequest::Play(other), LooRequest::Play(own)] {
+        app.world_mut().write_message(request);
+        app.update();
+    }
+    assert_eq!(app.world().resource::<LooMatch>().record.steps.len(), steps);
+    assert_eq!(phase(&app), Some(TablePhase::Choosing));
+}
