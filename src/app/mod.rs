@@ -140,7 +140,8 @@ pub fn run(screenshot: ScreenshotArgs, options: WindowOptions, command: Option<C
     .insert_resource(rules)
     .insert_resource(settings)
     .add_plugins(AppPlugin)
-    .add_plugins((menus::plugin, audio::plugin, fonts::plugin));
+    .add_plugins((menus::plugin, audio::plugin, fonts::plugin))
+    .add_systems(Update, screenshot::snapshot_key);
     if options.showcase {
         app.init_resource::<showcase::Showcase>().add_plugins(showcase::plugin);
     }

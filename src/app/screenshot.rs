@@ -1,4 +1,5 @@
-//! `--screenshot PATH --frames N`: render N frames, save the window, exit.
+//! Pictures of the window: `--screenshot PATH --frames N` renders N frames, saves the
+//! window and exits; F12 at any time saves one into the screenshots folder.
 
 use std::path::PathBuf;
 
@@ -28,6 +29,23 @@ impl Plugin for ScreenshotPlugin {
         app.insert_resource(ScreenshotPlan { path: self.path.clone(), frames: self.frames, rendered: 0, taken_at: None })
             .add_systems(Last, count_frames);
     }
+}
+
+/// F12: the window as it is, saved as `screenshots/saloon-<seconds since 1970>.png`
+/// beside the settings.
+pub fn snapshot_key(mut commands: Commands, keys: Res<ButtonInput<KeyCode>>) {
+    if !keys.just_pressed(KeyCode::F12) {
+        return;
+    }
+    let Some(dir) = crate::storage::home_dir().map(|dir| dir.join("screenshots")) else { return };
+    if let Err(error) = std::fs::create_dir_all(&dir) {
+        warn!("cannot make {}: {error}", dir.display());
+        return;
+    }
+    let seconds = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |since| since.as_secs());
+    let path = dir.join(format!("saloon-{seconds}.png"));
+    info!("saving a screenshot to {}", path.display());
+    commands.spawn(Screenshot::primary_window()).observe(save_to_disk(path));
 }
 
 fn count_frames(mut commands: Commands, mut plan: ResMut<ScreenshotPlan>, mut exit: MessageWriter<AppExit>) {

@@ -11,7 +11,7 @@ use crate::app::Settings;
 use crate::app::captions::Captions;
 use crate::app::bots::Bots;
 use crate::app::draw::{diamond, rect, set_text, text};
-use crate::app::session::{TablePhase, Viewer};
+use crate::app::session::{TablePhase, Viewer, says};
 use crate::app::theme;
 use crate::rules::duel::{Duel, DuelAction, DuelCard, DuelEvent, ShotOutcome};
 
@@ -267,10 +267,9 @@ fn show_prompt(
             let player = the_match.state.players()[seat];
             match (pending_action(&picks, player.hand_size()), picks.card) {
                 (Some(DuelAction::EmptyHanded), _) => "No cards left: you reload.   [Enter] draw".to_owned(),
-                (Some(action), _) => format!(
-                    "You {}   [Enter] lock in",
-                    super::flow::describe_pick(action, &the_match.names)
-                ),
+                (Some(action), _) => {
+                    format!("{}   [Enter] lock in", says("You", &super::flow::describe_pick(action, &the_match.names)))
+                }
                 (None, None) => "Pick a card: [1] Pistol  [2] Rifle  [3] Barricade  [4] Reload, or click one".to_owned(),
                 (None, Some(_)) => "Click a rival, or [Tab] to aim".to_owned(),
             }

@@ -5,7 +5,7 @@ use bevy::prelude::*;
 use super::{Beat, DuelMatch, DuelQueue, DuelShown, DuelSystems, Picks};
 use crate::app::audio::SoundCue;
 use crate::app::bots::Bots;
-use crate::app::session::{GameLog, MatchSummary, ResultsCountdown, TablePhase};
+use crate::app::session::{GameLog, MatchSummary, ResultsCountdown, TablePhase, says};
 use crate::app::Settings;
 use crate::rules::duel::{Duel, DuelAction, DuelEvent, Gun, ShotOutcome, Unpaid};
 use crate::rules::{Game, ToMove};
@@ -163,7 +163,7 @@ fn show_event(event: DuelEvent, shown: &mut DuelShown, names: &[String]) -> (f32
             }
             view.master = master;
             view.duel = duel;
-            shown.banner = Some(format!("Duel {duel}: {} is the duel master", names[master]));
+            shown.banner = Some(format!("Duel {duel}: {}", says(&names[master], "is the duel master")));
             (1.3, Some(SoundCue::Deal))
         }
         DuelEvent::Revealed { picks } => {
@@ -204,7 +204,7 @@ fn show_event(event: DuelEvent, shown: &mut DuelShown, names: &[String]) -> (f32
             shown.effects.push(event);
             let view = &mut shown.view;
             view.players[seat].dollars = dollars;
-            shown.banner = Some(format!("{} earns a dollar (${dollars})", names[seat]));
+            shown.banner = Some(says(&names[seat], &format!("earns a dollar (${dollars})")));
             (1.4, Some(SoundCue::Coin))
         }
         DuelEvent::DuelUnpaid { reason } => {
@@ -225,25 +225,25 @@ fn show_event(event: DuelEvent, shown: &mut DuelShown, names: &[String]) -> (f32
 /// One line of the log for an event worth telling.
 fn describe(event: &DuelEvent, names: &[String]) -> Option<String> {
     Some(match *event {
-        DuelEvent::DuelStarted { duel, master } => format!("Duel {duel} begins; {} is the duel master.", names[master]),
+        DuelEvent::DuelStarted { duel, master } => format!("Duel {duel} begins; {}", says(&names[master], "is the duel master.")),
         DuelEvent::Revealed { picks } => {
             let shown: Vec<String> = picks
                 .iter()
                 .enumerate()
-                .filter_map(|(seat, pick)| pick.map(|pick| format!("{} {}", names[seat], describe_pick(pick, names))))
+                .filter_map(|(seat, pick)| pick.map(|pick| says(&names[seat], &describe_pick(pick, names))))
                 .collect();
             format!("Draw! {}.", shown.join("; "))
         }
         DuelEvent::Shot { shooter, target, outcome, .. } => match outcome {
-            ShotOutcome::Hit => format!("{} hits {}.", names[shooter], names[target]),
-            ShotOutcome::MissedMoving => format!("{} misses {}: moving.", names[shooter], names[target]),
-            ShotOutcome::StoppedByBarricade => format!("{} hits {}'s barricade.", names[shooter], names[target]),
+            ShotOutcome::Hit => says(&names[shooter], &format!("hits {}.", names[target])),
+            ShotOutcome::MissedMoving => says(&names[shooter], &format!("misses {}: moving.", names[target])),
+            ShotOutcome::StoppedByBarricade => says(&names[shooter], &format!("hits {}'s barricade.", names[target])),
         },
-        DuelEvent::Fell { seat } => format!("{} is down.", names[seat]),
-        DuelEvent::Reloaded { seat, cards } => format!("{} reloads, {cards} card(s) back in hand.", names[seat]),
-        DuelEvent::BarricadeKept { seat } => format!("{} keeps the barricade.", names[seat]),
-        DuelEvent::DuelWon { seat, dollars } => format!("{} is the last standing: ${dollars}.", names[seat]),
-        DuelEvent::FallenPaid { seat, dollars } => format!("{} is paid anyway: ${dollars}.", names[seat]),
+        DuelEvent::Fell { seat } => says(&names[seat], "is down."),
+        DuelEvent::Reloaded { seat, cards } => says(&names[seat], &format!("reloads, {cards} card(s) back in hand.")),
+        DuelEvent::BarricadeKept { seat } => says(&names[seat], "keeps the barricade."),
+        DuelEvent::DuelWon { seat, dollars } => says(&names[seat], &format!("is the last standing: ${dollars}.")),
+        DuelEvent::FallenPaid { seat, dollars } => says(&names[seat], &format!("is paid anyway: ${dollars}.")),
         DuelEvent::DuelUnpaid { .. } => "Nobody is paid for this duel.".to_owned(),
         DuelEvent::MatchWon { .. } => "The match is over.".to_owned(),
     })

@@ -228,7 +228,7 @@ fn show_hand(
         }
         let playable = rule.is_some_and(|rule| rule.allowed.contains(card));
         let refused = rule.is_some_and(|rule| !rule.allowed.contains(card));
-        let lift = if playable { 12.0 } else { 0.0 };
+        let lift = if playable { 9.0 } else { 0.0 };
         transform.translation = (layout::hand_position(slot.index, cards.len()) + Vec2::Y * lift).extend(depth::CARDS + slot.index as f32);
         visibility.set_if_neq(Visibility::Inherited);
         for child in children.into_iter().flatten() {
@@ -305,7 +305,7 @@ fn show_prompt(
                     (0..cards.len()).find(|&index| layout::on_hand_card(point, index, cards.len())).map(|index| cards[index])
                 });
                 match hovered.and_then(|card| rule.refusal(card).map(|why| (card, why))) {
-                    Some((card, why)) => format!("{card}: {why}"),
+                    Some((card, why)) => format!("The {}: {why}", card.name()),
                     None if shown.view.trick.is_empty() => "Your lead: click a raised card, or press 1-3".to_owned(),
                     None => "Your card: click a raised card, or press 1-3".to_owned(),
                 }

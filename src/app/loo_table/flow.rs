@@ -7,7 +7,7 @@ use super::{Beat, LooMatch, LooQueue, LooShown, LooSystems, LooTurn, TableEffect
 use crate::app::Settings;
 use crate::app::audio::SoundCue;
 use crate::app::bots::Bots;
-use crate::app::session::{GameLog, MatchSummary, ResultsCountdown, TablePhase};
+use crate::app::session::{GameLog, MatchSummary, ResultsCountdown, TablePhase, says};
 use crate::cli::SeatKind;
 use crate::rules::three_card_loo::{AllPlay, Declaration, EarlyEnd, LooAction, LooEvent, Seating, ThreeCardLoo};
 use crate::rules::{Game, IllegalMove, Seat, SeatSet, ToMove};
@@ -161,7 +161,7 @@ fn show_event(
             shown.trick.clear();
             shown.trick_winner = None;
             let kind = if single { "a single" } else { "with loo money" };
-            shown.banner = Some(format!("Deal {deal}: {} deals. Pool {pool}, {kind}", names[dealer]));
+            shown.banner = Some(format!("Deal {deal}: {}", says(&names[dealer], &format!("deals. Pool {pool}, {kind}"))));
             (1.3, Some(SoundCue::Deal))
         }
         LooEvent::TurnedUp { card } => {
@@ -196,7 +196,7 @@ fn show_event(
                 EarlyEnd::DealerDropped => "unopposed",
             };
             shown.effects.push(TableEffect::Chips { seat, amount: amount as i64, label: format!("+{amount} {label}") });
-            shown.banner = Some(format!("{} takes the pool of {amount}: {label}", names[seat]));
+            shown.banner = Some(says(&names[seat], &format!("takes the pool of {amount}: {label}")));
             (1.5, Some(SoundCue::Coin))
         }
         LooEvent::CardPlayed { seat, card } => {
@@ -225,12 +225,13 @@ fn show_event(
         }
         LooEvent::BustedOut { seat } => {
             view.players[seat].seating = Seating::Out;
-            shown.banner = Some(format!("{} is out of money and leaves the table", names[seat]));
+            shown.banner = Some(says(&names[seat], "is out of money and leaves the table"));
             (1.4, Some(SoundCue::Glass))
         }
         LooEvent::MatchOver { winners } => {
             let names: Vec<&str> = winners.iter().map(|seat| names[seat].as_str()).collect();
-            shown.banner = Some(format!("{} cleans up the table!", names.join(" and ")));
+            let verb = if names.len() > 1 { "clean" } else { "cleans" };
+            shown.banner = Some(says(&names.join(" and "), &format!("{verb} up the table!")));
             (0.5, Some(SoundCue::Coin))
         }
     }
@@ -239,11 +240,10 @@ fn show_event(
 /// One line of the log for an event worth telling.
 fn describe(event: &LooEvent, names: &[String]) -> Option<String> {
     Some(match *event {
-        LooEvent::DealStarted { deal, dealer, ante, pool, single } => format!(
-            "Deal {deal}: {} deals and antes {ante}; the pool is {pool}{}.",
-            names[dealer],
-            if single { " (a single)" } else { "" }
-        ),
+        LooEvent::DealStarted { deal, dealer, ante, pool, single } => {
+            let single = if single { " (a single)" } else { "" };
+            format!("Deal {deal}: {}", says(&names[dealer], &format!("deals and antes {ante}; the pool is {pool}{single}.")))
+        }
         LooEvent::TurnedUp { card } => format!("{card} turned up: {} are trumps.", card.suit().name()),
         LooEvent::AllPlay { reason: AllPlay::Single } => "A single: everyone plays.".to_owned(),
         LooEvent::AllPlay { reason: AllPlay::ClubLaw } => "Club law: everyone plays.".to_owned(),
@@ -254,14 +254,14 @@ fn describe(event: &LooEvent, names: &[String]) -> Option<String> {
                 Declaration::TakeMiss => "takes the miss",
                 Declaration::DefendMiss => "defends the miss",
             };
-            format!("{} {words}.", names[seat])
+            says(&names[seat], &format!("{words}."))
         }
-        LooEvent::PoolTaken { seat, amount, .. } => format!("{} takes the pool: {amount}.", names[seat]),
-        LooEvent::CardPlayed { seat, card } => format!("{} plays {card}.", names[seat]),
-        LooEvent::TrickWon { seat, trick, paid, by_miss: false } => format!("{} takes trick {trick}: +{paid}.", names[seat]),
+        LooEvent::PoolTaken { seat, amount, .. } => says(&names[seat], &format!("takes the pool: {amount}.")),
+        LooEvent::CardPlayed { seat, card } => says(&names[seat], &format!("plays {card}.")),
+        LooEvent::TrickWon { seat, trick, paid, by_miss: false } => says(&names[seat], &format!("takes trick {trick}: +{paid}.")),
         LooEvent::TrickWon { trick, by_miss: true, .. } => format!("The miss takes trick {trick}; its third stays in the pool."),
-        LooEvent::Looed { seat, paid } => format!("{} is looed and pays {paid}.", names[seat]),
-        LooEvent::BustedOut { seat } => format!("{} is out.", names[seat]),
+        LooEvent::Looed { seat, paid } => says(&names[seat], &format!("is looed and pays {paid}.")),
+        LooEvent::BustedOut { seat } => says(&names[seat], "is out."),
         LooEvent::MatchOver { .. } => "The match is over.".to_owned(),
     })
 }

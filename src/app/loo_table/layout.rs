@@ -12,7 +12,7 @@ pub const TURN_UP: Vec2 = Vec2::new(-150.0, 50.0);
 pub const MISS: Vec2 = Vec2::new(150.0, 50.0);
 pub const POOL: Vec2 = Vec2::new(0.0, 50.0);
 /// Between the bottom seat and the hand: what to do, or why a card may not be played.
-pub const PROMPT: Vec2 = Vec2::new(0.0, -233.0);
+pub const PROMPT: Vec2 = Vec2::new(0.0, -229.0);
 
 pub mod depth {
     pub const FELT: f32 = 3.0;
@@ -58,7 +58,7 @@ pub fn trick_card(seats: usize) -> Vec2 {
 
 /// The `index`th of `count` cards in the hand along the bottom.
 pub fn hand_position(index: usize, count: usize) -> Vec2 {
-    Vec2::new((index as f32 - (count.max(1) - 1) as f32 / 2.0) * (HAND_CARD.x + 10.0), -302.0)
+    Vec2::new((index as f32 - (count.max(1) - 1) as f32 / 2.0) * (HAND_CARD.x + 10.0), -309.0)
 }
 
 /// Whether `point` lies on the hand card at `index` of `count`.

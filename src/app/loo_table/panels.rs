@@ -57,7 +57,8 @@ fn last_trick_window(mut contexts: EguiContexts, mut panels: ResMut<LooPanels>, 
     }
     let Ok(ctx) = contexts.ctx_mut() else { return };
     let mut open = true;
-    egui::Window::new("Last trick").open(&mut open).anchor(egui::Align2::LEFT_TOP, egui::vec2(10.0, 10.0)).resizable(false).show(
+    // Below the standings, so that both can be open at once.
+    egui::Window::new("Last trick").open(&mut open).anchor(egui::Align2::LEFT_TOP, egui::vec2(10.0, 300.0)).resizable(false).show(
         ctx,
         |ui| match &shown.last_trick {
             None => {

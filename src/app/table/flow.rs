@@ -7,7 +7,7 @@ use super::{Commitments, EventQueue, Flight, FlightEnd, GameLog, Highlight, Matc
 use crate::app::audio::SoundCue;
 use crate::app::Settings;
 use crate::rules::{Game, SeatSet};
-use crate::app::session::{MatchSummary, ResultsCountdown};
+use crate::app::session::{MatchSummary, ResultsCountdown, says};
 use crate::rules::loot_shoot_whiskey::{Bottle, HandCard, LootShootWhiskey, LswEvent, LswResult, SlotOutcome};
 
 pub(super) fn plugin(app: &mut App) {
@@ -94,7 +94,7 @@ fn play_events(
 fn summary(the_match: &Match) -> MatchSummary {
     let names = &the_match.names;
     let (headline, detail) = match the_match.state.result() {
-        Some(LswResult::Won { seat, reason }) => (format!("{} wins!", names[seat]), format!("{} {}.", names[seat], reason.describe())),
+        Some(LswResult::Won { seat, reason }) => (says(&names[seat], "wins!"), says(&names[seat], &format!("{}.", reason.describe()))),
         Some(LswResult::Drawn) | None => ("A draw".to_owned(), "Nobody rides off with the loot.".to_owned()),
     };
     let view = the_match.state.view(0);
@@ -196,7 +196,7 @@ fn show_event(event: &LswEvent, shown: &mut Shown, names: &[String; 2]) -> (f32,
             (1.2, None)
         }
         LswEvent::MatchWon { seat, reason } => {
-            shown.banner = Some(format!("{} {}!", names[seat], reason.describe()));
+            shown.banner = Some(says(&names[seat], &format!("{}!", reason.describe())));
             (0.5, Some(SoundCue::Coin))
         }
         LswEvent::MatchDrawn => {
@@ -225,17 +225,17 @@ fn describe(event: &LswEvent, names: &[String; 2]) -> Option<String> {
             format!("Slot {}: {} against {}, a tie.", slot + 1, cards[0].label(), cards[1].label())
         }
         LswEvent::Showdown { slot, outcome: SlotOutcome::Won { seat, with }, .. } => {
-            format!("Slot {}: {} wins with {}.", slot + 1, names[seat], with.label())
+            format!("Slot {}: {}", slot + 1, says(&names[seat], &format!("wins with {}.", with.label())))
         }
-        LswEvent::Claimed { seat, card, .. } => format!("{} loots {}.", names[seat], super::sprites::card_name(card)),
+        LswEvent::Claimed { seat, card, .. } => says(&names[seat], &format!("loots {}.", super::sprites::card_name(card))),
         LswEvent::Discarded { card, .. } => format!("{} is discarded.", super::sprites::card_name(card)),
         LswEvent::NuggetsGained { seat, amount, total } => {
-            format!("{} gains {amount} nugget(s), {total} in all.", names[seat])
+            says(&names[seat], &format!("gains {amount} nugget(s), {total} in all."))
         }
-        LswEvent::HitTaken { seat, total } => format!("{} takes a hit card ({total}).", names[seat]),
-        LswEvent::BottleWon { seat, streak, .. } => format!("{} wins the bottle ({streak} in a row).", names[seat]),
+        LswEvent::HitTaken { seat, total } => says(&names[seat], &format!("takes a hit card ({total}).")),
+        LswEvent::BottleWon { seat, streak, .. } => says(&names[seat], &format!("wins the bottle ({streak} in a row).")),
         LswEvent::SaloonRanDry => "The row cannot be refilled: the saloon has run dry.".to_owned(),
-        LswEvent::MatchWon { seat, reason } => format!("{} {}.", names[seat], reason.describe()),
+        LswEvent::MatchWon { seat, reason } => says(&names[seat], &format!("{}.", reason.describe())),
         LswEvent::MatchDrawn => "The match is drawn.".to_owned(),
     })
 }
