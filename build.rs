@@ -17,7 +17,9 @@ fn main() {
         .collect();
     files.sort();
 
-    let mut generated = String::from("/// Every rules file under `config/`: name and text.\npub const EMBEDDED_RULES: &[(&str, &str)] = &[\n");
+    let mut generated = String::from(
+        "/// Every rules file under `config/`: name and text.\npub const EMBEDDED_RULES: &[(&str, &str)] = &[\n",
+    );
     for path in &files {
         println!("cargo::rerun-if-changed={}", path.display());
         let text = std::fs::read_to_string(path).expect("rules file is readable");

@@ -2,10 +2,10 @@ use std::process::ExitCode;
 
 use clap::Parser;
 
+use saloon::ai::Heuristic;
 use saloon::cli::{Cli, Command, SimArgs, WindowOptions};
 use saloon::config;
 use saloon::rules::GameId;
-use saloon::ai::Heuristic;
 use saloon::rules::duel::Duel;
 use saloon::rules::loot_shoot_whiskey::LootShootWhiskey;
 use saloon::rules::three_card_loo::ThreeCardLoo;
@@ -16,7 +16,9 @@ fn main() -> ExitCode {
     match cli.command {
         Some(Command::CheckRules { dir }) => check_rules(&dir),
         Some(Command::Sim(args)) => simulate(&args, rules_dir.as_deref()),
-        command => open_window(cli.screenshot, WindowOptions { speed: cli.speed, showcase: cli.showcase }, command, rules_dir),
+        command => {
+            open_window(cli.screenshot, WindowOptions { speed: cli.speed, showcase: cli.showcase }, command, rules_dir)
+        }
     }
 }
 
@@ -82,7 +84,14 @@ fn open_window(
 }
 
 #[cfg(not(feature = "gui"))]
-fn open_window(_: saloon::cli::ScreenshotArgs, _: WindowOptions, _: Option<Command>, _: Option<std::path::PathBuf>) -> ExitCode {
-    eprintln!("this build has no game window (built without the `gui` feature); try `saloon sim` or `saloon check-rules`");
+fn open_window(
+    _: saloon::cli::ScreenshotArgs,
+    _: WindowOptions,
+    _: Option<Command>,
+    _: Option<std::path::PathBuf>,
+) -> ExitCode {
+    eprintln!(
+        "this build has no game window (built without the `gui` feature); try `saloon sim` or `saloon check-rules`"
+    );
     ExitCode::FAILURE
 }

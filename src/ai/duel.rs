@@ -43,9 +43,8 @@ impl Heuristic for Duel {
         // Nothing is hidden in Duel, so any resampled state is the table itself: it tells
         // what each rival may pick.
         let table = knowledge.resample(rng);
-        let uniform: Vec<Option<RivalModel>> = (0..view.players.len())
-            .map(|seat| view.players[seat].alive.then(|| uniform_model(&view, seat)))
-            .collect();
+        let uniform: Vec<Option<RivalModel>> =
+            (0..view.players.len()).map(|seat| view.players[seat].alive.then(|| uniform_model(&view, seat))).collect();
         let models = without(&uniform, me);
         let chances = pick_chances(&view, &table, me, &models);
         let mut pick = rng.random_range(0.0..1.0);
@@ -134,7 +133,8 @@ fn reserve(view: &DuelView, me: Seat, guns_left: i32) -> f64 {
     if guns_left <= 0 {
         return 0.0;
     }
-    let rivals: Vec<&DuelPlayer> = view.players.iter().enumerate().filter(|&(seat, p)| seat != me && p.alive).map(|(_, p)| p).collect();
+    let rivals: Vec<&DuelPlayer> =
+        view.players.iter().enumerate().filter(|&(seat, p)| seat != me && p.alive).map(|(_, p)| p).collect();
     let running_dry = rivals.iter().filter(|rival| guns_in_hand(rival) <= 1).count() as f64;
     RESERVE * running_dry / rivals.len().max(1) as f64
 }

@@ -33,13 +33,19 @@ impl Heuristic for LootShootWhiskey {
         // (the equilibrium mix); the reply is the best one against that blend.
         let columns = solution.column_strategy.len() as f64;
         let rival_model: Vec<f64> = solution.column_strategy.iter().map(|share| 0.5 * share + 0.5 / columns).collect();
-        let values: Vec<f64> =
-            payoff.iter().map(|line| line.iter().zip(&rival_model).map(|(value, weight)| value * weight).sum()).collect();
+        let values: Vec<f64> = payoff
+            .iter()
+            .map(|line| line.iter().zip(&rival_model).map(|(value, weight)| value * weight).sum())
+            .collect();
         let best = values.iter().copied().fold(f64::NEG_INFINITY, f64::max);
         // Replies within a hair of the best are equally good to this model; choosing among
         // them at random keeps the bot from being read (and two bots from mirroring).
-        let best_commits: Vec<Commit> =
-            mine.iter().zip(&values).filter(|(_, value)| best - **value <= NEAR_BEST).map(|(commit, _)| *commit).collect();
+        let best_commits: Vec<Commit> = mine
+            .iter()
+            .zip(&values)
+            .filter(|(_, value)| best - **value <= NEAR_BEST)
+            .map(|(commit, _)| *commit)
+            .collect();
         best_commits[rng.random_range(0..best_commits.len())]
     }
 }
@@ -110,11 +116,7 @@ fn slot_value(view: &LswView, me: Seat, slot: usize, my_card: HandCard, their_ca
         return 0.0;
     }
     let Some(card) = view.row[slot] else { return 0.0 };
-    if beats(my_card, their_card) {
-        gain(view, me, my_card, card)
-    } else {
-        -gain(view, 1 - me, their_card, card)
-    }
+    if beats(my_card, their_card) { gain(view, me, my_card, card) } else { -gain(view, 1 - me, their_card, card) }
 }
 
 /// What winning a showdown with `with` over saloon card `card` brings `seat`.
@@ -171,8 +173,8 @@ mod tests {
     use super::*;
     use crate::ai::{BotKind, SeatKnowledge};
     use crate::config;
-    use crate::rules::loot_shoot_whiskey::LswRules;
     use crate::rules::Game;
+    use crate::rules::loot_shoot_whiskey::LswRules;
 
     #[test]
     fn only_legal_commitments_are_offered() {
@@ -191,7 +193,8 @@ mod tests {
         let matches = 400;
         for index in 0..matches {
             let heuristic_seat = index % 2;
-            let mut bots = [BotKind::Random.build::<LootShootWhiskey>(index as u64), BotKind::Heuristic.build(index as u64)];
+            let mut bots =
+                [BotKind::Random.build::<LootShootWhiskey>(index as u64), BotKind::Heuristic.build(index as u64)];
             if heuristic_seat == 0 {
                 bots.swap(0, 1);
             }

@@ -5,10 +5,10 @@
 //! it can, and throws its lowest card when it cannot win.
 
 use super::{Heuristic, SeatKnowledge};
+use crate::rules::GameRng;
 use crate::rules::three_card_loo::{
     ACE, Card, CardSet, Declaration, KING, LooAction, LooPhase, LooView, ThreeCardLoo, beats,
 };
-use crate::rules::GameRng;
 
 /// Stand when the hand should take at least this many tricks.
 const STAND: f64 = 0.75;
@@ -117,7 +117,8 @@ mod tests {
         let view = state.view(0);
         let trumps = view.trumps;
         let side = Suit::ALL.into_iter().find(|&suit| suit != trumps).unwrap();
-        let trump_hand: CardSet = [Card::new(trumps, 9), Card::new(trumps, 5), Card::new(side, 2)].into_iter().collect();
+        let trump_hand: CardSet =
+            [Card::new(trumps, 9), Card::new(trumps, 5), Card::new(side, 2)].into_iter().collect();
         let side_hand: CardSet = [Card::new(side, 9), Card::new(side, 5), Card::new(side, 2)].into_iter().collect();
         assert!(expected_tricks(&view, trump_hand, 2) > STAND);
         assert!(expected_tricks(&view, side_hand, 2) < EXCHANGE);

@@ -36,8 +36,7 @@ struct Music;
 const MUSIC_LEVEL: f32 = 0.35;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Startup, make_sounds)
-        .add_systems(Update, (play_cues, music_on_off));
+    app.add_systems(Startup, make_sounds).add_systems(Update, (play_cues, music_on_off));
 }
 
 /// Follows the Music setting, also for a sink that has only just started.

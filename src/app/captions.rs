@@ -36,14 +36,26 @@ fn spawn(mut commands: Commands, mut captions: ResMut<Captions>) {
     *captions = Captions::default();
     let scoped = || DespawnOnExit(Screen::Table);
     commands
-        .spawn((Name::new("Banner"), scoped(), Banner, Transform::from_xyz(0.0, 20.0, BANNER_DEPTH), Visibility::Hidden))
+        .spawn((
+            Name::new("Banner"),
+            scoped(),
+            Banner,
+            Transform::from_xyz(0.0, 20.0, BANNER_DEPTH),
+            Visibility::Hidden,
+        ))
         .with_children(|parent| {
             parent.spawn(rect(theme::CARD_EDGE, Vec2::new(900.0, 96.0), Vec2::ZERO, 0.0));
             parent.spawn(rect(theme::CARD_BACK, Vec2::new(888.0, 84.0), Vec2::ZERO, 0.1));
             parent.spawn((Banner, text("", 30.0, theme::TEXT_LIGHT), Transform::from_xyz(0.0, 0.0, 0.2)));
         });
     commands
-        .spawn((Name::new("Hand-off cover"), scoped(), Cover, Transform::from_xyz(0.0, 0.0, COVER_DEPTH), Visibility::Hidden))
+        .spawn((
+            Name::new("Hand-off cover"),
+            scoped(),
+            Cover,
+            Transform::from_xyz(0.0, 0.0, COVER_DEPTH),
+            Visibility::Hidden,
+        ))
         .with_children(|parent| {
             parent.spawn(rect(theme::FELT, Vec2::new(1600.0, 1000.0), Vec2::ZERO, 0.0));
             parent.spawn((Cover, text("", 40.0, theme::TEXT_LIGHT), Transform::from_xyz(0.0, 40.0, 0.1)));

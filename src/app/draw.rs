@@ -24,7 +24,10 @@ pub fn rect(color: Color, size: Vec2, at: Vec2, z: f32) -> impl Bundle {
 
 /// A diamond (a square turned a quarter), the saloon's stand-in for round shapes.
 pub fn diamond(color: Color, size: f32, at: Vec2, z: f32) -> impl Bundle {
-    (Sprite::from_color(color, Vec2::splat(size)), Transform::from_translation(at.extend(z)).with_rotation(Quat::from_rotation_z(0.785)))
+    (
+        Sprite::from_color(color, Vec2::splat(size)),
+        Transform::from_translation(at.extend(z)).with_rotation(Quat::from_rotation_z(0.785)),
+    )
 }
 
 /// The back shared by every card.
@@ -39,7 +42,6 @@ pub fn card_back(parent: &mut ChildSpawnerCommands, size: Vec2) {
     ));
     parent.spawn((text("S", size.x * 0.26, theme::CARD_BACK), Transform::from_xyz(0.0, 0.0, 0.1)));
 }
-
 
 /// Where the pointer is on the table, in world units; `None` off the window.
 pub fn pointer_position(

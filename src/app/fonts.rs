@@ -30,8 +30,6 @@ fn egui_fonts(mut contexts: EguiContexts, mut done: Local<bool>) {
         definitions.font_data.insert(name.to_owned(), egui::FontData::from_static(bytes).into());
     }
     definitions.families.entry(egui::FontFamily::Proportional).or_default().insert(0, "slab".to_owned());
-    definitions
-        .families
-        .insert(egui::FontFamily::Name("bold".into()), vec!["slab-bold".to_owned(), "slab".to_owned()]);
+    definitions.families.insert(egui::FontFamily::Name("bold".into()), vec!["slab-bold".to_owned(), "slab".to_owned()]);
     ctx.set_fonts(definitions);
 }

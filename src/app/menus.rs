@@ -4,9 +4,9 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use super::session::{GameLog, MatchSummary, TablePhase, TableSetup};
 use super::duel_table::DuelRequest;
 use super::loo_table::{LooMatch, LooRequest, LooTurn, loo_buttons};
+use super::session::{GameLog, MatchSummary, TablePhase, TableSetup};
 use super::table::ChoiceRequest;
 use super::{LoadedRules, Overlay, Screen, Settings, table_sizes};
 use crate::cli::SeatKind;
@@ -92,7 +92,10 @@ fn title_screen(
                         next.set(Screen::Setup);
                     }
                 } else {
-                    ui.add_enabled(false, egui::Button::new(format!("{} — coming soon", game.title())).min_size(egui::vec2(320.0, 46.0)));
+                    ui.add_enabled(
+                        false,
+                        egui::Button::new(format!("{} — coming soon", game.title())).min_size(egui::vec2(320.0, 46.0)),
+                    );
                 }
                 ui.add_space(8.0);
             }
@@ -202,7 +205,9 @@ fn results_screen(
         ui.vertical_centered(|ui| {
             ui.add_space(90.0);
             if let Some(summary) = &summary {
-                ui.label(egui::RichText::new(&summary.headline).size(56.0).color(egui::Color32::from_rgb(230, 175, 70)));
+                ui.label(
+                    egui::RichText::new(&summary.headline).size(56.0).color(egui::Color32::from_rgb(230, 175, 70)),
+                );
                 ui.label(egui::RichText::new(&summary.detail).size(24.0));
                 ui.add_space(20.0);
                 for line in &summary.standings {
@@ -239,6 +244,7 @@ fn log_panel(mut contexts: EguiContexts, log: Res<GameLog>) {
 }
 
 /// Buttons for the secret choice, beside the keys and clicks on the cards.
+#[allow(clippy::too_many_arguments)]
 fn choosing_bar(
     mut contexts: EguiContexts,
     phase: Res<State<TablePhase>>,
@@ -252,48 +258,51 @@ fn choosing_bar(
 ) {
     let Ok(ctx) = contexts.ctx_mut() else { return };
     let choosing = *phase.get() == TablePhase::Choosing && *overlay.get() == Overlay::None;
-    egui::Area::new(egui::Id::new("table-buttons")).anchor(egui::Align2::RIGHT_BOTTOM, egui::vec2(-10.0, -10.0)).show(ctx, |ui| {
-        ui.with_layout(egui::Layout::bottom_up(egui::Align::Max), |ui| {
-            if ui.button("Menu (Esc)").clicked() {
-                next_overlay.set(Overlay::Paused);
-            }
-            if setup.game == GameId::ThreeCardLoo {
-                if let Some((the_match, turn)) = &loo_table {
-                    loo_buttons(ui, the_match, turn, choosing, &mut loo);
+    egui::Area::new(egui::Id::new("table-buttons")).anchor(egui::Align2::RIGHT_BOTTOM, egui::vec2(-10.0, -10.0)).show(
+        ctx,
+        |ui| {
+            ui.with_layout(egui::Layout::bottom_up(egui::Align::Max), |ui| {
+                if ui.button("Menu (Esc)").clicked() {
+                    next_overlay.set(Overlay::Paused);
                 }
-                return;
-            }
-            if !choosing {
-                return;
-            }
-            ui.add_space(10.0);
-            match setup.game {
-                GameId::Duel => {
-                    if ui.button("Draw! (lock in)").clicked() {
-                        duel.write(DuelRequest::Confirm);
+                if setup.game == GameId::ThreeCardLoo {
+                    if let Some((the_match, turn)) = &loo_table {
+                        loo_buttons(ui, the_match, turn, choosing, &mut loo);
                     }
-                    if ui.button("Next target").clicked() {
-                        duel.write(DuelRequest::NextTarget);
+                    return;
+                }
+                if !choosing {
+                    return;
+                }
+                ui.add_space(10.0);
+                match setup.game {
+                    GameId::Duel => {
+                        if ui.button("Draw! (lock in)").clicked() {
+                            duel.write(DuelRequest::Confirm);
+                        }
+                        if ui.button("Next target").clicked() {
+                            duel.write(DuelRequest::NextTarget);
+                        }
+                        for card in DuelCard::ALL.into_iter().rev() {
+                            if ui.button(card.label()).clicked() {
+                                duel.write(DuelRequest::Card(card));
+                            }
+                        }
                     }
-                    for card in DuelCard::ALL.into_iter().rev() {
-                        if ui.button(card.label()).clicked() {
-                            duel.write(DuelRequest::Card(card));
+                    _ => {
+                        if ui.button("Lock in").clicked() {
+                            loot_shoot_whiskey.write(ChoiceRequest::Confirm);
+                        }
+                        for card in HandCard::ALL.into_iter().rev() {
+                            if ui.button(card.label()).clicked() {
+                                loot_shoot_whiskey.write(ChoiceRequest::Pick(card));
+                            }
                         }
                     }
                 }
-                _ => {
-                    if ui.button("Lock in").clicked() {
-                        loot_shoot_whiskey.write(ChoiceRequest::Confirm);
-                    }
-                    for card in HandCard::ALL.into_iter().rev() {
-                        if ui.button(card.label()).clicked() {
-                            loot_shoot_whiskey.write(ChoiceRequest::Pick(card));
-                        }
-                    }
-                }
-            }
-        });
-    });
+            });
+        },
+    );
 }
 
 fn toggle_pause(
@@ -322,25 +331,29 @@ fn pause_overlay(
     mut next_screen: ResMut<NextState<Screen>>,
 ) {
     let Ok(ctx) = contexts.ctx_mut() else { return };
-    egui::Window::new("Paused").collapsible(false).resizable(false).anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO).show(ctx, |ui| {
-        ui.vertical_centered(|ui| {
-            if big_button(ui, "Resume") {
-                next_overlay.set(Overlay::None);
-            }
-            if big_button(ui, "Rules") {
-                next_overlay.set(Overlay::Rules);
-            }
-            ui.add_space(8.0);
-            ui.add(egui::Slider::new(&mut settings.speed, Settings::SPEED_RANGE).text("Game speed").suffix("×"));
-            ui.add(egui::Slider::new(&mut settings.volume, 0.0..=1.0).text("Volume"));
-            ui.checkbox(&mut settings.music, "Music");
-            ui.add_space(8.0);
-            if big_button(ui, "Quit to the title") {
-                next_overlay.set(Overlay::None);
-                next_screen.set(Screen::Title);
-            }
+    egui::Window::new("Paused")
+        .collapsible(false)
+        .resizable(false)
+        .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
+        .show(ctx, |ui| {
+            ui.vertical_centered(|ui| {
+                if big_button(ui, "Resume") {
+                    next_overlay.set(Overlay::None);
+                }
+                if big_button(ui, "Rules") {
+                    next_overlay.set(Overlay::Rules);
+                }
+                ui.add_space(8.0);
+                ui.add(egui::Slider::new(&mut settings.speed, Settings::SPEED_RANGE).text("Game speed").suffix("×"));
+                ui.add(egui::Slider::new(&mut settings.volume, 0.0..=1.0).text("Volume"));
+                ui.checkbox(&mut settings.music, "Music");
+                ui.add_space(8.0);
+                if big_button(ui, "Quit to the title") {
+                    next_overlay.set(Overlay::None);
+                    next_screen.set(Screen::Title);
+                }
+            });
         });
-    });
 }
 
 fn rules_window(
@@ -374,7 +387,10 @@ fn rules_errors(mut contexts: EguiContexts, mut rules: ResMut<LoadedRules>) {
     let Ok(ctx) = contexts.ctx_mut() else { return };
     let mut dismissed = false;
     egui::Panel::top("rules-errors").show(&mut viewport_ui(ctx), |ui| {
-        ui.colored_label(egui::Color32::from_rgb(255, 140, 100), "A file was refused; playing on the built-in defaults:");
+        ui.colored_label(
+            egui::Color32::from_rgb(255, 140, 100),
+            "A file was refused; playing on the built-in defaults:",
+        );
         for error in &rules.errors {
             ui.label(error.to_string());
         }

@@ -9,6 +9,7 @@
 
 mod audio;
 mod backdrop;
+pub mod beats;
 mod bots;
 pub mod captions;
 mod draw;
@@ -37,8 +38,8 @@ use crate::rules::duel::DuelRules;
 use crate::rules::loot_shoot_whiskey::LswRules;
 use crate::rules::three_card_loo::LooRules;
 
-pub use settings::Settings;
 pub use session::{MatchSummary, TablePhase, TableSetup};
+pub use settings::Settings;
 
 /// The top-level screen.
 #[derive(States, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -79,7 +80,9 @@ impl LoadedRules {
     pub fn texts(&self, game: GameId) -> RulesTexts<'_> {
         let (name, summary, rules_text) = match game {
             GameId::Duel => (&self.duel.name, &self.duel.summary, &self.duel.rules_text),
-            GameId::ThreeCardLoo => (&self.three_card_loo.name, &self.three_card_loo.summary, &self.three_card_loo.rules_text),
+            GameId::ThreeCardLoo => {
+                (&self.three_card_loo.name, &self.three_card_loo.summary, &self.three_card_loo.rules_text)
+            }
             _ => (&self.loot_shoot_whiskey.name, &self.loot_shoot_whiskey.summary, &self.loot_shoot_whiskey.rules_text),
         };
         RulesTexts { name, summary, rules_text }
@@ -94,12 +97,22 @@ impl LoadedRules {
         for error in &errors {
             warn!("{error} (playing on the built-in rules)");
         }
-        LoadedRules { loot_shoot_whiskey: loot_shoot_whiskey.rules, duel: duel.rules, three_card_loo: three_card_loo.rules, errors }
+        LoadedRules {
+            loot_shoot_whiskey: loot_shoot_whiskey.rules,
+            duel: duel.rules,
+            three_card_loo: three_card_loo.rules,
+            errors,
+        }
     }
 }
 
 /// Opens the window; `command` may go straight to a table.
-pub fn run(screenshot: ScreenshotArgs, options: WindowOptions, command: Option<Command>, rules_dir: Option<PathBuf>) -> ExitCode {
+pub fn run(
+    screenshot: ScreenshotArgs,
+    options: WindowOptions,
+    command: Option<Command>,
+    rules_dir: Option<PathBuf>,
+) -> ExitCode {
     let mut rules = LoadedRules::load(rules_dir.as_deref());
     let settings_file = crate::storage::home_dir().map(|dir| dir.join(Settings::FILE_NAME));
     let mut settings = match settings_file.as_deref().and_then(std::path::Path::parent) {
@@ -126,16 +139,14 @@ pub fn run(screenshot: ScreenshotArgs, options: WindowOptions, command: Option<C
         _ => None,
     };
     let mut app = App::new();
-    app.add_plugins(
-        DefaultPlugins.set(WindowPlugin {
-            primary_window: Some(Window {
-                title: "Saloon".into(),
-                resolution: WindowResolution::new(1280, 720),
-                ..default()
-            }),
+    app.add_plugins(DefaultPlugins.set(WindowPlugin {
+        primary_window: Some(Window {
+            title: "Saloon".into(),
+            resolution: WindowResolution::new(1280, 720),
             ..default()
         }),
-    )
+        ..default()
+    }))
     .add_plugins(EguiPlugin::default())
     .insert_resource(rules)
     .insert_resource(settings)
@@ -193,10 +204,15 @@ pub struct AppPlugin;
 
 impl Plugin for AppPlugin {
     fn build(&self, app: &mut App) {
-        app.init_state::<Screen>()
-            .init_state::<Overlay>()
-            .init_resource::<Settings>()
-            .add_plugins((session::plugin, settings::plugin, backdrop::plugin, captions::plugin, table::plugin, duel_table::plugin, loo_table::plugin));
+        app.init_state::<Screen>().init_state::<Overlay>().init_resource::<Settings>().add_plugins((
+            session::plugin,
+            settings::plugin,
+            backdrop::plugin,
+            captions::plugin,
+            table::plugin,
+            duel_table::plugin,
+            loo_table::plugin,
+        ));
         app.add_systems(Startup, spawn_camera);
     }
 }

@@ -26,8 +26,13 @@ impl Plugin for ScreenshotPlugin {
     fn build(&self, app: &mut App) {
         // A file left from an earlier run must not count as this run's picture.
         let _ = std::fs::remove_file(&self.path);
-        app.insert_resource(ScreenshotPlan { path: self.path.clone(), frames: self.frames, rendered: 0, taken_at: None })
-            .add_systems(Last, count_frames);
+        app.insert_resource(ScreenshotPlan {
+            path: self.path.clone(),
+            frames: self.frames,
+            rendered: 0,
+            taken_at: None,
+        })
+        .add_systems(Last, count_frames);
     }
 }
 

@@ -5,8 +5,8 @@ use bevy::prelude::*;
 
 use super::{Overlay, Screen, Settings};
 use crate::cli::SeatKind;
-use crate::rules::{GameId, Seat};
 use crate::rules::duel::Variant;
+use crate::rules::{GameId, Seat};
 
 /// Which game, who sits where and which shuffle, chosen on the setup screen or the
 /// command line.
@@ -137,7 +137,9 @@ pub fn says(name: &str, phrase: &str) -> String {
     let verb = match verb {
         "is" => "are".to_owned(),
         "has" => "have".to_owned(),
-        _ if ["ches", "shes", "sses", "xes"].iter().any(|ending| verb.ends_with(ending)) => verb[..verb.len() - 2].to_owned(),
+        _ if ["ches", "shes", "sses", "xes"].iter().any(|ending| verb.ends_with(ending)) => {
+            verb[..verb.len() - 2].to_owned()
+        }
         _ => verb.strip_suffix('s').unwrap_or(verb).to_owned(),
     };
     if rest.is_empty() { format!("You {verb}") } else { format!("You {verb} {rest}") }
@@ -212,6 +214,8 @@ mod tests {
         assert_eq!(Viewer::at_screen(Resolving, None, &[0, 1]), Viewer::Nobody, "shared screen between turns");
         assert_eq!(Viewer::at_screen(Waiting, None, &[2]), Viewer::Seat(2), "a lone human keeps the screen");
         assert_eq!(Viewer::at_screen(Resolving, None, &[]), Viewer::Everyone, "computers only");
-        assert!(Viewer::Everyone.sees_hand_of(3) && !Viewer::Seat(0).sees_hand_of(1) && !Viewer::Nobody.sees_hand_of(0));
+        assert!(
+            Viewer::Everyone.sees_hand_of(3) && !Viewer::Seat(0).sees_hand_of(1) && !Viewer::Nobody.sees_hand_of(0)
+        );
     }
 }

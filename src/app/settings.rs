@@ -44,13 +44,18 @@ impl Settings {
     pub fn load(dir: &Path) -> (Settings, Vec<ConfigError>) {
         let path = dir.join(Self::FILE_NAME);
         let Ok(text) = std::fs::read_to_string(&path) else { return (Settings::default(), vec![]) };
-        let problem = |line, column, message: String| ConfigError { file: path.display().to_string(), line, column, message };
+        let problem =
+            |line, column, message: String| ConfigError { file: path.display().to_string(), line, column, message };
         match ron::from_str::<Settings>(&text) {
             Ok(settings) => {
                 let fixed = settings.in_range();
                 let mut problems = Vec::new();
                 if fixed != settings {
-                    problems.push(problem(1, 1, format!("expected speed in 0.5..=4 and volume in 0..=1; using {fixed:?}")));
+                    problems.push(problem(
+                        1,
+                        1,
+                        format!("expected speed in 0.5..=4 and volume in 0..=1; using {fixed:?}"),
+                    ));
                 }
                 (fixed, problems)
             }
@@ -67,7 +72,8 @@ impl Settings {
 
     /// Writes the settings atomically to `path`.
     pub fn save(&self, path: &Path) -> std::io::Result<()> {
-        let text = ron::ser::to_string_pretty(self, ron::ser::PrettyConfig::default()).map_err(std::io::Error::other)?;
+        let text =
+            ron::ser::to_string_pretty(self, ron::ser::PrettyConfig::default()).map_err(std::io::Error::other)?;
         storage::write_atomically(path, text.as_bytes())
     }
 

@@ -23,6 +23,22 @@ pub trait RulesFile: DeserializeOwned + Clone {
     fn validate(&self) -> Vec<FieldError>;
 }
 
+/// The checks of a game's `min_players` and `max_players`: at least `fewest`, at most
+/// `most` (the seats its table has room for), in order.
+pub fn table_size_errors(min_players: u8, max_players: u8, fewest: u8, most: usize, why_most: &str) -> Vec<FieldError> {
+    let mut errors = Vec::new();
+    if min_players < fewest {
+        errors.push(FieldError::new("min_players", format!("at least {fewest} (found {min_players})")));
+    }
+    if usize::from(max_players) > most || max_players < min_players {
+        errors.push(FieldError::new(
+            "max_players",
+            format!("from min_players to {most}{why_most} (found {max_players})"),
+        ));
+    }
+    errors
+}
+
 /// A value that parses but cannot make a playable table.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct FieldError {
@@ -115,8 +131,7 @@ pub fn embedded_text(file_name: &str) -> Option<&'static str> {
 /// The embedded default rules. They are checked at build time and by a unit test, so a
 /// failure here is a bug in the shipped files.
 pub fn embedded<T: RulesFile>() -> T {
-    let text = embedded_text(T::FILE_NAME)
-        .unwrap_or_else(|| panic!("no embedded rules file {}", T::FILE_NAME));
+    let text = embedded_text(T::FILE_NAME).unwrap_or_else(|| panic!("no embedded rules file {}", T::FILE_NAME));
     match parse(T::FILE_NAME, text) {
         Ok(rules) => rules,
         Err(errors) => panic!("embedded {} is invalid: {errors:?}", T::FILE_NAME),
@@ -196,9 +211,5 @@ fn check_file<T: RulesFile>(dir: &Path) -> Vec<ConfigError> {
 const CHECKERS: &[(&str, Checker)] = &[
     (crate::rules::loot_shoot_whiskey::LswRules::FILE_NAME, check_file::<crate::rules::loot_shoot_whiskey::LswRules>),
     (crate::rules::duel::DuelRules::FILE_NAME, check_file::<crate::rules::duel::DuelRules>),
-    (
-        crate::rules::three_card_loo::LooRules::FILE_NAME,
-        check_file::<crate::rules::three_card_loo::LooRules>,
-    ),
+    (crate::rules::three_card_loo::LooRules::FILE_NAME, check_file::<crate::rules::three_card_loo::LooRules>),
 ];
-

@@ -5,8 +5,8 @@
 
 pub mod duel;
 pub mod loot_shoot_whiskey;
-pub mod three_card_loo;
 mod seat_set;
+pub mod three_card_loo;
 
 pub use seat_set::{SeatIter, SeatSet};
 
@@ -75,12 +75,7 @@ pub trait Game: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 'st
     const ID: &'static str;
 
     /// A new match, shuffled from `seed`. Events of the set-up (the first deal) go to `events`.
-    fn new(
-        rules: &Self::Rules,
-        seats: usize,
-        seed: u64,
-        events: &mut Vec<Self::Event>,
-    ) -> Result<Self, SetupError>;
+    fn new(rules: &Self::Rules, seats: usize, seed: u64, events: &mut Vec<Self::Event>) -> Result<Self, SetupError>;
 
     fn seat_count(&self) -> usize;
 
@@ -93,11 +88,7 @@ pub trait Game: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 'st
     /// Applies one action per acting seat: a single pair for [`ToMove::Seat`], one pair
     /// per seat of the set for [`ToMove::Simultaneous`], in any order. What happened is
     /// appended to `events`. On error the state is unchanged.
-    fn apply(
-        &mut self,
-        moves: &[(Seat, Self::Action)],
-        events: &mut Vec<Self::Event>,
-    ) -> Result<(), IllegalMove>;
+    fn apply(&mut self, moves: &[(Seat, Self::Action)], events: &mut Vec<Self::Event>) -> Result<(), IllegalMove>;
 
     /// Lets chance act when [`ToMove::Chance`] is to move. Games without chance nodes
     /// after the set-up never call it.

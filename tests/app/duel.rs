@@ -28,7 +28,9 @@ fn pick_something(app: &mut App) -> Option<usize> {
     app.world().resource::<DuelMatch>().state.legal_actions(seat, &mut legal);
     let action = legal[legal.len() / 2];
     let requests = match action {
-        DuelAction::Fire { target, .. } => vec![DuelRequest::Card(action.card().unwrap()), DuelRequest::Target(target.into())],
+        DuelAction::Fire { target, .. } => {
+            vec![DuelRequest::Card(action.card().unwrap()), DuelRequest::Target(target.into())]
+        }
         DuelAction::EmptyHanded => vec![],
         other => vec![DuelRequest::Card(other.card().unwrap())],
     };
@@ -42,7 +44,11 @@ fn pick_something(app: &mut App) -> Option<usize> {
 fn face_up_picks(app: &mut App) -> Vec<usize> {
     let world = app.world_mut();
     let mut picks = world.query::<(&PickSprite, &Visibility)>();
-    picks.iter(world).filter(|(pick, visibility)| pick.face_up && **visibility != Visibility::Hidden).map(|(pick, _)| pick.seat).collect()
+    picks
+        .iter(world)
+        .filter(|(pick, visibility)| pick.face_up && **visibility != Visibility::Hidden)
+        .map(|(pick, _)| pick.seat)
+        .collect()
 }
 
 #[test]

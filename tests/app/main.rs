@@ -2,8 +2,8 @@
 #![cfg(feature = "gui")]
 
 mod duel;
-mod three_card_loo;
 mod support;
+mod three_card_loo;
 
 use support::{phase, screen};
 
@@ -14,8 +14,8 @@ use saloon::app::captions::Cover;
 use saloon::app::table::{CardSide, ChoiceRequest, Commitments, HandCardSprite, Match};
 use saloon::app::{Screen, TablePhase};
 use saloon::cli::SeatKind;
-use saloon::rules::{Game, GameId};
 use saloon::rules::loot_shoot_whiskey::HandCard;
+use saloon::rules::{Game, GameId};
 
 /// Frames before a test gives up; a match takes a few hundred at 100 ms a frame.
 const FRAME_LIMIT: usize = 20_000;
@@ -49,7 +49,9 @@ fn any_face_visible(app: &mut App, seat: usize) -> bool {
     cards.iter().any(|(sprite, children)| {
         sprite.face_up
             || children.iter().any(|&child| {
-                sides.get(world, child).is_ok_and(|(side, visibility)| *side == CardSide::Face && *visibility != Visibility::Hidden)
+                sides
+                    .get(world, child)
+                    .is_ok_and(|(side, visibility)| *side == CardSide::Face && *visibility != Visibility::Hidden)
             })
     })
 }
@@ -174,7 +176,8 @@ fn the_table_renders_under_xvfb() {
         .output()
         .expect("xvfb-run starts");
     assert!(output.status.success(), "the game failed:\n{}", String::from_utf8_lossy(&output.stderr));
-    let decoder = png::Decoder::new(std::io::BufReader::new(std::fs::File::open(&path).expect("a screenshot was written")));
+    let decoder =
+        png::Decoder::new(std::io::BufReader::new(std::fs::File::open(&path).expect("a screenshot was written")));
     let mut reader = decoder.read_info().unwrap();
     let mut pixels = vec![0; reader.output_buffer_size().unwrap()];
     let info = reader.next_frame(&mut pixels).unwrap();

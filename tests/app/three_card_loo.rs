@@ -39,12 +39,17 @@ fn act(app: &mut App) -> Option<usize> {
 fn cards_in_view(app: &mut App) -> CardSet {
     let world = app.world_mut();
     let mut slots = world.query::<(&HandSlot, &Visibility)>();
-    slots.iter(world).filter(|(_, visibility)| **visibility != Visibility::Hidden).filter_map(|(slot, _)| slot.showing).collect()
+    slots
+        .iter(world)
+        .filter(|(_, visibility)| **visibility != Visibility::Hidden)
+        .filter_map(|(slot, _)| slot.showing)
+        .collect()
 }
 
 #[test]
 fn a_human_against_four_computers_plays_to_the_results_screen() {
-    let mut app = loo_app(&[SeatKind::Human, SeatKind::Computer, SeatKind::Computer, SeatKind::Computer, SeatKind::Computer], 31);
+    let mut app =
+        loo_app(&[SeatKind::Human, SeatKind::Computer, SeatKind::Computer, SeatKind::Computer, SeatKind::Computer], 31);
     let mut acted = 0;
     for _ in 0..FRAME_LIMIT {
         app.update();

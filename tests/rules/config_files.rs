@@ -47,12 +47,16 @@ fn impossible_values_point_at_their_field() {
     assert!(errors[0].message.contains("at least 1"));
 
     let tiny_deck = default_text().replacen("(card: Nuggets(1), count: 5)", "(card: Nuggets(1), count: 0)", 1);
-    let small = tiny_deck
-        .replacen("count: 5)", "count: 0)", 4)
-        .replacen("count: 3)", "count: 0)", 1)
-        .replacen("(card: Nuggets(4), count: 1)", "(card: Nuggets(4), count: 0)", 1);
+    let small = tiny_deck.replacen("count: 5)", "count: 0)", 4).replacen("count: 3)", "count: 0)", 1).replacen(
+        "(card: Nuggets(4), count: 1)",
+        "(card: Nuggets(4), count: 0)",
+        1,
+    );
     let errors = config::parse::<LswRules>("x.ron", &small).unwrap_err();
-    assert!(errors.iter().any(|error| error.message.contains("deck") && error.message.contains("fill the row")), "{errors:?}");
+    assert!(
+        errors.iter().any(|error| error.message.contains("deck") && error.message.contains("fill the row")),
+        "{errors:?}"
+    );
 }
 
 #[test]

@@ -37,7 +37,8 @@ pub fn check_game<G: Game>(rules: &G::Rules, seats: usize, matches: u64, seed: u
                 ToMove::Nobody => unreachable!(),
             };
             check_every_action_applies(&state, &movers, &mut rng, &mut legal);
-            let moves: Vec<_> = movers.iter().map(|&seat| (seat, random_action(&state, seat, &mut legal, &mut rng))).collect();
+            let moves: Vec<_> =
+                movers.iter().map(|&seat| (seat, random_action(&state, seat, &mut legal, &mut rng))).collect();
             state.apply(&moves, &mut events).unwrap_or_else(|error| panic!("match {match_seed}: {error}"));
             steps += 1;
             assert!(steps < STEP_LIMIT, "match {match_seed} did not end in {STEP_LIMIT} steps");

@@ -85,8 +85,18 @@ fn an_unshot_reloader_takes_back_every_played_card_including_the_reload() {
 fn a_barricade_stops_pistols_but_not_rifles() {
     let mut state = table(&rules(), 3);
     let events = shoot(&mut state, &[(0, pistol(2)), (1, pistol(0)), (2, Barricade)]);
-    assert!(events.contains(&DuelEvent::Shot { shooter: 0, target: 2, gun: Gun::Pistol, outcome: ShotOutcome::StoppedByBarricade }));
-    assert!(events.contains(&DuelEvent::Shot { shooter: 1, target: 0, gun: Gun::Pistol, outcome: ShotOutcome::MissedMoving }));
+    assert!(events.contains(&DuelEvent::Shot {
+        shooter: 0,
+        target: 2,
+        gun: Gun::Pistol,
+        outcome: ShotOutcome::StoppedByBarricade
+    }));
+    assert!(events.contains(&DuelEvent::Shot {
+        shooter: 1,
+        target: 0,
+        gun: Gun::Pistol,
+        outcome: ShotOutcome::MissedMoving
+    }));
     assert!(!events.iter().any(|event| matches!(event, DuelEvent::Fell { .. })));
 
     let mut state = table(&rules(), 3);
@@ -142,7 +152,8 @@ fn an_empty_hand_counts_as_reloading_or_takes_the_cards_back() {
     let mut legal = Vec::new();
     state.legal_actions(0, &mut legal);
     assert_eq!(legal, vec![DuelAction::EmptyHanded]);
-    let events = shoot(&mut state, &[(0, DuelAction::EmptyHanded), (1, DuelAction::EmptyHanded), (2, DuelAction::EmptyHanded)]);
+    let events =
+        shoot(&mut state, &[(0, DuelAction::EmptyHanded), (1, DuelAction::EmptyHanded), (2, DuelAction::EmptyHanded)]);
     assert!(events.contains(&DuelEvent::Reloaded { seat: 0, cards: 1 }));
 
     let taking_back = DuelRules { hand: tiny_hand, empty_hand: EmptyHand::TakesCardsBack, ..rules() };
@@ -188,12 +199,14 @@ fn the_duel_master_passes_left_and_five_dollars_win() {
 
 fn bot_match(seed: u64, seats: usize) -> MatchRecord<DuelAction> {
     let rules = rules();
-    let mut bots: Vec<_> =
-        (0..seats).map(|seat| if seat == 0 { BotKind::Heuristic } else { BotKind::Random }.build::<Duel>(seed + seat as u64)).collect();
+    let mut bots: Vec<_> = (0..seats)
+        .map(|seat| if seat == 0 { BotKind::Heuristic } else { BotKind::Random }.build::<Duel>(seed + seat as u64))
+        .collect();
     let mut record = MatchRecord::new(Duel::ID, seats, seed);
     let mut state = Duel::new(&rules, seats, seed, &mut Vec::new()).unwrap();
     while let ToMove::Simultaneous(living) = state.to_move() {
-        let step: Vec<_> = living.iter().map(|seat| (seat, bots[seat].choose(SeatKnowledge::new(&state, seat)))).collect();
+        let step: Vec<_> =
+            living.iter().map(|seat| (seat, bots[seat].choose(SeatKnowledge::new(&state, seat)))).collect();
         state.apply(&step, &mut Vec::new()).unwrap();
         record.steps.push(step);
     }

@@ -3,8 +3,8 @@
 use saloon::ai::{BotKind, SeatKnowledge};
 use saloon::record::{MatchRecord, replay};
 use saloon::rules::loot_shoot_whiskey::{
-    BottleWin, Commit, DeckEntry, HandCard, LootShootWhiskey, LswEvent, LswResult, LswRules, SaloonCard,
-    SlotOutcome, TieBreak, WinReason,
+    BottleWin, Commit, DeckEntry, HandCard, LootShootWhiskey, LswEvent, LswResult, LswRules, SaloonCard, SlotOutcome,
+    TieBreak, WinReason,
 };
 use saloon::rules::{Game, IllegalMove};
 
@@ -24,9 +24,7 @@ fn table_of(card: SaloonCard, count: u8) -> LootShootWhiskey {
 
 fn play(state: &mut LootShootWhiskey, mine: [HandCard; 2], theirs: [HandCard; 2]) -> Vec<LswEvent> {
     let mut events = Vec::new();
-    state
-        .apply(&[(0, Commit::new(mine[0], mine[1])), (1, Commit::new(theirs[0], theirs[1]))], &mut events)
-        .unwrap();
+    state.apply(&[(0, Commit::new(mine[0], mine[1])), (1, Commit::new(theirs[0], theirs[1]))], &mut events).unwrap();
     events
 }
 
@@ -34,7 +32,11 @@ fn play(state: &mut LootShootWhiskey, mine: [HandCard; 2], theirs: [HandCard; 2]
 fn loot_beats_whiskey_and_claims_the_nuggets() {
     let mut state = table_of(SaloonCard::Nuggets(2), 12);
     let events = play(&mut state, [Loot, Loot], [Whiskey, Whiskey]);
-    assert!(events.contains(&LswEvent::Showdown { slot: 0, cards: [Loot, Whiskey], outcome: SlotOutcome::Won { seat: 0, with: Loot } }));
+    assert!(events.contains(&LswEvent::Showdown {
+        slot: 0,
+        cards: [Loot, Whiskey],
+        outcome: SlotOutcome::Won { seat: 0, with: Loot }
+    }));
     assert!(events.contains(&LswEvent::Claimed { seat: 0, slot: 1, card: SaloonCard::Nuggets(2) }));
     let view = state.view(1);
     assert_eq!(view.players[0].nuggets, 4);
@@ -145,7 +147,11 @@ fn hands_come_back_and_the_row_refills_after_a_round() {
 }
 
 /// Plays one full round of the given pairs on a four-card deck, so the saloon runs dry.
-fn last_round(deck: &[(SaloonCard, u8)], first: ([HandCard; 2], [HandCard; 2]), second: ([HandCard; 2], [HandCard; 2])) -> Vec<LswEvent> {
+fn last_round(
+    deck: &[(SaloonCard, u8)],
+    first: ([HandCard; 2], [HandCard; 2]),
+    second: ([HandCard; 2], [HandCard; 2]),
+) -> Vec<LswEvent> {
     let mut state = LootShootWhiskey::new(&rules_with_deck(deck), 2, 9, &mut Vec::new()).unwrap();
     let mut events = play(&mut state, first.0, first.1);
     events.extend(play(&mut state, second.0, second.1));
@@ -171,7 +177,10 @@ fn when_the_row_cannot_be_refilled_the_bottle_holder_wins() {
 fn without_the_bottle_the_tie_breaks_decide_in_order() {
     let four = [(SaloonCard::Nuggets(1), 4)];
     let nuggets = last_round(&four, ([Loot, Shoot], [Whiskey, Loot]), ([Loot, Shoot], [Loot, Shoot]));
-    assert_eq!(nuggets.last(), Some(&LswEvent::MatchWon { seat: 0, reason: WinReason::TieBreak(TieBreak::MostNuggets) }));
+    assert_eq!(
+        nuggets.last(),
+        Some(&LswEvent::MatchWon { seat: 0, reason: WinReason::TieBreak(TieBreak::MostNuggets) })
+    );
     let hits = last_round(&four, ([Loot, Whiskey], [Whiskey, Loot]), ([Loot, Shoot], [Shoot, Shoot]));
     assert_eq!(
         hits.last(),

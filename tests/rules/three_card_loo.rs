@@ -14,7 +14,8 @@ use Declaration::{DefendMiss, Drop, Play, TakeMiss};
 /// "AH" is the ace of hearts, "10C" the ten of clubs.
 fn card(text: &str) -> Card {
     let (rank, suit) = text.split_at(text.len() - 1);
-    let rank = ["2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"].iter().position(|&r| r == rank).unwrap();
+    let rank =
+        ["2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"].iter().position(|&r| r == rank).unwrap();
     let suit = match suit {
         "C" => Suit::Clubs,
         "D" => Suit::Diamonds,
@@ -154,7 +155,10 @@ fn the_highest_trump_wins_and_the_winner_leads_a_trump_next() {
     assert_eq!(state.play_rule(2).unwrap().allowed, cards("10S 3D"));
     play(&mut state, 2, "10S");
     let events = play(&mut state, 1, "KS");
-    assert!(events.iter().any(|event| matches!(event, LooEvent::TrickWon { seat: 1, trick: 2, .. })), "higher card of the led suit");
+    assert!(
+        events.iter().any(|event| matches!(event, LooEvent::TrickWon { seat: 1, trick: 2, .. })),
+        "higher card of the led suit"
+    );
 }
 
 #[test]
@@ -243,10 +247,10 @@ fn each_trick_takes_a_third_and_the_looed_pay_into_a_pool_that_is_no_single() {
     assert_eq!(state.players()[0].balance, start + 3 - 3, "seat 0 anted 3 and took all three thirds");
 }
 
-#[test]
-fn unlimited_loo_pays_the_pool_played_for() {
-    let rules = LooRules { loo: LooPayment::Unlimited { cap: 2 }, ante: 6, ..rules() };
-    let mut state = table(&rules, ["AH KH QH", "KS 4S 9S", "10D JD 3D"], "5C 6C 7C");
+/// Seat 1 plays against the dealer, who holds the three top trumps and takes every
+/// trick; returns the state and the events of the last card.
+fn dealer_sweeps(rules: &LooRules) -> (ThreeCardLoo, Vec<LooEvent>) {
+    let mut state = table(rules, ["AH KH QH", "KS 4S 9S", "10D JD 3D"], "5C 6C 7C");
     declare(&mut state, 1, Play);
     declare(&mut state, 2, Drop);
     declare(&mut state, 0, Play);
@@ -254,6 +258,13 @@ fn unlimited_loo_pays_the_pool_played_for() {
     for (seat, text) in [(1, "KS"), (0, "AH"), (0, "KH"), (1, "4S"), (0, "QH"), (1, "9S")] {
         events = play(&mut state, seat, text);
     }
+    (state, events)
+}
+
+#[test]
+fn unlimited_loo_pays_the_pool_played_for() {
+    let rules = LooRules { loo: LooPayment::Unlimited { cap: 2 }, ante: 6, ..rules() };
+    let (_, events) = dealer_sweeps(&rules);
     assert!(events.contains(&LooEvent::Looed { seat: 1, paid: 2 }), "the pool of 6, capped at 2: {events:?}");
 }
 
@@ -276,14 +287,7 @@ fn single_all_play_and_club_law_deal_everyone_in() {
 #[test]
 fn bust_out_keeps_balances_at_zero_or_more_and_seats_the_broke_out() {
     let rules = LooRules { bust_out: true, starting_balance: 2, loo: LooPayment::Limited(3), ..rules() };
-    let mut state = table(&rules, ["AH KH QH", "KS 4S 9S", "10D JD 3D"], "5C 6C 7C");
-    declare(&mut state, 1, Play);
-    declare(&mut state, 2, Drop);
-    declare(&mut state, 0, Play);
-    let mut events = Vec::new();
-    for (seat, text) in [(1, "KS"), (0, "AH"), (0, "KH"), (1, "4S"), (0, "QH"), (1, "9S")] {
-        events = play(&mut state, seat, text);
-    }
+    let (state, events) = dealer_sweeps(&rules);
     assert!(events.contains(&LooEvent::Looed { seat: 1, paid: 2 }), "pays what it has: {events:?}");
     assert!(events.contains(&LooEvent::BustedOut { seat: 1 }));
     assert_eq!(state.players()[1].seating, Seating::Out);
@@ -346,18 +350,29 @@ fn a_view_hides_other_hands_and_resampling_redraws_them_within_shown_voids() {
 fn moves_out_of_turn_or_illegal_are_refused() {
     let mut state = table(&rules(), ["2C 3C 4C", "KS 4S 9H", "10S JH 3D"], "5C 6C 7C");
     assert_eq!(state.clone().apply(&[(2, LooAction::Declare(Play))], &mut Vec::new()), Err(IllegalMove::NotToMove(2)));
-    assert_eq!(state.clone().apply(&[(1, LooAction::Declare(DefendMiss))], &mut Vec::new()), Err(IllegalMove::NotLegal(1)));
+    assert_eq!(
+        state.clone().apply(&[(1, LooAction::Declare(DefendMiss))], &mut Vec::new()),
+        Err(IllegalMove::NotLegal(1))
+    );
     declare(&mut state, 1, Play);
     declare(&mut state, 2, Play);
     declare(&mut state, 0, Drop);
-    assert_eq!(state.clone().apply(&[(1, LooAction::Play(card("KS")))], &mut Vec::new()), Err(IllegalMove::NotLegal(1)));
-    assert_eq!(state.clone().apply(&[(1, LooAction::Play(card("AD")))], &mut Vec::new()), Err(IllegalMove::NotLegal(1)));
+    assert_eq!(
+        state.clone().apply(&[(1, LooAction::Play(card("KS")))], &mut Vec::new()),
+        Err(IllegalMove::NotLegal(1))
+    );
+    assert_eq!(
+        state.clone().apply(&[(1, LooAction::Play(card("AD")))], &mut Vec::new()),
+        Err(IllegalMove::NotLegal(1))
+    );
 }
 
 fn bot_match(seed: u64, seats: usize) -> MatchRecord<LooAction> {
     let rules = LooRules { rounds: 1, ..rules() };
     let mut bots: Vec<_> = (0..seats)
-        .map(|seat| if seat % 2 == 0 { BotKind::Heuristic } else { BotKind::Random }.build::<ThreeCardLoo>(seed + seat as u64))
+        .map(|seat| {
+            if seat % 2 == 0 { BotKind::Heuristic } else { BotKind::Random }.build::<ThreeCardLoo>(seed + seat as u64)
+        })
         .collect();
     let mut record = MatchRecord::new(ThreeCardLoo::ID, seats, seed);
     let mut state = ThreeCardLoo::new(&rules, seats, seed, &mut Vec::new()).unwrap();

@@ -8,8 +8,8 @@ use super::layout::{self, depth};
 use super::sprites::redraw_card;
 use super::{DuelMatch, DuelShown, DuelSystems, Picks};
 use crate::app::Settings;
-use crate::app::captions::Captions;
 use crate::app::bots::Bots;
+use crate::app::captions::Captions;
 use crate::app::draw::{diamond, rect, set_text, text};
 use crate::app::session::{TablePhase, Viewer, says};
 use crate::app::theme;
@@ -88,7 +88,12 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-fn update_viewer(the_match: Res<DuelMatch>, picks: Res<Picks>, phase: Res<State<TablePhase>>, mut viewer: ResMut<Viewer>) {
+fn update_viewer(
+    the_match: Res<DuelMatch>,
+    picks: Res<Picks>,
+    phase: Res<State<TablePhase>>,
+    mut viewer: ResMut<Viewer>,
+) {
     let humans: Vec<usize> = the_match.humans().collect();
     viewer.set_if_neq(Viewer::at_screen(*phase.get(), picks.active, &humans));
 }
@@ -234,7 +239,9 @@ fn show_hand(
     mut slots: Query<(Entity, &mut HandSlot, &mut Transform, &mut Visibility)>,
 ) {
     let hand = match *viewer {
-        Viewer::Seat(seat) if the_match.state.players()[seat].alive => Some((seat, the_match.state.players()[seat].hand)),
+        Viewer::Seat(seat) if the_match.state.players()[seat].alive => {
+            Some((seat, the_match.state.players()[seat].hand))
+        }
         _ => None,
     };
     let cards = hand.map(|(_, hand)| layout::hand_cards(hand)).unwrap_or_default();
@@ -270,7 +277,9 @@ fn show_prompt(
                 (Some(action), _) => {
                     format!("{}   [Enter] lock in", says("You", &super::flow::describe_pick(action, &the_match.names)))
                 }
-                (None, None) => "Pick a card: [1] Pistol  [2] Rifle  [3] Barricade  [4] Reload, or click one".to_owned(),
+                (None, None) => {
+                    "Pick a card: [1] Pistol  [2] Rifle  [3] Barricade  [4] Reload, or click one".to_owned()
+                }
                 (None, Some(_)) => "Click a rival, or [Tab] to aim".to_owned(),
             }
         }
@@ -303,7 +312,9 @@ fn show_effects(mut commands: Commands, mut shown: ResMut<DuelShown>, the_match:
     for effect in shown.effects.drain(..) {
         let (seat, words, color) = match effect {
             DuelEvent::Reloaded { seat, cards } => (seat, format!("reloads: +{cards} cards"), theme::BRASS),
-            DuelEvent::DuelWon { seat, .. } | DuelEvent::FallenPaid { seat, .. } => (seat, "+ $1".to_owned(), theme::GOLD),
+            DuelEvent::DuelWon { seat, .. } | DuelEvent::FallenPaid { seat, .. } => {
+                (seat, "+ $1".to_owned(), theme::GOLD)
+            }
             _ => (usize::MAX, String::new(), theme::TEXT_LIGHT),
         };
         if seat != usize::MAX {
@@ -318,8 +329,16 @@ fn show_effects(mut commands: Commands, mut shown: ResMut<DuelShown>, the_match:
                 ))
                 .with_children(|effect| {
                     effect.spawn(diamond(color, 30.0, at, 0.1));
-                    effect.spawn(rect(Color::srgba(0.1, 0.05, 0.02, 0.85), Vec2::new(190.0, 30.0), at + Vec2::Y * 58.0, 0.3));
-                    effect.spawn((text(words, 18.0, color), Transform::from_translation((at + Vec2::Y * 58.0).extend(0.4))));
+                    effect.spawn(rect(
+                        Color::srgba(0.1, 0.05, 0.02, 0.85),
+                        Vec2::new(190.0, 30.0),
+                        at + Vec2::Y * 58.0,
+                        0.3,
+                    ));
+                    effect.spawn((
+                        text(words, 18.0, color),
+                        Transform::from_translation((at + Vec2::Y * 58.0).extend(0.4)),
+                    ));
                 });
             continue;
         }
@@ -347,8 +366,14 @@ fn show_effects(mut commands: Commands, mut shown: ResMut<DuelShown>, the_match:
                 ));
                 effect.spawn(diamond(theme::HIGHLIGHT, 34.0, from, 0.1));
                 effect.spawn(diamond(Color::WHITE, 16.0, from, 0.2));
-                effect.spawn(rect(Color::srgba(0.1, 0.05, 0.02, 0.85), Vec2::new(200.0, 30.0), to + Vec2::Y * 58.0, 0.3));
-                effect.spawn((text(words, 19.0, color), Transform::from_translation((to + Vec2::Y * 58.0).extend(0.4))));
+                effect.spawn(rect(
+                    Color::srgba(0.1, 0.05, 0.02, 0.85),
+                    Vec2::new(200.0, 30.0),
+                    to + Vec2::Y * 58.0,
+                    0.3,
+                ));
+                effect
+                    .spawn((text(words, 19.0, color), Transform::from_translation((to + Vec2::Y * 58.0).extend(0.4))));
             });
     }
 }

@@ -3,10 +3,11 @@
 use bevy::prelude::*;
 
 use super::{Beat, DuelMatch, DuelQueue, DuelShown, DuelSystems, Picks};
+use crate::app::Settings;
 use crate::app::audio::SoundCue;
+use crate::app::beats::{Due, tell};
 use crate::app::bots::Bots;
 use crate::app::session::{GameLog, MatchSummary, ResultsCountdown, TablePhase, says};
-use crate::app::Settings;
 use crate::rules::duel::{Duel, DuelAction, DuelEvent, Gun, ShotOutcome, Unpaid};
 use crate::rules::{Game, ToMove};
 
@@ -16,7 +17,9 @@ pub(super) fn plugin(app: &mut App) {
         (
             collect_bot_picks,
             shoot_out.run_if(
-                in_state(TablePhase::Choosing).or_else(in_state(TablePhase::Handoff)).or_else(in_state(TablePhase::Waiting)),
+                in_state(TablePhase::Choosing)
+                    .or_else(in_state(TablePhase::Handoff))
+                    .or_else(in_state(TablePhase::Waiting)),
             ),
             play_beats.run_if(in_state(TablePhase::Resolving)),
         )
@@ -25,7 +28,12 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-fn collect_bot_picks(mut bots: ResMut<Bots<Duel>>, mut picks: ResMut<Picks>, the_match: Res<DuelMatch>, time: Res<Time>) {
+fn collect_bot_picks(
+    mut bots: ResMut<Bots<Duel>>,
+    mut picks: ResMut<Picks>,
+    the_match: Res<DuelMatch>,
+    time: Res<Time>,
+) {
     for (seat, action) in bots.take_ready(time.elapsed_secs()) {
         if !the_match.state.is_over() {
             picks.committed[seat] = Some(action);
@@ -41,7 +49,8 @@ pub(super) fn shoot_out(
     mut next_phase: ResMut<NextState<TablePhase>>,
 ) {
     let ToMove::Simultaneous(standing) = the_match.state.to_move() else { return };
-    let Some(moves) = standing.iter().map(|seat| picks.committed[seat].map(|action| (seat, action))).collect::<Option<Vec<_>>>()
+    let Some(moves) =
+        standing.iter().map(|seat| picks.committed[seat].map(|action| (seat, action))).collect::<Option<Vec<_>>>()
     else {
         return;
     };
@@ -76,28 +85,25 @@ fn play_beats(
     mut bots: ResMut<Bots<Duel>>,
     mut next_phase: ResMut<NextState<TablePhase>>,
 ) {
-    queue.wait -= time.delta_secs();
-    if queue.wait > 0.0 {
-        return;
-    }
-    if let Some(beat) = queue.pending.pop_front() {
-        let (seconds, cue) = match beat {
-            Beat::Countdown(word) => {
-                shown.banner = Some(word.to_owned());
-                (0.55, (word == "Draw!").then_some(SoundCue::Flip))
-            }
-            Beat::Event(event) => {
-                if let Some(line) = describe(&event, &the_match.names) {
-                    log.lines.push(line);
+    match queue.next_due(time.delta_secs()) {
+        Due::Waiting => return,
+        Due::Next(beat) => {
+            let (seconds, line, cue) = match beat {
+                Beat::Countdown(word) => {
+                    shown.banner = Some(word.to_owned());
+                    (0.55, None, (word == "Draw!").then_some(SoundCue::Flip))
                 }
-                show_event(event, &mut shown, &the_match.names)
-            }
-        };
-        if let Some(cue) = cue {
-            sounds.write(cue);
+                Beat::Event(event) => {
+                    let line = describe(&event, &the_match.names);
+                    let (seconds, cue) = show_event(event, &mut shown, &the_match.names);
+                    (seconds, line, cue)
+                }
+            };
+            tell(&mut log, &mut sounds, line, cue);
+            queue.hold(seconds, &settings);
+            return;
         }
-        queue.wait = settings.scaled(seconds);
-        return;
+        Due::Done => {}
     }
     // Every beat is shown: the table now matches the true state.
     shown.view = the_match.state.view(picks.active.unwrap_or(0));
@@ -146,8 +152,14 @@ fn summary(the_match: &DuelMatch) -> MatchSummary {
     let target = the_match.state.limits().dollars_to_win;
     let mut order: Vec<usize> = (0..names.len()).collect();
     order.sort_by_key(|&seat| std::cmp::Reverse(the_match.state.players()[seat].dollars));
-    let standings = order.iter().map(|&seat| format!("{}: ${}", names[seat], the_match.state.players()[seat].dollars)).collect();
-    MatchSummary { headline, detail: format!("First to ${target}, fastest on the draw."), standings, seed: the_match.record.seed }
+    let standings =
+        order.iter().map(|&seat| format!("{}: ${}", names[seat], the_match.state.players()[seat].dollars)).collect();
+    MatchSummary {
+        headline,
+        detail: format!("First to ${target}, fastest on the draw."),
+        standings,
+        seed: the_match.record.seed,
+    }
 }
 
 /// Updates what the table shows for one event; returns the beat's length at normal
@@ -225,7 +237,9 @@ fn show_event(event: DuelEvent, shown: &mut DuelShown, names: &[String]) -> (f32
 /// One line of the log for an event worth telling.
 fn describe(event: &DuelEvent, names: &[String]) -> Option<String> {
     Some(match *event {
-        DuelEvent::DuelStarted { duel, master } => format!("Duel {duel} begins; {}", says(&names[master], "is the duel master.")),
+        DuelEvent::DuelStarted { duel, master } => {
+            format!("Duel {duel} begins; {}", says(&names[master], "is the duel master."))
+        }
         DuelEvent::Revealed { picks } => {
             let shown: Vec<String> = picks
                 .iter()

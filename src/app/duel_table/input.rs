@@ -82,19 +82,26 @@ fn mouse_requests(
     }
     let (Some(seat), TablePhase::Choosing) = (picks.active, phase.get()) else { return };
     let (Ok(window), Ok((camera, camera_transform))) = (window.single(), camera.single()) else { return };
-    let Some(point) = window.cursor_position().and_then(|cursor| camera.viewport_to_world_2d(camera_transform, cursor).ok())
+    let Some(point) =
+        window.cursor_position().and_then(|cursor| camera.viewport_to_world_2d(camera_transform, cursor).ok())
     else {
         return;
     };
     let hand = the_match.state.players()[seat].hand;
     for (index, card) in layout::hand_cards(hand).into_iter().enumerate() {
-        if (point - layout::hand_position(index, hand.iter().sum::<u8>().into())).abs().cmple(layout::HAND_CARD / 2.0).all() {
+        if (point - layout::hand_position(index, hand.iter().sum::<u8>().into()))
+            .abs()
+            .cmple(layout::HAND_CARD / 2.0)
+            .all()
+        {
             requests.write(DuelRequest::Card(card));
             return;
         }
     }
     let seats = the_match.seats.len();
-    if let Some(target) = (0..seats).find(|&target| (point - layout::seat_position(target, seats)).abs().cmple(layout::PLATE / 2.0).all()) {
+    if let Some(target) =
+        (0..seats).find(|&target| (point - layout::seat_position(target, seats)).abs().cmple(layout::PLATE / 2.0).all())
+    {
         requests.write(DuelRequest::Target(target));
     }
 }

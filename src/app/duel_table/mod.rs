@@ -16,8 +16,6 @@ mod input;
 mod layout;
 mod sprites;
 
-use std::collections::VecDeque;
-
 use bevy::prelude::*;
 
 pub use display::{PickSprite, TargetLine};
@@ -68,11 +66,8 @@ pub enum Beat {
     Event(DuelEvent),
 }
 
-#[derive(Resource, Default)]
-pub struct DuelQueue {
-    pub pending: VecDeque<Beat>,
-    pub wait: f32,
-}
+/// The countdown and events of the last shootout, shown one beat at a time.
+pub type DuelQueue = crate::app::beats::Beats<Beat>;
 
 /// The table as last shown, lagging behind the true state while events play.
 #[derive(Resource, Clone, Debug)]
@@ -98,11 +93,14 @@ pub(super) fn plugin(app: &mut App) {
     app.add_message::<DuelRequest>()
         .configure_sets(
             Update,
-            (DuelSystems::Input, DuelSystems::Flow, DuelSystems::Display).chain().run_if(
-                in_state(Screen::Table).and_then(in_state(Overlay::None)).and_then(playing(GameId::Duel)),
-            ),
+            (DuelSystems::Input, DuelSystems::Flow, DuelSystems::Display)
+                .chain()
+                .run_if(in_state(Screen::Table).and_then(in_state(Overlay::None)).and_then(playing(GameId::Duel))),
         )
-        .add_systems(OnEnter(Screen::Table), (deal_new_match, sprites::spawn_table).chain().run_if(playing(GameId::Duel)))
+        .add_systems(
+            OnEnter(Screen::Table),
+            (deal_new_match, sprites::spawn_table).chain().run_if(playing(GameId::Duel)),
+        )
         .add_systems(OnEnter(TablePhase::Handoff), hand_over_screen.run_if(playing(GameId::Duel)))
         .add_systems(OnEnter(TablePhase::Choosing), hand_over_screen.run_if(playing(GameId::Duel)))
         .add_plugins((flow::plugin, input::plugin, display::plugin));
@@ -133,7 +131,7 @@ fn deal_new_match(mut commands: Commands, setup: Res<TableSetup>, rules: Res<Loa
     log.lines = vec![format!("New match, seed {seed}: {}.", names.join(", "))];
     let view = state.view(0);
     commands.insert_resource(DuelShown { view, revealed: [None; MAX_SEATS], banner: None, effects: Vec::new() });
-    commands.insert_resource(DuelQueue { pending: events.into_iter().map(Beat::Event).collect(), wait: 0.3 });
+    commands.insert_resource(DuelQueue::starting(events.into_iter().map(Beat::Event)));
     commands.insert_resource(Picks { committed: vec![None; seats.len()], ..Picks::default() });
     commands.insert_resource(Bots::<Duel>::new(&seats, seed));
     commands.insert_resource(DuelMatch { state, record: MatchRecord::new(Duel::ID, seats.len(), seed), seats, names });

@@ -3,11 +3,9 @@
 
 use bevy::prelude::*;
 
-use super::display::{
-    HandSlot, LifeArt, LifeCard, PickSprite, PlateText, PromptText, TargetLine,
-};
-use super::layout::{self, depth};
 use super::DuelMatch;
+use super::display::{HandSlot, LifeArt, LifeCard, PickSprite, PlateText, PromptText, TargetLine};
+use super::layout::{self, depth};
 use crate::app::draw::{card_back, diamond, rect, text};
 use crate::app::{Screen, theme};
 use crate::rules::duel::DuelCard;
@@ -30,7 +28,8 @@ pub fn duel_face(parent: &mut ChildSpawnerCommands, card: DuelCard, size: Vec2) 
     parent.spawn(rect(color, size, Vec2::ZERO, -0.1));
     parent.spawn(rect(theme::PAPER, size - Vec2::new(10.0, 34.0) * scale, Vec2::new(0.0, -4.0 * scale), 0.0));
     let label_size = if word.len() > 7 { 10.5 } else { 13.0 } * scale;
-    parent.spawn((text(word, label_size, theme::TEXT_LIGHT), Transform::from_xyz(0.0, size.y / 2.0 - 10.0 * scale, 0.1)));
+    parent
+        .spawn((text(word, label_size, theme::TEXT_LIGHT), Transform::from_xyz(0.0, size.y / 2.0 - 10.0 * scale, 0.1)));
     parent.spawn((text(key, 9.0 * scale, theme::INK), Transform::from_xyz(0.0, -size.y / 2.0 + 16.0 * scale, 0.1)));
     let at = |x: f32, y: f32| Vec2::new(x, y) * scale;
     match card {
@@ -96,11 +95,20 @@ fn life_card(parent: &mut ChildSpawnerCommands, seat: usize, at: Vec2) {
 pub fn spawn_table(mut commands: Commands, the_match: Res<DuelMatch>) {
     let scoped = || DespawnOnExit(Screen::Table);
     let seats = the_match.seats.len();
-    commands.spawn((Name::new("Felt"), scoped(), rect(theme::FELT, Vec2::new(1040.0, 500.0), layout::CENTRE, depth::PLATES - 2.0)));
+    commands.spawn((
+        Name::new("Felt"),
+        scoped(),
+        rect(theme::FELT, Vec2::new(1040.0, 500.0), layout::CENTRE, depth::PLATES - 2.0),
+    ));
     for seat in 0..seats {
         let at = layout::seat_position(seat, seats);
         commands
-            .spawn((Name::new(format!("Seat {seat}")), scoped(), Transform::from_translation(at.extend(depth::PLATES)), Visibility::Inherited))
+            .spawn((
+                Name::new(format!("Seat {seat}")),
+                scoped(),
+                Transform::from_translation(at.extend(depth::PLATES)),
+                Visibility::Inherited,
+            ))
             .with_children(|plate| {
                 plate.spawn(rect(theme::CARD_EDGE, layout::PLATE + 6.0, Vec2::ZERO, 0.0));
                 plate.spawn(rect(theme::TABLE_EDGE, layout::PLATE, Vec2::ZERO, 0.1));
@@ -137,7 +145,13 @@ pub fn spawn_table(mut commands: Commands, the_match: Res<DuelMatch>) {
             Visibility::Hidden,
         ));
     }
-    commands.spawn((Name::new("Prompt"), scoped(), PromptText, text("", 17.0, theme::HIGHLIGHT), Transform::from_translation(layout::PROMPT.extend(depth::LABELS))));
+    commands.spawn((
+        Name::new("Prompt"),
+        scoped(),
+        PromptText,
+        text("", 17.0, theme::HIGHLIGHT),
+        Transform::from_translation(layout::PROMPT.extend(depth::LABELS)),
+    ));
 }
 
 /// Redraws a card entity's children as `card` (face) or a back.

@@ -96,7 +96,7 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (
             update_viewer,
-            (show_plates, show_trick, show_hand, show_middle, show_prompt, show_captions, show_effects),
+            (show_plates, show_trick, show_hand, show_turn_up, show_pool, show_prompt, show_captions, show_effects),
             (float_away, glide),
         )
             .chain()
@@ -104,7 +104,12 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-fn update_viewer(the_match: Res<LooMatch>, turn: Res<LooTurn>, phase: Res<State<TablePhase>>, mut viewer: ResMut<Viewer>) {
+fn update_viewer(
+    the_match: Res<LooMatch>,
+    turn: Res<LooTurn>,
+    phase: Res<State<TablePhase>>,
+    mut viewer: ResMut<Viewer>,
+) {
     let humans: Vec<usize> = the_match.humans().collect();
     viewer.set_if_neq(Viewer::at_screen(*phase.get(), turn.active, &humans));
 }
@@ -229,7 +234,8 @@ fn show_hand(
         let playable = rule.is_some_and(|rule| rule.allowed.contains(card));
         let refused = rule.is_some_and(|rule| !rule.allowed.contains(card));
         let lift = if playable { 9.0 } else { 0.0 };
-        transform.translation = (layout::hand_position(slot.index, cards.len()) + Vec2::Y * lift).extend(depth::CARDS + slot.index as f32);
+        transform.translation =
+            (layout::hand_position(slot.index, cards.len()) + Vec2::Y * lift).extend(depth::CARDS + slot.index as f32);
         visibility.set_if_neq(Visibility::Inherited);
         for child in children.into_iter().flatten() {
             if let Ok(mut veil) = veils.get_mut(*child) {
@@ -239,16 +245,13 @@ fn show_hand(
     }
 }
 
-#[allow(clippy::too_many_arguments)]
-fn show_middle(
+/// The turn-up card and the trump suit, always in view.
+fn show_turn_up(
     mut commands: Commands,
     art: Res<SuitArt>,
     shown: Res<LooShown>,
     mut turn_up: Query<(Entity, &mut TurnUpSprite, &mut Visibility)>,
-    mut trumps: Query<&mut Text2d, (With<TrumpText>, Without<PoolText>)>,
-    mut miss: Query<&mut Visibility, (With<MissSprite>, Without<TurnUpSprite>, Without<PoolChip>)>,
-    mut chips: Query<(&PoolChip, &mut Visibility), (Without<TurnUpSprite>, Without<MissSprite>)>,
-    mut pool_text: Query<&mut Text2d, (With<PoolText>, Without<TrumpText>)>,
+    mut trumps: Query<&mut Text2d, With<TrumpText>>,
 ) {
     let view = &shown.view;
     for (entity, mut sprite, mut visibility) in &mut turn_up {
@@ -263,6 +266,16 @@ fn show_middle(
     for mut text in &mut trumps {
         set_text(&mut text, &format!("trumps: {}", view.trumps.name()));
     }
+}
+
+/// The miss while it lies there, and the pool as chips and a number.
+fn show_pool(
+    shown: Res<LooShown>,
+    mut miss: Query<&mut Visibility, (With<MissSprite>, Without<PoolChip>)>,
+    mut chips: Query<(&PoolChip, &mut Visibility), Without<MissSprite>>,
+    mut pool_text: Query<&mut Text2d, With<PoolText>>,
+) {
+    let view = &shown.view;
     for mut visibility in &mut miss {
         visibility.set_if_neq(if view.miss_open { Visibility::Inherited } else { Visibility::Hidden });
     }
@@ -302,7 +315,9 @@ fn show_prompt(
                 let cards = if viewer.sees_hand_of(seat) { hand_cards(shown.view.hand) } else { Vec::new() };
                 let pointer = pointer_position(&window, &camera);
                 let hovered = pointer.and_then(|point| {
-                    (0..cards.len()).find(|&index| layout::on_hand_card(point, index, cards.len())).map(|index| cards[index])
+                    (0..cards.len())
+                        .find(|&index| layout::on_hand_card(point, index, cards.len()))
+                        .map(|index| cards[index])
                 });
                 match hovered.and_then(|card| rule.refusal(card).map(|why| (card, why))) {
                     Some((card, why)) => format!("The {}: {why}", card.name()),
@@ -330,7 +345,8 @@ fn show_captions(
     phase: Res<State<TablePhase>>,
     mut captions: ResMut<Captions>,
 ) {
-    let cover_for = (*phase.get() == TablePhase::Handoff).then(|| turn.up_next.map(|seat| the_match.names[seat].clone())).flatten();
+    let cover_for =
+        (*phase.get() == TablePhase::Handoff).then(|| turn.up_next.map(|seat| the_match.names[seat].clone())).flatten();
     captions.set_if_neq(Captions { cover_for, banner: shown.banner.clone() });
 }
 
@@ -352,7 +368,12 @@ fn show_effects(mut commands: Commands, art: Res<SuitArt>, mut shown: ResMut<Loo
                     ))
                     .with_children(|parent| {
                         let width = 14.0 + 9.5 * label.chars().count() as f32;
-                        parent.spawn(rect(Color::srgba(0.1, 0.05, 0.02, 0.85), Vec2::new(width, 28.0), Vec2::ZERO, 0.0));
+                        parent.spawn(rect(
+                            Color::srgba(0.1, 0.05, 0.02, 0.85),
+                            Vec2::new(width, 28.0),
+                            Vec2::ZERO,
+                            0.0,
+                        ));
                         parent.spawn((text(label, 17.0, color), Transform::from_xyz(0.0, 0.0, 0.1)));
                     });
             }
@@ -392,7 +413,12 @@ fn float_away(
     }
 }
 
-fn glide(mut commands: Commands, time: Res<Time>, settings: Res<Settings>, mut cards: Query<(Entity, &mut Gliding, &mut Transform)>) {
+fn glide(
+    mut commands: Commands,
+    time: Res<Time>,
+    settings: Res<Settings>,
+    mut cards: Query<(Entity, &mut Gliding, &mut Transform)>,
+) {
     for (entity, mut gliding, mut transform) in &mut cards {
         gliding.done += time.delta_secs() / settings.scaled(GLIDE_SECONDS);
         if gliding.done >= 1.0 {

@@ -6,6 +6,7 @@ use bevy::prelude::*;
 use super::{Beat, LooMatch, LooQueue, LooShown, LooSystems, LooTurn, TableEffect};
 use crate::app::Settings;
 use crate::app::audio::SoundCue;
+use crate::app::beats::{Due, tell};
 use crate::app::bots::Bots;
 use crate::app::session::{GameLog, MatchSummary, ResultsCountdown, TablePhase, says};
 use crate::cli::SeatKind;
@@ -75,36 +76,32 @@ fn play_beats(
     mut bots: ResMut<Bots<ThreeCardLoo>>,
     mut next_phase: ResMut<NextState<TablePhase>>,
 ) {
-    queue.wait -= time.delta_secs();
-    if queue.wait > 0.0 {
-        return;
-    }
-    if let Some(beat) = queue.pending.pop_front() {
-        let (seconds, cue) = match beat {
-            Beat::Event(event) => {
-                if let Some(line) = describe(&event, &the_match.names) {
-                    log.lines.push(line);
+    match queue.next_due(time.delta_secs()) {
+        Due::Waiting => return,
+        Due::Next(beat) => {
+            let (seconds, line, cue) = match beat {
+                Beat::Event(event) => {
+                    let upcoming = queue.pending.iter().find_map(|beat| match beat {
+                        Beat::CatchUp(state) => Some(state.as_ref()),
+                        _ => None,
+                    });
+                    let (seconds, cue) = show_event(&event, &mut shown, upcoming, &the_match.names);
+                    (seconds, describe(&event, &the_match.names), cue)
                 }
-                let upcoming = queue.pending.iter().find_map(|beat| match beat {
-                    Beat::CatchUp(state) => Some(state.as_ref()),
-                    _ => None,
-                });
-                show_event(&event, &mut shown, upcoming, &the_match.names)
-            }
-            Beat::SweepTrick => {
-                sweep_trick(&mut shown);
-                (0.5, None)
-            }
-            Beat::CatchUp(state) => {
-                shown.view = state.view(shown.view.seat);
-                (0.0, None)
-            }
-        };
-        if let Some(cue) = cue {
-            sounds.write(cue);
+                Beat::SweepTrick => {
+                    sweep_trick(&mut shown);
+                    (0.5, None, None)
+                }
+                Beat::CatchUp(state) => {
+                    shown.view = state.view(shown.view.seat);
+                    (0.0, None, None)
+                }
+            };
+            tell(&mut log, &mut sounds, line, cue);
+            queue.hold(seconds, &settings);
+            return;
         }
-        queue.wait = settings.scaled(seconds);
-        return;
+        Due::Done => {}
     }
     if the_match.state.is_over() {
         commands.insert_resource(summary(&the_match));
@@ -115,7 +112,13 @@ fn play_beats(
     shown.banner = None;
     let ToMove::Seat(seat) = the_match.state.to_move() else { return };
     if the_match.seats[seat] == SeatKind::Computer {
-        bots.start(&the_match.state, SeatSet::single(seat), the_match.record.steps.len(), time.elapsed_secs(), &settings);
+        bots.start(
+            &the_match.state,
+            SeatSet::single(seat),
+            the_match.record.steps.len(),
+            time.elapsed_secs(),
+            &settings,
+        );
         next_phase.set(TablePhase::Waiting);
     } else {
         next_phase.set(hand_to_human(&the_match, &mut turn, seat));
@@ -161,7 +164,8 @@ fn show_event(
             shown.trick.clear();
             shown.trick_winner = None;
             let kind = if single { "a single" } else { "with loo money" };
-            shown.banner = Some(format!("Deal {deal}: {}", says(&names[dealer], &format!("deals. Pool {pool}, {kind}"))));
+            shown.banner =
+                Some(format!("Deal {deal}: {}", says(&names[dealer], &format!("deals. Pool {pool}, {kind}"))));
             (1.3, Some(SoundCue::Deal))
         }
         LooEvent::TurnedUp { card } => {
@@ -242,7 +246,10 @@ fn describe(event: &LooEvent, names: &[String]) -> Option<String> {
     Some(match *event {
         LooEvent::DealStarted { deal, dealer, ante, pool, single } => {
             let single = if single { " (a single)" } else { "" };
-            format!("Deal {deal}: {}", says(&names[dealer], &format!("deals and antes {ante}; the pool is {pool}{single}.")))
+            format!(
+                "Deal {deal}: {}",
+                says(&names[dealer], &format!("deals and antes {ante}; the pool is {pool}{single}."))
+            )
         }
         LooEvent::TurnedUp { card } => format!("{card} turned up: {} are trumps.", card.suit().name()),
         LooEvent::AllPlay { reason: AllPlay::Single } => "A single: everyone plays.".to_owned(),
@@ -258,8 +265,12 @@ fn describe(event: &LooEvent, names: &[String]) -> Option<String> {
         }
         LooEvent::PoolTaken { seat, amount, .. } => says(&names[seat], &format!("takes the pool: {amount}.")),
         LooEvent::CardPlayed { seat, card } => says(&names[seat], &format!("plays {card}.")),
-        LooEvent::TrickWon { seat, trick, paid, by_miss: false } => says(&names[seat], &format!("takes trick {trick}: +{paid}.")),
-        LooEvent::TrickWon { trick, by_miss: true, .. } => format!("The miss takes trick {trick}; its third stays in the pool."),
+        LooEvent::TrickWon { seat, trick, paid, by_miss: false } => {
+            says(&names[seat], &format!("takes trick {trick}: +{paid}."))
+        }
+        LooEvent::TrickWon { trick, by_miss: true, .. } => {
+            format!("The miss takes trick {trick}; its third stays in the pool.")
+        }
         LooEvent::Looed { seat, paid } => says(&names[seat], &format!("is looed and pays {paid}.")),
         LooEvent::BustedOut { seat } => says(&names[seat], "is out."),
         LooEvent::MatchOver { .. } => "The match is over.".to_owned(),

@@ -75,11 +75,8 @@ pub enum Beat {
     CatchUp(Box<ThreeCardLoo>),
 }
 
-#[derive(Resource, Default)]
-pub struct LooQueue {
-    pub pending: VecDeque<Beat>,
-    pub wait: f32,
-}
+/// The events of the last action, shown one beat at a time.
+pub type LooQueue = crate::app::beats::Beats<Beat>;
 
 /// The table as last shown, lagging behind the true state while events play.
 #[derive(Resource, Clone, Debug)]
@@ -156,7 +153,8 @@ fn deal_new_match(mut commands: Commands, setup: Res<TableSetup>, rules: Res<Loa
         Ok(state) => (state, setup.seats.clone()),
         Err(error) => {
             warn!("{error}; seating one human against four computers");
-            let seats = vec![SeatKind::Human, SeatKind::Computer, SeatKind::Computer, SeatKind::Computer, SeatKind::Computer];
+            let seats =
+                vec![SeatKind::Human, SeatKind::Computer, SeatKind::Computer, SeatKind::Computer, SeatKind::Computer];
             let state = ThreeCardLoo::new(rules, seats.len(), seed, &mut events).expect("five seats make a Loo table");
             (state, seats)
         }
@@ -175,7 +173,7 @@ fn deal_new_match(mut commands: Commands, setup: Res<TableSetup>, rules: Res<Loa
         banner: None,
         effects: Vec::new(),
     });
-    commands.insert_resource(LooQueue { pending, wait: 0.3 });
+    commands.insert_resource(LooQueue::starting(pending));
     commands.insert_resource(LooTurn::default());
     commands.insert_resource(LooPanels::default());
     commands.insert_resource(Bots::<ThreeCardLoo>::new(&seats, seed));

@@ -7,21 +7,28 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use super::{LooMatch, LooPanels, LooRequest, LooShown, LooTurn};
 use crate::app::Screen;
 use crate::app::session::{TableSetup, playing};
-use crate::rules::GameId;
 use crate::rules::Game;
+use crate::rules::GameId;
 use crate::rules::three_card_loo::{Card, LooAction};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
-        (last_trick_window, standings_window)
-            .run_if(in_state(Screen::Table).and_then(playing(GameId::ThreeCardLoo)).and_then(resource_exists::<LooMatch>)),
+        (last_trick_window, standings_window).run_if(
+            in_state(Screen::Table).and_then(playing(GameId::ThreeCardLoo)).and_then(resource_exists::<LooMatch>),
+        ),
     );
 }
 
 /// The buttons for the player choosing, in the table's button column: each legal
 /// declaration with its key, and the two review panels.
-pub fn loo_buttons(ui: &mut egui::Ui, the_match: &LooMatch, turn: &LooTurn, choosing: bool, requests: &mut MessageWriter<LooRequest>) {
+pub fn loo_buttons(
+    ui: &mut egui::Ui,
+    the_match: &LooMatch,
+    turn: &LooTurn,
+    choosing: bool,
+    requests: &mut MessageWriter<LooRequest>,
+) {
     if ui.button("Standings (S)").clicked() {
         requests.write(LooRequest::ToggleStandings);
     }
@@ -47,20 +54,31 @@ pub fn loo_buttons(ui: &mut egui::Ui, the_match: &LooMatch, turn: &LooTurn, choo
 }
 
 fn card_text(card: Card) -> egui::RichText {
-    let color = if card.suit().is_red() { egui::Color32::from_rgb(235, 110, 95) } else { egui::Color32::from_rgb(244, 232, 205) };
+    let color = if card.suit().is_red() {
+        egui::Color32::from_rgb(235, 110, 95)
+    } else {
+        egui::Color32::from_rgb(244, 232, 205)
+    };
     egui::RichText::new(card.to_string()).color(color).strong()
 }
 
-fn last_trick_window(mut contexts: EguiContexts, mut panels: ResMut<LooPanels>, shown: Res<LooShown>, the_match: Res<LooMatch>) {
+fn last_trick_window(
+    mut contexts: EguiContexts,
+    mut panels: ResMut<LooPanels>,
+    shown: Res<LooShown>,
+    the_match: Res<LooMatch>,
+) {
     if !panels.last_trick {
         return;
     }
     let Ok(ctx) = contexts.ctx_mut() else { return };
     let mut open = true;
     // Below the standings, so that both can be open at once.
-    egui::Window::new("Last trick").open(&mut open).anchor(egui::Align2::LEFT_TOP, egui::vec2(10.0, 300.0)).resizable(false).show(
-        ctx,
-        |ui| match &shown.last_trick {
+    egui::Window::new("Last trick")
+        .open(&mut open)
+        .anchor(egui::Align2::LEFT_TOP, egui::vec2(10.0, 300.0))
+        .resizable(false)
+        .show(ctx, |ui| match &shown.last_trick {
             None => {
                 ui.label("No trick has been played this deal.");
             }
@@ -73,12 +91,16 @@ fn last_trick_window(mut contexts: EguiContexts, mut panels: ResMut<LooPanels>, 
                     });
                 }
             }
-        },
-    );
+        });
     panels.last_trick &= open;
 }
 
-fn standings_window(mut contexts: EguiContexts, mut panels: ResMut<LooPanels>, the_match: Res<LooMatch>, setup: Res<TableSetup>) {
+fn standings_window(
+    mut contexts: EguiContexts,
+    mut panels: ResMut<LooPanels>,
+    the_match: Res<LooMatch>,
+    setup: Res<TableSetup>,
+) {
     if !panels.standings {
         return;
     }
@@ -88,25 +110,28 @@ fn standings_window(mut contexts: EguiContexts, mut panels: ResMut<LooPanels>, t
     // The last few deals, oldest first: enough to see who is climbing.
     let shown_deals = the_match.history.len().min(6);
     let first = the_match.history.len() - shown_deals;
-    egui::Window::new("Standings").open(&mut open).anchor(egui::Align2::LEFT_TOP, egui::vec2(10.0, 10.0)).show(ctx, |ui| {
-        egui::Grid::new("standings-grid").striped(true).show(ui, |ui| {
-            ui.label("");
-            for index in first..the_match.history.len() {
-                ui.label(if index == 0 { "start".to_owned() } else { format!("deal {}", index + 1) });
-            }
-            ui.label("now");
-            ui.end_row();
-            let now = the_match.balances();
-            for seat in 0..seats {
-                ui.label(&the_match.names[seat]);
-                for balances in &the_match.history[first..] {
-                    ui.label(balances[seat].to_string());
+    egui::Window::new("Standings").open(&mut open).anchor(egui::Align2::LEFT_TOP, egui::vec2(10.0, 10.0)).show(
+        ctx,
+        |ui| {
+            egui::Grid::new("standings-grid").striped(true).show(ui, |ui| {
+                ui.label("");
+                for index in first..the_match.history.len() {
+                    ui.label(if index == 0 { "start".to_owned() } else { format!("deal {}", index + 1) });
                 }
-                ui.label(egui::RichText::new(now[seat].to_string()).strong());
+                ui.label("now");
                 ui.end_row();
-            }
-        });
-        ui.label(format!("Pool: {}", the_match.state.pool()));
-    });
+                let now = the_match.balances();
+                for seat in 0..seats {
+                    ui.label(&the_match.names[seat]);
+                    for balances in &the_match.history[first..] {
+                        ui.label(balances[seat].to_string());
+                    }
+                    ui.label(egui::RichText::new(now[seat].to_string()).strong());
+                    ui.end_row();
+                }
+            });
+            ui.label(format!("Pool: {}", the_match.state.pool()));
+        },
+    );
     panels.standings &= open;
 }

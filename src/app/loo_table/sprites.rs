@@ -41,7 +41,11 @@ impl SuitArt {
 
     fn disc(&self, suit: Suit, radius: f32, at: Vec2, z: f32) -> impl Bundle {
         let ink = if suit.is_red() { self.red.clone() } else { self.black.clone() };
-        (Mesh2d(self.circle.clone()), MeshMaterial2d(ink), Transform::from_translation(at.extend(z)).with_scale(Vec3::splat(radius)))
+        (
+            Mesh2d(self.circle.clone()),
+            MeshMaterial2d(ink),
+            Transform::from_translation(at.extend(z)).with_scale(Vec3::splat(radius)),
+        )
     }
 }
 
@@ -54,7 +58,10 @@ pub fn suit_shape(parent: &mut ChildSpawnerCommands, art: &SuitArt, suit: Suit, 
     match suit {
         Suit::Diamonds => {
             parent
-                .spawn((Transform::from_translation(at.extend(z)).with_scale(Vec3::new(0.72, 1.0, 1.0)), Visibility::Inherited))
+                .spawn((
+                    Transform::from_translation(at.extend(z)).with_scale(Vec3::new(0.72, 1.0, 1.0)),
+                    Visibility::Inherited,
+                ))
                 .with_children(|rhombus| {
                     rhombus.spawn(diamond(color, 18.0 * s, Vec2::ZERO, 0.0));
                 });
@@ -95,7 +102,14 @@ pub fn card_face(parent: &mut ChildSpawnerCommands, art: &SuitArt, card: Card, s
 
 /// Redraws a card entity's children as `card` (face) or a back; hand cards get a veil
 /// that dims them when they may not be played.
-pub fn redraw_card(commands: &mut Commands, art: &SuitArt, entity: Entity, card: Option<Card>, size: Vec2, with_veil: bool) {
+pub fn redraw_card(
+    commands: &mut Commands,
+    art: &SuitArt,
+    entity: Entity,
+    card: Option<Card>,
+    size: Vec2,
+    with_veil: bool,
+) {
     commands.entity(entity).despawn_related::<Children>();
     commands.entity(entity).with_children(|parent| {
         match card {
@@ -103,7 +117,11 @@ pub fn redraw_card(commands: &mut Commands, art: &SuitArt, entity: Entity, card:
             None => card_back(parent, size),
         }
         if with_veil {
-            parent.spawn((Veil, rect(Color::srgba(0.08, 0.04, 0.02, 0.55), size + 4.0, Vec2::ZERO, 0.5), Visibility::Hidden));
+            parent.spawn((
+                Veil,
+                rect(Color::srgba(0.08, 0.04, 0.02, 0.55), size + 4.0, Vec2::ZERO, 0.5),
+                Visibility::Hidden,
+            ));
         }
     });
 }
@@ -123,12 +141,15 @@ pub fn spawn_table(
     let seats = the_match.seats.len();
     let plate = layout::plate_size(seats);
     let font = if seats > 8 { 13.0 } else { 15.0 };
-    commands.spawn((Name::new("Felt"), scoped(), rect(theme::FELT, Vec2::new(1230.0, 570.0), layout::CENTRE, depth::FELT)));
+    commands.spawn((
+        Name::new("Felt"),
+        scoped(),
+        rect(theme::FELT, Vec2::new(1230.0, 570.0), layout::CENTRE, depth::FELT),
+    ));
     if let (Some(meshes), Some(materials)) = (meshes.as_deref_mut(), materials.as_deref_mut()) {
-        for (name, grow, color, z) in [
-            ("Table rim", 16.0, theme::TABLE_EDGE, 0.1),
-            ("Cloth", 0.0, Color::srgb(0.16, 0.30, 0.18), 0.2),
-        ] {
+        for (name, grow, color, z) in
+            [("Table rim", 16.0, theme::TABLE_EDGE, 0.1), ("Cloth", 0.0, Color::srgb(0.16, 0.30, 0.18), 0.2)]
+        {
             commands.spawn((
                 Name::new(name),
                 scoped(),
@@ -141,9 +162,18 @@ pub fn spawn_table(
     for seat in 0..seats {
         let at = layout::seat_position(seat, seats);
         commands
-            .spawn((Name::new(format!("Seat {seat}")), scoped(), Transform::from_translation(at.extend(depth::PLATES)), Visibility::Inherited))
+            .spawn((
+                Name::new(format!("Seat {seat}")),
+                scoped(),
+                Transform::from_translation(at.extend(depth::PLATES)),
+                Visibility::Inherited,
+            ))
             .with_children(|parent| {
-                parent.spawn((TurnMarker { seat }, rect(theme::HIGHLIGHT, plate + 12.0, Vec2::ZERO, -0.1), Visibility::Hidden));
+                parent.spawn((
+                    TurnMarker { seat },
+                    rect(theme::HIGHLIGHT, plate + 12.0, Vec2::ZERO, -0.1),
+                    Visibility::Hidden,
+                ));
                 parent.spawn(rect(theme::CARD_EDGE, plate + 6.0, Vec2::ZERO, 0.0));
                 parent.spawn(rect(theme::TABLE_EDGE, plate, Vec2::ZERO, 0.1));
                 parent.spawn((
@@ -203,12 +233,19 @@ pub fn spawn_table(
         Transform::from_translation((layout::TURN_UP - Vec2::Y * 58.0).extend(depth::LABELS)),
     ));
     commands
-        .spawn((Name::new("The miss"), scoped(), MissSprite, Transform::from_translation(layout::MISS.extend(depth::MIDDLE)), Visibility::Hidden))
+        .spawn((
+            Name::new("The miss"),
+            scoped(),
+            MissSprite,
+            Transform::from_translation(layout::MISS.extend(depth::MIDDLE)),
+            Visibility::Hidden,
+        ))
         .with_children(|miss| {
             for index in 0..3 {
                 let offset = (index as f32 - 1.0) * 14.0;
                 miss.spawn((
-                    Transform::from_xyz(offset, 0.0, index as f32).with_rotation(Quat::from_rotation_z(-offset * 0.012)),
+                    Transform::from_xyz(offset, 0.0, index as f32)
+                        .with_rotation(Quat::from_rotation_z(-offset * 0.012)),
                     Visibility::Inherited,
                 ))
                 .with_children(|card| card_back(card, layout::MIDDLE_CARD));
@@ -219,7 +256,7 @@ pub fn spawn_table(
         // Stacks of six chips, side by side.
         let stack = (index / 6) as f32;
         let at = layout::POOL + Vec2::new((stack - 1.5) * 28.0, -10.0 + (index % 6) as f32 * 6.0);
-        let face = if stack as usize % 2 == 0 { theme::BRASS } else { theme::SHOOT };
+        let face = if (stack as usize).is_multiple_of(2) { theme::BRASS } else { theme::SHOOT };
         commands
             .spawn((
                 Name::new(format!("Pool chip {index}")),
@@ -241,5 +278,11 @@ pub fn spawn_table(
         text("", 17.0, theme::GOLD),
         Transform::from_translation((layout::POOL - Vec2::Y * 40.0).extend(depth::LABELS)),
     ));
-    commands.spawn((Name::new("Prompt"), scoped(), PromptText, text("", 17.0, theme::HIGHLIGHT), Transform::from_translation(layout::PROMPT.extend(depth::LABELS))));
+    commands.spawn((
+        Name::new("Prompt"),
+        scoped(),
+        PromptText,
+        text("", 17.0, theme::HIGHLIGHT),
+        Transform::from_translation(layout::PROMPT.extend(depth::LABELS)),
+    ));
 }

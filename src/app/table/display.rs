@@ -3,11 +3,11 @@
 
 use bevy::prelude::*;
 
-use crate::app::bots::Bots;
 use super::layout::{self, depth};
 use super::sprites::saloon_face;
 use super::{Commitments, FlightEnd, Highlight, Match, Shown, TablePhase, TableSystems, Viewer};
 use crate::app::Settings;
+use crate::app::bots::Bots;
 use crate::app::captions::Captions;
 use crate::app::draw::set_text;
 use crate::cli::SeatKind;
@@ -156,7 +156,9 @@ fn place_hand_cards(
             }
         }
         let pending = match commitments.committed[seat] {
-            Some(commit) => [Some(commit.first), Some(commit.second)].map(|card| card.map(|card| (card, Stage::LockedIn))),
+            Some(commit) => {
+                [Some(commit.first), Some(commit.second)].map(|card| card.map(|card| (card, Stage::LockedIn)))
+            }
             None => commitments.building[seat].map(|card| card.map(|card| (card, Stage::Choosing))),
         };
         for (offset, entry) in pending.iter().enumerate() {
@@ -300,7 +302,8 @@ fn show_hits(shown: Res<Shown>, mut tokens: Query<(&mut HitToken, &mut Transform
         }
         token.showing = wanted;
         if wanted {
-            let from = shown.highlight.as_ref().map_or(layout::BANNER, |highlight| layout::slot_position(highlight.slot));
+            let from =
+                shown.highlight.as_ref().map_or(layout::BANNER, |highlight| layout::slot_position(highlight.slot));
             transform.translation = from.extend(depth::FLYING);
         }
         *visibility = if wanted { Visibility::Inherited } else { Visibility::Hidden };

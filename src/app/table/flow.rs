@@ -2,20 +2,23 @@
 
 use bevy::prelude::*;
 
-use crate::app::bots::Bots;
 use super::{Commitments, EventQueue, Flight, FlightEnd, GameLog, Highlight, Match, Shown, TablePhase};
-use crate::app::audio::SoundCue;
 use crate::app::Settings;
-use crate::rules::{Game, SeatSet};
+use crate::app::audio::SoundCue;
+use crate::app::beats::{Due, tell};
+use crate::app::bots::Bots;
 use crate::app::session::{MatchSummary, ResultsCountdown, says};
 use crate::rules::loot_shoot_whiskey::{Bottle, HandCard, LootShootWhiskey, LswEvent, LswResult, SlotOutcome};
+use crate::rules::{Game, SeatSet};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         (
             resolve_when_committed.run_if(
-                in_state(TablePhase::Choosing).or_else(in_state(TablePhase::Handoff)).or_else(in_state(TablePhase::Waiting)),
+                in_state(TablePhase::Choosing)
+                    .or_else(in_state(TablePhase::Handoff))
+                    .or_else(in_state(TablePhase::Waiting)),
             ),
             play_events.run_if(in_state(TablePhase::Resolving)),
         )
@@ -62,20 +65,15 @@ fn play_events(
     mut bots: ResMut<Bots<LootShootWhiskey>>,
     mut next_phase: ResMut<NextState<TablePhase>>,
 ) {
-    queue.wait -= time.delta_secs();
-    if queue.wait > 0.0 {
-        return;
-    }
-    if let Some(event) = queue.pending.pop_front() {
-        let (beat, cue) = show_event(&event, &mut shown, &the_match.names);
-        if let Some(line) = describe(&event, &the_match.names) {
-            log.lines.push(line);
+    match queue.next_due(time.delta_secs()) {
+        Due::Waiting => return,
+        Due::Next(event) => {
+            let (beat, cue) = show_event(&event, &mut shown, &the_match.names);
+            tell(&mut log, &mut sounds, describe(&event, &the_match.names), cue);
+            queue.hold(beat, &settings);
+            return;
         }
-        if let Some(cue) = cue {
-            sounds.write(cue);
-        }
-        queue.wait = settings.scaled(beat);
-        return;
+        Due::Done => {}
     }
     // Every event is shown: the table now matches the true state.
     shown.view = the_match.state.view(commitments.active.unwrap_or(0));
@@ -94,14 +92,17 @@ fn play_events(
 fn summary(the_match: &Match) -> MatchSummary {
     let names = &the_match.names;
     let (headline, detail) = match the_match.state.result() {
-        Some(LswResult::Won { seat, reason }) => (says(&names[seat], "wins!"), says(&names[seat], &format!("{}.", reason.describe()))),
+        Some(LswResult::Won { seat, reason }) => {
+            (says(&names[seat], "wins!"), says(&names[seat], &format!("{}.", reason.describe())))
+        }
         Some(LswResult::Drawn) | None => ("A draw".to_owned(), "Nobody rides off with the loot.".to_owned()),
     };
     let view = the_match.state.view(0);
     let standings = (0..2)
         .map(|seat| {
             let player = &view.players[seat];
-            let bottle = if view.bottle.is_some_and(|bottle| bottle.holder == seat) { ", holds the bottle" } else { "" };
+            let bottle =
+                if view.bottle.is_some_and(|bottle| bottle.holder == seat) { ", holds the bottle" } else { "" };
             format!("{}: {} nuggets, {} hits{bottle}", names[seat], player.nuggets, player.hits)
         })
         .collect();
@@ -227,13 +228,17 @@ fn describe(event: &LswEvent, names: &[String; 2]) -> Option<String> {
         LswEvent::Showdown { slot, outcome: SlotOutcome::Won { seat, with }, .. } => {
             format!("Slot {}: {}", slot + 1, says(&names[seat], &format!("wins with {}.", with.label())))
         }
-        LswEvent::Claimed { seat, card, .. } => says(&names[seat], &format!("loots {}.", super::sprites::card_name(card))),
+        LswEvent::Claimed { seat, card, .. } => {
+            says(&names[seat], &format!("loots {}.", super::sprites::card_name(card)))
+        }
         LswEvent::Discarded { card, .. } => format!("{} is discarded.", super::sprites::card_name(card)),
         LswEvent::NuggetsGained { seat, amount, total } => {
             says(&names[seat], &format!("gains {amount} nugget(s), {total} in all."))
         }
         LswEvent::HitTaken { seat, total } => says(&names[seat], &format!("takes a hit card ({total}).")),
-        LswEvent::BottleWon { seat, streak, .. } => says(&names[seat], &format!("wins the bottle ({streak} in a row).")),
+        LswEvent::BottleWon { seat, streak, .. } => {
+            says(&names[seat], &format!("wins the bottle ({streak} in a row)."))
+        }
         LswEvent::SaloonRanDry => "The row cannot be refilled: the saloon has run dry.".to_owned(),
         LswEvent::MatchWon { seat, reason } => says(&names[seat], &format!("{}.", reason.describe())),
         LswEvent::MatchDrawn => "The match is drawn.".to_owned(),

@@ -97,7 +97,8 @@ fn mouse_requests(
     }
     let (Some(seat), TablePhase::Choosing) = (commitments.active, phase.get()) else { return };
     let (Ok(window), Ok((camera, camera_transform))) = (window.single(), camera.single()) else { return };
-    let Some(point) = window.cursor_position().and_then(|cursor| camera.viewport_to_world_2d(camera_transform, cursor).ok())
+    let Some(point) =
+        window.cursor_position().and_then(|cursor| camera.viewport_to_world_2d(camera_transform, cursor).ok())
     else {
         return;
     };
@@ -133,7 +134,9 @@ fn mouse_requests(
         let dropped_on = (0..2).find(|&offset| hit(pair_slot(offset), layout::HAND_CARD + 30.0));
         match dropped_on {
             Some(offset) => requests.write(ChoiceRequest::Place { card: sprite.kind, offset }),
-            None if point.distance(dragged.grabbed_at) <= CLICK_SLOP => requests.write(ChoiceRequest::Pick(sprite.kind)),
+            None if point.distance(dragged.grabbed_at) <= CLICK_SLOP => {
+                requests.write(ChoiceRequest::Pick(sprite.kind))
+            }
             // Dropped elsewhere: the card glides back to the hand.
             None => continue,
         };
@@ -188,7 +191,8 @@ fn handle_requests(
 /// holds one that is not already placed.
 fn place(the_match: &Match, building: &mut [Option<HandCard>; 2], seat: usize, card: HandCard, offset: usize) {
     let hand = the_match.state.view(seat).players[seat].hand;
-    let used_elsewhere = building.iter().enumerate().filter(|&(other, placed)| other != offset && *placed == Some(card)).count();
+    let used_elsewhere =
+        building.iter().enumerate().filter(|&(other, placed)| other != offset && *placed == Some(card)).count();
     if usize::from(hand.count(card)) > used_elsewhere {
         building[offset] = Some(card);
     }

@@ -11,25 +11,23 @@
 //! ```
 
 mod display;
+mod flow;
 mod input;
 mod layout;
-mod flow;
 mod sprites;
-
-use std::collections::VecDeque;
 
 use bevy::prelude::*;
 
 pub use display::{CardSide, HandCardSprite};
 pub use input::ChoiceRequest;
 
+use super::bots::Bots;
 use super::session::{GameLog, TablePhase, TableSetup, Viewer, playing, seat_names};
 use super::{LoadedRules, Screen};
-use super::bots::Bots;
 use crate::cli::SeatKind;
 use crate::record::MatchRecord;
-use crate::rules::{Game, GameId};
 use crate::rules::loot_shoot_whiskey::{Commit, HandCard, LootShootWhiskey, LswEvent, LswView};
+use crate::rules::{Game, GameId};
 
 /// The match itself: the true state lives here and only here.
 #[derive(Resource)]
@@ -60,13 +58,8 @@ pub struct Commitments {
     pub up_next: Option<usize>,
 }
 
-/// Events waiting to be shown, one beat each.
-#[derive(Resource, Default)]
-pub struct EventQueue {
-    pub pending: VecDeque<LswEvent>,
-    /// Seconds until the next event may play.
-    pub wait: f32,
-}
+/// The events of the last step, shown one beat at a time.
+pub type EventQueue = crate::app::beats::Beats<LswEvent>;
 
 /// The table as last shown: a view that lags behind the true state while events play.
 #[derive(Resource, Clone, Debug)]
@@ -141,16 +134,17 @@ fn deal_new_match(mut commands: Commands, setup: Res<TableSetup>, rules: Res<Loa
     let names: [String; 2] = seat_names(&seats).try_into().expect("two seats, two names");
     log.lines = vec![format!("New match, seed {seed}: {} against {}.", names[0], names[1])];
     let empty_view = LswView { row: [None; 4], ..state.view(0) };
-    commands.insert_resource(Shown { view: empty_view, played: [[None; 4]; 2], highlight: None, banner: None, flights: Vec::new() });
-    commands.insert_resource(EventQueue { pending: events.into(), wait: 0.3 });
+    commands.insert_resource(Shown {
+        view: empty_view,
+        played: [[None; 4]; 2],
+        highlight: None,
+        banner: None,
+        flights: Vec::new(),
+    });
+    commands.insert_resource(EventQueue::starting(events));
     commands.insert_resource(Commitments::default());
     commands.insert_resource(Bots::<LootShootWhiskey>::new(&seats, seed));
-    commands.insert_resource(Match {
-        state,
-        seats,
-        names,
-        record: MatchRecord::new(LootShootWhiskey::ID, 2, seed),
-    });
+    commands.insert_resource(Match { state, seats, names, record: MatchRecord::new(LootShootWhiskey::ID, 2, seed) });
 }
 
 fn hand_over_screen(mut commitments: ResMut<Commitments>) {

@@ -3,12 +3,12 @@
 
 use bevy::prelude::*;
 
+use super::Shown;
 use super::display::{
-    BottleSprite, CardSide, DeckSprite, HitToken, ShowdownCaption, DiscardSprite, Flippable, HandCardSprite, PileSprite, PromptText,
-    RowCard, Scoreboard, SlotGlow, Target,
+    BottleSprite, CardSide, DeckSprite, DiscardSprite, Flippable, HandCardSprite, HitToken, PileSprite, PromptText,
+    RowCard, Scoreboard, ShowdownCaption, SlotGlow, Target,
 };
 use super::layout::{self, depth};
-use super::Shown;
 use crate::app::Screen;
 use crate::app::draw::{card_back, rect, text};
 use crate::app::theme;
@@ -46,7 +46,10 @@ pub fn saloon_face(parent: &mut ChildSpawnerCommands, card: SaloonCard, size: Ve
                     Transform::from_xyz(x, -34.0 * scale, 0.0).with_rotation(Quat::from_rotation_z(0.785)),
                 ));
             }
-            parent.spawn((text(amount.to_string(), 52.0 * scale, theme::INK), Transform::from_xyz(0.0, 8.0 * scale, 0.1)));
+            parent.spawn((
+                text(amount.to_string(), 52.0 * scale, theme::INK),
+                Transform::from_xyz(0.0, 8.0 * scale, 0.1),
+            ));
         }
         SaloonCard::Whiskey => bottle_icon(parent, Vec2::new(0.0, -2.0 * scale), scale),
         SaloonCard::Bullet => {
@@ -66,7 +69,10 @@ fn bottle_icon(parent: &mut ChildSpawnerCommands, at: Vec2, scale: f32) {
     parent.spawn(rect(theme::PAPER, Vec2::new(34.0, 16.0) * scale, at + Vec2::new(0.0, -12.0) * scale, 0.05));
     parent.spawn(rect(theme::WHISKEY, Vec2::new(12.0, 22.0) * scale, at + Vec2::new(0.0, 25.0) * scale, 0.0));
     parent.spawn(rect(theme::CARD_EDGE, Vec2::new(12.0, 6.0) * scale, at + Vec2::new(0.0, 38.0) * scale, 0.0));
-    parent.spawn((text("XXX", 11.0 * scale, theme::INK), Transform::from_translation((at + Vec2::new(0.0, -12.0) * scale).extend(0.1))));
+    parent.spawn((
+        text("XXX", 11.0 * scale, theme::INK),
+        Transform::from_translation((at + Vec2::new(0.0, -12.0) * scale).extend(0.1)),
+    ));
 }
 
 /// Spawns the art of an action card face.
@@ -80,7 +86,10 @@ pub fn hand_face(parent: &mut ChildSpawnerCommands, card: HandCard, size: Vec2) 
     parent.spawn(rect(theme::CARD_EDGE, size + 6.0, Vec2::ZERO, -0.2));
     parent.spawn(rect(color, size, Vec2::ZERO, -0.1));
     parent.spawn(rect(theme::PAPER, size - Vec2::new(14.0, 44.0) * scale, Vec2::new(0.0, -6.0 * scale), 0.0));
-    parent.spawn((text(word, 19.0 * scale, theme::TEXT_LIGHT), Transform::from_xyz(0.0, size.y / 2.0 - 15.0 * scale, 0.1)));
+    parent.spawn((
+        text(word, 19.0 * scale, theme::TEXT_LIGHT),
+        Transform::from_xyz(0.0, size.y / 2.0 - 15.0 * scale, 0.1),
+    ));
     parent.spawn((text(key, 12.0 * scale, theme::INK), Transform::from_xyz(0.0, -size.y / 2.0 + 24.0 * scale, 0.1)));
     match card {
         HandCard::Loot => {
@@ -130,7 +139,11 @@ pub fn spawn_table(mut commands: Commands, shown: Res<Shown>) {
     let scoped = || DespawnOnExit(Screen::Table);
     for slot in 0..4 {
         let at = layout::slot_position(slot);
-        commands.spawn((Name::new(format!("Slot {} mark", slot + 1)), scoped(), rect(theme::SLOT_MARK, layout::CARD + 14.0, at, depth::MARKS)));
+        commands.spawn((
+            Name::new(format!("Slot {} mark", slot + 1)),
+            scoped(),
+            rect(theme::SLOT_MARK, layout::CARD + 14.0, at, depth::MARKS),
+        ));
         commands.spawn((
             Name::new(format!("Slot {} number", slot + 1)),
             scoped(),
@@ -147,11 +160,21 @@ pub fn spawn_table(mut commands: Commands, shown: Res<Shown>) {
         ));
     }
     commands
-        .spawn((Name::new("Deck"), scoped(), DeckSprite, Transform::from_translation(layout::DECK.extend(depth::CARDS - 1.0)), Visibility::Inherited))
+        .spawn((
+            Name::new("Deck"),
+            scoped(),
+            DeckSprite,
+            Transform::from_translation(layout::DECK.extend(depth::CARDS - 1.0)),
+            Visibility::Inherited,
+        ))
         .with_children(|parent| {
             parent.spawn(rect(theme::CARD_EDGE, layout::CARD + Vec2::new(12.0, 12.0), Vec2::new(4.0, -4.0), -0.5));
             card_back(parent, layout::CARD);
-            parent.spawn((DeckSprite, text("", 18.0, theme::TEXT_LIGHT), Transform::from_xyz(0.0, -layout::CARD.y / 2.0 - 16.0, 0.2)));
+            parent.spawn((
+                DeckSprite,
+                text("", 18.0, theme::TEXT_LIGHT),
+                Transform::from_xyz(0.0, -layout::CARD.y / 2.0 - 16.0, 0.2),
+            ));
         });
     commands.spawn((
         Name::new("Discard pile"),
@@ -164,14 +187,17 @@ pub fn spawn_table(mut commands: Commands, shown: Res<Shown>) {
         Name::new("Discard label"),
         scoped(),
         text("Discard", 16.0, theme::TEXT_LIGHT),
-        Transform::from_translation((layout::DISCARD + Vec2::new(0.0, -layout::CARD.y / 2.0 - 16.0)).extend(depth::LABELS)),
+        Transform::from_translation(
+            (layout::DISCARD + Vec2::new(0.0, -layout::CARD.y / 2.0 - 16.0)).extend(depth::LABELS),
+        ),
     ));
     for seat in 0..2 {
         commands.spawn((
             Name::new(format!("Pile of seat {seat}")),
             scoped(),
             PileSprite { seat, showing: None },
-            Transform::from_translation(layout::pile_position(seat).extend(depth::CARDS - 1.0)).with_scale(Vec3::splat(0.8)),
+            Transform::from_translation(layout::pile_position(seat).extend(depth::CARDS - 1.0))
+                .with_scale(Vec3::splat(0.8)),
             Visibility::Hidden,
         ));
         commands.spawn((
@@ -218,8 +244,12 @@ pub fn spawn_table(mut commands: Commands, shown: Res<Shown>) {
                         Visibility::Inherited,
                     ))
                     .with_children(|parent| {
-                        parent.spawn((CardSide::Face, Visibility::Hidden, Transform::default())).with_children(|face| hand_face(face, kind, layout::HAND_CARD));
-                        parent.spawn((CardSide::Back, Visibility::Inherited, Transform::default())).with_children(|back| card_back(back, layout::HAND_CARD));
+                        parent
+                            .spawn((CardSide::Face, Visibility::Hidden, Transform::default()))
+                            .with_children(|face| hand_face(face, kind, layout::HAND_CARD));
+                        parent
+                            .spawn((CardSide::Back, Visibility::Inherited, Transform::default()))
+                            .with_children(|back| card_back(back, layout::HAND_CARD));
                     });
             }
         }
@@ -236,7 +266,11 @@ pub fn spawn_table(mut commands: Commands, shown: Res<Shown>) {
         .with_children(|parent| {
             parent.spawn(rect(theme::CARD_EDGE, layout::BOTTLE + 6.0, Vec2::ZERO, -0.3));
             bottle_icon(parent, Vec2::ZERO, 1.2);
-            parent.spawn((BottleSprite, text("", 15.0, theme::TEXT_LIGHT), Transform::from_xyz(0.0, -layout::BOTTLE.y / 2.0 - 14.0, 0.2)));
+            parent.spawn((
+                BottleSprite,
+                text("", 15.0, theme::TEXT_LIGHT),
+                Transform::from_xyz(0.0, -layout::BOTTLE.y / 2.0 - 14.0, 0.2),
+            ));
         });
     commands
         .spawn((
@@ -247,7 +281,12 @@ pub fn spawn_table(mut commands: Commands, shown: Res<Shown>) {
             Visibility::Hidden,
         ))
         .with_children(|parent| {
-            parent.spawn(rect(Color::srgba(0.1, 0.05, 0.02, 0.82), Vec2::new(layout::CARD.x + 10.0, 96.0), Vec2::ZERO, 0.0));
+            parent.spawn(rect(
+                Color::srgba(0.1, 0.05, 0.02, 0.82),
+                Vec2::new(layout::CARD.x + 10.0, 96.0),
+                Vec2::ZERO,
+                0.0,
+            ));
             parent.spawn((
                 ShowdownCaption,
                 text("", 19.0, theme::HIGHLIGHT),

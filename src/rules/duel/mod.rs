@@ -51,7 +51,10 @@ pub enum Gun {
 pub enum DuelAction {
     /// `target` is a seat kept in one byte, so that an action is two bytes long
     /// (playouts copy a great many); [`DuelAction::fire`] builds one from a [`Seat`].
-    Fire { gun: Gun, target: u8 },
+    Fire {
+        gun: Gun,
+        target: u8,
+    },
     Barricade,
     Reload,
     /// No card left in hand (only when the rules count that as reloading).
@@ -99,20 +102,47 @@ pub enum Unpaid {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum DuelEvent {
     /// A new duel: hearts up, full hands.
-    DuelStarted { duel: u16, master: Seat },
+    DuelStarted {
+        duel: u16,
+        master: Seat,
+    },
     /// Every pick of the shootout, turned over at once (indexed by seat; `None` for
     /// those out of the duel).
-    Revealed { picks: [Option<DuelAction>; MAX_SEATS] },
-    Shot { shooter: Seat, target: Seat, gun: Gun, outcome: ShotOutcome },
+    Revealed {
+        picks: [Option<DuelAction>; MAX_SEATS],
+    },
+    Shot {
+        shooter: Seat,
+        target: Seat,
+        gun: Gun,
+        outcome: ShotOutcome,
+    },
     /// A heart turned to a tombstone.
-    Fell { seat: Seat },
+    Fell {
+        seat: Seat,
+    },
     /// A reloader nobody shot took back this many cards.
-    Reloaded { seat: Seat, cards: u8 },
+    Reloaded {
+        seat: Seat,
+        cards: u8,
+    },
     /// Sphinx variant: the Barricade went back to the hand.
-    BarricadeKept { seat: Seat },
-    DuelWon { seat: Seat, dollars: u8 },
-    DuelUnpaid { reason: Unpaid },
+    BarricadeKept {
+        seat: Seat,
+    },
+    DuelWon {
+        seat: Seat,
+        dollars: u8,
+    },
+    DuelUnpaid {
+        reason: Unpaid,
+    },
     /// `nobody_left: EachFallenEarns`: one who fell in the last shootout is paid.
-    FallenPaid { seat: Seat, dollars: u8 },
-    MatchWon { winners: crate::rules::SeatSet },
+    FallenPaid {
+        seat: Seat,
+        dollars: u8,
+    },
+    MatchWon {
+        winners: crate::rules::SeatSet,
+    },
 }

@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::config::{FieldError, RulesFile};
+use crate::config::{FieldError, RulesFile, table_size_errors};
 
 /// How many of each card a hand starts a duel with.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -59,16 +59,7 @@ impl RulesFile for DuelRules {
     const FILE_NAME: &'static str = "duel.ron";
 
     fn validate(&self) -> Vec<FieldError> {
-        let mut errors = Vec::new();
-        if self.min_players < 2 {
-            errors.push(FieldError::new("min_players", format!("at least 2 (found {})", self.min_players)));
-        }
-        if usize::from(self.max_players) > MAX_SEATS || self.max_players < self.min_players {
-            errors.push(FieldError::new(
-                "max_players",
-                format!("from min_players to {MAX_SEATS} (found {})", self.max_players),
-            ));
-        }
+        let mut errors = table_size_errors(self.min_players, self.max_players, 2, MAX_SEATS, "");
         let hand = self.hand;
         if hand.pistols + hand.rifles == 0 {
             errors.push(FieldError::new("hand", "at least one Pistol or Rifle, or nobody could ever be hit"));

@@ -138,7 +138,9 @@ impl Duel {
         let player = &self.players[seat];
         match action {
             DuelAction::EmptyHanded => player.hand_size() == 0,
-            DuelAction::Fire { target, .. } if usize::from(target) == seat || !self.living.contains(target.into()) => false,
+            DuelAction::Fire { target, .. } if usize::from(target) == seat || !self.living.contains(target.into()) => {
+                false
+            }
             other => other.card().is_some_and(|card| player.holds(card)),
         }
     }
@@ -243,7 +245,8 @@ impl Duel {
     /// Pays out the match if someone reached the target, else starts the next duel.
     fn end_duel(&mut self, events: &mut Vec<DuelEvent>) {
         let target = self.limits.dollars_to_win;
-        let mut rich: SeatSet = self.players.iter().enumerate().filter(|(_, p)| p.dollars >= target).map(|(s, _)| s).collect();
+        let mut rich: SeatSet =
+            self.players.iter().enumerate().filter(|(_, p)| p.dollars >= target).map(|(s, _)| s).collect();
         if rich.is_empty() && self.duel >= self.limits.max_duels {
             let most = self.players.iter().map(|player| player.dollars).max().unwrap_or(0);
             rich = self.players.iter().enumerate().filter(|(_, p)| p.dollars == most).map(|(s, _)| s).collect();

@@ -6,7 +6,9 @@ mod showdown;
 mod state;
 mod view;
 
-pub use rules::{DeckEntry, HandCounts, HandReset, LswRules, ROW_LEN, SLOTS_PER_PHASE, SaloonCard, TieBreak, UnclaimedCard};
+pub use rules::{
+    DeckEntry, HandCounts, HandReset, LswRules, ROW_LEN, SLOTS_PER_PHASE, SaloonCard, TieBreak, UnclaimedCard,
+};
 pub use showdown::beats;
 pub use state::{Bottle, Limits, LootShootWhiskey, LswResult};
 pub use view::{LswView, PublicPlayer};
@@ -137,22 +139,53 @@ pub enum SlotOutcome {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum LswEvent {
     /// A saloon card was dealt from the deck into a slot (0-based).
-    Dealt { slot: usize, card: SaloonCard },
+    Dealt {
+        slot: usize,
+        card: SaloonCard,
+    },
     /// Both commitments of a pair were revealed: `cards[seat]`.
-    Revealed { first_slot: usize, cards: [Commit; 2] },
+    Revealed {
+        first_slot: usize,
+        cards: [Commit; 2],
+    },
     /// A slot's showdown.
-    Showdown { slot: usize, cards: [HandCard; 2], outcome: SlotOutcome },
+    Showdown {
+        slot: usize,
+        cards: [HandCard; 2],
+        outcome: SlotOutcome,
+    },
     /// The winner of a Loot showdown took the slot's card.
-    Claimed { seat: Seat, slot: usize, card: SaloonCard },
+    Claimed {
+        seat: Seat,
+        slot: usize,
+        card: SaloonCard,
+    },
     /// A slot's card went to the discard pile.
-    Discarded { slot: usize, card: SaloonCard },
-    NuggetsGained { seat: Seat, amount: u8, total: u16 },
-    HitTaken { seat: Seat, total: u8 },
-    BottleWon { seat: Seat, how: BottleWin, streak: u8 },
+    Discarded {
+        slot: usize,
+        card: SaloonCard,
+    },
+    NuggetsGained {
+        seat: Seat,
+        amount: u8,
+        total: u16,
+    },
+    HitTaken {
+        seat: Seat,
+        total: u8,
+    },
+    BottleWon {
+        seat: Seat,
+        how: BottleWin,
+        streak: u8,
+    },
     /// Played hand cards came back.
     HandsReset,
     /// The row cannot be refilled to four cards (or the round limit was reached): the match ends.
     SaloonRanDry,
-    MatchWon { seat: Seat, reason: WinReason },
+    MatchWon {
+        seat: Seat,
+        reason: WinReason,
+    },
     MatchDrawn,
 }

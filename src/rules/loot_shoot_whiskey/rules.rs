@@ -84,10 +84,7 @@ pub const SLOTS_PER_PHASE: usize = 2;
 impl LswRules {
     /// Every card of the deck, in the order the file lists them.
     pub fn deck_cards(&self) -> Vec<SaloonCard> {
-        self.deck
-            .iter()
-            .flat_map(|entry| std::iter::repeat_n(entry.card, usize::from(entry.count)))
-            .collect()
+        self.deck.iter().flat_map(|entry| std::iter::repeat_n(entry.card, usize::from(entry.count))).collect()
     }
 
     fn cards_per_hand_reset(&self) -> u32 {
@@ -137,7 +134,10 @@ impl RulesFile for LswRules {
         let mut seen = Vec::new();
         for tie_break in &self.tie_breaks {
             if seen.contains(tie_break) {
-                errors.push(FieldError::new("tie_breaks", format!("each tie-break once ({tie_break:?} is listed twice)")));
+                errors.push(FieldError::new(
+                    "tie_breaks",
+                    format!("each tie-break once ({tie_break:?} is listed twice)"),
+                ));
             }
             seen.push(*tie_break);
         }

@@ -193,7 +193,9 @@ impl LootShootWhiskey {
 
     fn win_bottle(&mut self, seat: Seat, events: &mut Vec<LswEvent>) {
         let (bottle, how) = match self.bottle {
-            Some(bottle) if bottle.holder == seat => (Bottle { holder: seat, streak: bottle.streak + 1 }, BottleWin::Drank),
+            Some(bottle) if bottle.holder == seat => {
+                (Bottle { holder: seat, streak: bottle.streak + 1 }, BottleWin::Drank)
+            }
             _ => (Bottle { holder: seat, streak: 1 }, BottleWin::Took),
         };
         self.bottle = Some(bottle);

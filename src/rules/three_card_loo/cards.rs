@@ -83,8 +83,9 @@ impl Card {
 
     /// The card in words, "queen of hearts".
     pub fn name(self) -> String {
-        let rank = ["two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "jack", "queen", "king", "ace"]
-            [usize::from(self.rank())];
+        let rank =
+            ["two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "jack", "queen", "king", "ace"]
+                [usize::from(self.rank())];
         format!("{rank} of {}", self.suit().name())
     }
 }

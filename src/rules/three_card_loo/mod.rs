@@ -67,17 +67,49 @@ pub enum EarlyEnd {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum LooEvent {
     /// A new deal: the dealer put the ante in; `pool` is the pool played for.
-    DealStarted { deal: u32, dealer: Seat, ante: u64, pool: u64, single: bool },
+    DealStarted {
+        deal: u32,
+        dealer: Seat,
+        ante: u64,
+        pool: u64,
+        single: bool,
+    },
     /// The card under the stock turned up: its suit is trumps.
-    TurnedUp { card: Card },
-    AllPlay { reason: AllPlay },
-    Declared { seat: Seat, declaration: Declaration },
-    PoolTaken { seat: Seat, amount: u64, why: EarlyEnd },
-    CardPlayed { seat: Seat, card: Card },
+    TurnedUp {
+        card: Card,
+    },
+    AllPlay {
+        reason: AllPlay,
+    },
+    Declared {
+        seat: Seat,
+        declaration: Declaration,
+    },
+    PoolTaken {
+        seat: Seat,
+        amount: u64,
+        why: EarlyEnd,
+    },
+    CardPlayed {
+        seat: Seat,
+        card: Card,
+    },
     /// A trick taken; `paid` went from the pool to the winner (nothing for the defended
     /// miss: its tricks stay in the pool).
-    TrickWon { seat: Seat, trick: u8, paid: u64, by_miss: bool },
-    Looed { seat: Seat, paid: u64 },
-    BustedOut { seat: Seat },
-    MatchOver { winners: SeatSet },
+    TrickWon {
+        seat: Seat,
+        trick: u8,
+        paid: u64,
+        by_miss: bool,
+    },
+    Looed {
+        seat: Seat,
+        paid: u64,
+    },
+    BustedOut {
+        seat: Seat,
+    },
+    MatchOver {
+        winners: SeatSet,
+    },
 }

@@ -88,7 +88,12 @@ pub fn play_rule(hand: CardSet, context: &TrickContext) -> PlayRule {
         // A card of the led suit heads the trick only while no trump has beaten it.
         let heading = if winning.suit() == led_suit { following.above(winning) } else { CardSet::EMPTY };
         if heading.is_empty() {
-            return PlayRule::narrowed(hand, following, (CardSet::EMPTY, Refusal::MustHead), Refusal::MustFollow(led_suit));
+            return PlayRule::narrowed(
+                hand,
+                following,
+                (CardSet::EMPTY, Refusal::MustHead),
+                Refusal::MustFollow(led_suit),
+            );
         }
         return PlayRule::narrowed(hand, heading, (following, Refusal::MustHead), Refusal::MustFollow(led_suit));
     }
@@ -110,7 +115,12 @@ pub fn play_rule(hand: CardSet, context: &TrickContext) -> PlayRule {
 fn lead_rule(hand: CardSet, trumps: CardSet, context: &TrickContext) -> PlayRule {
     if hand.contains(context.top_trump) {
         let top = CardSet::single(context.top_trump);
-        return PlayRule::narrowed(hand, top, (CardSet::EMPTY, Refusal::MustLeadTrump), Refusal::MustLeadTopTrump(context.top_trump));
+        return PlayRule::narrowed(
+            hand,
+            top,
+            (CardSet::EMPTY, Refusal::MustLeadTrump),
+            Refusal::MustLeadTopTrump(context.top_trump),
+        );
     }
     if trumps.is_empty() {
         return PlayRule::free(hand);

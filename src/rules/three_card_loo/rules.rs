@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::config::{FieldError, RulesFile};
+use crate::config::{FieldError, RulesFile, table_size_errors};
 
 /// What a looed player pays into the next pool.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -47,16 +47,8 @@ impl RulesFile for LooRules {
     const FILE_NAME: &'static str = "three_card_loo.ron";
 
     fn validate(&self) -> Vec<FieldError> {
-        let mut errors = Vec::new();
-        if self.min_players < 2 {
-            errors.push(FieldError::new("min_players", format!("at least 2 (found {})", self.min_players)));
-        }
-        if usize::from(self.max_players) > MAX_SEATS || self.max_players < self.min_players {
-            errors.push(FieldError::new(
-                "max_players",
-                format!("from min_players to {MAX_SEATS}: more hands do not fit in one deck (found {})", self.max_players),
-            ));
-        }
+        let mut errors =
+            table_size_errors(self.min_players, self.max_players, 2, MAX_SEATS, ": more hands do not fit in one deck");
         if self.starting_balance < 0 {
             errors.push(FieldError::new("starting_balance", format!("0 or more (found {})", self.starting_balance)));
         }

@@ -204,7 +204,10 @@ impl ThreeCardLoo {
     /// The next seat to the left still at the table.
     fn next_active(&self, seat: Seat) -> Seat {
         let seats = self.players.len();
-        (1..=seats).map(|step| (seat + step) % seats).find(|&next| self.players[next].seating != Seating::Out).unwrap_or(seat)
+        (1..=seats)
+            .map(|step| (seat + step) % seats)
+            .find(|&next| self.players[next].seating != Seating::Out)
+            .unwrap_or(seat)
     }
 
     /// The next seat to the left in `set`.
@@ -358,7 +361,12 @@ impl ThreeCardLoo {
             let out = self.players[seat].seating == Seating::Out;
             let hand = if out { CardSet::EMPTY } else { draw_hand(&mut self.rng) };
             let player = &mut self.players[seat];
-            *player = LooPlayer { hand, balance: player.balance, seating: if out { Seating::Out } else { Seating::Waiting }, ..LooPlayer::default() };
+            *player = LooPlayer {
+                hand,
+                balance: player.balance,
+                seating: if out { Seating::Out } else { Seating::Waiting },
+                ..LooPlayer::default()
+            };
         }
         self.miss = draw_hand(&mut self.rng);
         self.turn_up = draw(&mut self.rng);
@@ -510,8 +518,13 @@ impl ThreeCardLoo {
 
     fn finish(&mut self, events: &mut Vec<LooEvent>) {
         let best = self.players.iter().map(|player| player.balance).max().unwrap_or(0);
-        let winners: SeatSet =
-            self.players.iter().enumerate().filter(|(_, player)| player.balance == best).map(|(seat, _)| seat).collect();
+        let winners: SeatSet = self
+            .players
+            .iter()
+            .enumerate()
+            .filter(|(_, player)| player.balance == best)
+            .map(|(seat, _)| seat)
+            .collect();
         self.winners = Some(winners);
         self.phase = Phase::Over;
         events.push(LooEvent::MatchOver { winners });
@@ -551,7 +564,13 @@ impl ThreeCardLoo {
 
     /// Hands for `others` from `unseen`, of their current sizes, the most constrained
     /// drawn first; `None` when the voids leave too few cards.
-    fn draw_hands(&self, others: &[Seat], unseen: CardSet, respect_voids: bool, rng: &mut GameRng) -> Option<Vec<CardSet>> {
+    fn draw_hands(
+        &self,
+        others: &[Seat],
+        unseen: CardSet,
+        respect_voids: bool,
+        rng: &mut GameRng,
+    ) -> Option<Vec<CardSet>> {
         let mut order: Vec<usize> = (0..others.len()).collect();
         order.sort_by_key(|&index| std::cmp::Reverse(self.players[others[index]].voids.count_ones()));
         let mut left = unseen;
@@ -633,8 +652,12 @@ impl Game for ThreeCardLoo {
         };
         match (self.phase, action) {
             (Phase::Over, _) => Err(IllegalMove::MatchOver),
-            (Phase::Declaring(asked), _) | (Phase::Playing(asked), _) if asked != seat => Err(IllegalMove::NotToMove(seat)),
-            (Phase::Declaring(_), LooAction::Declare(declaration)) if self.declarations(seat).any(|d| d == declaration) => {
+            (Phase::Declaring(asked), _) | (Phase::Playing(asked), _) if asked != seat => {
+                Err(IllegalMove::NotToMove(seat))
+            }
+            (Phase::Declaring(_), LooAction::Declare(declaration))
+                if self.declarations(seat).any(|d| d == declaration) =>
+            {
                 self.declare(seat, declaration, events);
                 Ok(())
             }
@@ -672,10 +695,10 @@ impl Game for ThreeCardLoo {
         if chips != self.total_chips {
             return Err(format!("balances plus pool make {chips}, but the table started with {}", self.total_chips));
         }
-        if self.limits.bust_out {
-            if let Some(seat) = self.players.iter().position(|player| player.balance < 0) {
-                return Err(format!("seat {seat} is below zero with bust_out"));
-            }
+        if self.limits.bust_out
+            && let Some(seat) = self.players.iter().position(|player| player.balance < 0)
+        {
+            return Err(format!("seat {seat} is below zero with bust_out"));
         }
         let mut seen = CardSet::single(self.turn_up);
         let mut place = |cards: CardSet, what: String| {
@@ -703,7 +726,11 @@ impl Game for ThreeCardLoo {
             for seat in self.in_play.iter() {
                 let played_now = usize::from(self.trick.plays().any(|(player, _)| player == seat));
                 if self.players[seat].hand.len() + played_now != cards_left {
-                    return Err(format!("seat {seat} holds {} cards in trick {}", self.players[seat].hand.len(), self.tricks_played + 1));
+                    return Err(format!(
+                        "seat {seat} holds {} cards in trick {}",
+                        self.players[seat].hand.len(),
+                        self.tricks_played + 1
+                    ));
                 }
             }
         }
