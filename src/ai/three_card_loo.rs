@@ -1,23 +1,39 @@
 //! A hand-written Three-card Loo player. It counts the tricks its hand should take
 //! (trumps by rank, side aces and kings less so, all of it worth less against more
-//! players), stands on a strong hand, takes the miss with a weak one, and as dealer
-//! defends the miss rather than hand the pool over. In the tricks it wins as cheaply as
-//! it can, and throws its lowest card when it cannot win.
+//! players) and stands when its thirds of the pool outweigh the loo it risks; it takes
+//! the miss when an unseen hand is worth more than its own, and as dealer defends the
+//! miss rather than hand the pool over. In the tricks it wins as cheaply as it can, and
+//! throws its lowest card when it cannot win.
 
 use super::{Heuristic, SeatKnowledge};
 use crate::rules::GameRng;
 use crate::rules::three_card_loo::{
-    ACE, Card, CardSet, Declaration, KING, LooAction, LooPhase, LooView, ThreeCardLoo, beats,
+    ACE, Card, CardSet, Declaration, KING, LooAction, LooPayment, LooPhase, LooView, Seating, ThreeCardLoo, beats,
 };
 
-/// Stand when the hand should take at least this many tricks.
-const STAND: f64 = 0.75;
-/// Below this, a hand is weak enough to exchange for the unseen miss.
-const EXCHANGE: f64 = 0.35;
+/// Tricks an unseen hand (the miss) takes against a single opponent, on average.
+const UNSEEN_HAND: f64 = 0.6;
+
+/// How much each card's chance of a trick shrinks with more hands against it.
+fn crowding(opponents: usize) -> f64 {
+    1.0 / (1.0 + 0.25 * opponents.saturating_sub(1) as f64)
+}
+
+/// Chips a hand expected to take `tricks` tricks wins by standing: its thirds of the
+/// pool, less the loo it risks when it takes none.
+fn standing_value(view: &LooView, tricks: f64) -> f64 {
+    let pool = view.pool as f64;
+    let loo = match view.limits.loo {
+        LooPayment::Limited(amount) => amount as f64,
+        LooPayment::Unlimited { cap } => pool.min(cap as f64),
+    };
+    let no_trick = (1.0 - tricks.min(1.0)).powi(2);
+    tricks.min(3.0) * pool / 3.0 - no_trick * loo
+}
 
 /// Tricks `hand` should take against `opponents` other hands, roughly.
 fn expected_tricks(view: &LooView, hand: CardSet, opponents: usize) -> f64 {
-    let crowd = 1.0 / (1.0 + 0.25 * opponents.saturating_sub(1) as f64);
+    let crowd = crowding(opponents);
     hand.iter()
         .map(|card| {
             if card == view.top_trump {
@@ -37,23 +53,20 @@ fn expected_tricks(view: &LooView, hand: CardSet, opponents: usize) -> f64 {
 
 fn declare(view: &LooView, options: &[Declaration]) -> Declaration {
     let standing = view.players.iter().filter(|player| player.seating.stands()).count();
-    let players_left = view.players.iter().filter(|player| player.seating == Default::default()).count();
+    let players_left = view.players.iter().filter(|player| player.seating == Seating::Waiting).count();
     // Everyone else still in: those who stand and those yet to declare (this seat among them).
     let opponents = (standing + players_left).saturating_sub(1).max(1);
-    let strength = expected_tricks(view, view.hand, opponents);
+    let own = standing_value(view, expected_tricks(view, view.hand, opponents));
+    let miss = standing_value(view, UNSEEN_HAND * crowding(opponents));
     let can = |declaration| options.contains(&declaration);
-    if strength >= STAND {
-        return Declaration::Play;
-    }
-    let is_dealer = view.seat == view.dealer;
-    if is_dealer && can(Declaration::DefendMiss) {
-        // Defending risks nothing and keeps the pool from the one who stands.
-        return Declaration::DefendMiss;
-    }
-    if strength < EXCHANGE && can(Declaration::TakeMiss) {
+    if can(Declaration::TakeMiss) && miss > own.max(0.0) {
         return Declaration::TakeMiss;
     }
-    Declaration::Drop
+    if own > 0.0 {
+        return Declaration::Play;
+    }
+    // Defending risks nothing and keeps the pool from the one who stands.
+    if can(Declaration::DefendMiss) { Declaration::DefendMiss } else { Declaration::Drop }
 }
 
 fn play(view: &LooView, allowed: CardSet) -> Card {
@@ -120,8 +133,9 @@ mod tests {
         let trump_hand: CardSet =
             [Card::new(trumps, 9), Card::new(trumps, 5), Card::new(side, 2)].into_iter().collect();
         let side_hand: CardSet = [Card::new(side, 9), Card::new(side, 5), Card::new(side, 2)].into_iter().collect();
-        assert!(expected_tricks(&view, trump_hand, 2) > STAND);
-        assert!(expected_tricks(&view, side_hand, 2) < EXCHANGE);
+        assert!(standing_value(&view, expected_tricks(&view, trump_hand, 2)) > 0.0);
+        assert!(standing_value(&view, expected_tricks(&view, side_hand, 2)) < 0.0);
+        assert!(expected_tricks(&view, side_hand, 2) < UNSEEN_HAND * crowding(2));
         assert!(expected_tricks(&view, trump_hand, 6) < expected_tricks(&view, trump_hand, 1));
     }
 }
