@@ -6,7 +6,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::duel_table::DuelRequest;
 use super::loo_table::{LooMatch, LooRequest, LooTurn, loo_buttons};
-use super::session::{GameLog, MatchSummary, TablePhase, TableSetup};
+use super::session::{GameLog, LooVariants, MatchSummary, TablePhase, TableSetup};
 use super::table::ChoiceRequest;
 use super::{LoadedRules, Overlay, Screen, Settings, table_sizes};
 use crate::cli::SeatKind;
@@ -126,7 +126,7 @@ fn setup_screen(
     let (fewest, most) = table_sizes(setup.game, &rules);
     egui::CentralPanel::default().show(&mut viewport_ui(ctx), |ui| {
         ui.vertical_centered(|ui| {
-            ui.add_space(50.0);
+            ui.add_space(30.0);
             ui.heading(texts.name);
             ui.label(texts.summary);
             ui.add_space(24.0);
@@ -140,14 +140,37 @@ fn setup_screen(
                 setup.seats.resize(count, SeatKind::Computer);
                 ui.add_space(8.0);
             }
-            for seat in 0..setup.seats.len() {
+            // Up to sixteen seats: two to a row past four, and the rows scroll past four.
+            let per_row = if setup.seats.len() > 4 { 2 } else { 1 };
+            egui::ScrollArea::vertical().max_height(170.0).show(ui, |ui| {
+                for first in (0..setup.seats.len()).step_by(per_row) {
+                    ui.horizontal(|ui| {
+                        ui.add_space(ui.available_width() / 2.0 - 170.0 * per_row as f32);
+                        for seat in first..(first + per_row).min(setup.seats.len()) {
+                            ui.label(format!("Seat {}:", seat + 1));
+                            for kind in [SeatKind::Human, SeatKind::Computer] {
+                                ui.selectable_value(&mut setup.seats[seat], kind, seat_label(kind));
+                            }
+                            ui.add_space(24.0);
+                        }
+                    });
+                }
+            });
+            if setup.game == GameId::ThreeCardLoo {
+                let mut variants = setup.loo_variants.unwrap_or_else(|| LooVariants::of(&rules.three_card_loo));
+                ui.add_space(8.0);
+                ui.horizontal(|ui| {
+                    ui.add_space(ui.available_width() / 2.0 - 250.0);
+                    ui.checkbox(&mut variants.single_all_play, "Single: all play");
+                    ui.checkbox(&mut variants.club_law, "Club law");
+                    ui.checkbox(&mut variants.bust_out, "Bust out at zero");
+                });
                 ui.horizontal(|ui| {
                     ui.add_space(ui.available_width() / 2.0 - 170.0);
-                    ui.label(format!("Seat {}:", seat + 1));
-                    for kind in [SeatKind::Human, SeatKind::Computer] {
-                        ui.selectable_value(&mut setup.seats[seat], kind, seat_label(kind));
-                    }
+                    ui.label("Rounds (each player deals once a round):");
+                    ui.add(egui::Slider::new(&mut variants.rounds, 1..=10));
                 });
+                setup.loo_variants = Some(variants);
             }
             if setup.game == GameId::Duel {
                 ui.add_space(8.0);

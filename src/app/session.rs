@@ -6,6 +6,7 @@ use bevy::prelude::*;
 use super::{Overlay, Screen, Settings};
 use crate::cli::SeatKind;
 use crate::rules::duel::Variant;
+use crate::rules::three_card_loo::LooRules;
 use crate::rules::{GameId, Seat};
 
 /// Which game, who sits where and which shuffle, chosen on the setup screen or the
@@ -17,6 +18,39 @@ pub struct TableSetup {
     pub seed: Option<u64>,
     /// The Duel variant chosen on the setup screen.
     pub duel_variant: Variant,
+    /// The Three-card Loo variants chosen on the setup screen; `None` keeps the rules file's.
+    pub loo_variants: Option<LooVariants>,
+}
+
+/// The Three-card Loo variants a table can switch on the setup screen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LooVariants {
+    pub single_all_play: bool,
+    pub club_law: bool,
+    pub bust_out: bool,
+    pub rounds: u16,
+}
+
+impl LooVariants {
+    pub fn of(rules: &LooRules) -> Self {
+        LooVariants {
+            single_all_play: rules.single_all_play,
+            club_law: rules.club_law,
+            bust_out: rules.bust_out,
+            rounds: rules.rounds,
+        }
+    }
+
+    /// `rules` with these variants.
+    pub fn apply(self, rules: &LooRules) -> LooRules {
+        LooRules {
+            single_all_play: self.single_all_play,
+            club_law: self.club_law,
+            bust_out: self.bust_out,
+            rounds: self.rounds,
+            ..rules.clone()
+        }
+    }
 }
 
 impl Default for TableSetup {
@@ -34,6 +68,7 @@ impl TableSetup {
             seats: std::iter::once(SeatKind::Human).chain(std::iter::repeat_n(SeatKind::Computer, computers)).collect(),
             seed: None,
             duel_variant: Variant::Standard,
+            loo_variants: None,
         }
     }
 }

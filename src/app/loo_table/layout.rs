@@ -58,7 +58,7 @@ pub fn trick_card(seats: usize) -> Vec2 {
 
 /// The `index`th of `count` cards in the hand along the bottom.
 pub fn hand_position(index: usize, count: usize) -> Vec2 {
-    Vec2::new((index as f32 - (count.max(1) - 1) as f32 / 2.0) * (HAND_CARD.x + 10.0), -309.0)
+    Vec2::new((index as f32 - (count.max(1) - 1) as f32 / 2.0) * (HAND_CARD.x + 10.0), -304.0)
 }
 
 /// Whether `point` lies on the hand card at `index` of `count`.

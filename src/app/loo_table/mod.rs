@@ -147,7 +147,8 @@ fn hand_over_screen(mut turn: ResMut<LooTurn>, the_match: Res<LooMatch>, mut sho
 
 fn deal_new_match(mut commands: Commands, setup: Res<TableSetup>, rules: Res<LoadedRules>, mut log: ResMut<GameLog>) {
     let seed = setup.seed.unwrap_or_else(rand::random);
-    let rules = &rules.three_card_loo;
+    let rules =
+        &setup.loo_variants.map_or_else(|| rules.three_card_loo.clone(), |chosen| chosen.apply(&rules.three_card_loo));
     let mut events = Vec::new();
     let (state, seats) = match ThreeCardLoo::new(rules, setup.seats.len(), seed, &mut events) {
         Ok(state) => (state, setup.seats.clone()),
