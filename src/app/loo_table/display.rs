@@ -79,12 +79,24 @@ struct Floating {
     left: f32,
 }
 
-/// A card flying from one place to another, then gone.
+/// Something flying from one place to another: a card played into the trick (it stays),
+/// or a swept trick or chips changing hands (gone on arrival, shrinking as they go).
 #[derive(Component)]
 struct Gliding {
     from: Vec2,
     to: Vec2,
     done: f32,
+    leaves: bool,
+}
+
+impl Gliding {
+    fn staying(from: Vec2, to: Vec2) -> Self {
+        Gliding { from, to, done: 0.0, leaves: false }
+    }
+
+    fn leaving(from: Vec2, to: Vec2) -> Self {
+        Gliding { from, to, done: 0.0, leaves: true }
+    }
 }
 
 /// Seconds of the animations, at normal speed.
@@ -181,6 +193,9 @@ fn show_trick(
         if sprite.showing != Some(card) {
             sprite.showing = Some(card);
             redraw_card(&mut commands, &art, entity, Some(card), layout::trick_card(seats), false);
+            // Played from the seat into the trick.
+            let (from, to) = (layout::seat_position(sprite.seat, seats), layout::trick_position(sprite.seat, seats));
+            commands.entity(entity).insert(Gliding::staying(from, to));
         }
         visibility.set_if_neq(Visibility::Inherited);
     }
@@ -356,6 +371,24 @@ fn show_effects(mut commands: Commands, art: Res<SuitArt>, mut shown: ResMut<Loo
     for effect in shown.effects.drain(..) {
         match effect {
             TableEffect::Chips { seat, amount, label } => {
+                // A few chips cross between the pool and the seat, the way the money goes.
+                let (pool, plate) = (layout::POOL, layout::seat_position(seat, seats));
+                let (from, to) = if amount >= 0 { (pool, plate) } else { (plate, pool) };
+                for index in 0..amount.unsigned_abs().clamp(1, 4) {
+                    let lag = Vec2::new(index as f32 * 7.0, index as f32 * 5.0);
+                    commands
+                        .spawn((
+                            Name::new("Moving chip"),
+                            DespawnOnExit(crate::app::Screen::Table),
+                            Gliding::leaving(from + lag, to + lag),
+                            Transform::from_translation(from.extend(depth::EFFECTS - 2.0)),
+                            Visibility::Inherited,
+                        ))
+                        .with_children(|chip| {
+                            chip.spawn(rect(theme::CARD_EDGE, Vec2::new(26.0, 10.0), Vec2::ZERO, 0.0));
+                            chip.spawn(rect(theme::BRASS, Vec2::new(22.0, 6.0), Vec2::ZERO, 0.01));
+                        });
+                }
                 let at = layout::seat_position(seat, seats) + Vec2::Y * 46.0;
                 let color = if amount >= 0 { theme::GOLD } else { theme::SHOOT };
                 commands
@@ -385,7 +418,7 @@ fn show_effects(mut commands: Commands, art: Res<SuitArt>, mut shown: ResMut<Loo
                         .spawn((
                             Name::new("Swept card"),
                             DespawnOnExit(crate::app::Screen::Table),
-                            Gliding { from, to: target, done: 0.0 },
+                            Gliding::leaving(from, target),
                             Transform::from_translation(from.extend(depth::EFFECTS - 1.0)),
                             Visibility::Inherited,
                         ))
@@ -420,15 +453,20 @@ fn glide(
     mut cards: Query<(Entity, &mut Gliding, &mut Transform)>,
 ) {
     for (entity, mut gliding, mut transform) in &mut cards {
-        gliding.done += time.delta_secs() / settings.scaled(GLIDE_SECONDS);
-        if gliding.done >= 1.0 {
-            commands.entity(entity).despawn();
-            continue;
-        }
-        // Ease out: quick from the table, settling into the winner's pile.
+        gliding.done = (gliding.done + time.delta_secs() / settings.scaled(GLIDE_SECONDS)).min(1.0);
+        // Ease out: quick at first, settling where it goes.
         let t = 1.0 - (1.0 - gliding.done).powi(2);
         let at = gliding.from.lerp(gliding.to, t);
         transform.translation = at.extend(transform.translation.z);
-        transform.scale = Vec3::splat(1.0 - 0.5 * t);
+        if gliding.leaves {
+            transform.scale = Vec3::splat(1.0 - 0.5 * t);
+        }
+        if gliding.done >= 1.0 {
+            if gliding.leaves {
+                commands.entity(entity).despawn();
+            } else {
+                commands.entity(entity).remove::<Gliding>();
+            }
+        }
     }
 }

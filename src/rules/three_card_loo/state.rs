@@ -437,6 +437,8 @@ impl ThreeCardLoo {
     }
 
     fn start_tricks(&mut self) {
+        // A miss nobody took is dead once the tricks begin.
+        self.miss_open = false;
         self.in_play = self.standing_seats();
         self.pool_at_play = self.pool;
         self.phase = Phase::Playing(self.next_in(self.in_play, self.dealer));
