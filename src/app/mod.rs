@@ -31,7 +31,7 @@ use bevy::prelude::*;
 use bevy::window::WindowResolution;
 use bevy_egui::EguiPlugin;
 
-use crate::cli::{Command, ScreenshotArgs, WindowOptions};
+use crate::cli::{Command, ScreenshotArgs, SeatKind, WindowOptions};
 use crate::config::{self, ConfigError};
 use crate::rules::GameId;
 use crate::rules::duel::DuelRules;
@@ -183,7 +183,14 @@ fn table_from_command_line(play: crate::cli::PlayArgs, rules: &LoadedRules) -> O
     if (fewest..=most).contains(&play.seats.len()) {
         setup.seats = play.seats;
     } else {
-        eprintln!("{} seats {fewest} to {most} players, not {}; playing human,ai", play.game.title(), play.seats.len());
+        let default: Vec<&str> =
+            setup.seats.iter().map(|seat| if *seat == SeatKind::Human { "human" } else { "ai" }).collect();
+        eprintln!(
+            "{} seats {fewest} to {most} players, not {}; playing {}",
+            play.game.title(),
+            play.seats.len(),
+            default.join(",")
+        );
     }
     Some(setup)
 }

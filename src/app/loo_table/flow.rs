@@ -297,9 +297,13 @@ fn summary(the_match: &LooMatch) -> MatchSummary {
         })
         .collect();
     let deals = the_match.state.deals_completed().unwrap_or(0);
+    let pool = match the_match.state.pool() {
+        0 => String::new(),
+        chips => format!(" {chips} chips stay in the pool."),
+    };
     MatchSummary {
         headline,
-        detail: format!("After {deals} deals, the biggest balance wins."),
+        detail: format!("After {deals} deals, the biggest balance wins.{pool}"),
         standings,
         seed: the_match.record.seed,
     }
