@@ -46,6 +46,8 @@ pub enum Command {
     Play(PlayArgs),
     /// Play bot matches headless and report wins, length, invariant violations and speed.
     Sim(SimArgs),
+    /// Bots against bots, seats rotated: each bot's win rate with a 95% interval.
+    Arena(ArenaArgs),
     /// Check every rules file in a folder; exits non-zero on any error.
     CheckRules {
         #[arg(value_name = "DIR")]
@@ -98,6 +100,22 @@ pub struct SimArgs {
     /// The bot of each seat; with `--players`, the last one fills the seats left.
     #[arg(long, value_delimiter = ',', default_value = "random")]
     pub bots: Vec<BotKind>,
+    /// End with one line of JSON.
+    #[arg(long)]
+    pub json: bool,
+}
+
+#[derive(Debug, Args)]
+pub struct ArenaArgs {
+    #[arg(value_parser = parse_game)]
+    pub game: GameId,
+    /// One bot per seat: random, heuristic, easy, medium or hard.
+    #[arg(long, value_delimiter = ',', required = true)]
+    pub seats: Vec<BotKind>,
+    #[arg(long, default_value_t = 100)]
+    pub matches: u64,
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
     /// End with one line of JSON.
     #[arg(long)]
     pub json: bool,

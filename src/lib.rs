@@ -4,6 +4,7 @@
 //! the Bevy shell over them.
 
 pub mod ai;
+pub mod arena;
 pub mod cli;
 pub mod config;
 pub mod record;

@@ -3,7 +3,8 @@ use std::process::ExitCode;
 use clap::Parser;
 
 use saloon::ai::Heuristic;
-use saloon::cli::{Cli, Command, SimArgs, WindowOptions};
+use saloon::ai::config::AiConfig;
+use saloon::cli::{ArenaArgs, Cli, Command, SimArgs, WindowOptions};
 use saloon::config;
 use saloon::rules::GameId;
 use saloon::rules::duel::Duel;
@@ -13,9 +14,15 @@ use saloon::rules::three_card_loo::ThreeCardLoo;
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let rules_dir = config::override_dir(cli.rules.as_deref());
+    let difficulties = config::load::<AiConfig>(rules_dir.as_deref());
+    for error in &difficulties.errors {
+        eprintln!("{error} (playing on the built-in difficulties)");
+    }
+    saloon::ai::config::use_config(difficulties.rules);
     match cli.command {
         Some(Command::CheckRules { dir }) => check_rules(&dir),
         Some(Command::Sim(args)) => simulate(&args, rules_dir.as_deref()),
+        Some(Command::Arena(args)) => arena(&args, rules_dir.as_deref()),
         command => {
             open_window(cli.screenshot, WindowOptions { speed: cli.speed, showcase: cli.showcase }, command, rules_dir)
         }
@@ -55,6 +62,42 @@ fn simulate(args: &SimArgs, rules_dir: Option<&std::path::Path>) -> ExitCode {
         println!("{}", serde_json::to_string(&report).expect("a report serializes"));
     }
     if report.violations == 0 { ExitCode::SUCCESS } else { ExitCode::FAILURE }
+}
+
+fn arena(args: &ArenaArgs, rules_dir: Option<&std::path::Path>) -> ExitCode {
+    let report = match args.game {
+        GameId::LootShootWhiskey => arena_game::<LootShootWhiskey>(args, rules_dir),
+        GameId::Duel => arena_game::<Duel>(args, rules_dir),
+        GameId::ThreeCardLoo => arena_game::<ThreeCardLoo>(args, rules_dir),
+        other => Err(format!("{} has no bots yet", other.title())),
+    };
+    match report {
+        Ok(report) => {
+            print!("{}", report.summary());
+            if args.json {
+                println!("{}", serde_json::to_string(&report).expect("a report serializes"));
+            }
+            ExitCode::SUCCESS
+        }
+        Err(error) => {
+            eprintln!("{error}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn arena_game<G: Heuristic>(
+    args: &ArenaArgs,
+    rules_dir: Option<&std::path::Path>,
+) -> Result<saloon::arena::ArenaReport, String>
+where
+    G::Rules: config::RulesFile,
+{
+    let loaded = config::load::<G::Rules>(rules_dir);
+    for error in &loaded.errors {
+        eprintln!("{error} (playing on the built-in rules)");
+    }
+    saloon::arena::run::<G>(&loaded.rules, &args.seats, args.matches, args.seed)
 }
 
 fn sim_game<G: Heuristic>(

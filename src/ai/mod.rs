@@ -2,10 +2,12 @@
 //! view, its legal actions, and states resampled from what it knows — never the true
 //! hidden state.
 
+pub mod config;
 mod duel;
 mod loot_shoot_whiskey;
 pub mod matrix_game;
 mod random;
+pub mod search;
 mod three_card_loo;
 
 pub use random::{RandomBot, random_action};
@@ -77,23 +79,34 @@ impl<G: Heuristic> Bot<G> for HeuristicBot {
 pub enum BotKind {
     Random,
     Heuristic,
+    /// The search bot at the budgets of `config/ai.ron`.
+    Easy,
+    Medium,
+    Hard,
 }
 
 impl BotKind {
-    pub const ALL: [BotKind; 2] = [BotKind::Random, BotKind::Heuristic];
+    pub const ALL: [BotKind; 5] = [BotKind::Random, BotKind::Heuristic, BotKind::Easy, BotKind::Medium, BotKind::Hard];
 
     pub fn name(self) -> &'static str {
         match self {
             BotKind::Random => "random",
             BotKind::Heuristic => "heuristic",
+            BotKind::Easy => "easy",
+            BotKind::Medium => "medium",
+            BotKind::Hard => "hard",
         }
     }
 
     /// A new bot of this kind for game `G`, seeded.
     pub fn build<G: Heuristic>(self, seed: u64) -> Box<dyn Bot<G>> {
+        let budgets = config::in_force();
         match self {
             BotKind::Random => Box::new(RandomBot::new(seed)),
             BotKind::Heuristic => Box::new(HeuristicBot::new(seed)),
+            BotKind::Easy => Box::new(search::SearchBot::<G>::new(budgets.easy, seed)),
+            BotKind::Medium => Box::new(search::SearchBot::<G>::new(budgets.medium, seed)),
+            BotKind::Hard => Box::new(search::SearchBot::<G>::new(budgets.hard, seed)),
         }
     }
 }

@@ -211,5 +211,6 @@ fn check_file<T: RulesFile>(dir: &Path) -> Vec<ConfigError> {
 const CHECKERS: &[(&str, Checker)] = &[
     (crate::rules::loot_shoot_whiskey::LswRules::FILE_NAME, check_file::<crate::rules::loot_shoot_whiskey::LswRules>),
     (crate::rules::duel::DuelRules::FILE_NAME, check_file::<crate::rules::duel::DuelRules>),
+    (crate::ai::config::AiConfig::FILE_NAME, check_file::<crate::ai::config::AiConfig>),
     (crate::rules::three_card_loo::LooRules::FILE_NAME, check_file::<crate::rules::three_card_loo::LooRules>),
 ];

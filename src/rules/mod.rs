@@ -106,6 +106,11 @@ pub trait Game: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 'st
     /// Checks what the rules conserve (cards, chips, dollars). An error names what broke.
     fn check_invariants(&self) -> Result<(), String>;
 
+    /// For a game played for chips: what `seat` has won (or, negative, lost) so far.
+    fn chips_won(&self, _seat: Seat) -> Option<i64> {
+        None
+    }
+
     /// For a game whose match is a series of deals: the deals played to the end so far.
     fn deals_completed(&self) -> Option<u32> {
         None

@@ -688,6 +688,11 @@ impl Game for ThreeCardLoo {
         self.winners
     }
 
+    fn chips_won(&self, seat: Seat) -> Option<i64> {
+        let start = self.total_chips / self.players.len() as i64;
+        Some(self.players[seat].balance - start)
+    }
+
     fn deals_completed(&self) -> Option<u32> {
         Some(if self.winners.is_some() { self.deal } else { self.deal.saturating_sub(1) })
     }

@@ -1,0 +1,233 @@
+//! Information-set Monte Carlo tree search (Cowling, Powley & Whitehouse 2012) for any
+//! game of the rules API. Each iteration draws a state consistent with the bot's own view
+//! ([`Game::resample`]), walks the tree choosing by UCB among the actions legal in that
+//! draw (counting how often each was available), adds one node, plays the rest out, and
+//! credits every seat's choice with that seat's result. Seats that choose at once each
+//! keep their own statistics (decoupled UCT, as in Lanctot et al.'s simultaneous-move
+//! MCTS), so nobody's choice is conditioned on another's secret.
+
+use rand::RngExt as _;
+use serde::{Deserialize, Serialize};
+
+use super::{Bot, Heuristic, SeatKnowledge, random_action};
+use crate::rules::{Game, GameRng, Seat, ToMove, seeded_rng};
+
+/// How the rest of a match is played out after the tree.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Rollout {
+    Random,
+    Heuristic,
+}
+
+/// What one search may spend.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SearchBudget {
+    pub iterations: u32,
+    pub rollout: Rollout,
+    /// Steps a play-out may take before it is scored as a draw.
+    pub rollout_steps: u32,
+    /// The UCB exploration constant.
+    pub exploration: f64,
+}
+
+/// One action's record for one seat at one node.
+#[derive(Clone, Debug)]
+struct ActionStats<A> {
+    action: A,
+    visits: u32,
+    /// Times it was legal when this node was passed: UCB's count of opportunities.
+    available: u32,
+    reward: f64,
+}
+
+#[derive(Clone, Debug)]
+struct Node<A> {
+    /// For each seat that chose here, its actions' records.
+    seats: Vec<(Seat, Vec<ActionStats<A>>)>,
+    /// The node each joint choice leads to.
+    children: Vec<(Vec<(Seat, A)>, usize)>,
+}
+
+impl<A> Default for Node<A> {
+    fn default() -> Self {
+        Node { seats: Vec::new(), children: Vec::new() }
+    }
+}
+
+/// A computer player that searches.
+pub struct SearchBot<G: Game> {
+    budget: SearchBudget,
+    rng: GameRng,
+    legal: Vec<G::Action>,
+}
+
+impl<G: Game> SearchBot<G> {
+    pub fn new(budget: SearchBudget, seed: u64) -> Self {
+        SearchBot { budget, rng: seeded_rng(seed), legal: Vec::new() }
+    }
+}
+
+impl<G: Heuristic> Bot<G> for SearchBot<G> {
+    fn choose(&mut self, knowledge: SeatKnowledge<'_, G>) -> G::Action {
+        knowledge.legal_actions(&mut self.legal);
+        if let [only] = self.legal[..] {
+            return only;
+        }
+        let me = knowledge.seat();
+        let mut tree = vec![Node::<G::Action>::default()];
+        for _ in 0..self.budget.iterations {
+            let state = knowledge.resample(&mut self.rng);
+            iterate(&mut tree, state, &self.budget, &mut self.rng, &mut self.legal);
+        }
+        let root = tree[0].seats.iter().find(|(seat, _)| *seat == me).map(|(_, stats)| stats.as_slice()).unwrap_or(&[]);
+        // The most tried action: the robust choice.
+        match root.iter().max_by_key(|stats| stats.visits) {
+            Some(best) => best.action,
+            None => {
+                knowledge.legal_actions(&mut self.legal);
+                self.legal[self.rng.random_range(0..self.legal.len())]
+            }
+        }
+    }
+}
+
+/// One iteration on one resampled state: select, expand, play out, back up.
+fn iterate<G: Heuristic>(
+    tree: &mut Vec<Node<G::Action>>,
+    mut state: G,
+    budget: &SearchBudget,
+    rng: &mut GameRng,
+    legal: &mut Vec<G::Action>,
+) {
+    let mut path: Vec<(usize, Vec<(Seat, G::Action)>)> = Vec::new();
+    let mut events = Vec::new();
+    let mut node = 0;
+    loop {
+        let movers: Vec<Seat> = match state.to_move() {
+            ToMove::Nobody => break,
+            ToMove::Chance => {
+                state.resolve_chance(&mut events);
+                continue;
+            }
+            ToMove::Seat(seat) => vec![seat],
+            ToMove::Simultaneous(set) => set.iter().collect(),
+        };
+        let joint: Vec<(Seat, G::Action)> = movers
+            .iter()
+            .map(|&seat| (seat, select(&mut tree[node], &state, seat, budget.exploration, rng, legal)))
+            .collect();
+        events.clear();
+        state.apply(&joint, &mut events).expect("the search plays legal actions");
+        path.push((node, joint.clone()));
+        let known = tree[node].children.iter().find(|(choice, _)| *choice == joint).map(|&(_, child)| child);
+        match known {
+            Some(child) => node = child,
+            None => {
+                tree.push(Node::default());
+                let child = tree.len() - 1;
+                tree[node].children.push((joint, child));
+                break;
+            }
+        }
+    }
+    let rewards = play_out(&mut state, budget, rng, legal);
+    for (node, joint) in path {
+        for (seat, action) in joint {
+            let stats =
+                &mut tree[node].seats.iter_mut().find(|(owner, _)| *owner == seat).expect("a seat that chose").1;
+            let record = stats.iter_mut().find(|record| record.action == action).expect("a chosen action");
+            record.visits += 1;
+            record.reward += rewards[seat];
+        }
+    }
+}
+
+/// `seat`'s choice at `node` in `state`: an untried legal action if any, else the best
+/// by UCB among those legal now.
+fn select<G: Game>(
+    node: &mut Node<G::Action>,
+    state: &G,
+    seat: Seat,
+    exploration: f64,
+    rng: &mut GameRng,
+    legal: &mut Vec<G::Action>,
+) -> G::Action {
+    state.legal_actions(seat, legal);
+    let stats = match node.seats.iter().position(|(owner, _)| *owner == seat) {
+        Some(index) => &mut node.seats[index].1,
+        None => {
+            node.seats.push((seat, Vec::new()));
+            &mut node.seats.last_mut().expect("just pushed").1
+        }
+    };
+    let mut untried = Vec::new();
+    for &action in legal.iter() {
+        match stats.iter_mut().find(|record| record.action == action) {
+            Some(record) => record.available += 1,
+            None => untried.push(action),
+        }
+    }
+    if !untried.is_empty() {
+        let action = untried[rng.random_range(0..untried.len())];
+        stats.push(ActionStats { action, visits: 0, available: 1, reward: 0.0 });
+        return action;
+    }
+    let ucb = |record: &ActionStats<G::Action>| {
+        if record.visits == 0 {
+            return f64::INFINITY;
+        }
+        let visits = f64::from(record.visits);
+        record.reward / visits + exploration * (f64::from(record.available).ln() / visits).sqrt()
+    };
+    legal
+        .iter()
+        .filter_map(|action| stats.iter().find(|record| record.action == *action))
+        .max_by(|a, b| ucb(a).total_cmp(&ucb(b)))
+        .map(|record| record.action)
+        .expect("every legal action has a record")
+}
+
+/// Plays `state` out; returns each seat's result in `[0, 1]` (an unfinished play-out
+/// counts as a draw).
+fn play_out<G: Heuristic>(
+    state: &mut G,
+    budget: &SearchBudget,
+    rng: &mut GameRng,
+    legal: &mut Vec<G::Action>,
+) -> Vec<f64> {
+    let mut events = Vec::new();
+    let mut moves = Vec::new();
+    for _ in 0..budget.rollout_steps {
+        moves.clear();
+        match state.to_move() {
+            ToMove::Nobody => break,
+            ToMove::Chance => {
+                state.resolve_chance(&mut events);
+                continue;
+            }
+            ToMove::Seat(seat) => moves.push((seat, rollout_action(state, seat, budget.rollout, rng, legal))),
+            ToMove::Simultaneous(set) => {
+                moves.extend(set.iter().map(|seat| (seat, rollout_action(state, seat, budget.rollout, rng, legal))))
+            }
+        }
+        events.clear();
+        state.apply(&moves, &mut events).expect("play-outs are legal");
+    }
+    let seats = state.seat_count();
+    if state.is_over() { (0..seats).map(|seat| state.payoff(seat)).collect() } else { vec![1.0 / seats as f64; seats] }
+}
+
+fn rollout_action<G: Heuristic>(
+    state: &G,
+    seat: Seat,
+    policy: Rollout,
+    rng: &mut GameRng,
+    legal: &mut Vec<G::Action>,
+) -> G::Action {
+    match policy {
+        Rollout::Random => random_action(state, seat, legal, rng),
+        // The heuristic reads only its seat's view, as at the table.
+        Rollout::Heuristic => G::heuristic_action(&SeatKnowledge::new(state, seat), rng),
+    }
+}

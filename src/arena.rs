@@ -1,0 +1,170 @@
+//! Bots against bots for a verdict: seeded matches with the bots rotated round the seats,
+//! each bot's share of the wins with a 95% confidence interval, and its time per move.
+
+use std::time::{Duration, Instant};
+
+use serde::Serialize;
+
+use crate::ai::{BotKind, Heuristic, SeatKnowledge};
+use crate::rules::{Seat, ToMove};
+
+/// One distinct bot's results.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct BotResult {
+    /// Its name as given in `--seats`.
+    pub bot: String,
+    /// The seats it held at each table.
+    pub seats: usize,
+    /// Share of the matches won by its seats (a shared win counts in part).
+    pub win_rate: f64,
+    /// Half the width of the 95% confidence interval of `win_rate`.
+    pub ci95: f64,
+    /// For games scored in chips: its seats' mean change of balance per match.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub mean_chips: Option<f64>,
+    pub mean_ms_per_move: f64,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct ArenaReport {
+    pub game: String,
+    pub matches: u64,
+    pub bots: Vec<BotResult>,
+}
+
+struct Tally {
+    bot: BotKind,
+    seats: usize,
+    /// Each match's share of the win taken by this bot's seats.
+    shares: Vec<f64>,
+    chips: Option<f64>,
+    moves: u64,
+    thinking: Duration,
+}
+
+/// Plays `matches` matches of `G` with `seats` (one bot each), the bots moved one seat
+/// round in each match so that none keeps the first move; match `k` is seeded `seed + k`.
+pub fn run<G: Heuristic>(rules: &G::Rules, seats: &[BotKind], matches: u64, seed: u64) -> Result<ArenaReport, String> {
+    let mut tallies: Vec<Tally> = Vec::new();
+    for &bot in seats {
+        match tallies.iter_mut().find(|tally| tally.bot == bot) {
+            Some(tally) => tally.seats += 1,
+            None => tallies.push(Tally {
+                bot,
+                seats: 1,
+                shares: Vec::new(),
+                chips: None,
+                moves: 0,
+                thinking: Duration::ZERO,
+            }),
+        }
+    }
+    let table = seats.len();
+    let mut events = Vec::new();
+    let mut moves: Vec<(Seat, G::Action)> = Vec::new();
+    for index in 0..matches {
+        let match_seed = seed.wrapping_add(index);
+        let at_seat: Vec<BotKind> = (0..table).map(|seat| seats[(seat + index as usize) % table]).collect();
+        let mut players: Vec<_> = at_seat
+            .iter()
+            .enumerate()
+            .map(|(seat, bot)| bot.build::<G>(match_seed.wrapping_mul(31).wrapping_add(seat as u64)))
+            .collect();
+        let mut state = G::new(rules, table, match_seed, &mut events).map_err(|error| error.to_string())?;
+        loop {
+            events.clear();
+            moves.clear();
+            let movers: Vec<Seat> = match state.to_move() {
+                ToMove::Nobody => break,
+                ToMove::Chance => {
+                    state.resolve_chance(&mut events);
+                    continue;
+                }
+                ToMove::Seat(seat) => vec![seat],
+                ToMove::Simultaneous(set) => set.iter().collect(),
+            };
+            for seat in movers {
+                let started = Instant::now();
+                let action = players[seat].choose(SeatKnowledge::new(&state, seat));
+                let tally = tallies.iter_mut().find(|tally| tally.bot == at_seat[seat]).expect("every bot is tallied");
+                tally.thinking += started.elapsed();
+                tally.moves += 1;
+                moves.push((seat, action));
+            }
+            state.apply(&moves, &mut events).map_err(|error| format!("match seed {match_seed}: {error}"))?;
+        }
+        for tally in &mut tallies {
+            let own = || (0..table).filter(|&seat| at_seat[seat] == tally.bot);
+            tally.shares.push(own().map(|seat| state.payoff(seat)).sum());
+            if let Some(chips) = own().map(|seat| state.chips_won(seat)).sum::<Option<i64>>() {
+                *tally.chips.get_or_insert(0.0) += chips as f64 / tally.seats as f64;
+            }
+        }
+    }
+    let bots = tallies
+        .into_iter()
+        .map(|tally| {
+            let (win_rate, ci95) = mean_and_ci95(&tally.shares);
+            BotResult {
+                bot: tally.bot.name().to_owned(),
+                seats: tally.seats,
+                win_rate,
+                ci95,
+                mean_chips: tally.chips.map(|chips| chips / matches.max(1) as f64),
+                mean_ms_per_move: tally.thinking.as_secs_f64() * 1000.0 / tally.moves.max(1) as f64,
+            }
+        })
+        .collect();
+    Ok(ArenaReport { game: G::ID.to_owned(), matches, bots })
+}
+
+/// The mean of `samples` and half the width of its 95% confidence interval (normal
+/// approximation).
+pub fn mean_and_ci95(samples: &[f64]) -> (f64, f64) {
+    let count = samples.len() as f64;
+    if samples.is_empty() {
+        return (0.0, 0.0);
+    }
+    let mean = samples.iter().sum::<f64>() / count;
+    let variance = samples.iter().map(|sample| (sample - mean).powi(2)).sum::<f64>() / (count - 1.0).max(1.0);
+    (mean, 1.96 * (variance / count).sqrt())
+}
+
+impl ArenaReport {
+    /// The human-readable table printed above the JSON line.
+    pub fn summary(&self) -> String {
+        let mut text = format!("{} matches of {}, seats rotated\n", self.matches, self.game);
+        for bot in &self.bots {
+            let fair = bot.seats as f64 / self.bots.iter().map(|bot| bot.seats).sum::<usize>() as f64;
+            text += &format!(
+                "  {:<10} {} seat(s): wins {:.1}% ± {:.1} (fair share {:.1}%), {:.2} ms a move",
+                bot.bot,
+                bot.seats,
+                bot.win_rate * 100.0,
+                bot.ci95 * 100.0,
+                fair * 100.0,
+                bot.mean_ms_per_move
+            );
+            if let Some(chips) = bot.mean_chips {
+                text += &format!(", {chips:+.1} chips a seat");
+            }
+            text += "\n";
+        }
+        text
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_interval_narrows_with_more_matches() {
+        let few: Vec<f64> = (0..20).map(|index| f64::from(index % 2)).collect();
+        let many: Vec<f64> = (0..2000).map(|index| f64::from(index % 2)).collect();
+        let (mean, narrow) = mean_and_ci95(&many);
+        assert!((mean - 0.5).abs() < 1e-9);
+        assert!(narrow < mean_and_ci95(&few).1 / 5.0);
+        assert!((narrow - 1.96 * (0.25f64 / 2000.0).sqrt()).abs() < 1e-3);
+    }
+}
