@@ -84,6 +84,9 @@ pub struct PlayArgs {
     /// Shuffle seed; random when left out.
     #[arg(long)]
     pub seed: Option<u64>,
+    /// How the computer players play: easy, medium or hard (or random, heuristic).
+    #[arg(long, default_value = "medium")]
+    pub difficulty: BotKind,
 }
 
 #[derive(Debug, Args)]

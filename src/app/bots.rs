@@ -12,9 +12,6 @@ use crate::rules::{Seat, SeatSet};
 /// Seconds a computer player appears to think, at normal speed.
 const THINKING_SECONDS: f32 = 0.9;
 
-/// The bot every computer seat plays.
-pub const TABLE_BOT: BotKind = BotKind::Heuristic;
-
 struct Thinking<A> {
     task: Task<A>,
     ready_at: f32,
@@ -25,12 +22,14 @@ struct Thinking<A> {
 pub struct Bots<G: Heuristic> {
     seats: Vec<SeatKind>,
     seed: u64,
+    /// The bot every computer seat plays: the difficulty chosen at setup.
+    kind: BotKind,
     thinking: Vec<Option<Thinking<G::Action>>>,
 }
 
 impl<G: Heuristic> Bots<G> {
-    pub fn new(seats: &[SeatKind], seed: u64) -> Self {
-        Bots { seats: seats.to_vec(), seed, thinking: seats.iter().map(|_| None).collect() }
+    pub fn new(seats: &[SeatKind], seed: u64, kind: BotKind) -> Self {
+        Bots { seats: seats.to_vec(), seed, kind, thinking: seats.iter().map(|_| None).collect() }
     }
 
     pub fn is_thinking_for(&self, seat: Seat) -> bool {
@@ -42,7 +41,7 @@ impl<G: Heuristic> Bots<G> {
     pub fn start(&mut self, state: &G, movers: SeatSet, step: usize, now: f32, settings: &Settings) {
         for seat in movers.iter().filter(|&seat| self.seats.get(seat) == Some(&SeatKind::Computer)) {
             // A bot of its own for each decision, seeded by match and step: reproducible.
-            let mut bot = TABLE_BOT.build::<G>(self.seed ^ ((step as u64) << 8 | seat as u64));
+            let mut bot = self.kind.build::<G>(self.seed ^ ((step as u64) << 8 | seat as u64));
             let state = state.clone();
             let task = AsyncComputeTaskPool::get().spawn(async move { bot.choose(SeatKnowledge::new(&state, seat)) });
             self.thinking[seat] = Some(Thinking { task, ready_at: now + settings.scaled(THINKING_SECONDS) });

@@ -9,6 +9,7 @@ use super::loo_table::{LooMatch, LooRequest, LooTurn, loo_buttons};
 use super::session::{GameLog, LooVariants, MatchSummary, TablePhase, TableSetup};
 use super::table::ChoiceRequest;
 use super::{LoadedRules, Overlay, Screen, Settings, table_sizes};
+use crate::ai::BotKind;
 use crate::cli::SeatKind;
 use crate::rules::GameId;
 use crate::rules::duel::{DuelCard, Variant};
@@ -156,6 +157,16 @@ fn setup_screen(
                     });
                 }
             });
+            if setup.seats.contains(&SeatKind::Computer) {
+                ui.horizontal(|ui| {
+                    ui.add_space(ui.available_width() / 2.0 - 170.0);
+                    ui.label("Computer players:");
+                    for (kind, label) in [(BotKind::Easy, "Easy"), (BotKind::Medium, "Medium"), (BotKind::Hard, "Hard")]
+                    {
+                        ui.selectable_value(&mut setup.difficulty, kind, label);
+                    }
+                });
+            }
             if setup.game == GameId::ThreeCardLoo {
                 let mut variants = setup.loo_variants.unwrap_or_else(|| LooVariants::of(&rules.three_card_loo));
                 ui.add_space(8.0);

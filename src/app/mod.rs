@@ -178,7 +178,7 @@ fn table_from_command_line(play: crate::cli::PlayArgs, rules: &LoadedRules) -> O
         eprintln!("{} has no table yet; opening the title screen", play.game.title());
         return None;
     }
-    let mut setup = TableSetup { seed: play.seed, ..TableSetup::new(play.game) };
+    let mut setup = TableSetup { seed: play.seed, difficulty: play.difficulty, ..TableSetup::new(play.game) };
     let (fewest, most) = table_sizes(play.game, rules);
     if (fewest..=most).contains(&play.seats.len()) {
         setup.seats = play.seats;

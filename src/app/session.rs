@@ -4,6 +4,7 @@
 use bevy::prelude::*;
 
 use super::{Overlay, Screen, Settings};
+use crate::ai::BotKind;
 use crate::cli::SeatKind;
 use crate::rules::duel::Variant;
 use crate::rules::three_card_loo::LooRules;
@@ -18,6 +19,8 @@ pub struct TableSetup {
     pub seed: Option<u64>,
     /// The Duel variant chosen on the setup screen.
     pub duel_variant: Variant,
+    /// The bot every computer seat plays.
+    pub difficulty: BotKind,
     /// The Three-card Loo variants chosen on the setup screen; `None` keeps the rules file's.
     pub loo_variants: Option<LooVariants>,
 }
@@ -68,6 +71,7 @@ impl TableSetup {
             seats: std::iter::once(SeatKind::Human).chain(std::iter::repeat_n(SeatKind::Computer, computers)).collect(),
             seed: None,
             duel_variant: Variant::Standard,
+            difficulty: BotKind::Medium,
             loo_variants: None,
         }
     }

@@ -6,4 +6,5 @@ mod conformance;
 mod duel;
 mod golden;
 mod loot_shoot_whiskey;
+mod search;
 mod three_card_loo;

@@ -133,6 +133,6 @@ fn deal_new_match(mut commands: Commands, setup: Res<TableSetup>, rules: Res<Loa
     commands.insert_resource(DuelShown { view, revealed: [None; MAX_SEATS], banner: None, effects: Vec::new() });
     commands.insert_resource(DuelQueue::starting(events.into_iter().map(Beat::Event)));
     commands.insert_resource(Picks { committed: vec![None; seats.len()], ..Picks::default() });
-    commands.insert_resource(Bots::<Duel>::new(&seats, seed));
+    commands.insert_resource(Bots::<Duel>::new(&seats, seed, setup.difficulty));
     commands.insert_resource(DuelMatch { state, record: MatchRecord::new(Duel::ID, seats.len(), seed), seats, names });
 }

@@ -177,7 +177,7 @@ fn deal_new_match(mut commands: Commands, setup: Res<TableSetup>, rules: Res<Loa
     commands.insert_resource(LooQueue::starting(pending));
     commands.insert_resource(LooTurn::default());
     commands.insert_resource(LooPanels::default());
-    commands.insert_resource(Bots::<ThreeCardLoo>::new(&seats, seed));
+    commands.insert_resource(Bots::<ThreeCardLoo>::new(&seats, seed, setup.difficulty));
     commands.insert_resource(LooMatch {
         record: MatchRecord::new(ThreeCardLoo::ID, seats.len(), seed),
         history: vec![vec![rules.starting_balance; seats.len()]],

@@ -143,7 +143,7 @@ fn deal_new_match(mut commands: Commands, setup: Res<TableSetup>, rules: Res<Loa
     });
     commands.insert_resource(EventQueue::starting(events));
     commands.insert_resource(Commitments::default());
-    commands.insert_resource(Bots::<LootShootWhiskey>::new(&seats, seed));
+    commands.insert_resource(Bots::<LootShootWhiskey>::new(&seats, seed, setup.difficulty));
     commands.insert_resource(Match { state, seats, names, record: MatchRecord::new(LootShootWhiskey::ID, 2, seed) });
 }
 

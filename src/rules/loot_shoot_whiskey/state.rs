@@ -375,6 +375,9 @@ impl Game for LootShootWhiskey {
 
     fn resample(&self, _seat: Seat, rng: &mut GameRng) -> Self {
         let mut state = self.clone();
+        // The deck's order is the secret: shuffle from a set order, so that the draw
+        // depends on what the seat knows and not on the true order.
+        state.deck.sort();
         state.deck.shuffle(rng);
         state.rng = seeded_rng(rng.next_u64());
         state
