@@ -188,8 +188,8 @@ fn select<G: Game>(
         .expect("every legal action has a record")
 }
 
-/// Plays `state` out; returns each seat's result in `[0, 1]` (an unfinished play-out
-/// counts as a draw).
+/// Plays `state` out, to the end of the match or of the round being scored (a deal of
+/// cards), or for at most the budget's steps; returns each seat's [`Game::score`].
 fn play_out<G: Heuristic>(
     state: &mut G,
     budget: &SearchBudget,
@@ -198,7 +198,11 @@ fn play_out<G: Heuristic>(
 ) -> Vec<f64> {
     let mut events = Vec::new();
     let mut moves = Vec::new();
+    let round = state.scoring_round();
     for _ in 0..budget.rollout_steps {
+        if round.is_some() && state.scoring_round() != round {
+            break;
+        }
         moves.clear();
         match state.to_move() {
             ToMove::Nobody => break,
@@ -214,8 +218,7 @@ fn play_out<G: Heuristic>(
         events.clear();
         state.apply(&moves, &mut events).expect("play-outs are legal");
     }
-    let seats = state.seat_count();
-    if state.is_over() { (0..seats).map(|seat| state.payoff(seat)).collect() } else { vec![1.0 / seats as f64; seats] }
+    (0..state.seat_count()).map(|seat| state.score(seat)).collect()
 }
 
 fn rollout_action<G: Heuristic>(

@@ -106,6 +106,18 @@ pub trait Game: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 'st
     /// Checks what the rules conserve (cards, chips, dollars). An error names what broke.
     fn check_invariants(&self) -> Result<(), String>;
 
+    /// For a game scored round by round (a deal of cards): the round being played. A
+    /// search may stop a play-out when it changes and rate the seats with [`Game::score`].
+    fn scoring_round(&self) -> Option<u32> {
+        None
+    }
+
+    /// How well `seat` is doing, in `[0, 1]`: by default its payoff once the match is
+    /// over, an even share before.
+    fn score(&self, seat: Seat) -> f64 {
+        if self.is_over() { self.payoff(seat) } else { 1.0 / self.seat_count() as f64 }
+    }
+
     /// For a game played for chips: what `seat` has won (or, negative, lost) so far.
     fn chips_won(&self, _seat: Seat) -> Option<i64> {
         None

@@ -688,6 +688,18 @@ impl Game for ThreeCardLoo {
         self.winners
     }
 
+    fn scoring_round(&self) -> Option<u32> {
+        Some(self.deal)
+    }
+
+    /// Chips won or lost, as a share of a starting balance either side of one half: Loo
+    /// is played for chips, and a deal's chips are what its play decides.
+    fn score(&self, seat: Seat) -> f64 {
+        let start = (self.total_chips / self.players.len() as i64).max(1) as f64;
+        let won = self.players[seat].balance as f64 - start;
+        (0.5 + won / (2.0 * start)).clamp(0.0, 1.0)
+    }
+
     fn chips_won(&self, seat: Seat) -> Option<i64> {
         let start = self.total_chips / self.players.len() as i64;
         Some(self.players[seat].balance - start)
