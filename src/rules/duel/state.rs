@@ -364,6 +364,22 @@ impl Game for Duel {
         self.winners
     }
 
+    fn scoring_round(&self) -> Option<u32> {
+        Some(u32::from(self.duel))
+    }
+
+    /// Before the end, dollars against the table's average, as a share of the target
+    /// either side of an even share: each duel's dollar is what its shootouts decide.
+    fn score(&self, seat: Seat) -> f64 {
+        if self.winners.is_some() {
+            return self.payoff(seat);
+        }
+        let seats = self.players.len() as f64;
+        let average = f64::from(self.paid) / seats;
+        let ahead = f64::from(self.players[seat].dollars) - average;
+        (1.0 / seats + ahead / f64::from(self.limits.dollars_to_win)).clamp(0.0, 1.0)
+    }
+
     fn check_invariants(&self) -> Result<(), String> {
         for (seat, player) in self.players.iter().enumerate() {
             for card in DuelCard::ALL {
