@@ -31,6 +31,9 @@ pub struct SearchBudget {
     pub exploration: f64,
 }
 
+/// One action for each seat that chooses at a node.
+type Joint<A> = Vec<(Seat, A)>;
+
 /// One action's record for one seat at one node.
 #[derive(Clone, Debug)]
 struct ActionStats<A> {
@@ -46,7 +49,7 @@ struct Node<A> {
     /// For each seat that chose here, its actions' records.
     seats: Vec<(Seat, Vec<ActionStats<A>>)>,
     /// The node each joint choice leads to.
-    children: Vec<(Vec<(Seat, A)>, usize)>,
+    children: Vec<(Joint<A>, usize)>,
 }
 
 impl<A> Default for Node<A> {
@@ -100,7 +103,7 @@ fn iterate<G: Heuristic>(
     rng: &mut GameRng,
     legal: &mut Vec<G::Action>,
 ) {
-    let mut path: Vec<(usize, Vec<(Seat, G::Action)>)> = Vec::new();
+    let mut path: Vec<(usize, Joint<G::Action>)> = Vec::new();
     let mut events = Vec::new();
     let mut node = 0;
     loop {
@@ -113,7 +116,7 @@ fn iterate<G: Heuristic>(
             ToMove::Seat(seat) => vec![seat],
             ToMove::Simultaneous(set) => set.iter().collect(),
         };
-        let joint: Vec<(Seat, G::Action)> = movers
+        let joint: Joint<G::Action> = movers
             .iter()
             .map(|&seat| (seat, select(&mut tree[node], &state, seat, budget.exploration, rng, legal)))
             .collect();

@@ -1,6 +1,6 @@
 //! The search bot: it decides from its seat's knowledge only, and it plays well.
 
-use saloon::ai::{Bot, BotKind, SeatKnowledge};
+use saloon::ai::{BotKind, SeatKnowledge};
 use saloon::rules::duel::{Duel, DuelRules};
 use saloon::rules::loot_shoot_whiskey::{LootShootWhiskey, LswRules};
 use saloon::rules::three_card_loo::{LooRules, ThreeCardLoo};
