@@ -21,9 +21,10 @@ pub mod depth {
     pub const LABELS: f32 = 60.0;
 }
 
-/// Seat 0 at the bottom, the others round the oval in seat order.
+/// Seat 0 at the bottom, the others clockwise round the oval in seat order: the next seat
+/// is on a player's left, where the duel master role passes.
 pub fn seat_position(seat: usize, seats: usize) -> Vec2 {
-    let angle = -std::f32::consts::FRAC_PI_2 + std::f32::consts::TAU * seat as f32 / seats.max(1) as f32;
+    let angle = -std::f32::consts::FRAC_PI_2 - std::f32::consts::TAU * seat as f32 / seats.max(1) as f32;
     CENTRE + Vec2::new(angle.cos(), angle.sin()) * RADII
 }
 
