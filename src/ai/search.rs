@@ -71,21 +71,49 @@ impl<G: Game> SearchBot<G> {
     }
 }
 
-impl<G: Heuristic> Bot<G> for SearchBot<G> {
-    fn choose(&mut self, knowledge: SeatKnowledge<'_, G>) -> G::Action {
-        knowledge.legal_actions(&mut self.legal);
-        if let [only] = self.legal[..] {
-            return only;
-        }
+/// What the search thinks of one option of the seat it searched for.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Estimate<A> {
+    pub action: A,
+    /// Times the search tried it.
+    pub visits: u32,
+    /// Its mean result for the seat, in `[0, 1]` (the chance to win, or the game's score).
+    pub value: f64,
+}
+
+impl<G: Heuristic> SearchBot<G> {
+    /// Searches the seat's decision from its knowledge only and rates each option tried,
+    /// most tried first (a coach's hint; [`Bot::choose`] takes the first).
+    pub fn estimates(&mut self, knowledge: &SeatKnowledge<'_, G>) -> Vec<Estimate<G::Action>> {
         let me = knowledge.seat();
         let mut tree = vec![Node::<G::Action>::default()];
         for _ in 0..self.budget.iterations {
             let state = knowledge.resample(&mut self.rng);
             iterate(&mut tree, state, &self.budget, &mut self.rng, &mut self.legal);
         }
-        let root = tree[0].seats.iter().find(|(seat, _)| *seat == me).map(|(_, stats)| stats.as_slice()).unwrap_or(&[]);
+        let root = tree.swap_remove(0).seats.into_iter().find(|(seat, _)| *seat == me).map(|(_, stats)| stats);
+        let mut estimates: Vec<_> = root
+            .unwrap_or_default()
+            .into_iter()
+            .map(|stats| Estimate {
+                action: stats.action,
+                visits: stats.visits,
+                value: stats.reward / f64::from(stats.visits.max(1)),
+            })
+            .collect();
+        estimates.sort_by(|a, b| b.visits.cmp(&a.visits).then(b.value.total_cmp(&a.value)));
+        estimates
+    }
+}
+
+impl<G: Heuristic> Bot<G> for SearchBot<G> {
+    fn choose(&mut self, knowledge: SeatKnowledge<'_, G>) -> G::Action {
+        knowledge.legal_actions(&mut self.legal);
+        if let [only] = self.legal[..] {
+            return only;
+        }
         // The most tried action: the robust choice.
-        match root.iter().max_by_key(|stats| stats.visits) {
+        match self.estimates(&knowledge).first() {
             Some(best) => best.action,
             None => {
                 knowledge.legal_actions(&mut self.legal);

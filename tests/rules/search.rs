@@ -69,3 +69,31 @@ fn hard_beats_random_at_loot_shoot_whiskey() {
     // The low end of the 95% interval: a bot no better than 0.7 rarely clears it.
     assert!(hard.win_rate - hard.ci95 > 0.7, "hard won {:.2} ± {:.2}", hard.win_rate, hard.ci95);
 }
+
+#[test]
+fn the_estimates_rate_every_option_and_prefer_the_sure_win() {
+    use saloon::ai::search::SearchBot;
+    use saloon::rules::three_card_loo::{Card, CardSet, Declaration, LooAction, Suit};
+    let hand =
+        |cards: [(Suit, u8); 3]| cards.into_iter().map(|(suit, rank)| Card::new(suit, rank)).collect::<CardSet>();
+    // Hearts are trumps; the dealer (seat 0) holds the ace, king and queen of them.
+    let hands = [
+        hand([(Suit::Hearts, 12), (Suit::Hearts, 11), (Suit::Hearts, 10)]),
+        hand([(Suit::Spades, 11), (Suit::Spades, 2), (Suit::Spades, 7)]),
+        hand([(Suit::Diamonds, 8), (Suit::Diamonds, 9), (Suit::Diamonds, 1)]),
+    ];
+    let miss = hand([(Suit::Clubs, 3), (Suit::Clubs, 4), (Suit::Clubs, 5)]);
+    let rules: LooRules = saloon::config::embedded();
+    let mut state =
+        ThreeCardLoo::arranged(&rules, 0, &hands, miss, Card::new(Suit::Hearts, 3), &mut Vec::new()).unwrap();
+    state.apply(&[(1, LooAction::Declare(Declaration::Play))], &mut Vec::new()).unwrap();
+    state.apply(&[(2, LooAction::Declare(Declaration::Drop))], &mut Vec::new()).unwrap();
+    let budget = saloon::config::embedded::<saloon::ai::config::AiConfig>().hard;
+    let estimates = SearchBot::<ThreeCardLoo>::new(budget, 3).estimates(&SeatKnowledge::new(&state, 0));
+    let mut legal = Vec::new();
+    state.legal_actions(0, &mut legal);
+    assert_eq!(estimates.len(), legal.len(), "every legal option is rated: {estimates:?}");
+    let value = |declaration| estimates.iter().find(|e| e.action == LooAction::Declare(declaration)).unwrap().value;
+    assert!(value(Declaration::Play) > value(Declaration::Drop), "three top trumps are worth playing: {estimates:?}");
+    assert_eq!(estimates[0].action, LooAction::Declare(Declaration::Play), "{estimates:?}");
+}
