@@ -4,6 +4,7 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
+use super::coach::Coach;
 use super::duel_table::DuelRequest;
 use super::loo_table::{LooMatch, LooRequest, LooTurn, loo_buttons};
 use super::session::{GameLog, LooVariants, MatchSummary, TablePhase, TableSetup};
@@ -14,6 +15,7 @@ use crate::cli::SeatKind;
 use crate::rules::GameId;
 use crate::rules::duel::{DuelCard, Variant};
 use crate::rules::loot_shoot_whiskey::HandCard;
+use crate::rules::three_card_loo::ThreeCardLoo;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -287,7 +289,7 @@ fn choosing_bar(
     mut loot_shoot_whiskey: MessageWriter<ChoiceRequest>,
     mut duel: MessageWriter<DuelRequest>,
     mut loo: MessageWriter<LooRequest>,
-    loo_table: Option<(Res<LooMatch>, Res<LooTurn>)>,
+    loo_table: Option<(Res<LooMatch>, Res<LooTurn>, Res<Coach<ThreeCardLoo>>)>,
     mut next_overlay: ResMut<NextState<Overlay>>,
 ) {
     let Ok(ctx) = contexts.ctx_mut() else { return };
@@ -300,8 +302,8 @@ fn choosing_bar(
                     next_overlay.set(Overlay::Paused);
                 }
                 if setup.game == GameId::ThreeCardLoo {
-                    if let Some((the_match, turn)) = &loo_table {
-                        loo_buttons(ui, the_match, turn, choosing, &mut loo);
+                    if let Some((the_match, turn, coach)) = &loo_table {
+                        loo_buttons(ui, (the_match, turn, coach), choosing, &mut loo);
                     }
                     return;
                 }

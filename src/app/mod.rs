@@ -12,6 +12,7 @@ mod backdrop;
 pub mod beats;
 mod bots;
 pub mod captions;
+pub mod coach;
 mod draw;
 pub mod duel_table;
 mod fonts;

@@ -143,3 +143,30 @@ fn a_refused_card_changes_nothing() {
     assert_eq!(app.world().resource::<LooMatch>().record.steps.len(), steps);
     assert_eq!(phase(&app), Some(TablePhase::Choosing));
 }
+
+#[test]
+fn the_coach_rates_every_option_of_the_player_at_the_screen() {
+    use saloon::app::coach::Coach;
+    use saloon::rules::three_card_loo::ThreeCardLoo;
+    let mut app = loo_app(&[SeatKind::Human, SeatKind::Computer, SeatKind::Computer], 34);
+    let mut asked = None;
+    for _ in 0..FRAME_LIMIT {
+        app.update();
+        if asked.is_none() && phase(&app) == Some(TablePhase::Choosing) {
+            let seat = app.world().resource::<LooTurn>().active.expect("the human has the screen");
+            asked = Some((seat, app.world().resource::<LooMatch>().record.steps.len()));
+            app.world_mut().write_message(LooRequest::Hint);
+        }
+        let Some((seat, step)) = asked else { continue };
+        let Some(hint) = app.world().resource::<Coach<ThreeCardLoo>>().hint(seat, step).map(<[_]>::to_vec) else {
+            continue;
+        };
+        let mut legal = Vec::new();
+        app.world().resource::<LooMatch>().state.legal_actions(seat, &mut legal);
+        assert_eq!(hint.len(), legal.len(), "every option is rated: {hint:?}");
+        assert!(hint.iter().all(|estimate| legal.contains(&estimate.action) && (0.0..=1.0).contains(&estimate.value)));
+        assert_eq!(phase(&app), Some(TablePhase::Choosing), "asking for a hint takes no turn");
+        return;
+    }
+    panic!("no hint arrived");
+}

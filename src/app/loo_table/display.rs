@@ -4,15 +4,17 @@
 use bevy::prelude::*;
 
 use super::layout::{self, depth};
+use super::panels::hint_for;
 use super::sprites::{POOL_CHIPS, SuitArt, redraw_card, suit_shape};
 use super::{LooMatch, LooShown, LooSystems, LooTurn, TableEffect};
 use crate::app::Settings;
 use crate::app::bots::Bots;
 use crate::app::captions::Captions;
+use crate::app::coach::Coach;
 use crate::app::draw::{pointer_position, rect, set_text, text};
 use crate::app::session::{TablePhase, Viewer};
 use crate::app::theme;
-use crate::rules::three_card_loo::{Card, CardSet, LooPhase, PlayRule, Seating, Suit, ThreeCardLoo};
+use crate::rules::three_card_loo::{Card, CardSet, LooAction, LooPhase, PlayRule, Seating, Suit, ThreeCardLoo};
 
 /// A seat's card in the trick on the table.
 #[derive(Component, Debug)]
@@ -73,6 +75,12 @@ pub struct PoolText;
 #[derive(Component)]
 pub struct PromptText;
 
+/// The coach's estimate on a hand card, once asked for.
+#[derive(Component)]
+pub struct HintLabel {
+    pub index: usize,
+}
+
 /// Words that rise from a seat and fade: chips won or paid.
 #[derive(Component)]
 struct Floating {
@@ -108,7 +116,17 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (
             update_viewer,
-            (show_plates, show_trick, show_hand, show_turn_up, show_pool, show_prompt, show_captions, show_effects),
+            (
+                show_plates,
+                show_trick,
+                show_hand,
+                show_hint,
+                show_turn_up,
+                show_pool,
+                show_prompt,
+                show_captions,
+                show_effects,
+            ),
             (float_away, glide),
         )
             .chain()
@@ -257,6 +275,30 @@ fn show_hand(
                 veil.set_if_neq(if refused { Visibility::Inherited } else { Visibility::Hidden });
             }
         }
+    }
+}
+
+/// The coach's estimate on each card the player at the screen may play.
+fn show_hint(
+    the_match: Res<LooMatch>,
+    turn: Res<LooTurn>,
+    phase: Res<State<TablePhase>>,
+    coach: Res<Coach<ThreeCardLoo>>,
+    mut labels: Query<(&HintLabel, &mut Text2d, &mut Transform, &mut Visibility)>,
+) {
+    let seat = turn.active.filter(|_| *phase.get() == TablePhase::Choosing);
+    let hint = seat.and_then(|seat| coach.hint(seat, the_match.record.steps.len()));
+    let cards = seat.map(|seat| hand_cards(the_match.state.players()[seat].hand)).unwrap_or_default();
+    for (label, mut text, mut transform, mut visibility) in &mut labels {
+        let words = cards.get(label.index).and_then(|&card| hint_for(&the_match, hint, LooAction::Play(card)));
+        let Some(words) = words else {
+            visibility.set_if_neq(Visibility::Hidden);
+            continue;
+        };
+        set_text(&mut text, &words);
+        let at = layout::hand_position(label.index, cards.len()) - Vec2::Y * 38.0;
+        transform.translation = at.extend(depth::LABELS);
+        visibility.set_if_neq(Visibility::Inherited);
     }
 }
 

@@ -8,10 +8,11 @@ use super::display::hand_cards;
 use super::flow::take_turn;
 use super::layout;
 use super::{LooMatch, LooPanels, LooQueue, LooSystems, LooTurn};
+use crate::app::coach::Coach;
 use crate::app::draw::pointer_position;
 use crate::app::session::TablePhase;
 use crate::rules::Game;
-use crate::rules::three_card_loo::{Card, Declaration, LooAction};
+use crate::rules::three_card_loo::{Card, Declaration, LooAction, ThreeCardLoo};
 
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
 pub enum LooRequest {
@@ -23,11 +24,13 @@ pub enum LooRequest {
     PlayAt(usize),
     ToggleLastTrick,
     ToggleStandings,
+    /// Ask the coach to rate the options of the player at the screen.
+    Hint,
 }
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Update, (keyboard_requests, mouse_requests).in_set(LooSystems::Input))
-        .add_systems(Update, handle_requests.in_set(LooSystems::Flow));
+        .add_systems(Update, (handle_requests, poll_coach).chain().in_set(LooSystems::Flow));
 }
 
 fn keyboard_requests(
@@ -41,6 +44,9 @@ fn keyboard_requests(
     }
     if keys.just_pressed(KeyCode::KeyS) {
         requests.write(LooRequest::ToggleStandings);
+    }
+    if keys.just_pressed(KeyCode::KeyH) {
+        requests.write(LooRequest::Hint);
     }
     match phase.get() {
         TablePhase::Handoff if keys.any_just_pressed([KeyCode::Space, KeyCode::Enter]) => {
@@ -98,6 +104,7 @@ fn handle_requests(
     mut the_match: ResMut<LooMatch>,
     mut queue: ResMut<LooQueue>,
     mut panels: ResMut<LooPanels>,
+    mut coach: ResMut<Coach<ThreeCardLoo>>,
     mut turn: ResMut<LooTurn>,
     phase: Res<State<TablePhase>>,
     mut next_phase: ResMut<NextState<TablePhase>>,
@@ -111,6 +118,12 @@ fn handle_requests(
             }
             (_, LooRequest::ToggleStandings) => {
                 panels.standings = !panels.standings;
+                continue;
+            }
+            (TablePhase::Choosing, LooRequest::Hint) => {
+                if let Some(seat) = turn.active {
+                    coach.ask(&the_match.state, seat, the_match.record.steps.len());
+                }
                 continue;
             }
             (TablePhase::Handoff, LooRequest::Reveal) => {
@@ -143,4 +156,8 @@ fn handle_requests(
             Err(error) => error!("{action:?} was refused: {error}"),
         }
     }
+}
+
+fn poll_coach(mut coach: ResMut<Coach<ThreeCardLoo>>) {
+    coach.poll();
 }

@@ -177,6 +177,7 @@ fn deal_new_match(mut commands: Commands, setup: Res<TableSetup>, rules: Res<Loa
     commands.insert_resource(LooQueue::starting(pending));
     commands.insert_resource(LooTurn::default());
     commands.insert_resource(LooPanels::default());
+    commands.insert_resource(crate::app::coach::Coach::<ThreeCardLoo>::default());
     commands.insert_resource(Bots::<ThreeCardLoo>::new(&seats, seed, setup.difficulty));
     commands.insert_resource(LooMatch {
         record: MatchRecord::new(ThreeCardLoo::ID, seats.len(), seed),

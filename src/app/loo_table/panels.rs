@@ -5,11 +5,13 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::{LooMatch, LooPanels, LooRequest, LooShown, LooTurn};
+use crate::ai::search::Estimate;
 use crate::app::Screen;
+use crate::app::coach::Coach;
 use crate::app::session::{TableSetup, playing};
 use crate::rules::Game;
 use crate::rules::GameId;
-use crate::rules::three_card_loo::{Card, LooAction};
+use crate::rules::three_card_loo::{Card, LooAction, ThreeCardLoo};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -20,12 +22,27 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
+/// The chips a coach's estimate stands for: the balance the search expects after the
+/// deal (its score is that balance as a share of a starting one, either side of one half).
+pub fn expected_chips(the_match: &LooMatch, estimate: &Estimate<LooAction>) -> f64 {
+    let players = the_match.state.players();
+    let total: i64 = players.iter().map(|player| player.balance).sum::<i64>() + the_match.state.pool() as i64;
+    let start = total as f64 / players.len() as f64;
+    start + (estimate.value - 0.5) * 2.0 * start
+}
+
+/// The coach's word on one option, if it has one: "≈ 63.2 chips".
+pub fn hint_for(the_match: &LooMatch, hint: Option<&[Estimate<LooAction>]>, action: LooAction) -> Option<String> {
+    let estimate = hint?.iter().find(|estimate| estimate.action == action)?;
+    Some(format!("≈ {:.1} chips", expected_chips(the_match, estimate)))
+}
+
 /// The buttons for the player choosing, in the table's button column: each legal
-/// declaration with its key, and the two review panels.
+/// declaration with its key (and the coach's estimate once asked), the hint, and the two
+/// review panels.
 pub fn loo_buttons(
     ui: &mut egui::Ui,
-    the_match: &LooMatch,
-    turn: &LooTurn,
+    (the_match, turn, coach): (&LooMatch, &LooTurn, &Coach<ThreeCardLoo>),
     choosing: bool,
     requests: &mut MessageWriter<LooRequest>,
 ) {
@@ -36,6 +53,12 @@ pub fn loo_buttons(
         requests.write(LooRequest::ToggleLastTrick);
     }
     let Some(seat) = turn.active.filter(|_| choosing) else { return };
+    let step = the_match.record.steps.len();
+    let hint = coach.hint(seat, step);
+    let hint_label = if coach.thinking(seat, step) { "Coach: thinking..." } else { "Hint (H)" };
+    if ui.button(hint_label).clicked() {
+        requests.write(LooRequest::Hint);
+    }
     let mut legal = Vec::new();
     the_match.state.legal_actions(seat, &mut legal);
     ui.add_space(10.0);
@@ -47,7 +70,8 @@ pub fn loo_buttons(
             crate::rules::three_card_loo::Declaration::TakeMiss => "M",
             crate::rules::three_card_loo::Declaration::DefendMiss => "F",
         };
-        if ui.button(format!("{} ({key})", declaration.label())).clicked() {
+        let rated = hint_for(the_match, hint, *action).map(|words| format!("  {words}")).unwrap_or_default();
+        if ui.button(format!("{} ({key}){rated}", declaration.label())).clicked() {
             requests.write(LooRequest::Declare(declaration));
         }
     }

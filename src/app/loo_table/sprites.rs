@@ -6,8 +6,8 @@ use bevy::prelude::*;
 
 use super::LooMatch;
 use super::display::{
-    DealerButton, HandSlot, MissSprite, PlateText, PoolChip, PoolText, PromptText, TrickCardSprite, TrumpText,
-    TurnMarker, TurnUpSprite, Veil, WinnerGlow,
+    DealerButton, HandSlot, HintLabel, MissSprite, PlateText, PoolChip, PoolText, PromptText, TrickCardSprite,
+    TrumpText, TurnMarker, TurnUpSprite, Veil, WinnerGlow,
 };
 use super::layout::{self, depth};
 use crate::app::draw::{card_back, diamond, rect, text};
@@ -210,6 +210,15 @@ pub fn spawn_table(
         Visibility::Hidden,
     ));
     for index in 0..3 {
+        commands.spawn((
+            Name::new(format!("Coach's word on hand card {index}")),
+            scoped(),
+            HintLabel { index },
+            text("", 14.0, theme::GOLD),
+            TextBackgroundColor(Color::srgba(0.1, 0.05, 0.02, 0.9)),
+            Transform::default(),
+            Visibility::Hidden,
+        ));
         commands.spawn((
             Name::new(format!("Hand card {index}")),
             scoped(),
