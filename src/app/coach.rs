@@ -9,11 +9,16 @@ use crate::ai::search::{Estimate, SearchBot};
 use crate::ai::{Heuristic, SeatKnowledge};
 use crate::rules::Seat;
 
-/// A hint being thought out or ready, for the decision at `step` of seat `seat`.
+/// Whose decision a hint is for: a seat, at a step of the match.
+type Decision = (Seat, usize);
+
+type Estimates<G> = Vec<Estimate<<G as crate::rules::Game>::Action>>;
+
+/// A hint being thought out, or ready.
 #[derive(Resource)]
 pub struct Coach<G: Heuristic> {
-    pending: Option<(Seat, usize, Task<Vec<Estimate<G::Action>>>)>,
-    ready: Option<(Seat, usize, Vec<Estimate<G::Action>>)>,
+    pending: Option<(Decision, Task<Estimates<G>>)>,
+    ready: Option<(Decision, Estimates<G>)>,
 }
 
 impl<G: Heuristic> Default for Coach<G> {
@@ -26,9 +31,9 @@ impl<G: Heuristic> Coach<G> {
     /// Starts a hint for `seat`'s decision at `step` of the match, unless one is already
     /// there or on its way.
     pub fn ask(&mut self, state: &G, seat: Seat, step: usize) {
-        let asked = |entry: Option<(Seat, usize)>| entry == Some((seat, step));
-        if asked(self.pending.as_ref().map(|(s, t, _)| (*s, *t)))
-            || asked(self.ready.as_ref().map(|(s, t, _)| (*s, *t)))
+        let decision = Some((seat, step));
+        if self.pending.as_ref().map(|(asked, _)| *asked) == decision
+            || self.ready.as_ref().map(|(asked, _)| *asked) == decision
         {
             return;
         }
@@ -37,25 +42,25 @@ impl<G: Heuristic> Coach<G> {
         let task = AsyncComputeTaskPool::get().spawn(async move {
             SearchBot::<G>::new(budget, step as u64 ^ 0xC0AC4).estimates(&SeatKnowledge::new(&state, seat))
         });
-        self.pending = Some((seat, step, task));
+        self.pending = Some(((seat, step), task));
     }
 
     /// Collects a finished hint.
     pub fn poll(&mut self) {
-        let Some((_, _, task)) = self.pending.as_mut() else { return };
+        let Some((_, task)) = self.pending.as_mut() else { return };
         if let Some(estimates) = check_ready(task) {
-            let (seat, step, _) = self.pending.take().expect("a pending hint");
-            self.ready = Some((seat, step, estimates));
+            let (decision, _) = self.pending.take().expect("a pending hint");
+            self.ready = Some((decision, estimates));
         }
     }
 
     /// Whether a hint for this decision is being worked out.
     pub fn thinking(&self, seat: Seat, step: usize) -> bool {
-        self.pending.as_ref().is_some_and(|(s, t, _)| (*s, *t) == (seat, step))
+        self.pending.as_ref().is_some_and(|(asked, _)| *asked == (seat, step))
     }
 
     /// The hint for `seat`'s decision at `step`, if one is ready.
     pub fn hint(&self, seat: Seat, step: usize) -> Option<&[Estimate<G::Action>]> {
-        self.ready.as_ref().filter(|(s, t, _)| (*s, *t) == (seat, step)).map(|(_, _, estimates)| estimates.as_slice())
+        self.ready.as_ref().filter(|(asked, _)| *asked == (seat, step)).map(|(_, estimates)| estimates.as_slice())
     }
 }

@@ -4,9 +4,8 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use super::coach::Coach;
 use super::duel_table::DuelRequest;
-use super::loo_table::{LooMatch, LooRequest, LooTurn, loo_buttons};
+use super::loo_table::{LooRequest, LooTableParts, loo_buttons};
 use super::session::{GameLog, LooVariants, MatchSummary, TablePhase, TableSetup};
 use super::table::ChoiceRequest;
 use super::{LoadedRules, Overlay, Screen, Settings, table_sizes};
@@ -15,7 +14,6 @@ use crate::cli::SeatKind;
 use crate::rules::GameId;
 use crate::rules::duel::{DuelCard, Variant};
 use crate::rules::loot_shoot_whiskey::HandCard;
-use crate::rules::three_card_loo::ThreeCardLoo;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -289,7 +287,7 @@ fn choosing_bar(
     mut loot_shoot_whiskey: MessageWriter<ChoiceRequest>,
     mut duel: MessageWriter<DuelRequest>,
     mut loo: MessageWriter<LooRequest>,
-    loo_table: Option<(Res<LooMatch>, Res<LooTurn>, Res<Coach<ThreeCardLoo>>)>,
+    loo_table: Option<LooTableParts>,
     mut next_overlay: ResMut<NextState<Overlay>>,
 ) {
     let Ok(ctx) = contexts.ctx_mut() else { return };

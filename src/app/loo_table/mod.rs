@@ -55,6 +55,9 @@ impl LooMatch {
     }
 }
 
+/// What the button column reads of a Loo table, when one is open.
+pub type LooTableParts<'w> = (Res<'w, LooMatch>, Res<'w, LooTurn>, Res<'w, crate::app::coach::Coach<ThreeCardLoo>>);
+
 /// Which human has the screen.
 #[derive(Resource, Default, Debug)]
 pub struct LooTurn {
