@@ -314,6 +314,9 @@ fn choosing_bar(
                         if ui.button("Draw! (lock in)").clicked() {
                             duel.write(DuelRequest::Confirm);
                         }
+                        if ui.button("Hint (H)").clicked() {
+                            duel.write(DuelRequest::Hint);
+                        }
                         if ui.button("Next target").clicked() {
                             duel.write(DuelRequest::NextTarget);
                         }

@@ -108,3 +108,27 @@ fn three_humans_pass_the_screen_and_never_see_each_others_picks() {
     assert!(covers >= 6, "a cover before each human's pick ({covers} seen)");
     assert!(shootouts_checked > 5);
 }
+
+#[test]
+fn the_coach_rates_every_pick_of_the_gunslinger_at_the_screen() {
+    use saloon::app::coach::Coach;
+    use saloon::rules::duel::Duel;
+    let mut app = duel_app(&[SeatKind::Human, SeatKind::Computer, SeatKind::Computer], 23);
+    let mut asked = None;
+    for _ in 0..FRAME_LIMIT {
+        app.update();
+        if asked.is_none() && phase(&app) == Some(TablePhase::Choosing) {
+            let seat = app.world().resource::<Picks>().active.expect("the human has the screen");
+            asked = Some((seat, app.world().resource::<DuelMatch>().record.steps.len()));
+            app.world_mut().write_message(DuelRequest::Hint);
+        }
+        let Some((seat, step)) = asked else { continue };
+        let Some(hint) = app.world().resource::<Coach<Duel>>().hint(seat, step).map(<[_]>::to_vec) else { continue };
+        let mut legal = Vec::new();
+        app.world().resource::<DuelMatch>().state.legal_actions(seat, &mut legal);
+        assert_eq!(hint.len(), legal.len(), "every pick is rated: {hint:?}");
+        assert_eq!(phase(&app), Some(TablePhase::Choosing), "asking for a hint takes no turn");
+        return;
+    }
+    panic!("no hint arrived");
+}

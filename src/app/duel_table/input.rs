@@ -7,8 +7,9 @@ use bevy::window::PrimaryWindow;
 use super::flow::next_human_phase;
 use super::layout;
 use super::{DuelMatch, DuelSystems, Picks};
+use crate::app::coach::Coach;
 use crate::app::session::TablePhase;
-use crate::rules::duel::{DuelAction, DuelCard, Gun};
+use crate::rules::duel::{Duel, DuelAction, DuelCard, Gun};
 use crate::rules::{Game, Seat, ToMove};
 
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
@@ -23,6 +24,8 @@ pub enum DuelRequest {
     NextTarget,
     /// Lock the pick in.
     Confirm,
+    /// Ask the coach to rate every pick.
+    Hint,
 }
 
 pub(super) fn plugin(app: &mut App) {
@@ -56,6 +59,9 @@ fn keyboard_requests(
             }
             if keys.any_just_pressed([KeyCode::Enter, KeyCode::Space]) {
                 requests.write(DuelRequest::Confirm);
+            }
+            if keys.just_pressed(KeyCode::KeyH) {
+                requests.write(DuelRequest::Hint);
             }
         }
         _ => {}
@@ -108,6 +114,7 @@ fn mouse_requests(
 
 fn handle_requests(
     mut requests: MessageReader<DuelRequest>,
+    mut coach: ResMut<Coach<Duel>>,
     the_match: Res<DuelMatch>,
     mut picks: ResMut<Picks>,
     phase: Res<State<TablePhase>>,
@@ -142,6 +149,9 @@ fn handle_requests(
                     None => rivals[0],
                 };
                 picks.target = Some(next);
+            }
+            (TablePhase::Choosing, DuelRequest::Hint) => {
+                coach.ask(&the_match.state, seat, the_match.record.steps.len());
             }
             (TablePhase::Choosing, DuelRequest::Confirm) => {
                 let Some(action) = pending_action(&picks, player.hand_size()) else { continue };

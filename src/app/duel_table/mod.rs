@@ -10,6 +10,7 @@
 //!               Resolving: "Ready... Aim... Draw!", shots ─────┘ ─match over─► Over ─► Results
 //! ```
 
+mod coaching;
 mod display;
 mod flow;
 mod input;
@@ -103,7 +104,7 @@ pub(super) fn plugin(app: &mut App) {
         )
         .add_systems(OnEnter(TablePhase::Handoff), hand_over_screen.run_if(playing(GameId::Duel)))
         .add_systems(OnEnter(TablePhase::Choosing), hand_over_screen.run_if(playing(GameId::Duel)))
-        .add_plugins((flow::plugin, input::plugin, display::plugin));
+        .add_plugins((flow::plugin, input::plugin, display::plugin, coaching::plugin));
 }
 
 fn hand_over_screen(mut picks: ResMut<Picks>) {
@@ -134,5 +135,6 @@ fn deal_new_match(mut commands: Commands, setup: Res<TableSetup>, rules: Res<Loa
     commands.insert_resource(DuelQueue::starting(events.into_iter().map(Beat::Event)));
     commands.insert_resource(Picks { committed: vec![None; seats.len()], ..Picks::default() });
     commands.insert_resource(Bots::<Duel>::new(&seats, seed, setup.difficulty));
+    commands.insert_resource(crate::app::coach::Coach::<Duel>::default());
     commands.insert_resource(DuelMatch { state, record: MatchRecord::new(Duel::ID, seats.len(), seed), seats, names });
 }

@@ -136,6 +136,7 @@ pub fn spawn_table(mut commands: Commands, the_match: Res<DuelMatch>) {
         ));
     }
     let hand_size: u8 = the_match.state.limits().hand.iter().sum();
+    super::coaching::spawn_marks(&mut commands, seats, usize::from(hand_size));
     for index in 0..usize::from(hand_size) {
         commands.spawn((
             Name::new(format!("Hand card {index}")),

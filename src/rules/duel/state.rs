@@ -86,6 +86,13 @@ pub struct DuelView {
 }
 
 impl Duel {
+    /// The chance of taking this duel's dollar that a search score before the end stands
+    /// for: [`Game::score`] read backwards (0 for a loser's score, 1 for the winner's).
+    pub fn dollar_chance(&self, score: f64) -> f64 {
+        let even = 1.0 / self.players.len() as f64;
+        ((score - even) * f64::from(self.limits.dollars_to_win) + even).clamp(0.0, 1.0)
+    }
+
     pub fn players(&self) -> &[DuelPlayer] {
         &self.players
     }

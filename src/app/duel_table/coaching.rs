@@ -1,0 +1,87 @@
+//! The coach at the Duel table: on `H` or *Hint*, the Hard bot rates every pick of the
+//! gunslinger at the screen from that seat's view; each card in the hand shows its best
+//! chance of taking this duel's dollar, and, with a gun held, each rival's seat shows the
+//! chance when aiming there.
+
+use bevy::prelude::*;
+
+use super::layout::{self, depth};
+use super::{DuelMatch, DuelSystems, Picks};
+use crate::ai::search::Estimate;
+use crate::app::coach::Coach;
+use crate::app::draw::{set_text, text};
+use crate::app::session::TablePhase;
+use crate::app::{Screen, theme};
+use crate::rules::duel::{Duel, DuelAction, DuelCard};
+
+/// The coach's word on a card of the hand, or on a rival's seat.
+#[derive(Component, Clone, Copy, PartialEq, Eq)]
+pub enum CoachMark {
+    HandCard(usize),
+    Seat(usize),
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(Update, poll.in_set(DuelSystems::Flow)).add_systems(Update, show.in_set(DuelSystems::Display));
+}
+
+pub fn spawn_marks(commands: &mut Commands, seats: usize, hand_size: usize) {
+    let marks = (0..hand_size).map(CoachMark::HandCard).chain((0..seats).map(CoachMark::Seat));
+    for mark in marks {
+        commands.spawn((
+            Name::new("Coach's mark"),
+            DespawnOnExit(Screen::Table),
+            mark,
+            text("", 14.0, theme::GOLD),
+            TextBackgroundColor(Color::srgba(0.1, 0.05, 0.02, 0.9)),
+            Transform::default(),
+            Visibility::Hidden,
+        ));
+    }
+}
+
+fn poll(mut coach: ResMut<Coach<Duel>>) {
+    coach.poll();
+}
+
+/// The best chance among the estimates that pass `filter`, as words.
+fn best(the_match: &DuelMatch, hint: &[Estimate<DuelAction>], filter: impl Fn(DuelAction) -> bool) -> Option<String> {
+    let value =
+        hint.iter().filter(|estimate| filter(estimate.action)).map(|estimate| estimate.value).reduce(f64::max)?;
+    Some(format!("{:.0}% $", the_match.state.dollar_chance(value) * 100.0))
+}
+
+fn show(
+    the_match: Res<DuelMatch>,
+    picks: Res<Picks>,
+    phase: Res<State<TablePhase>>,
+    coach: Res<Coach<Duel>>,
+    mut marks: Query<(&CoachMark, &mut Text2d, &mut Transform, &mut Visibility)>,
+) {
+    let seat = picks.active.filter(|_| *phase.get() == TablePhase::Choosing);
+    let hint = seat.and_then(|seat| coach.hint(seat, the_match.record.steps.len()));
+    let hand = seat.map(|seat| layout::hand_cards(the_match.state.players()[seat].hand)).unwrap_or_default();
+    let seats = the_match.seats.len();
+    for (mark, mut words, mut transform, mut visibility) in &mut marks {
+        let shown = hint.and_then(|hint| match *mark {
+            CoachMark::HandCard(index) => {
+                let card = *hand.get(index)?;
+                let at = layout::hand_position(index, hand.len()) - Vec2::Y * 36.0;
+                Some((best(&the_match, hint, |action| action.card() == Some(card))?, at))
+            }
+            CoachMark::Seat(target) => {
+                let held = picks.card.filter(|card| matches!(card, DuelCard::Pistol | DuelCard::Rifle))?;
+                let at = layout::seat_position(target, seats) + Vec2::Y * (layout::PLATE.y / 2.0 + 12.0);
+                let aimed = |action: DuelAction| action.card() == Some(held) && action.target() == Some(target);
+                Some((best(&the_match, hint, aimed)?, at))
+            }
+        });
+        let Some((line, at)) = shown else {
+            visibility.set_if_neq(Visibility::Hidden);
+            continue;
+        };
+        set_text(&mut words, &line);
+        transform.translation = at.extend(depth::LABELS);
+        visibility.set_if_neq(Visibility::Inherited);
+    }
+}
