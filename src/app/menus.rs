@@ -330,6 +330,9 @@ fn choosing_bar(
                         if ui.button("Lock in").clicked() {
                             loot_shoot_whiskey.write(ChoiceRequest::Confirm);
                         }
+                        if ui.button("Hint (H)").clicked() {
+                            loot_shoot_whiskey.write(ChoiceRequest::Hint);
+                        }
                         for card in HandCard::ALL.into_iter().rev() {
                             if ui.button(card.label()).clicked() {
                                 loot_shoot_whiskey.write(ChoiceRequest::Pick(card));

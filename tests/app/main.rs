@@ -227,3 +227,29 @@ fn the_keyboard_places_takes_back_and_locks_in_cards() {
         Some(saloon::rules::loot_shoot_whiskey::Commit::new(HandCard::Whiskey, HandCard::Whiskey))
     );
 }
+
+#[test]
+fn the_coach_rates_every_pair_the_player_could_lock_in() {
+    use saloon::app::coach::Coach;
+    use saloon::rules::loot_shoot_whiskey::LootShootWhiskey;
+    let mut app = table_app([SeatKind::Human, SeatKind::Computer], 12);
+    let mut asked = None;
+    for _ in 0..FRAME_LIMIT {
+        app.update();
+        if asked.is_none() && phase(&app) == Some(TablePhase::Choosing) {
+            let seat = app.world().resource::<Commitments>().active.expect("the human has the screen");
+            asked = Some((seat, app.world().resource::<Match>().record.steps.len()));
+            app.world_mut().write_message(ChoiceRequest::Hint);
+        }
+        let Some((seat, step)) = asked else { continue };
+        let Some(hint) = app.world().resource::<Coach<LootShootWhiskey>>().hint(seat, step).map(<[_]>::to_vec) else {
+            continue;
+        };
+        let mut legal = Vec::new();
+        app.world().resource::<Match>().state.legal_actions(seat, &mut legal);
+        assert_eq!(hint.len(), legal.len(), "every pair is rated: {hint:?}");
+        assert!(hint.windows(2).all(|pair| pair[0].visits >= pair[1].visits), "most tried first");
+        return;
+    }
+    panic!("no hint arrived");
+}

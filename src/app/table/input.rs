@@ -8,8 +8,9 @@ use super::flow::next_human_phase;
 use super::layout;
 use super::{Commitments, HandCardSprite, Match, TablePhase, TableSystems};
 use crate::app::Overlay;
+use crate::app::coach::Coach;
 use crate::rules::Game;
-use crate::rules::loot_shoot_whiskey::{Commit, HandCard};
+use crate::rules::loot_shoot_whiskey::{Commit, HandCard, LootShootWhiskey};
 
 /// What the human at the screen asks for.
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
@@ -24,6 +25,8 @@ pub enum ChoiceRequest {
     TakeBack(usize),
     /// Lock in both cards.
     Confirm,
+    /// Ask the coach to rate every pair.
+    Hint,
 }
 
 pub(super) fn plugin(app: &mut App) {
@@ -63,6 +66,9 @@ fn keyboard_requests(
             }
             if keys.any_just_pressed([KeyCode::Enter, KeyCode::Space]) {
                 requests.write(ChoiceRequest::Confirm);
+            }
+            if keys.just_pressed(KeyCode::KeyH) {
+                requests.write(ChoiceRequest::Hint);
             }
         }
         _ => {}
@@ -146,6 +152,7 @@ fn mouse_requests(
 fn handle_requests(
     mut requests: MessageReader<ChoiceRequest>,
     the_match: Res<Match>,
+    mut coach: ResMut<Coach<LootShootWhiskey>>,
     mut commitments: ResMut<Commitments>,
     phase: Res<State<TablePhase>>,
     mut next_phase: ResMut<NextState<TablePhase>>,
@@ -170,6 +177,9 @@ fn handle_requests(
                 if let Some(placed) = commitments.building[seat].get_mut(offset) {
                     *placed = None;
                 }
+            }
+            (TablePhase::Choosing, ChoiceRequest::Hint) => {
+                coach.ask(&the_match.state, seat, the_match.record.steps.len());
             }
             (TablePhase::Choosing, ChoiceRequest::Confirm) => {
                 let [Some(first), Some(second)] = commitments.building[seat] else { continue };

@@ -10,6 +10,7 @@
 //!                                  Resolving ─events played───┘ ─match over─► Over ─► Results
 //! ```
 
+mod coaching;
 mod display;
 mod flow;
 mod input;
@@ -119,7 +120,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(OnEnter(TablePhase::Handoff), hand_over_screen.run_if(playing(GameId::LootShootWhiskey)))
         .add_systems(OnEnter(TablePhase::Choosing), hand_over_screen.run_if(playing(GameId::LootShootWhiskey)))
         .add_systems(Update, collect_bot_choices.in_set(TableSystems::Flow).before(flow::resolve_when_committed))
-        .add_plugins((input::plugin, flow::plugin, display::plugin));
+        .add_plugins((input::plugin, flow::plugin, display::plugin, coaching::plugin));
 }
 
 fn deal_new_match(mut commands: Commands, setup: Res<TableSetup>, rules: Res<LoadedRules>, mut log: ResMut<GameLog>) {
@@ -144,6 +145,7 @@ fn deal_new_match(mut commands: Commands, setup: Res<TableSetup>, rules: Res<Loa
     commands.insert_resource(EventQueue::starting(events));
     commands.insert_resource(Commitments::default());
     commands.insert_resource(Bots::<LootShootWhiskey>::new(&seats, seed, setup.difficulty));
+    commands.insert_resource(crate::app::coach::Coach::<LootShootWhiskey>::default());
     commands.insert_resource(Match { state, seats, names, record: MatchRecord::new(LootShootWhiskey::ID, 2, seed) });
 }
 

@@ -1,0 +1,82 @@
+//! The coach at the Loot Shoot Whiskey table: on `H` or *Hint*, the Hard bot rates every
+//! pair of cards the player at the screen could lock in, from that player's view; the
+//! best three show above the prompt with their chances to win the match.
+
+use bevy::prelude::*;
+
+use super::layout::{self, depth};
+use super::{Commitments, Match, TableSystems};
+use crate::app::coach::Coach;
+use crate::app::draw::{set_text, text};
+use crate::app::session::TablePhase;
+use crate::app::{Screen, theme};
+use crate::rules::loot_shoot_whiskey::LootShootWhiskey;
+
+/// The coach's line above the prompt.
+#[derive(Component)]
+pub struct CoachLine;
+
+/// How many of the best pairs the line names.
+const SHOWN: usize = 3;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        OnEnter(Screen::Table),
+        spawn.run_if(crate::app::session::playing(crate::rules::GameId::LootShootWhiskey)),
+    )
+    .add_systems(Update, poll.in_set(TableSystems::Flow))
+    .add_systems(Update, show.in_set(TableSystems::Display));
+}
+
+fn spawn(mut commands: Commands) {
+    commands.spawn((
+        Name::new("Coach's line"),
+        DespawnOnExit(Screen::Table),
+        CoachLine,
+        text("", 16.0, theme::GOLD),
+        TextBackgroundColor(Color::srgba(0.1, 0.05, 0.02, 0.9)),
+        Transform::from_translation((layout::PROMPT + Vec2::Y * 26.0).extend(depth::LABELS)),
+        Visibility::Hidden,
+    ));
+}
+
+fn poll(mut coach: ResMut<Coach<LootShootWhiskey>>) {
+    coach.poll();
+}
+
+fn show(
+    the_match: Res<Match>,
+    commitments: Res<Commitments>,
+    phase: Res<State<TablePhase>>,
+    coach: Res<Coach<LootShootWhiskey>>,
+    mut lines: Query<(&mut Text2d, &mut Visibility), With<CoachLine>>,
+) {
+    let seat = commitments.active.filter(|_| *phase.get() == TablePhase::Choosing);
+    let step = the_match.record.steps.len();
+    let line = seat.and_then(|seat| {
+        if coach.thinking(seat, step) {
+            return Some("The coach is thinking...".to_owned());
+        }
+        let best: Vec<String> = coach
+            .hint(seat, step)?
+            .iter()
+            .take(SHOWN)
+            .map(|estimate| {
+                let [first, second] = estimate.action.cards();
+                format!("{} + {} {:.0}%", first.label(), second.label(), estimate.value * 100.0)
+            })
+            .collect();
+        Some(format!("Coach: {}", best.join("  ·  ")))
+    });
+    for (mut words, mut visibility) in &mut lines {
+        match &line {
+            Some(line) => {
+                set_text(&mut words, line);
+                visibility.set_if_neq(Visibility::Inherited);
+            }
+            None => {
+                visibility.set_if_neq(Visibility::Hidden);
+            }
+        }
+    }
+}
