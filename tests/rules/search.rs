@@ -61,13 +61,47 @@ fn the_search_bot_decides_from_its_seat_view_only() {
     choice_ignores_secrets::<Duel>(&duel, 3);
 }
 
+/// Plays `seats` in the arena and checks that the first bot's win share, less its 95%
+/// margin, is above `floor`: a bot no better than `floor` rarely passes.
+fn first_bot_clears<G: saloon::ai::Heuristic>(rules: &G::Rules, seats: &[BotKind], matches: u64, floor: f64) {
+    let report = saloon::arena::run::<G>(rules, seats, matches, 7).unwrap();
+    let first = &report.bots[0];
+    assert!(
+        first.win_rate - first.ci95 > floor,
+        "{} in {:?} won {:.3} ± {:.3}, not clearly above {floor}",
+        first.bot,
+        seats,
+        first.win_rate,
+        first.ci95
+    );
+}
+
 #[test]
-fn hard_beats_random_at_loot_shoot_whiskey() {
+fn hard_beats_random_and_the_heuristic_at_loot_shoot_whiskey() {
     let rules: LswRules = saloon::config::embedded();
-    let report = saloon::arena::run::<LootShootWhiskey>(&rules, &[BotKind::Hard, BotKind::Random], 120, 7).unwrap();
-    let hard = &report.bots[0];
-    // The low end of the 95% interval: a bot no better than 0.7 rarely clears it.
-    assert!(hard.win_rate - hard.ci95 > 0.7, "hard won {:.2} ± {:.2}", hard.win_rate, hard.ci95);
+    first_bot_clears::<LootShootWhiskey>(&rules, &[BotKind::Hard, BotKind::Random], 120, 0.7);
+    first_bot_clears::<LootShootWhiskey>(&rules, &[BotKind::Hard, BotKind::Heuristic], 120, 0.6);
+}
+
+#[test]
+fn each_difficulty_beats_the_one_below_at_loot_shoot_whiskey() {
+    let rules: LswRules = saloon::config::embedded();
+    first_bot_clears::<LootShootWhiskey>(&rules, &[BotKind::Medium, BotKind::Easy], 200, 0.6);
+    first_bot_clears::<LootShootWhiskey>(&rules, &[BotKind::Hard, BotKind::Medium], 100, 0.6);
+}
+
+#[test]
+fn each_difficulty_beats_the_one_below_at_a_two_way_duel() {
+    let duel: DuelRules = saloon::config::embedded();
+    first_bot_clears::<Duel>(&duel, &[BotKind::Medium, BotKind::Easy], 30, 0.6);
+    first_bot_clears::<Duel>(&duel, &[BotKind::Hard, BotKind::Medium], 30, 0.6);
+}
+
+#[test]
+fn hard_takes_more_than_twice_its_share_of_a_four_way_duel() {
+    let rules: DuelRules = saloon::config::embedded();
+    let seats = [BotKind::Hard, BotKind::Random, BotKind::Random, BotKind::Random];
+    first_bot_clears::<Duel>(&rules, &seats, 12, 0.5);
 }
 
 #[test]
