@@ -55,6 +55,13 @@ pub trait Bot<G: Game>: Send {
 /// A game with a hand-written strategy that reads its view.
 pub trait Heuristic: Game {
     fn heuristic_action(knowledge: &SeatKnowledge<'_, Self>, rng: &mut GameRng) -> Self::Action;
+
+    /// Whether a state drawn for `observer` fits how the others have played so far, as
+    /// this game's players read one another (a player who stood is likely to hold a good
+    /// hand). The search draws again when it does not.
+    fn plausible(_drawn: &Self, _observer: Seat) -> bool {
+        true
+    }
 }
 
 /// Plays [`Heuristic::heuristic_action`].

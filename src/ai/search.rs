@@ -88,7 +88,7 @@ impl<G: Heuristic> SearchBot<G> {
         let me = knowledge.seat();
         let mut tree = vec![Node::<G::Action>::default()];
         for _ in 0..self.budget.iterations {
-            let state = knowledge.resample(&mut self.rng);
+            let state = plausible_draw(knowledge, &mut self.rng);
             iterate(&mut tree, state, &self.budget, &mut self.rng, &mut self.legal);
         }
         let root = tree.swap_remove(0).seats.into_iter().find(|(seat, _)| *seat == me).map(|(_, stats)| stats);
@@ -121,6 +121,20 @@ impl<G: Heuristic> Bot<G> for SearchBot<G> {
             }
         }
     }
+}
+
+/// Draws a state consistent with the seat's view, preferring one that fits how the
+/// others have played ([`Heuristic::plausible`]); after a few tries any will do.
+fn plausible_draw<G: Heuristic>(knowledge: &SeatKnowledge<'_, G>, rng: &mut GameRng) -> G {
+    const TRIES: usize = 8;
+    let mut state = knowledge.resample(rng);
+    for _ in 1..TRIES {
+        if G::plausible(&state, knowledge.seat()) {
+            break;
+        }
+        state = knowledge.resample(rng);
+    }
+    state
 }
 
 /// One iteration on one resampled state: select, expand, play out, back up.

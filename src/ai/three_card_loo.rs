@@ -6,10 +6,10 @@
 //! throws its lowest card when it cannot win.
 
 use super::{Heuristic, SeatKnowledge};
-use crate::rules::GameRng;
 use crate::rules::three_card_loo::{
     ACE, Card, CardSet, Declaration, KING, LooAction, LooPayment, LooPhase, LooView, Seating, ThreeCardLoo, beats,
 };
+use crate::rules::{Game, GameRng, Seat};
 
 /// Tricks an unseen hand (the miss) takes against a single opponent, on average.
 const UNSEEN_HAND: f64 = 0.6;
@@ -88,6 +88,17 @@ fn play(view: &LooView, allowed: CardSet) -> Card {
 }
 
 impl Heuristic for ThreeCardLoo {
+    /// Everyone else who chose to play their own hand holds one worth playing.
+    fn plausible(drawn: &Self, observer: Seat) -> bool {
+        let view = drawn.view(observer);
+        let standing = view.players.iter().filter(|player| player.seating.stands()).count().max(2);
+        drawn.players().iter().enumerate().all(|(seat, player)| {
+            seat == observer
+                || player.seating != Seating::Playing
+                || standing_value(&view, expected_tricks(&view, player.hand, standing - 1)) > 0.0
+        })
+    }
+
     fn heuristic_action(knowledge: &SeatKnowledge<'_, Self>, _rng: &mut GameRng) -> LooAction {
         let view = knowledge.view();
         let mut legal = Vec::new();
