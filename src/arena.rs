@@ -6,7 +6,7 @@ use std::time::{Duration, Instant};
 use serde::Serialize;
 
 use crate::ai::{BotKind, Heuristic, SeatKnowledge};
-use crate::rules::{Seat, ToMove};
+use crate::rules::{Seat, Stepped, step};
 
 /// One distinct bot's results.
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -71,27 +71,21 @@ pub fn run<G: Heuristic>(rules: &G::Rules, seats: &[BotKind], matches: u64, seed
             .map(|(seat, bot)| bot.build::<G>(match_seed.wrapping_mul(31).wrapping_add(seat as u64)))
             .collect();
         let mut state = G::new(rules, table, match_seed, &mut events).map_err(|error| error.to_string())?;
+        let mut choose = |state: &G, seat: Seat| {
+            let started = Instant::now();
+            let action = players[seat].choose(SeatKnowledge::new(state, seat));
+            let tally = tallies.iter_mut().find(|tally| tally.bot == at_seat[seat]).expect("every bot is tallied");
+            tally.thinking += started.elapsed();
+            tally.moves += 1;
+            action
+        };
         loop {
             events.clear();
-            moves.clear();
-            let movers: Vec<Seat> = match state.to_move() {
-                ToMove::Nobody => break,
-                ToMove::Chance => {
-                    state.resolve_chance(&mut events);
-                    continue;
-                }
-                ToMove::Seat(seat) => vec![seat],
-                ToMove::Simultaneous(set) => set.iter().collect(),
-            };
-            for seat in movers {
-                let started = Instant::now();
-                let action = players[seat].choose(SeatKnowledge::new(&state, seat));
-                let tally = tallies.iter_mut().find(|tally| tally.bot == at_seat[seat]).expect("every bot is tallied");
-                tally.thinking += started.elapsed();
-                tally.moves += 1;
-                moves.push((seat, action));
+            match step(&mut state, &mut events, &mut moves, &mut choose) {
+                Ok(Stepped::Over) => break,
+                Ok(_) => {}
+                Err(error) => return Err(format!("match seed {match_seed}: {error}")),
             }
-            state.apply(&moves, &mut events).map_err(|error| format!("match seed {match_seed}: {error}"))?;
         }
         for tally in &mut tallies {
             let own = || (0..table).filter(|&seat| at_seat[seat] == tally.bot);

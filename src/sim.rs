@@ -5,7 +5,7 @@ use std::time::Instant;
 use serde::Serialize;
 
 use crate::ai::{BotKind, Heuristic, SeatKnowledge};
-use crate::rules::{Seat, ToMove};
+use crate::rules::{Seat, Stepped, step};
 
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct SimReport {
@@ -67,18 +67,12 @@ pub fn run<G: Heuristic>(rules: &G::Rules, bots: &[BotKind], matches: u64, seed:
         };
         loop {
             events.clear();
-            moves.clear();
-            match state.to_move() {
-                ToMove::Nobody => break,
-                ToMove::Chance => state.resolve_chance(&mut events),
-                ToMove::Seat(seat) => moves.push((seat, players[seat].choose(SeatKnowledge::new(&state, seat)))),
-                ToMove::Simultaneous(set) => {
-                    moves.extend(set.iter().map(|seat| (seat, players[seat].choose(SeatKnowledge::new(&state, seat)))))
-                }
-            }
-            if !moves.is_empty() {
-                total_steps += 1;
-                if let Err(error) = state.apply(&moves, &mut events) {
+            let choose = |state: &G, seat: Seat| players[seat].choose(SeatKnowledge::new(state, seat));
+            match step(&mut state, &mut events, &mut moves, choose) {
+                Ok(Stepped::Over) => break,
+                Ok(Stepped::Moved) => total_steps += 1,
+                Ok(Stepped::Chance) => {}
+                Err(error) => {
                     problem(&mut report, format!("legal action refused: {error}"));
                     break;
                 }

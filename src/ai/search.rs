@@ -10,7 +10,7 @@ use rand::RngExt as _;
 use serde::{Deserialize, Serialize};
 
 use super::{Bot, Heuristic, SeatKnowledge, random_action};
-use crate::rules::{Game, GameRng, Seat, ToMove, seeded_rng};
+use crate::rules::{Game, GameRng, Seat, Stepped, ToMove, seeded_rng, step};
 
 /// How the rest of a match is played out after the tree.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -248,20 +248,11 @@ fn play_out<G: Heuristic>(
         if round.is_some() && state.scoring_round() != round {
             break;
         }
-        moves.clear();
-        match state.to_move() {
-            ToMove::Nobody => break,
-            ToMove::Chance => {
-                state.resolve_chance(&mut events);
-                continue;
-            }
-            ToMove::Seat(seat) => moves.push((seat, rollout_action(state, seat, budget.rollout, rng, legal))),
-            ToMove::Simultaneous(set) => {
-                moves.extend(set.iter().map(|seat| (seat, rollout_action(state, seat, budget.rollout, rng, legal))))
-            }
-        }
         events.clear();
-        state.apply(&moves, &mut events).expect("play-outs are legal");
+        let choose = |state: &G, seat: Seat| rollout_action(state, seat, budget.rollout, rng, legal);
+        if step(state, &mut events, &mut moves, choose).expect("play-outs are legal") == Stepped::Over {
+            break;
+        }
     }
     (0..state.seat_count()).map(|seat| state.score(seat)).collect()
 }

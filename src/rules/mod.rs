@@ -144,6 +144,40 @@ pub trait Game: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 'st
     }
 }
 
+/// What [`step`] did.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Stepped {
+    /// Chance acted.
+    Chance,
+    /// The seats to move acted.
+    Moved,
+    /// The match was already over; nothing happened.
+    Over,
+}
+
+/// Advances `state` by one step: chance acts, or each seat to move acts as `choose`
+/// says (seats that choose at once all choose on the same state, before any action
+/// applies). What happened is appended to `events`; `moves` is scratch space.
+pub fn step<G: Game>(
+    state: &mut G,
+    events: &mut Vec<G::Event>,
+    moves: &mut Vec<(Seat, G::Action)>,
+    mut choose: impl FnMut(&G, Seat) -> G::Action,
+) -> Result<Stepped, IllegalMove> {
+    moves.clear();
+    match state.to_move() {
+        ToMove::Nobody => return Ok(Stepped::Over),
+        ToMove::Chance => {
+            state.resolve_chance(events);
+            return Ok(Stepped::Chance);
+        }
+        ToMove::Seat(seat) => moves.push((seat, choose(state, seat))),
+        ToMove::Simultaneous(set) => moves.extend(set.iter().map(|seat| (seat, choose(state, seat)))),
+    }
+    state.apply(moves, events)?;
+    Ok(Stepped::Moved)
+}
+
 /// The four games of the saloon.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, serde::Deserialize)]
 pub enum GameId {
