@@ -7,7 +7,7 @@ use saloon::ai::random_action;
 use saloon::rules::duel::{Duel, DuelRules};
 use saloon::rules::loot_shoot_whiskey::{LootShootWhiskey, LswRules};
 use saloon::rules::three_card_loo::{LooRules, ThreeCardLoo};
-use saloon::rules::{Game, Seat, ToMove, seeded_rng};
+use saloon::rules::{Game, Seat, Stepped, ToMove, seeded_rng, step};
 
 /// Plays one whole match with uniformly random moves; returns the number of steps.
 fn random_match<G: Game>(rules: &G::Rules, seats: usize, seed: u64, scratch: &mut Scratch<G>) -> usize {
@@ -15,23 +15,14 @@ fn random_match<G: Game>(rules: &G::Rules, seats: usize, seed: u64, scratch: &mu
     scratch.events.clear();
     let mut state = G::new(rules, seats, seed, &mut scratch.events).expect("a supported table");
     let mut steps = 0;
+    let legal = &mut scratch.legal;
     loop {
         scratch.events.clear();
-        scratch.moves.clear();
-        match state.to_move() {
-            ToMove::Nobody => return steps,
-            ToMove::Chance => state.resolve_chance(&mut scratch.events),
-            ToMove::Seat(seat) => scratch.moves.push((seat, random_action(&state, seat, &mut scratch.legal, &mut rng))),
-            ToMove::Simultaneous(set) => {
-                for seat in set.iter() {
-                    let action = random_action(&state, seat, &mut scratch.legal, &mut rng);
-                    scratch.moves.push((seat, action));
-                }
-            }
-        }
-        if !scratch.moves.is_empty() {
-            state.apply(&scratch.moves, &mut scratch.events).expect("random moves are legal");
-            steps += 1;
+        let choose = |state: &G, seat: Seat| random_action(state, seat, legal, &mut rng);
+        match step(&mut state, &mut scratch.events, &mut scratch.moves, choose).expect("random moves are legal") {
+            Stepped::Over => return steps,
+            Stepped::Moved => steps += 1,
+            Stepped::Chance => {}
         }
     }
 }
