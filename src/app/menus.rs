@@ -410,6 +410,10 @@ fn rules_window(
         .default_size(egui::vec2(640.0, 520.0))
         .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
         .show(ctx, |ui| {
+            if let Some(variants) = setup.loo_variants.filter(|_| setup.game == GameId::ThreeCardLoo) {
+                ui.colored_label(egui::Color32::from_rgb(230, 175, 70), variants.describe());
+                ui.separator();
+            }
             egui::ScrollArea::vertical().show(ui, |ui| {
                 ui.label(egui::RichText::new(texts.rules_text).monospace().size(15.0));
             });

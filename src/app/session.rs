@@ -44,6 +44,18 @@ impl LooVariants {
         }
     }
 
+    /// The variants in words, for the rules window: they may differ from the text below it.
+    pub fn describe(self) -> String {
+        let on_off = |on: bool| if on { "on" } else { "off" };
+        format!(
+            "At this table: single all play {}, club law {}, bust out {}, {} round(s).",
+            on_off(self.single_all_play),
+            on_off(self.club_law),
+            on_off(self.bust_out),
+            self.rounds
+        )
+    }
+
     /// `rules` with these variants.
     pub fn apply(self, rules: &LooRules) -> LooRules {
         LooRules {
