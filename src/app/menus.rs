@@ -205,9 +205,9 @@ fn setup_screen(
             }
             ui.add_space(12.0);
             ui.horizontal(|ui| {
-                ui.add_space((ui.available_width() - 680.0).max(0.0) / 2.0);
+                ui.add_space((ui.available_width() - 780.0).max(0.0) / 2.0);
                 ui.vertical(|ui| {
-                    ui.set_width(680.0);
+                    ui.set_width(780.0);
                     egui::CollapsingHeader::new("How to play").show(ui, |ui| {
                         egui::ScrollArea::vertical().max_height(240.0).show(ui, |ui| {
                             ui.label(egui::RichText::new(texts.rules_text).monospace().size(14.0));
@@ -407,7 +407,7 @@ fn rules_window(
     let texts = rules.texts(setup.game);
     egui::Window::new(format!("Rules — {}", texts.name))
         .open(&mut open)
-        .default_size(egui::vec2(640.0, 520.0))
+        .default_size(egui::vec2(840.0, 540.0))
         .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
         .show(ctx, |ui| {
             if let Some(variants) = setup.loo_variants.filter(|_| setup.game == GameId::ThreeCardLoo) {
