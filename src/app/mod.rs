@@ -93,8 +93,16 @@ impl LoadedRules {
         let loot_shoot_whiskey = config::load::<LswRules>(dir);
         let duel = config::load::<DuelRules>(dir);
         let three_card_loo = config::load::<LooRules>(dir);
-        let errors: Vec<ConfigError> =
-            loot_shoot_whiskey.errors.into_iter().chain(duel.errors).chain(three_card_loo.errors).collect();
+        // The difficulties are put in force at start-up; here only their problems are kept,
+        // for the screen.
+        let difficulties = config::load::<crate::ai::config::AiConfig>(dir);
+        let errors: Vec<ConfigError> = loot_shoot_whiskey
+            .errors
+            .into_iter()
+            .chain(duel.errors)
+            .chain(three_card_loo.errors)
+            .chain(difficulties.errors)
+            .collect();
         for error in &errors {
             warn!("{error} (playing on the built-in rules)");
         }

@@ -111,3 +111,17 @@ fn the_shipped_loo_rules_are_valid_and_bad_ones_are_placed() {
     let free_loo = text.replacen("loo: Limited(3)", "loo: Limited(0)", 1);
     assert!(config::parse::<LooRules>("three_card_loo.ron", &free_loo).unwrap_err()[0].message.contains("at least 1"));
 }
+
+#[test]
+fn the_shipped_difficulties_are_valid_and_bad_ones_are_placed() {
+    use saloon::ai::config::AiConfig;
+    let text = config::embedded_text(AiConfig::FILE_NAME).unwrap();
+    let difficulties: AiConfig = config::parse("ai.ron", text).unwrap();
+    assert!(difficulties.easy.iterations < difficulties.medium.iterations);
+    assert!(difficulties.medium.iterations < difficulties.hard.iterations);
+    let idle = text.replacen("easy: (iterations: 10,", "easy: (iterations: 0,", 1);
+    let errors = config::parse::<AiConfig>("ai.ron", &idle).unwrap_err();
+    let line = idle.lines().position(|line| line.contains("easy: (iterations: 0,")).unwrap() + 1;
+    assert_eq!((errors.len(), errors[0].line), (1, line), "{errors:?}");
+    assert!(errors[0].message.contains("iterations"), "{errors:?}");
+}
