@@ -444,9 +444,10 @@ impl ThreeCardLoo {
         self.phase = Phase::Playing(self.next_in(self.in_play, self.dealer));
     }
 
-    fn play_card(&mut self, seat: Seat, card: Card, events: &mut Vec<LooEvent>) {
+    /// Plays `card`, already checked against the rule of `context` (the trick as it
+    /// stands before it).
+    fn play_card(&mut self, seat: Seat, card: Card, context: &TrickContext, events: &mut Vec<LooEvent>) {
         let trumps = self.trumps();
-        let context = self.trick_context();
         let player = &mut self.players[seat];
         // What the card shows about the rest of the hand.
         match context.led_and_winning {
@@ -663,10 +664,12 @@ impl Game for ThreeCardLoo {
                 self.declare(seat, declaration, events);
                 Ok(())
             }
-            (Phase::Playing(_), LooAction::Play(card))
-                if play_rule(self.players[seat].hand, &self.trick_context()).allowed.contains(card) =>
-            {
-                self.play_card(seat, card, events);
+            (Phase::Playing(_), LooAction::Play(card)) => {
+                let context = self.trick_context();
+                if !play_rule(self.players[seat].hand, &context).allowed.contains(card) {
+                    return Err(IllegalMove::NotLegal(seat));
+                }
+                self.play_card(seat, card, &context, events);
                 Ok(())
             }
             _ => Err(IllegalMove::NotLegal(seat)),
