@@ -171,6 +171,19 @@ impl ResultsCountdown {
     }
 }
 
+/// Ends the table's part of a finished match: the summary for the results screen, and
+/// the banner's moment before it.
+pub fn end_match(
+    commands: &mut Commands,
+    summary: MatchSummary,
+    settings: &Settings,
+    next_phase: &mut NextState<TablePhase>,
+) {
+    commands.insert_resource(summary);
+    commands.insert_resource(ResultsCountdown::new(settings));
+    next_phase.set(TablePhase::Over);
+}
+
 fn leave_table(time: Res<Time>, mut countdown: ResMut<ResultsCountdown>, mut next_screen: ResMut<NextState<Screen>>) {
     countdown.0 -= time.delta_secs();
     if countdown.0 <= 0.0 {

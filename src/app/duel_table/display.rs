@@ -10,7 +10,7 @@ use super::{DuelMatch, DuelShown, DuelSystems, Picks};
 use crate::app::Settings;
 use crate::app::bots::Bots;
 use crate::app::captions::Captions;
-use crate::app::draw::{diamond, rect, set_text, text};
+use crate::app::draw::{diamond, pointer_position, rect, set_text, text};
 use crate::app::session::{TablePhase, Viewer, says};
 use crate::app::theme;
 use crate::rules::duel::{Duel, DuelAction, DuelCard, DuelEvent, ShotOutcome};
@@ -199,12 +199,7 @@ fn show_aim(
     mut lines: Query<(&TargetLine, &mut Transform, &mut Sprite, &mut Visibility)>,
 ) {
     let seats = the_match.seats.len();
-    let pointer = match (window.single(), camera.single()) {
-        (Ok(window), Ok((camera, transform))) => {
-            window.cursor_position().and_then(|cursor| camera.viewport_to_world_2d(transform, cursor).ok())
-        }
-        _ => None,
-    };
+    let pointer = pointer_position(&window, &camera);
     for (line, mut transform, mut sprite, mut visibility) in &mut lines {
         let seat = line.seat;
         let aiming = *viewer == Viewer::Seat(seat)

@@ -7,7 +7,7 @@ use crate::app::Settings;
 use crate::app::audio::SoundCue;
 use crate::app::beats::{Due, tell};
 use crate::app::bots::Bots;
-use crate::app::session::{GameLog, MatchSummary, ResultsCountdown, TablePhase, says};
+use crate::app::session::{GameLog, MatchSummary, TablePhase, end_match, says};
 use crate::rules::duel::{Duel, DuelAction, DuelEvent, Gun, ShotOutcome, Unpaid};
 use crate::rules::{Game, ToMove};
 
@@ -109,9 +109,7 @@ fn play_beats(
     shown.view = the_match.state.view(picks.active.unwrap_or(0));
     shown.revealed = Default::default();
     if the_match.state.is_over() {
-        commands.insert_resource(summary(&the_match));
-        commands.insert_resource(ResultsCountdown::new(&settings));
-        next_phase.set(TablePhase::Over);
+        end_match(&mut commands, summary(&the_match), &settings, &mut next_phase);
         return;
     }
     shown.banner = None;

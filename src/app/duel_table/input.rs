@@ -8,6 +8,7 @@ use super::flow::next_human_phase;
 use super::layout;
 use super::{DuelMatch, DuelSystems, Picks};
 use crate::app::coach::Coach;
+use crate::app::draw::pointer_position;
 use crate::app::session::TablePhase;
 use crate::rules::duel::{Duel, DuelAction, DuelCard, Gun};
 use crate::rules::{Game, Seat, ToMove};
@@ -87,12 +88,7 @@ fn mouse_requests(
         return;
     }
     let (Some(seat), TablePhase::Choosing) = (picks.active, phase.get()) else { return };
-    let (Ok(window), Ok((camera, camera_transform))) = (window.single(), camera.single()) else { return };
-    let Some(point) =
-        window.cursor_position().and_then(|cursor| camera.viewport_to_world_2d(camera_transform, cursor).ok())
-    else {
-        return;
-    };
+    let Some(point) = pointer_position(&window, &camera) else { return };
     let hand = the_match.state.players()[seat].hand;
     for (index, card) in layout::hand_cards(hand).into_iter().enumerate() {
         if (point - layout::hand_position(index, hand.iter().sum::<u8>().into()))

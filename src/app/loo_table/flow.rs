@@ -8,7 +8,7 @@ use crate::app::Settings;
 use crate::app::audio::SoundCue;
 use crate::app::beats::{Due, tell};
 use crate::app::bots::Bots;
-use crate::app::session::{GameLog, MatchSummary, ResultsCountdown, TablePhase, says};
+use crate::app::session::{GameLog, MatchSummary, TablePhase, end_match, says};
 use crate::cli::SeatKind;
 use crate::rules::three_card_loo::{AllPlay, Declaration, EarlyEnd, LooAction, LooEvent, Seating, ThreeCardLoo};
 use crate::rules::{Game, IllegalMove, Seat, SeatSet, ToMove};
@@ -104,9 +104,7 @@ fn play_beats(
         Due::Done => {}
     }
     if the_match.state.is_over() {
-        commands.insert_resource(summary(&the_match));
-        commands.insert_resource(ResultsCountdown::new(&settings));
-        next_phase.set(TablePhase::Over);
+        end_match(&mut commands, summary(&the_match), &settings, &mut next_phase);
         return;
     }
     shown.banner = None;

@@ -7,7 +7,7 @@ use crate::app::Settings;
 use crate::app::audio::SoundCue;
 use crate::app::beats::{Due, tell};
 use crate::app::bots::Bots;
-use crate::app::session::{MatchSummary, ResultsCountdown, says};
+use crate::app::session::{MatchSummary, end_match, says};
 use crate::rules::loot_shoot_whiskey::{Bottle, HandCard, LootShootWhiskey, LswEvent, LswResult, SlotOutcome};
 use crate::rules::{Game, SeatSet};
 
@@ -78,9 +78,7 @@ fn play_events(
     // Every event is shown: the table now matches the true state.
     shown.view = the_match.state.view(commitments.active.unwrap_or(0));
     if the_match.state.is_over() {
-        commands.insert_resource(summary(&the_match));
-        commands.insert_resource(ResultsCountdown::new(&settings));
-        next_phase.set(TablePhase::Over);
+        end_match(&mut commands, summary(&the_match), &settings, &mut next_phase);
         return;
     }
     *commitments = Commitments::default();

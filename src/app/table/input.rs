@@ -9,6 +9,7 @@ use super::layout;
 use super::{Commitments, HandCardSprite, Match, TablePhase, TableSystems};
 use crate::app::Overlay;
 use crate::app::coach::Coach;
+use crate::app::draw::pointer_position;
 use crate::rules::Game;
 use crate::rules::loot_shoot_whiskey::{Commit, HandCard, LootShootWhiskey};
 
@@ -102,12 +103,7 @@ fn mouse_requests(
         return;
     }
     let (Some(seat), TablePhase::Choosing) = (commitments.active, phase.get()) else { return };
-    let (Ok(window), Ok((camera, camera_transform))) = (window.single(), camera.single()) else { return };
-    let Some(point) =
-        window.cursor_position().and_then(|cursor| camera.viewport_to_world_2d(camera_transform, cursor).ok())
-    else {
-        return;
-    };
+    let Some(point) = pointer_position(&window, &camera) else { return };
     let hit = |centre: Vec2, size: Vec2| (point - centre).abs().cmple(size / 2.0).all();
     let pair_slot = |offset: usize| layout::played_position(seat, the_match.state.first_slot() + offset);
     if buttons.just_pressed(MouseButton::Left) {
