@@ -18,8 +18,6 @@ const WIN_VALUE: f64 = 10.0;
 /// far the deck has run down.
 const HOLD_AT_END_VALUE: f64 = 1.5;
 
-/// Regret-matching iterations per matrix game: enough for a 9×9 game to settle.
-const SOLVER_ITERATIONS: usize = 200;
 /// How far below the best reply's value a reply still counts as best.
 const NEAR_BEST: f64 = 0.1;
 
@@ -106,7 +104,7 @@ fn phase_game(view: &LswView, me: Seat, hands: [Hand; 2]) -> (Vec<Commit>, Vec<V
                 .collect()
         })
         .collect::<Vec<Vec<f64>>>();
-    let solution = solve(&payoff, SOLVER_ITERATIONS);
+    let solution = solve(&payoff);
     (mine, payoff, solution)
 }
 
