@@ -22,6 +22,11 @@ pub struct BotResult {
     /// For games scored in chips: its seats' mean change of balance per match.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub mean_chips: Option<f64>,
+    /// For games scored in chips: how far its seats' change of balance ran above the
+    /// table's average change, per seat and match (0 is the fair share), with half the
+    /// width of its 95% confidence interval.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub chips_above_table: Option<(f64, f64)>,
     pub mean_ms_per_move: f64,
 }
 
@@ -37,7 +42,9 @@ struct Tally {
     seats: usize,
     /// Each match's share of the win taken by this bot's seats.
     shares: Vec<f64>,
-    chips: Option<f64>,
+    /// Per match: the mean change of its seats' balances, and that less the table's.
+    chips: Vec<f64>,
+    chips_above_table: Vec<f64>,
     moves: u64,
     thinking: Duration,
 }
@@ -53,7 +60,8 @@ pub fn run<G: Heuristic>(rules: &G::Rules, seats: &[BotKind], matches: u64, seed
                 bot,
                 seats: 1,
                 shares: Vec::new(),
-                chips: None,
+                chips: Vec::new(),
+                chips_above_table: Vec::new(),
                 moves: 0,
                 thinking: Duration::ZERO,
             }),
@@ -87,11 +95,16 @@ pub fn run<G: Heuristic>(rules: &G::Rules, seats: &[BotKind], matches: u64, seed
                 Err(error) => return Err(format!("match seed {match_seed}: {error}")),
             }
         }
+        let table_chips = (0..table).map(|seat| state.chips_won(seat)).sum::<Option<i64>>();
         for tally in &mut tallies {
             let own = || (0..table).filter(|&seat| at_seat[seat] == tally.bot);
             tally.shares.push(own().map(|seat| state.payoff(seat)).sum());
-            if let Some(chips) = own().map(|seat| state.chips_won(seat)).sum::<Option<i64>>() {
-                *tally.chips.get_or_insert(0.0) += chips as f64 / tally.seats as f64;
+            if let (Some(chips), Some(table_chips)) =
+                (own().map(|seat| state.chips_won(seat)).sum::<Option<i64>>(), table_chips)
+            {
+                let per_seat = chips as f64 / tally.seats as f64;
+                tally.chips.push(per_seat);
+                tally.chips_above_table.push(per_seat - table_chips as f64 / table as f64);
             }
         }
     }
@@ -104,7 +117,9 @@ pub fn run<G: Heuristic>(rules: &G::Rules, seats: &[BotKind], matches: u64, seed
                 seats: tally.seats,
                 win_rate,
                 ci95,
-                mean_chips: tally.chips.map(|chips| chips / matches.max(1) as f64),
+                mean_chips: (!tally.chips.is_empty()).then(|| mean_and_ci95(&tally.chips).0),
+                chips_above_table: (!tally.chips_above_table.is_empty())
+                    .then(|| mean_and_ci95(&tally.chips_above_table)),
                 mean_ms_per_move: tally.thinking.as_secs_f64() * 1000.0 / tally.moves.max(1) as f64,
             }
         })
@@ -141,6 +156,9 @@ impl ArenaReport {
             );
             if let Some(chips) = bot.mean_chips {
                 text += &format!(", {chips:+.1} chips a seat");
+            }
+            if let Some((above, ci95)) = bot.chips_above_table {
+                text += &format!(" ({above:+.2} ± {ci95:.2} against the table)");
             }
             text += "\n";
         }
