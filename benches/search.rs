@@ -3,7 +3,7 @@
 //! Run: `cargo bench --no-default-features --bench search`.
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use saloon::ai::search::{Rollout, SearchBot, SearchBudget};
+use saloon::ai::search::{Knowledge, SearchBot, SearchBudget};
 use saloon::ai::{Bot, BotKind, Heuristic, SeatKnowledge};
 use saloon::rules::duel::{Duel, DuelRules};
 use saloon::rules::loot_shoot_whiskey::{LootShootWhiskey, LswRules};
@@ -24,7 +24,7 @@ fn bench_game<G: Heuristic>(c: &mut Criterion, name: &str, rules: &G::Rules, sea
     let state = G::new(rules, seats, 7, &mut Vec::new()).expect("a supported table");
     let seat = first_mover(&state);
     let budget =
-        SearchBudget { iterations: ITERATIONS, rollout: Rollout::Random, rollout_steps: 400, exploration: 0.7 };
+        SearchBudget { iterations: ITERATIONS, rollout_steps: 400, exploration: 0.7, knowledge: Knowledge::NONE };
     let mut group = c.benchmark_group("search_iterations");
     group.throughput(Throughput::Elements(u64::from(ITERATIONS)));
     group.sample_size(20);

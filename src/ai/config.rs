@@ -1,19 +1,49 @@
-//! The difficulties of the search bot (`config/ai.ron`): a budget each, never a rate of
-//! deliberate mistakes.
+//! The difficulties of the search bot (`config/ai.ron`): a budget and a knowledge each,
+//! never a rate of deliberate mistakes.
 
+use std::collections::BTreeMap;
 use std::sync::OnceLock;
 
 use serde::{Deserialize, Serialize};
 
-use super::search::SearchBudget;
+use super::search::{Knowledge, SearchBudget};
 use crate::config::{FieldError, RulesFile};
+use crate::rules::GameId;
+
+/// One difficulty, as written in the file.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Difficulty {
+    pub iterations: u32,
+    pub rollout_steps: u32,
+    pub exploration: f64,
+    /// What it knows of every game…
+    pub knowledge: Knowledge,
+    /// …but these, where other knowledge was measured to play better.
+    #[serde(default)]
+    pub games: BTreeMap<GameId, Knowledge>,
+}
+
+impl Difficulty {
+    /// The budget of one search in the game whose [`crate::rules::Game::ID`] is `game`.
+    pub fn budget(&self, game: &str) -> SearchBudget {
+        let knowledge =
+            self.games.iter().find(|(id, _)| id.id() == game).map_or(self.knowledge, |(_, knowledge)| *knowledge);
+        SearchBudget {
+            iterations: self.iterations,
+            rollout_steps: self.rollout_steps,
+            exploration: self.exploration,
+            knowledge,
+        }
+    }
+}
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct AiConfig {
-    pub easy: SearchBudget,
-    pub medium: SearchBudget,
-    pub hard: SearchBudget,
+    pub easy: Difficulty,
+    pub medium: Difficulty,
+    pub hard: Difficulty,
 }
 
 impl RulesFile for AiConfig {
@@ -21,14 +51,14 @@ impl RulesFile for AiConfig {
 
     fn validate(&self) -> Vec<FieldError> {
         let mut errors = Vec::new();
-        for (field, budget) in [("easy", &self.easy), ("medium", &self.medium), ("hard", &self.hard)] {
-            if budget.iterations == 0 || budget.rollout_steps == 0 {
+        for (field, difficulty) in [("easy", &self.easy), ("medium", &self.medium), ("hard", &self.hard)] {
+            if difficulty.iterations == 0 || difficulty.rollout_steps == 0 {
                 errors.push(FieldError::new(field, "iterations and rollout_steps of at least 1"));
             }
-            if !(budget.exploration >= 0.0 && budget.exploration.is_finite()) {
+            if !(difficulty.exploration >= 0.0 && difficulty.exploration.is_finite()) {
                 errors.push(FieldError::new(
                     field,
-                    format!("an exploration of 0 or more (found {})", budget.exploration),
+                    format!("an exploration of 0 or more (found {})", difficulty.exploration),
                 ));
             }
         }

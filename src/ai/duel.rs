@@ -8,7 +8,7 @@
 
 use rand::RngExt as _;
 
-use super::{Heuristic, SeatKnowledge};
+use super::{Heuristic, SeatKnowledge, SolvedOption, duel_equilibrium};
 use crate::rules::duel::{Duel, DuelAction, DuelCard, DuelPlayer, DuelView, Gun};
 use crate::rules::{Game, GameRng, Seat};
 
@@ -55,6 +55,24 @@ impl Heuristic for Duel {
             }
         }
         chances[chances.len() - 1].0
+    }
+
+    /// Two gunslingers: the equilibrium of [`duel_equilibrium`], each pick's worth turned
+    /// into the score a search would give it.
+    fn solved(knowledge: &SeatKnowledge<'_, Self>, rng: &mut GameRng) -> Option<Vec<SolvedOption<DuelAction>>> {
+        let table = knowledge.resample(rng);
+        let solution = duel_equilibrium::solve(&table)?;
+        let seat = knowledge.seat();
+        let options = solution.options[seat].iter().zip(&solution.worth[seat]);
+        Some(
+            options
+                .map(|(&(action, share), &worth)| SolvedOption {
+                    action,
+                    share,
+                    value: table.score_for_dollar_chance(seat, (1.0 + worth) / 2.0),
+                })
+                .collect(),
+        )
     }
 }
 

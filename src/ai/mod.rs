@@ -4,6 +4,7 @@
 
 pub mod config;
 mod duel;
+pub mod duel_equilibrium;
 mod loot_shoot_whiskey;
 pub mod matrix_game;
 mod random;
@@ -62,6 +63,23 @@ pub trait Heuristic: Game {
     fn plausible(_drawn: &Self, _observer: Seat) -> bool {
         true
     }
+
+    /// Where the seat's decision is small enough to be solved exactly: each legal option
+    /// with its share of an equilibrium strategy and its value to the seat in the units
+    /// of [`Game::score`]. `None` where this game is not solved.
+    fn solved(_knowledge: &SeatKnowledge<'_, Self>, _rng: &mut GameRng) -> Option<Vec<SolvedOption<Self::Action>>> {
+        None
+    }
+}
+
+/// One option of a solved decision.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct SolvedOption<A> {
+    pub action: A,
+    /// Its share of the equilibrium mix.
+    pub share: f64,
+    /// What it is worth to the seat against the others' equilibrium play.
+    pub value: f64,
 }
 
 /// Plays [`Heuristic::heuristic_action`].
@@ -111,9 +129,9 @@ impl BotKind {
         match self {
             BotKind::Random => Box::new(RandomBot::new(seed)),
             BotKind::Heuristic => Box::new(HeuristicBot::new(seed)),
-            BotKind::Easy => Box::new(search::SearchBot::<G>::new(budgets.easy, seed)),
-            BotKind::Medium => Box::new(search::SearchBot::<G>::new(budgets.medium, seed)),
-            BotKind::Hard => Box::new(search::SearchBot::<G>::new(budgets.hard, seed)),
+            BotKind::Easy => Box::new(search::SearchBot::<G>::new(budgets.easy.budget(G::ID), seed)),
+            BotKind::Medium => Box::new(search::SearchBot::<G>::new(budgets.medium.budget(G::ID), seed)),
+            BotKind::Hard => Box::new(search::SearchBot::<G>::new(budgets.hard.budget(G::ID), seed)),
         }
     }
 }

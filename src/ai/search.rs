@@ -9,7 +9,7 @@
 use rand::RngExt as _;
 use serde::{Deserialize, Serialize};
 
-use super::{Bot, Heuristic, SeatKnowledge, random_action};
+use super::{Bot, Heuristic, SeatKnowledge, SolvedOption, random_action};
 use crate::rules::{Game, GameRng, Seat, Stepped, ToMove, seeded_rng, step};
 
 /// How the rest of a match is played out after the tree.
@@ -19,16 +19,42 @@ pub enum Rollout {
     Heuristic,
 }
 
-/// What one search may spend.
+/// How the other seats choose inside the tree.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Opponents {
+    /// Each by its own statistics, as the searching seat does: no assumption about them.
+    Search,
+    /// As the game's heuristic player would from their seat: the search then looks for
+    /// the best answer to players of that kind.
+    Heuristic,
+}
+
+/// What a bot knows how to do in a game, beyond searching it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Knowledge {
+    pub rollout: Rollout,
+    pub opponents: Opponents,
+    /// Whether to play a game's exact solution where it has one ([`Heuristic::solved`])
+    /// instead of searching.
+    pub solver: bool,
+}
+
+impl Knowledge {
+    /// Searching alone: random play-outs, no model of the others, no solutions.
+    pub const NONE: Knowledge = Knowledge { rollout: Rollout::Random, opponents: Opponents::Search, solver: false };
+}
+
+/// What one search may spend, and what it knows.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct SearchBudget {
     pub iterations: u32,
-    pub rollout: Rollout,
     /// Steps a play-out may take before it is scored as a draw.
     pub rollout_steps: u32,
     /// The UCB exploration constant.
     pub exploration: f64,
+    pub knowledge: Knowledge,
 }
 
 /// One action for each seat that chooses at a node.
@@ -58,6 +84,33 @@ impl<A> Default for Node<A> {
     }
 }
 
+/// The lowest and highest result any seat has scored in this search. UCB compares means
+/// within this range, so that its exploration weighs the same whether a game's results
+/// span a whole win or a few chips of a deal.
+#[derive(Clone, Copy, Debug)]
+struct ResultRange {
+    low: f64,
+    high: f64,
+}
+
+impl Default for ResultRange {
+    fn default() -> Self {
+        ResultRange { low: f64::INFINITY, high: f64::NEG_INFINITY }
+    }
+}
+
+impl ResultRange {
+    fn include(&mut self, result: f64) {
+        self.low = self.low.min(result);
+        self.high = self.high.max(result);
+    }
+
+    /// `mean` placed in the range, from 0 to 1 (one half until results differ).
+    fn place(&self, mean: f64) -> f64 {
+        if self.high > self.low { (mean - self.low) / (self.high - self.low) } else { 0.5 }
+    }
+}
+
 /// A computer player that searches.
 pub struct SearchBot<G: Game> {
     budget: SearchBudget,
@@ -75,8 +128,9 @@ impl<G: Game> SearchBot<G> {
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Estimate<A> {
     pub action: A,
-    /// Times the search tried it.
-    pub visits: u32,
+    /// How strongly the bot favours it: its share of the search's tries, or of the
+    /// equilibrium mix where the decision is solved.
+    pub weight: f64,
     /// Its mean result for the seat, in `[0, 1]` (the chance to win, or the game's score).
     pub value: f64,
 }
@@ -85,24 +139,40 @@ impl<G: Heuristic> SearchBot<G> {
     /// Searches the seat's decision from its knowledge only and rates each option tried,
     /// most tried first (a coach's hint; [`Bot::choose`] takes the first).
     pub fn estimates(&mut self, knowledge: &SeatKnowledge<'_, G>) -> Vec<Estimate<G::Action>> {
+        let mut estimates = match self.solution(knowledge) {
+            Some(options) => options
+                .into_iter()
+                .map(|option| Estimate { action: option.action, weight: option.share, value: option.value })
+                .collect(),
+            None => self.search(knowledge),
+        };
+        estimates.sort_by(|a, b| b.weight.total_cmp(&a.weight).then(b.value.total_cmp(&a.value)));
+        estimates
+    }
+
+    /// The game's exact solution of this decision, where the budget allows one.
+    fn solution(&mut self, knowledge: &SeatKnowledge<'_, G>) -> Option<Vec<SolvedOption<G::Action>>> {
+        if self.budget.knowledge.solver { G::solved(knowledge, &mut self.rng) } else { None }
+    }
+
+    fn search(&mut self, knowledge: &SeatKnowledge<'_, G>) -> Vec<Estimate<G::Action>> {
         let me = knowledge.seat();
         let mut tree = vec![Node::<G::Action>::default()];
+        let mut range = ResultRange::default();
         for _ in 0..self.budget.iterations {
             let state = plausible_draw(knowledge, &mut self.rng);
-            iterate(&mut tree, state, &self.budget, &mut self.rng, &mut self.legal);
+            iterate(&mut tree, &mut range, me, state, &self.budget, &mut self.rng, &mut self.legal);
         }
         let root = tree.swap_remove(0).seats.into_iter().find(|(seat, _)| *seat == me).map(|(_, stats)| stats);
-        let mut estimates: Vec<_> = root
-            .unwrap_or_default()
+        let tries = f64::from(self.budget.iterations);
+        root.unwrap_or_default()
             .into_iter()
             .map(|stats| Estimate {
                 action: stats.action,
-                visits: stats.visits,
+                weight: f64::from(stats.visits) / tries,
                 value: stats.reward / f64::from(stats.visits.max(1)),
             })
-            .collect();
-        estimates.sort_by(|a, b| b.visits.cmp(&a.visits).then(b.value.total_cmp(&a.value)));
-        estimates
+            .collect()
     }
 }
 
@@ -111,6 +181,19 @@ impl<G: Heuristic> Bot<G> for SearchBot<G> {
         knowledge.legal_actions(&mut self.legal);
         if let [only] = self.legal[..] {
             return only;
+        }
+        // A solved decision is a mix: playing its favourite alone could be exploited.
+        if let Some(options) = self.solution(&knowledge) {
+            let mut pick = self.rng.random_range(0.0..1.0);
+            for option in &options {
+                pick -= option.share;
+                if pick < 0.0 {
+                    return option.action;
+                }
+            }
+            if let Some(last) = options.last() {
+                return last.action;
+            }
         }
         // The most tried action: the robust choice.
         match self.estimates(&knowledge).first() {
@@ -140,6 +223,8 @@ fn plausible_draw<G: Heuristic>(knowledge: &SeatKnowledge<'_, G>, rng: &mut Game
 /// One iteration on one resampled state: select, expand, play out, back up.
 fn iterate<G: Heuristic>(
     tree: &mut Vec<Node<G::Action>>,
+    range: &mut ResultRange,
+    me: Seat,
     mut state: G,
     budget: &SearchBudget,
     rng: &mut GameRng,
@@ -160,7 +245,14 @@ fn iterate<G: Heuristic>(
         };
         let joint: Joint<G::Action> = movers
             .iter()
-            .map(|&seat| (seat, select(&mut tree[node], &state, seat, budget.exploration, rng, legal)))
+            .map(|&seat| {
+                let action = if seat != me && budget.knowledge.opponents == Opponents::Heuristic {
+                    modelled(&mut tree[node], &state, seat, rng)
+                } else {
+                    select(&mut tree[node], &state, seat, budget.exploration, range, rng, legal)
+                };
+                (seat, action)
+            })
             .collect();
         events.clear();
         state.apply(&joint, &mut events).expect("the search plays legal actions");
@@ -177,6 +269,9 @@ fn iterate<G: Heuristic>(
         }
     }
     let rewards = play_out(&mut state, budget, rng, legal);
+    for &reward in &rewards {
+        range.include(reward);
+    }
     for (node, joint) in path {
         for (seat, action) in joint {
             let stats =
@@ -188,6 +283,27 @@ fn iterate<G: Heuristic>(
     }
 }
 
+/// A modelled seat's choice at `node`: the heuristic player's, recorded like a searched one.
+fn modelled<G: Heuristic>(node: &mut Node<G::Action>, state: &G, seat: Seat, rng: &mut GameRng) -> G::Action {
+    let action = G::heuristic_action(&SeatKnowledge::new(state, seat), rng);
+    let stats = seat_stats(node, seat);
+    if !stats.iter().any(|record| record.action == action) {
+        stats.push(ActionStats { action, visits: 0, available: 1, reward: 0.0 });
+    }
+    action
+}
+
+/// `seat`'s records at `node`, made empty the first time it chooses there.
+fn seat_stats<A>(node: &mut Node<A>, seat: Seat) -> &mut Vec<ActionStats<A>> {
+    match node.seats.iter().position(|(owner, _)| *owner == seat) {
+        Some(index) => &mut node.seats[index].1,
+        None => {
+            node.seats.push((seat, Vec::new()));
+            &mut node.seats.last_mut().expect("just pushed").1
+        }
+    }
+}
+
 /// `seat`'s choice at `node` in `state`: an untried legal action if any, else the best
 /// by UCB among those legal now.
 fn select<G: Game>(
@@ -195,17 +311,12 @@ fn select<G: Game>(
     state: &G,
     seat: Seat,
     exploration: f64,
+    range: &ResultRange,
     rng: &mut GameRng,
     legal: &mut Vec<G::Action>,
 ) -> G::Action {
     state.legal_actions(seat, legal);
-    let stats = match node.seats.iter().position(|(owner, _)| *owner == seat) {
-        Some(index) => &mut node.seats[index].1,
-        None => {
-            node.seats.push((seat, Vec::new()));
-            &mut node.seats.last_mut().expect("just pushed").1
-        }
-    };
+    let stats = seat_stats(node, seat);
     let mut untried = Vec::new();
     for &action in legal.iter() {
         match stats.iter_mut().find(|record| record.action == action) {
@@ -223,7 +334,7 @@ fn select<G: Game>(
             return f64::INFINITY;
         }
         let visits = f64::from(record.visits);
-        record.reward / visits + exploration * (f64::from(record.available).ln() / visits).sqrt()
+        range.place(record.reward / visits) + exploration * (f64::from(record.available).ln() / visits).sqrt()
     };
     legal
         .iter()
@@ -249,7 +360,7 @@ fn play_out<G: Heuristic>(
             break;
         }
         events.clear();
-        let choose = |state: &G, seat: Seat| rollout_action(state, seat, budget.rollout, rng, legal);
+        let choose = |state: &G, seat: Seat| rollout_action(state, seat, budget.knowledge.rollout, rng, legal);
         if step(state, &mut events, &mut moves, choose).expect("play-outs are legal") == Stepped::Over {
             break;
         }

@@ -1,6 +1,7 @@
 //! The coach: on request, the Hard bot's estimate of each option of the human at the
-//! screen, searched from that human's view only, on the async compute pool. The frame
-//! never waits; a hint belongs to the decision it was asked for and is dropped after it.
+//! screen (the exact values where the game is solved), from that human's view only, on
+//! the async compute pool. The frame never waits; a hint belongs to the decision it was
+//! asked for and is dropped after it.
 
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
@@ -37,7 +38,9 @@ impl<G: Heuristic> Coach<G> {
         {
             return;
         }
-        let budget = crate::ai::config::in_force().hard;
+        // Where a decision is solved exactly, the coach gives the exact values.
+        let mut budget = crate::ai::config::in_force().hard.budget(G::ID);
+        budget.knowledge.solver = true;
         let state = state.clone();
         let task = AsyncComputeTaskPool::get().spawn(async move {
             SearchBot::<G>::new(budget, step as u64 ^ 0xC0AC4).estimates(&SeatKnowledge::new(&state, seat))

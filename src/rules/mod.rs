@@ -179,7 +179,7 @@ pub fn step<G: Game>(
 }
 
 /// The four games of the saloon.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, serde::Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, serde::Deserialize)]
 pub enum GameId {
     LootShootWhiskey,
     ThreeCardLoo,

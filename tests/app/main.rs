@@ -248,7 +248,7 @@ fn the_coach_rates_every_pair_the_player_could_lock_in() {
         let mut legal = Vec::new();
         app.world().resource::<Match>().state.legal_actions(seat, &mut legal);
         assert_eq!(hint.len(), legal.len(), "every pair is rated: {hint:?}");
-        assert!(hint.windows(2).all(|pair| pair[0].visits >= pair[1].visits), "most tried first");
+        assert!(hint.windows(2).all(|pair| pair[0].weight >= pair[1].weight), "most favoured first");
         return;
     }
     panic!("no hint arrived");

@@ -119,9 +119,19 @@ fn the_shipped_difficulties_are_valid_and_bad_ones_are_placed() {
     let difficulties: AiConfig = config::parse("ai.ron", text).unwrap();
     assert!(difficulties.easy.iterations < difficulties.medium.iterations);
     assert!(difficulties.medium.iterations < difficulties.hard.iterations);
-    let idle = text.replacen("easy: (iterations: 10,", "easy: (iterations: 0,", 1);
+    let idle = text.replacen("iterations: 10,", "iterations: 0,", 1);
     let errors = config::parse::<AiConfig>("ai.ron", &idle).unwrap_err();
-    let line = idle.lines().position(|line| line.contains("easy: (iterations: 0,")).unwrap() + 1;
+    let line = idle.lines().position(|line| line.contains("easy: (")).unwrap() + 1;
     assert_eq!((errors.len(), errors[0].line), (1, line), "{errors:?}");
     assert!(errors[0].message.contains("iterations"), "{errors:?}");
+
+    use saloon::ai::search::Opponents;
+    let hard = &difficulties.hard;
+    assert_eq!(hard.budget("three-card-loo").knowledge.opponents, Opponents::Heuristic, "Loo's own knowledge");
+    assert_eq!(hard.budget("duel").knowledge, hard.knowledge, "the difficulty's knowledge elsewhere");
+    let unknown_game = text.replacen("ThreeCardLoo:", "Poker:", 1);
+    let errors = config::parse::<AiConfig>("ai.ron", &unknown_game).unwrap_err();
+    let line = unknown_game.lines().position(|line| line.contains("Poker:")).unwrap() + 1;
+    assert_eq!(errors[0].line, line, "{errors:?}");
+    assert!(errors[0].message.contains("Poker") && errors[0].message.contains("ThreeCardLoo"), "{errors:?}");
 }

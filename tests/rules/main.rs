@@ -4,6 +4,7 @@ mod check_rules_cli;
 mod config_files;
 mod conformance;
 mod duel;
+mod duel_equilibrium;
 mod golden;
 mod loot_shoot_whiskey;
 mod search;

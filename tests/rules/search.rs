@@ -122,7 +122,7 @@ fn the_estimates_rate_every_option_and_prefer_the_sure_win() {
         ThreeCardLoo::arranged(&rules, 0, &hands, miss, Card::new(Suit::Hearts, 3), &mut Vec::new()).unwrap();
     state.apply(&[(1, LooAction::Declare(Declaration::Play))], &mut Vec::new()).unwrap();
     state.apply(&[(2, LooAction::Declare(Declaration::Drop))], &mut Vec::new()).unwrap();
-    let budget = saloon::config::embedded::<saloon::ai::config::AiConfig>().hard;
+    let budget = saloon::config::embedded::<saloon::ai::config::AiConfig>().hard.budget(ThreeCardLoo::ID);
     let estimates = SearchBot::<ThreeCardLoo>::new(budget, 3).estimates(&SeatKnowledge::new(&state, 0));
     let mut legal = Vec::new();
     state.legal_actions(0, &mut legal);

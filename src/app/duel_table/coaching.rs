@@ -12,6 +12,7 @@ use crate::app::coach::Coach;
 use crate::app::draw::{set_text, text};
 use crate::app::session::TablePhase;
 use crate::app::{Screen, theme};
+use crate::rules::Seat;
 use crate::rules::duel::{Duel, DuelAction, DuelCard};
 
 /// The coach's word on a card of the hand, or on a rival's seat.
@@ -45,10 +46,15 @@ fn poll(mut coach: ResMut<Coach<Duel>>) {
 }
 
 /// The best chance among the estimates that pass `filter`, as words.
-fn best(the_match: &DuelMatch, hint: &[Estimate<DuelAction>], filter: impl Fn(DuelAction) -> bool) -> Option<String> {
+fn best(
+    the_match: &DuelMatch,
+    seat: Seat,
+    hint: &[Estimate<DuelAction>],
+    filter: impl Fn(DuelAction) -> bool,
+) -> Option<String> {
     let value =
         hint.iter().filter(|estimate| filter(estimate.action)).map(|estimate| estimate.value).reduce(f64::max)?;
-    Some(format!("{:.0}% $", the_match.state.dollar_chance(value) * 100.0))
+    Some(format!("{:.0}% $", the_match.state.dollar_chance(seat, value) * 100.0))
 }
 
 fn show(
@@ -63,17 +69,17 @@ fn show(
     let hand = seat.map(|seat| layout::hand_cards(the_match.state.players()[seat].hand)).unwrap_or_default();
     let seats = the_match.seats.len();
     for (mark, mut words, mut transform, mut visibility) in &mut marks {
-        let shown = hint.and_then(|hint| match *mark {
+        let shown = seat.zip(hint).and_then(|(seat, hint)| match *mark {
             CoachMark::HandCard(index) => {
                 let card = *hand.get(index)?;
                 let at = layout::hand_position(index, hand.len()) - Vec2::Y * 36.0;
-                Some((best(&the_match, hint, |action| action.card() == Some(card))?, at))
+                Some((best(&the_match, seat, hint, |action| action.card() == Some(card))?, at))
             }
             CoachMark::Seat(target) => {
                 let held = picks.card.filter(|card| matches!(card, DuelCard::Pistol | DuelCard::Rifle))?;
                 let at = layout::seat_position(target, seats) + Vec2::Y * (layout::PLATE.y / 2.0 + 12.0);
                 let aimed = |action: DuelAction| action.card() == Some(held) && action.target() == Some(target);
-                Some((best(&the_match, hint, aimed)?, at))
+                Some((best(&the_match, seat, hint, aimed)?, at))
             }
         });
         let Some((line, at)) = shown else {

@@ -7,7 +7,7 @@ mod state;
 
 pub use resolve::{ShotOutcome, resolve_shot};
 pub use rules::{DuelHand, DuelRules, EmptyHand, MAX_SEATS, NobodyLeft, Variant};
-pub use state::{Duel, DuelPlayer, DuelView};
+pub use state::{Duel, DuelLimits, DuelPlayer, DuelView};
 
 use serde::{Deserialize, Serialize};
 

@@ -14,7 +14,7 @@ pub struct DuelHand {
     pub reloads: u8,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Variant {
     Standard,
     /// German edition: a gun protects only against its own kind; the Barricade returns.
@@ -22,14 +22,14 @@ pub enum Variant {
 }
 
 /// What a shootout that leaves nobody standing pays.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum NobodyLeft {
     NoDollar,
     EachFallenEarns,
 }
 
 /// What a living player with no card does.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum EmptyHand {
     CountsAsReloading,
     TakesCardsBack,

@@ -10,7 +10,7 @@ use super::{
 use crate::rules::{Game, GameRng, IllegalMove, Seat, SeatSet, SetupError, ToMove, seeded_rng};
 
 /// The values of the rules file that play needs, copied into the state.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct DuelLimits {
     pub hand: [u8; 4],
     pub dollars_to_win: u8,
@@ -86,11 +86,19 @@ pub struct DuelView {
 }
 
 impl Duel {
-    /// The chance of taking this duel's dollar that a search score before the end stands
-    /// for: [`Game::score`] read backwards (0 for a loser's score, 1 for the winner's).
-    pub fn dollar_chance(&self, score: f64) -> f64 {
+    /// The chance of taking this duel's dollar that `seat`'s expected score at the duel's
+    /// end stands for: [`Game::score`] read backwards from where the seat stands now. The
+    /// dollar lifts the score by `(1 - 1/n) / target`, another's lowers it by `1/n / target`.
+    pub fn dollar_chance(&self, seat: Seat, score: f64) -> f64 {
         let even = 1.0 / self.players.len() as f64;
-        ((score - even) * f64::from(self.limits.dollars_to_win) + even).clamp(0.0, 1.0)
+        ((score - self.score(seat)) * f64::from(self.limits.dollars_to_win) + even).clamp(0.0, 1.0)
+    }
+
+    /// `seat`'s expected score at the end of this duel if it takes the dollar with
+    /// `chance`: the inverse of [`Duel::dollar_chance`].
+    pub fn score_for_dollar_chance(&self, seat: Seat, chance: f64) -> f64 {
+        let even = 1.0 / self.players.len() as f64;
+        self.score(seat) + (chance - even) / f64::from(self.limits.dollars_to_win)
     }
 
     pub fn players(&self) -> &[DuelPlayer] {
@@ -103,6 +111,11 @@ impl Duel {
 
     pub fn limits(&self) -> &DuelLimits {
         &self.limits
+    }
+
+    /// Shootouts resolved so far in this duel.
+    pub fn shootouts(&self) -> u16 {
+        self.shootouts
     }
 
     fn living(&self) -> SeatSet {
