@@ -102,7 +102,28 @@ fn hard_takes_more_than_twice_its_share_of_a_four_way_duel() {
     let rules: DuelRules = saloon::config::embedded();
     let seats = [BotKind::Hard, BotKind::Random, BotKind::Random, BotKind::Random];
     first_bot_clears::<Duel>(&rules, &seats, 12, 0.5);
+    let seats = [BotKind::Hard, BotKind::Heuristic, BotKind::Heuristic, BotKind::Heuristic];
+    first_bot_clears::<Duel>(&rules, &seats, 10, 0.25);
 }
+
+#[test]
+fn hard_takes_more_than_twice_its_share_of_a_five_seat_loo_against_random_players() {
+    let rules: LooRules = saloon::config::embedded();
+    let seats = [BotKind::Hard, BotKind::Random, BotKind::Random, BotKind::Random, BotKind::Random];
+    first_bot_clears::<ThreeCardLoo>(&rules, &seats, 150, 0.4);
+}
+
+#[test]
+fn hard_takes_more_chips_than_a_table_of_heuristic_loo_players() {
+    let rules: LooRules = saloon::config::embedded();
+    let seats = [BotKind::Hard, BotKind::Heuristic, BotKind::Heuristic, BotKind::Heuristic, BotKind::Heuristic];
+    let report = saloon::arena::run::<ThreeCardLoo>(&rules, &seats, LOO_CHIP_MATCHES, 7).unwrap();
+    let (above, margin) = report.bots[0].chips_above_table.expect("Loo is played for chips");
+    assert!(above - margin > 0.0, "hard took {above:.2} ± {margin:.2} chips a match above the table");
+}
+
+/// Enough Loo matches to tell an edge of a chip or two a match from the luck of the deal.
+const LOO_CHIP_MATCHES: u64 = 400;
 
 #[test]
 fn the_estimates_rate_every_option_and_prefer_the_sure_win() {
