@@ -7,7 +7,7 @@ use saloon::ai::random_action;
 use saloon::rules::duel::{Duel, DuelRules};
 use saloon::rules::loot_shoot_whiskey::{LootShootWhiskey, LswRules};
 use saloon::rules::three_card_loo::{LooRules, ThreeCardLoo};
-use saloon::rules::{Game, Seat, Stepped, ToMove, seeded_rng, step};
+use saloon::rules::{Game, RandomScratch, Stepped, ToMove, seeded_rng};
 
 /// Plays one whole match with uniformly random moves; returns the number of steps.
 fn random_match<G: Game>(rules: &G::Rules, seats: usize, seed: u64, scratch: &mut Scratch<G>) -> usize {
@@ -15,11 +15,9 @@ fn random_match<G: Game>(rules: &G::Rules, seats: usize, seed: u64, scratch: &mu
     scratch.events.clear();
     let mut state = G::new(rules, seats, seed, &mut scratch.events).expect("a supported table");
     let mut steps = 0;
-    let legal = &mut scratch.legal;
     loop {
         scratch.events.clear();
-        let choose = |state: &G, seat: Seat| random_action(state, seat, legal, &mut rng);
-        match step(&mut state, &mut scratch.events, &mut scratch.moves, choose).expect("random moves are legal") {
+        match state.random_step(&mut rng, &mut scratch.events, &mut scratch.random) {
             Stepped::Over => return steps,
             Stepped::Moved => steps += 1,
             Stepped::Chance => {}
@@ -28,14 +26,13 @@ fn random_match<G: Game>(rules: &G::Rules, seats: usize, seed: u64, scratch: &mu
 }
 
 struct Scratch<G: Game> {
-    legal: Vec<G::Action>,
+    random: RandomScratch<G::Action>,
     events: Vec<G::Event>,
-    moves: Vec<(Seat, G::Action)>,
 }
 
 impl<G: Game> Default for Scratch<G> {
     fn default() -> Self {
-        Scratch { legal: Vec::new(), events: Vec::new(), moves: Vec::new() }
+        Scratch { random: RandomScratch::default(), events: Vec::new() }
     }
 }
 
@@ -87,7 +84,7 @@ fn three_card_loo(c: &mut Criterion) {
                 };
                 let before = state.deals_completed();
                 scratch.events.clear();
-                let action = random_action(&state, seat, &mut scratch.legal, &mut rng);
+                let action = random_action(&state, seat, &mut scratch.random.legal, &mut rng);
                 state.apply(&[(seat, action)], &mut scratch.events).expect("random moves are legal");
                 played += u64::from(state.deals_completed() != before);
             }

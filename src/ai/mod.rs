@@ -11,7 +11,8 @@ mod random;
 pub mod search;
 mod three_card_loo;
 
-pub use random::{RandomBot, random_action};
+pub use crate::rules::random_action;
+pub use random::RandomBot;
 
 use std::fmt;
 use std::str::FromStr;

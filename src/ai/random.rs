@@ -15,13 +15,6 @@ impl<A> RandomBot<A> {
     }
 }
 
-/// A uniformly random legal action of `seat` in `state`, using `legal` as scratch space.
-pub fn random_action<G: Game>(state: &G, seat: usize, legal: &mut Vec<G::Action>, rng: &mut GameRng) -> G::Action {
-    state.legal_actions(seat, legal);
-    assert!(!legal.is_empty(), "seat {seat} is to move but has no legal action");
-    legal[rng.random_range(0..legal.len())]
-}
-
 impl<G: Game> Bot<G> for RandomBot<G::Action> {
     fn choose(&mut self, knowledge: SeatKnowledge<'_, G>) -> G::Action {
         knowledge.legal_actions(&mut self.legal);

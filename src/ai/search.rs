@@ -9,8 +9,8 @@
 use rand::RngExt as _;
 use serde::{Deserialize, Serialize};
 
-use super::{Bot, Heuristic, SeatKnowledge, SolvedOption, random_action};
-use crate::rules::{Game, GameRng, Seat, Stepped, ToMove, seeded_rng, step};
+use super::{Bot, Heuristic, SeatKnowledge, SolvedOption};
+use crate::rules::{Game, GameRng, RandomScratch, Seat, Stepped, ToMove, seeded_rng, step};
 
 /// How the rest of a match is played out after the tree.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -115,12 +115,12 @@ impl ResultRange {
 pub struct SearchBot<G: Game> {
     budget: SearchBudget,
     rng: GameRng,
-    legal: Vec<G::Action>,
+    scratch: RandomScratch<G::Action>,
 }
 
 impl<G: Game> SearchBot<G> {
     pub fn new(budget: SearchBudget, seed: u64) -> Self {
-        SearchBot { budget, rng: seeded_rng(seed), legal: Vec::new() }
+        SearchBot { budget, rng: seeded_rng(seed), scratch: RandomScratch::default() }
     }
 }
 
@@ -161,7 +161,7 @@ impl<G: Heuristic> SearchBot<G> {
         let mut range = ResultRange::default();
         for _ in 0..self.budget.iterations {
             let state = plausible_draw(knowledge, &mut self.rng);
-            iterate(&mut tree, &mut range, me, state, &self.budget, &mut self.rng, &mut self.legal);
+            iterate(&mut tree, &mut range, me, state, &self.budget, &mut self.rng, &mut self.scratch);
         }
         let root = tree.swap_remove(0).seats.into_iter().find(|(seat, _)| *seat == me).map(|(_, stats)| stats);
         let tries = f64::from(self.budget.iterations);
@@ -178,8 +178,9 @@ impl<G: Heuristic> SearchBot<G> {
 
 impl<G: Heuristic> Bot<G> for SearchBot<G> {
     fn choose(&mut self, knowledge: SeatKnowledge<'_, G>) -> G::Action {
-        knowledge.legal_actions(&mut self.legal);
-        if let [only] = self.legal[..] {
+        let legal = &mut self.scratch.legal;
+        knowledge.legal_actions(legal);
+        if let [only] = legal[..] {
             return only;
         }
         // A solved decision is a mix: playing its favourite alone could be exploited.
@@ -199,8 +200,9 @@ impl<G: Heuristic> Bot<G> for SearchBot<G> {
         match self.estimates(&knowledge).first() {
             Some(best) => best.action,
             None => {
-                knowledge.legal_actions(&mut self.legal);
-                self.legal[self.rng.random_range(0..self.legal.len())]
+                let legal = &mut self.scratch.legal;
+                knowledge.legal_actions(legal);
+                legal[self.rng.random_range(0..legal.len())]
             }
         }
     }
@@ -228,7 +230,7 @@ fn iterate<G: Heuristic>(
     mut state: G,
     budget: &SearchBudget,
     rng: &mut GameRng,
-    legal: &mut Vec<G::Action>,
+    scratch: &mut RandomScratch<G::Action>,
 ) {
     let mut path: Vec<(usize, Joint<G::Action>)> = Vec::new();
     let mut events = Vec::new();
@@ -249,7 +251,7 @@ fn iterate<G: Heuristic>(
                 let action = if seat != me && budget.knowledge.opponents == Opponents::Heuristic {
                     modelled(&mut tree[node], &state, seat, rng)
                 } else {
-                    select(&mut tree[node], &state, seat, budget.exploration, range, rng, legal)
+                    select(&mut tree[node], &state, seat, budget.exploration, range, rng, &mut scratch.legal)
                 };
                 (seat, action)
             })
@@ -268,7 +270,7 @@ fn iterate<G: Heuristic>(
             }
         }
     }
-    let rewards = play_out(&mut state, budget, rng, legal);
+    let rewards = play_out(&mut state, budget, rng, scratch);
     for &reward in &rewards {
         range.include(reward);
     }
@@ -350,34 +352,26 @@ fn play_out<G: Heuristic>(
     state: &mut G,
     budget: &SearchBudget,
     rng: &mut GameRng,
-    legal: &mut Vec<G::Action>,
+    scratch: &mut RandomScratch<G::Action>,
 ) -> Vec<f64> {
     let mut events = Vec::new();
-    let mut moves = Vec::new();
     let round = state.scoring_round();
     for _ in 0..budget.rollout_steps {
         if round.is_some() && state.scoring_round() != round {
             break;
         }
         events.clear();
-        let choose = |state: &G, seat: Seat| rollout_action(state, seat, budget.knowledge.rollout, rng, legal);
-        if step(state, &mut events, &mut moves, choose).expect("play-outs are legal") == Stepped::Over {
+        let stepped = match budget.knowledge.rollout {
+            Rollout::Random => state.random_step(rng, &mut events, scratch),
+            Rollout::Heuristic => {
+                // The heuristic reads only its seat's view, as at the table.
+                let choose = |state: &G, seat: Seat| G::heuristic_action(&SeatKnowledge::new(state, seat), rng);
+                step(state, &mut events, &mut scratch.moves, choose).expect("play-outs are legal")
+            }
+        };
+        if stepped == Stepped::Over {
             break;
         }
     }
     (0..state.seat_count()).map(|seat| state.score(seat)).collect()
-}
-
-fn rollout_action<G: Heuristic>(
-    state: &G,
-    seat: Seat,
-    policy: Rollout,
-    rng: &mut GameRng,
-    legal: &mut Vec<G::Action>,
-) -> G::Action {
-    match policy {
-        Rollout::Random => random_action(state, seat, legal, rng),
-        // The heuristic reads only its seat's view, as at the table.
-        Rollout::Heuristic => G::heuristic_action(&SeatKnowledge::new(state, seat), rng),
-    }
 }

@@ -13,6 +13,7 @@ pub use seat_set::{SeatIter, SeatSet};
 use std::fmt::Debug;
 use std::hash::Hash;
 
+use rand::RngExt as _;
 use serde::{Serialize, de::DeserializeOwned};
 
 /// Index of a seat at the table, `0..seat_count`.
@@ -132,6 +133,20 @@ pub trait Game: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 'st
         self.to_move() == ToMove::Nobody
     }
 
+    /// One step in which every seat to move picks uniformly among its legal actions:
+    /// what [`step`] does with [`random_action`] for each seat, from the same draws of
+    /// `rng`. Random play-outs spend their time here, so a game may do it without listing
+    /// the actions or checking them.
+    fn random_step(
+        &mut self,
+        rng: &mut GameRng,
+        events: &mut Vec<Self::Event>,
+        scratch: &mut RandomScratch<Self::Action>,
+    ) -> Stepped {
+        let RandomScratch { legal, moves } = scratch;
+        step(self, events, moves, |state, seat| random_action(state, seat, legal, rng)).expect("legal actions apply")
+    }
+
     /// The match result for one seat in `[0, 1]`: 1 for a sole win, 0 for a loss,
     /// shared equally among several winners; a draw gives everyone `1 / seats`.
     fn payoff(&self, seat: Seat) -> f64 {
@@ -141,6 +156,26 @@ pub trait Game: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 'st
             Some(winners) if winners.contains(seat) => 1.0 / winners.len() as f64,
             Some(_) => 0.0,
         }
+    }
+}
+
+/// A uniformly random legal action of `seat` in `state`, using `legal` as scratch space.
+pub fn random_action<G: Game>(state: &G, seat: Seat, legal: &mut Vec<G::Action>, rng: &mut GameRng) -> G::Action {
+    state.legal_actions(seat, legal);
+    assert!(!legal.is_empty(), "seat {seat} is to move but has no legal action");
+    legal[rng.random_range(0..legal.len())]
+}
+
+/// Space [`Game::random_step`] may reuse from one step to the next.
+#[derive(Clone, Debug)]
+pub struct RandomScratch<A> {
+    pub legal: Vec<A>,
+    pub moves: Vec<(Seat, A)>,
+}
+
+impl<A> Default for RandomScratch<A> {
+    fn default() -> Self {
+        RandomScratch { legal: Vec::new(), moves: Vec::new() }
     }
 }
 

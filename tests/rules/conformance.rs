@@ -5,7 +5,7 @@ use std::collections::HashSet;
 
 use rand::RngExt as _;
 use saloon::ai::random_action;
-use saloon::rules::duel::{Duel, DuelRules, EmptyHand, NobodyLeft, Variant};
+use saloon::rules::duel::{Duel, DuelHand, DuelRules, EmptyHand, NobodyLeft, Variant};
 use saloon::rules::loot_shoot_whiskey::{HandReset, LootShootWhiskey, LswRules, UnclaimedCard};
 use saloon::rules::three_card_loo::{LooPayment, LooRules, ThreeCardLoo};
 use saloon::rules::{Game, Seat, ToMove, seeded_rng};
@@ -194,5 +194,52 @@ fn three_card_loo_refuses_table_sizes_outside_the_rules() {
     let rules: LooRules = saloon::config::embedded();
     for seats in [0, 2, 17] {
         assert!(ThreeCardLoo::new(&rules, seats, 1, &mut Vec::new()).is_err(), "{seats} seats");
+    }
+}
+
+/// More steps than any random match of the shipped rules takes.
+const MAX_STEPS: usize = 100_000;
+
+/// Plays a match with [`Game::random_step`] and again with [`random_action`] at every
+/// seat from the same draws: the two must agree event for event, to the same result.
+fn random_steps_pick_as_random_actions<G: Game>(rules: &G::Rules, seats: usize, seed: u64) {
+    let mut fast_events = Vec::new();
+    let mut listed_events = Vec::new();
+    let mut fast = G::new(rules, seats, seed, &mut fast_events).unwrap();
+    let mut listed = G::new(rules, seats, seed, &mut listed_events).unwrap();
+    let (mut fast_rng, mut listed_rng) = (seeded_rng(seed), seeded_rng(seed));
+    let mut scratch = saloon::rules::RandomScratch::default();
+    let (mut legal, mut moves) = (Vec::new(), Vec::new());
+    for _ in 0..MAX_STEPS {
+        let stepped = fast.random_step(&mut fast_rng, &mut fast_events, &mut scratch);
+        let choose = |state: &G, seat: Seat| random_action(state, seat, &mut legal, &mut listed_rng);
+        let expected = saloon::rules::step(&mut listed, &mut listed_events, &mut moves, choose).unwrap();
+        assert_eq!(stepped, expected, "seed {seed}");
+        assert_eq!(fast_events, listed_events, "seed {seed}: the same events");
+        if stepped == saloon::rules::Stepped::Over {
+            break;
+        }
+    }
+    assert!(fast.is_over(), "seed {seed}: the match ends");
+    assert_eq!(fast.winners(), listed.winners(), "seed {seed}");
+    for seat in 0..seats {
+        assert_eq!(fast.view(seat), listed.view(seat), "seed {seed}: seat {seat} sees the same table");
+    }
+}
+
+#[test]
+fn random_steps_pick_as_uniformly_as_the_listed_actions() {
+    let duel: DuelRules = saloon::config::embedded();
+    let takes_back = DuelRules { empty_hand: EmptyHand::TakesCardsBack, variant: Variant::Sphinx, ..duel.clone() };
+    // Without a Reload, hands run empty and their holders count as reloading.
+    let empty_handed = DuelRules { hand: DuelHand { reloads: 0, ..duel.hand }, ..duel.clone() };
+    for seed in 0..40 {
+        random_steps_pick_as_random_actions::<LootShootWhiskey>(&default_rules(), 2, seed);
+        random_steps_pick_as_random_actions::<ThreeCardLoo>(&saloon::config::embedded(), 5, seed);
+        for seats in 2..=6 {
+            random_steps_pick_as_random_actions::<Duel>(&duel, seats, seed);
+            random_steps_pick_as_random_actions::<Duel>(&takes_back, seats, seed);
+            random_steps_pick_as_random_actions::<Duel>(&empty_handed, seats, seed);
+        }
     }
 }
