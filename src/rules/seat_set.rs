@@ -43,6 +43,11 @@ impl SeatSet {
         self.0 == 0
     }
 
+    /// Whether the set holds exactly one seat, found without counting them.
+    pub fn is_single(self) -> bool {
+        self.0 != 0 && self.0 & (self.0 - 1) == 0
+    }
+
     /// The seats in increasing order.
     pub fn iter(self) -> SeatIter {
         SeatIter(self.0)
@@ -63,6 +68,14 @@ impl Iterator for SeatIter {
             self.0 &= self.0 - 1;
             seat
         })
+    }
+
+    /// Skips `n` seats by clearing bits, without producing them.
+    fn nth(&mut self, n: usize) -> Option<Seat> {
+        for _ in 0..n {
+            self.0 &= self.0.wrapping_sub(1);
+        }
+        self.next()
     }
 
     fn size_hint(&self) -> (usize, Option<usize>) {

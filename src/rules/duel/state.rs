@@ -214,47 +214,44 @@ impl Duel {
             }
         }
         self.shootouts += 1;
-        match self.living.len() {
-            0 => {
-                match self.limits.nobody_left {
-                    NobodyLeft::NoDollar => events.push(DuelEvent::DuelUnpaid { reason: Unpaid::NobodyLeft }),
-                    NobodyLeft::EachFallenEarns => {
-                        for seat in standing.iter() {
-                            let dollars = self.pay(seat);
-                            events.push(DuelEvent::FallenPaid { seat, dollars });
-                        }
+        if self.living.is_empty() {
+            match self.limits.nobody_left {
+                NobodyLeft::NoDollar => events.push(DuelEvent::DuelUnpaid { reason: Unpaid::NobodyLeft }),
+                NobodyLeft::EachFallenEarns => {
+                    for seat in standing.iter() {
+                        let dollars = self.pay(seat);
+                        events.push(DuelEvent::FallenPaid { seat, dollars });
                     }
                 }
-                self.end_duel(events);
             }
-            1 => {
-                let seat = self.living.iter().next().expect("one seat is living");
-                let dollars = self.pay(seat);
-                events.push(DuelEvent::DuelWon { seat, dollars });
-                self.end_duel(events);
-            }
-            _ if self.shootouts >= self.limits.max_shootouts => {
-                events.push(DuelEvent::DuelUnpaid { reason: Unpaid::TooManyShootouts });
-                self.end_duel(events);
-            }
-            _ => self.refill_empty_hands(events),
+            self.end_duel(events);
+        } else if self.living.is_single() {
+            let seat = self.living.iter().next().expect("one seat is living");
+            let dollars = self.pay(seat);
+            events.push(DuelEvent::DuelWon { seat, dollars });
+            self.end_duel(events);
+        } else if self.shootouts >= self.limits.max_shootouts {
+            events.push(DuelEvent::DuelUnpaid { reason: Unpaid::TooManyShootouts });
+            self.end_duel(events);
+        } else {
+            self.refill_empty_hands(events);
         }
     }
 
     /// A uniformly random legal pick of `seat`: the pick that
     /// [`random_action`](crate::rules::random_action) would take from
-    /// [`Game::legal_actions`]' list with the same draw, found without the list.
-    fn random_pick(&self, seat: Seat, rng: &mut GameRng) -> DuelAction {
+    /// [`Game::legal_actions`]' list with the same draw, found without the list (Pistol
+    /// shots, Rifle shots, Barricade, Reload, or only the empty hand). `rivals` is the
+    /// number of other seats standing.
+    fn random_pick(&self, seat: Seat, rivals: usize, rng: &mut GameRng) -> DuelAction {
         let player = &self.players[seat];
-        let targets = self.living.without(seat);
-        let per_gun = targets.len();
-        let pistols = if player.holds(DuelCard::Pistol) { per_gun } else { 0 };
-        let rifles = if player.holds(DuelCard::Rifle) { per_gun } else { 0 };
+        let pistols = if player.holds(DuelCard::Pistol) { rivals } else { 0 };
+        let rifles = if player.holds(DuelCard::Rifle) { rivals } else { 0 };
         let barricades = usize::from(player.holds(DuelCard::Barricade));
         let reloads = usize::from(player.holds(DuelCard::Reload));
         let empty_handed = usize::from(player.hand_size() == 0);
         let mut index = rng.random_range(0..pistols + rifles + barricades + reloads + empty_handed);
-        let target = |index: usize| targets.iter().nth(index).expect("a target of the drawn index");
+        let target = |index: usize| self.living.without(seat).iter().nth(index).expect("a target of the drawn index");
         if index < pistols {
             return DuelAction::fire(Gun::Pistol, target(index));
         }
@@ -404,8 +401,9 @@ impl Game for Duel {
             return Stepped::Over;
         }
         let mut picks = [None; MAX_SEATS];
+        let rivals = self.living.len() - 1;
         for seat in self.living.iter() {
-            picks[seat] = Some(self.random_pick(seat, rng));
+            picks[seat] = Some(self.random_pick(seat, rivals, rng));
         }
         self.shootout(picks, events);
         Stepped::Moved
