@@ -128,7 +128,7 @@ fn the_shipped_difficulties_are_valid_and_bad_ones_are_placed() {
     use saloon::ai::search::Opponents;
     let hard = &difficulties.hard;
     assert_eq!(hard.budget("three-card-loo").knowledge.opponents, Opponents::Heuristic, "Loo's own knowledge");
-    assert_eq!(hard.budget("duel").knowledge, hard.knowledge, "the difficulty's knowledge elsewhere");
+    assert_eq!(hard.budget("loot-shoot-whiskey").knowledge, hard.knowledge, "the difficulty's knowledge elsewhere");
     let unknown_game = text.replacen("ThreeCardLoo:", "Poker:", 1);
     let errors = config::parse::<AiConfig>("ai.ron", &unknown_game).unwrap_err();
     let line = unknown_game.lines().position(|line| line.contains("Poker:")).unwrap() + 1;
