@@ -79,7 +79,7 @@ fn first_bot_clears<G: saloon::ai::Heuristic>(rules: &G::Rules, seats: &[BotKind
 #[test]
 fn hard_beats_random_and_the_heuristic_at_loot_shoot_whiskey() {
     let rules: LswRules = saloon::config::embedded();
-    first_bot_clears::<LootShootWhiskey>(&rules, &[BotKind::Hard, BotKind::Random], 120, 0.7);
+    first_bot_clears::<LootShootWhiskey>(&rules, &[BotKind::Hard, BotKind::Random], 1000, 0.85);
     first_bot_clears::<LootShootWhiskey>(&rules, &[BotKind::Hard, BotKind::Heuristic], 120, 0.6);
 }
 
