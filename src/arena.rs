@@ -23,11 +23,17 @@ pub struct BotResult {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub mean_chips: Option<f64>,
     /// For games scored in chips: how far its seats' change of balance ran above the
-    /// table's average change, per seat and match (0 is the fair share), with half the
-    /// width of its 95% confidence interval.
+    /// table's average change, per seat and match (0 is the fair share).
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub chips_above_table: Option<(f64, f64)>,
+    pub chips_above_table: Option<ChipsAboveTable>,
     pub mean_ms_per_move: f64,
+}
+
+/// A mean of chips per seat and match, with half the width of its 95% interval.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+pub struct ChipsAboveTable {
+    pub mean: f64,
+    pub ci95: f64,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -118,8 +124,10 @@ pub fn run<G: Heuristic>(rules: &G::Rules, seats: &[BotKind], matches: u64, seed
                 win_rate,
                 ci95,
                 mean_chips: (!tally.chips.is_empty()).then(|| mean_and_ci95(&tally.chips).0),
-                chips_above_table: (!tally.chips_above_table.is_empty())
-                    .then(|| mean_and_ci95(&tally.chips_above_table)),
+                chips_above_table: (!tally.chips_above_table.is_empty()).then(|| {
+                    let (mean, ci95) = mean_and_ci95(&tally.chips_above_table);
+                    ChipsAboveTable { mean, ci95 }
+                }),
                 mean_ms_per_move: tally.thinking.as_secs_f64() * 1000.0 / tally.moves.max(1) as f64,
             }
         })
@@ -157,8 +165,8 @@ impl ArenaReport {
             if let Some(chips) = bot.mean_chips {
                 text += &format!(", {chips:+.1} chips a seat");
             }
-            if let Some((above, ci95)) = bot.chips_above_table {
-                text += &format!(" ({above:+.2} ± {ci95:.2} against the table)");
+            if let Some(above) = bot.chips_above_table {
+                text += &format!(" ({:+.2} ± {:.2} against the table)", above.mean, above.ci95);
             }
             text += "\n";
         }
