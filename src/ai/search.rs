@@ -4,7 +4,10 @@
 //! draw (counting how often each was available), adds one node, plays the rest out, and
 //! credits every seat's choice with that seat's result. Seats that choose at once each
 //! keep their own statistics (decoupled UCT, as in Lanctot et al.'s simultaneous-move
-//! MCTS), so nobody's choice is conditioned on another's secret.
+//! MCTS), so nobody's choice is conditioned on another's secret. What a bot knows besides
+//! searching ([`Knowledge`]) can play the lines out as the game's heuristic player would,
+//! have the other seats choose like it inside the tree, or answer a solved decision with
+//! its exact solution ([`Heuristic::solved`]).
 
 use rand::RngExt as _;
 use serde::{Deserialize, Serialize};
@@ -136,8 +139,8 @@ pub struct Estimate<A> {
 }
 
 impl<G: Heuristic> SearchBot<G> {
-    /// Searches the seat's decision from its knowledge only and rates each option tried,
-    /// most tried first (a coach's hint; [`Bot::choose`] takes the first).
+    /// Rates each option of the seat's decision from its knowledge only, the most
+    /// favoured first (a coach's hint; [`Bot::choose`] takes the first of a search).
     pub fn estimates(&mut self, knowledge: &SeatKnowledge<'_, G>) -> Vec<Estimate<G::Action>> {
         let mut estimates = match self.solution(knowledge) {
             Some(options) => options
