@@ -117,7 +117,7 @@ pub fn run<G: Heuristic>(rules: &G::Rules, seats: &[BotKind], matches: u64, seed
     let bots = tallies
         .into_iter()
         .map(|tally| {
-            let (win_rate, ci95) = mean_and_ci95(&tally.shares);
+            let (win_rate, ci95) = share_and_ci95(&tally.shares);
             BotResult {
                 bot: tally.bot.name().to_owned(),
                 seats: tally.seats,
@@ -145,6 +145,23 @@ pub fn mean_and_ci95(samples: &[f64]) -> (f64, f64) {
     let mean = samples.iter().sum::<f64>() / count;
     let variance = samples.iter().map(|sample| (sample - mean).powi(2)).sum::<f64>() / (count - 1.0).max(1.0);
     (mean, 1.96 * (variance / count).sqrt())
+}
+
+/// The mean of `shares` (each match's share of the win, from 0 to 1) and the half-width
+/// of its 95% interval: Wilson's score interval, taken on its wider side, so that a bot
+/// that won every one of a few matches is not reported as certain to win (the normal
+/// approximation gives such a record no width at all).
+pub fn share_and_ci95(shares: &[f64]) -> (f64, f64) {
+    const Z: f64 = 1.96;
+    if shares.is_empty() {
+        return (0.0, 0.0);
+    }
+    let count = shares.len() as f64;
+    let share = shares.iter().sum::<f64>() / count;
+    let spread = Z * Z / count;
+    let centre = (share + spread / 2.0) / (1.0 + spread);
+    let half = Z / (1.0 + spread) * (share * (1.0 - share) / count + spread / (4.0 * count)).sqrt();
+    (share, (share - (centre - half)).max(centre + half - share))
 }
 
 impl ArenaReport {
@@ -186,5 +203,16 @@ mod tests {
         assert!((mean - 0.5).abs() < 1e-9);
         assert!(narrow < mean_and_ci95(&few).1 / 5.0);
         assert!((narrow - 1.96 * (0.25f64 / 2000.0).sqrt()).abs() < 1e-3);
+    }
+
+    #[test]
+    fn a_clean_sweep_still_has_an_interval() {
+        let (share, margin) = share_and_ci95(&[1.0; 10]);
+        assert_eq!(share, 1.0);
+        // Wilson's lower bound for 10 wins in 10 is 1 / (1 + 1.96² / 10), about 0.72.
+        assert!((share - margin - 1.0 / (1.0 + 1.96 * 1.96 / 10.0)).abs() < 1e-9, "± {margin}");
+        let even: Vec<f64> = (0..2000).map(|index| f64::from(index % 2)).collect();
+        let (_, wide) = share_and_ci95(&even);
+        assert!((wide - mean_and_ci95(&even).1).abs() < 1e-3, "large even samples agree with the normal interval");
     }
 }
