@@ -14,6 +14,7 @@ const THINKING_SECONDS: f32 = 0.9;
 
 struct Thinking<A> {
     task: Task<A>,
+    started_at: f32,
     ready_at: f32,
 }
 
@@ -44,7 +45,8 @@ impl<G: Heuristic> Bots<G> {
             let mut bot = self.kind.build::<G>(self.seed ^ ((step as u64) << 8 | seat as u64));
             let state = state.clone();
             let task = AsyncComputeTaskPool::get().spawn(async move { bot.choose(SeatKnowledge::new(&state, seat)) });
-            self.thinking[seat] = Some(Thinking { task, ready_at: now + settings.scaled(THINKING_SECONDS) });
+            self.thinking[seat] =
+                Some(Thinking { task, started_at: now, ready_at: now + settings.scaled(THINKING_SECONDS) });
         }
     }
 
@@ -57,6 +59,7 @@ impl<G: Heuristic> Bots<G> {
                 continue;
             }
             if let Some(action) = check_ready(&mut thinking.task) {
+                debug!("{} bot at seat {seat} decided within {:.2} s", self.kind, now - thinking.started_at);
                 *slot = None;
                 ready.push((seat, action));
             }
