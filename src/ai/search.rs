@@ -48,9 +48,9 @@ impl Knowledge {
     pub const NONE: Knowledge = Knowledge { rollout: Rollout::Random, opponents: Opponents::Search, solver: false };
 }
 
-/// What one search may spend, and what it knows.
-#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+/// What one search may spend, and what it knows (a difficulty of `config/ai.ron` for one
+/// game: [`super::config::Difficulty::budget`]).
+#[derive(Clone, Copy, Debug, PartialEq)]
 pub struct SearchBudget {
     pub iterations: u32,
     /// Steps a play-out may take before it is scored as a draw.
@@ -149,7 +149,7 @@ impl<G: Heuristic> SearchBot<G> {
                 .collect(),
             None => self.search(knowledge),
         };
-        estimates.sort_by(|a, b| b.weight.total_cmp(&a.weight).then(b.value.total_cmp(&a.value)));
+        estimates.sort_by(most_favoured_first);
         estimates
     }
 
@@ -186,8 +186,8 @@ impl<G: Heuristic> Bot<G> for SearchBot<G> {
         if let [only] = legal[..] {
             return only;
         }
-        // A solved decision is a mix: playing its favourite alone could be exploited.
         if let Some(options) = self.solution(&knowledge) {
+            // A solved decision is a mix: playing its favourite alone could be exploited.
             let mut pick = self.rng.random_range(0.0..1.0);
             for option in &options {
                 pick -= option.share;
@@ -200,7 +200,8 @@ impl<G: Heuristic> Bot<G> for SearchBot<G> {
             }
         }
         // The most tried action: the robust choice.
-        match self.estimates(&knowledge).first() {
+        let searched = self.search(&knowledge);
+        match searched.iter().min_by(|a, b| most_favoured_first(a, b)) {
             Some(best) => best.action,
             None => {
                 let legal = &mut self.scratch.legal;
@@ -209,6 +210,11 @@ impl<G: Heuristic> Bot<G> for SearchBot<G> {
             }
         }
     }
+}
+
+/// Orders estimates by how much the bot favours them, then by their value.
+fn most_favoured_first<A>(a: &Estimate<A>, b: &Estimate<A>) -> std::cmp::Ordering {
+    b.weight.total_cmp(&a.weight).then(b.value.total_cmp(&a.value))
 }
 
 /// Draws a state consistent with the seat's view, preferring one that fits how the
