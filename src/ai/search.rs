@@ -244,7 +244,12 @@ fn iterate<G: Heuristic>(
     let mut path: Vec<(usize, Joint<G::Action>)> = Vec::new();
     let mut events = Vec::new();
     let mut node = 0;
+    // The round being decided: neither the tree nor the play-out goes past its end.
+    let round = state.scoring_round();
     loop {
+        if round.is_some() && state.scoring_round() != round {
+            break;
+        }
         let movers: Vec<Seat> = match state.to_move() {
             ToMove::Nobody => break,
             ToMove::Chance => {
@@ -279,7 +284,7 @@ fn iterate<G: Heuristic>(
             }
         }
     }
-    let rewards = play_out(&mut state, budget, rng, scratch);
+    let rewards = play_out(&mut state, round, budget, rng, scratch);
     for &reward in &rewards {
         range.include(reward);
     }
@@ -355,16 +360,16 @@ fn select<G: Game>(
         .expect("every legal action has a record")
 }
 
-/// Plays `state` out, to the end of the match or of the round being scored (a deal of
-/// cards), or for at most the budget's steps; returns each seat's [`Game::score`].
+/// Plays `state` out, to the end of the match or of `round`, the round being scored (a
+/// deal of cards), or for at most the budget's steps; returns each seat's [`Game::score`].
 fn play_out<G: Heuristic>(
     state: &mut G,
+    round: Option<u32>,
     budget: &SearchBudget,
     rng: &mut GameRng,
     scratch: &mut RandomScratch<G::Action>,
 ) -> Vec<f64> {
     let mut events = Vec::new();
-    let round = state.scoring_round();
     for _ in 0..budget.rollout_steps {
         if round.is_some() && state.scoring_round() != round {
             break;

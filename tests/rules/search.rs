@@ -150,5 +150,7 @@ fn the_estimates_rate_every_option_and_prefer_the_sure_win() {
     assert_eq!(estimates.len(), legal.len(), "every legal option is rated: {estimates:?}");
     let value = |declaration| estimates.iter().find(|e| e.action == LooAction::Declare(declaration)).unwrap().value;
     assert!(value(Declaration::Play) > value(Declaration::Drop), "three top trumps are worth playing: {estimates:?}");
+    // The search looks no further than this deal, where a drop changes nothing.
+    assert!((value(Declaration::Drop) - state.score(0)).abs() < 1e-12, "a drop is worth the balance: {estimates:?}");
     assert_eq!(estimates[0].action, LooAction::Declare(Declaration::Play), "{estimates:?}");
 }
