@@ -13,7 +13,6 @@ pub use seat_set::{SeatIter, SeatSet};
 use std::fmt::Debug;
 use std::hash::Hash;
 
-use rand::RngExt as _;
 use serde::{Serialize, de::DeserializeOwned};
 
 /// Index of a seat at the table, `0..seat_count`.
@@ -163,7 +162,25 @@ pub trait Game: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 'st
 pub fn random_action<G: Game>(state: &G, seat: Seat, legal: &mut Vec<G::Action>, rng: &mut GameRng) -> G::Action {
     state.legal_actions(seat, legal);
     assert!(!legal.is_empty(), "seat {seat} is to move but has no legal action");
-    legal[rng.random_range(0..legal.len())]
+    legal[random_index(rng, legal.len())]
+}
+
+/// A uniform draw from `0..count`, exactly the one `rng.random_range(0..count)` makes
+/// (one 32-bit word scaled by the count; a second word only in the rare case the first
+/// leaves a bias, Canon's method), written here so that it inlines into play-outs, which
+/// draw in their innermost loop. `count` is at least 1 and fits in 32 bits.
+#[inline(always)]
+pub fn random_index(rng: &mut GameRng, count: usize) -> usize {
+    use rand::Rng as _;
+    debug_assert!((1..=u32::MAX as usize).contains(&count), "a count of {count} to draw from");
+    let range = count as u64;
+    let scaled = u64::from(rng.next_u32()) * range;
+    let (mut index, fraction) = (scaled >> 32, scaled as u32);
+    if fraction > (range as u32).wrapping_neg() {
+        let carry = (u64::from(rng.next_u32()) * range) >> 32;
+        index += u64::from(fraction.checked_add(carry as u32).is_none());
+    }
+    index as usize
 }
 
 /// Space [`Game::random_step`] may reuse from one step to the next.

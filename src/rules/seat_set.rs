@@ -48,6 +48,11 @@ impl SeatSet {
         self.0 != 0 && self.0 & (self.0 - 1) == 0
     }
 
+    /// The set as a bit mask: seat `s` is bit `s`.
+    pub fn bits(self) -> u32 {
+        self.0
+    }
+
     /// The seats in increasing order.
     pub fn iter(self) -> SeatIter {
         SeatIter(self.0)

@@ -233,6 +233,7 @@ fn random_steps_pick_as_uniformly_as_the_listed_actions() {
     let takes_back = DuelRules { empty_hand: EmptyHand::TakesCardsBack, variant: Variant::Sphinx, ..duel.clone() };
     // Without a Reload, hands run empty and their holders count as reloading.
     let empty_handed = DuelRules { hand: DuelHand { reloads: 0, ..duel.hand }, ..duel.clone() };
+    let no_barricade = DuelRules { hand: DuelHand { barricades: 0, rifles: 2, ..duel.hand }, ..duel.clone() };
     for seed in 0..40 {
         random_steps_pick_as_random_actions::<LootShootWhiskey>(&default_rules(), 2, seed);
         random_steps_pick_as_random_actions::<ThreeCardLoo>(&saloon::config::embedded(), 5, seed);
@@ -240,6 +241,7 @@ fn random_steps_pick_as_uniformly_as_the_listed_actions() {
             random_steps_pick_as_random_actions::<Duel>(&duel, seats, seed);
             random_steps_pick_as_random_actions::<Duel>(&takes_back, seats, seed);
             random_steps_pick_as_random_actions::<Duel>(&empty_handed, seats, seed);
+            random_steps_pick_as_random_actions::<Duel>(&no_barricade, seats, seed);
         }
     }
 }

@@ -7,7 +7,9 @@ use super::{
     DuelAction, DuelCard, DuelEvent, DuelHand, DuelRules, EmptyHand, Gun, MAX_SEATS, NobodyLeft, ShotOutcome, Unpaid,
     Variant, resolve_shot,
 };
-use crate::rules::{Game, GameRng, IllegalMove, RandomScratch, Seat, SeatSet, SetupError, Stepped, ToMove, seeded_rng};
+use crate::rules::{
+    Game, GameRng, IllegalMove, RandomScratch, Seat, SeatSet, SetupError, Stepped, ToMove, random_index, seeded_rng,
+};
 
 /// The values of the rules file that play needs, copied into the state.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -245,28 +247,25 @@ impl Duel {
     /// number of other seats standing.
     fn random_pick(&self, seat: Seat, rivals: usize, rng: &mut GameRng) -> DuelAction {
         let player = &self.players[seat];
-        let pistols = if player.holds(DuelCard::Pistol) { rivals } else { 0 };
-        let rifles = if player.holds(DuelCard::Rifle) { rivals } else { 0 };
-        let barricades = usize::from(player.holds(DuelCard::Barricade));
-        let reloads = usize::from(player.holds(DuelCard::Reload));
+        let holds = |card| usize::from(player.holds(card));
+        let pistol_shots = if player.holds(DuelCard::Pistol) { rivals } else { 0 };
+        let rifle_shots = if player.holds(DuelCard::Rifle) { rivals } else { 0 };
+        let (barricade, reload) = (holds(DuelCard::Barricade), holds(DuelCard::Reload));
         let empty_handed = usize::from(player.hand_size() == 0);
-        let mut index = rng.random_range(0..pistols + rifles + barricades + reloads + empty_handed);
-        let target = |index: usize| self.living.without(seat).iter().nth(index).expect("a target of the drawn index");
-        if index < pistols {
-            return DuelAction::fire(Gun::Pistol, target(index));
-        }
-        index -= pistols;
-        if index < rifles {
-            return DuelAction::fire(Gun::Rifle, target(index));
-        }
-        index -= rifles;
-        if index < barricades {
-            DuelAction::Barricade
-        } else if index < barricades + reloads {
-            DuelAction::Reload
-        } else {
-            DuelAction::EmptyHanded
-        }
+        let shots = pistol_shots + rifle_shots;
+        let index = random_index(rng, shots + barricade + reload + empty_handed);
+        // The pick is worked out from the index by arithmetic, not by branching on it:
+        // random draws defeat branch prediction, and play-outs are made of them.
+        // A shot: at each rival in seat order with the Pistol, then with the Rifle.
+        let with_rifle = usize::from(index >= pistol_shots);
+        let target_index = (index - with_rifle * pistol_shots).min(MAX_SEATS - 1);
+        let target = nth_seat(self.living.without(seat), target_index);
+        // Otherwise the Barricade, the Reload, the empty hand, in this order and each only
+        // if there: counted from the Barricade, skip it if not held, and the Reload too
+        // if neither is (the empty hand is the only pick then).
+        let skipped = (1 - barricade) * (2 - reload);
+        let other = DuelCard::Barricade.index() + index.wrapping_sub(shots) + skipped;
+        DuelAction::of_kind(if index < shots { with_rifle } else { other }, target)
     }
 
     fn pay(&mut self, seat: Seat) -> u8 {
@@ -307,6 +306,28 @@ impl Duel {
         self.master = (self.master + 1) % self.players.len();
         self.start_duel(events);
     }
+}
+
+/// The `n`th seat (from 0) of `seats`, looked up in a table: a loop over the seats would
+/// end at a point random play makes unpredictable.
+fn nth_seat(seats: SeatSet, n: usize) -> u8 {
+    const TABLE: [[u8; MAX_SEATS]; 1 << MAX_SEATS] = {
+        let mut table = [[0; MAX_SEATS]; 1 << MAX_SEATS];
+        let mut set = 0;
+        while set < 1 << MAX_SEATS {
+            let (mut seat, mut found) = (0, 0);
+            while seat < MAX_SEATS {
+                if set & 1 << seat != 0 {
+                    table[set][found] = seat as u8;
+                    found += 1;
+                }
+                seat += 1;
+            }
+            set += 1;
+        }
+        table
+    };
+    TABLE[seats.bits() as usize][n]
 }
 
 impl Game for Duel {
