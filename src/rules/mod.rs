@@ -283,3 +283,25 @@ impl std::str::FromStr for GameId {
         if game.has_rules() { Ok(game) } else { Err(format!("{} is not playable yet", game.title())) }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use rand::RngExt as _;
+
+    use super::*;
+
+    /// Replays and saved seeds depend on every draw: `random_index` must draw exactly as
+    /// `rand` does, including the second word it takes when the first one is biased
+    /// (frequent for counts near 2^32).
+    #[test]
+    fn random_index_draws_as_random_range() {
+        let counts = [1, 2, 3, 5, 7, 12, 52, 1000, (1 << 31) + 1, u32::MAX as usize - 5, u32::MAX as usize];
+        for count in counts {
+            let (mut ours, mut theirs) = (seeded_rng(count as u64), seeded_rng(count as u64));
+            for draw in 0..2000 {
+                let expected = theirs.random_range(0..count);
+                assert_eq!(random_index(&mut ours, count), expected, "draw {draw} from 0..{count}");
+            }
+        }
+    }
+}
