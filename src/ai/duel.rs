@@ -57,13 +57,14 @@ impl Heuristic for Duel {
         chances[chances.len() - 1].0
     }
 
-    /// Two gunslingers: the equilibrium of [`duel_equilibrium`], each pick's worth turned
+    /// Two standing: the equilibrium of [`duel_equilibrium`], each pick's worth turned
     /// into the score a search would give it.
     fn solved(knowledge: &SeatKnowledge<'_, Self>, rng: &mut GameRng) -> Option<Vec<SolvedOption<DuelAction>>> {
         let table = knowledge.resample(rng);
         let solution = duel_equilibrium::solve(&table)?;
         let seat = knowledge.seat();
-        let options = solution.options[seat].iter().zip(&solution.worth[seat]);
+        let side = duel_equilibrium::standing_pair(&table)?.iter().position(|&standing| standing == seat)?;
+        let options = solution.options[side].iter().zip(&solution.worth[side]);
         Some(
             options
                 .map(|(&(action, share), &worth)| SolvedOption {

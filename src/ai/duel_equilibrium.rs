@@ -1,11 +1,13 @@
-//! Two-player Duel, solved. With two gunslingers nothing is hidden but the pick itself,
-//! and what a duel can still bring depends only on both hands and on the shootouts left
-//! before the safety net: the duel is a finite game of simultaneous moves. It is solved
-//! by backward induction, each shootout a zero-sum matrix game (the duel's dollar +1 to
-//! its winner and −1 to the other, 0 when it pays both or nobody) solved exactly.
-//! Positions are explored through the rules engine itself, so a rules file's variant and
-//! safety nets are solved as they are played. Solutions are kept for the program's life:
-//! a standard duel has about four thousand positions, solved in a fraction of a second.
+//! Two gunslingers, solved. With two standing nothing is hidden but the pick itself, and
+//! what the duel can still bring depends only on both hands and on the shootouts left
+//! before the safety net: the rest of the duel is a finite game of simultaneous moves. It
+//! is solved by backward induction, each shootout a zero-sum matrix game (the duel's
+//! dollar +1 to its winner and −1 to the other, 0 when it pays both or nobody) solved
+//! exactly. That holds for a two-player table and for the last two standing at any larger
+//! one (the fallen no longer pick), which share their solutions. Positions are explored
+//! through the rules engine itself, so a rules file's variant and safety nets are solved
+//! as they are played. Solutions are kept for the program's life: a standard duel has
+//! about four thousand positions for each pair of seats, solved in a fraction of a second.
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, OnceLock, PoisonError};
@@ -14,20 +16,23 @@ use super::matrix_game;
 use crate::rules::duel::{Duel, DuelAction, DuelLimits};
 use crate::rules::{Game, Seat};
 
-/// The equilibrium of one shootout of a two-player duel.
+/// The equilibrium of one shootout between two standing. Each array holds the lower
+/// standing seat's part first ([`standing_pair`]).
 #[derive(Clone, Debug, PartialEq)]
 pub struct ShootoutSolution {
-    /// For each seat, its legal picks with their shares of its equilibrium mix.
+    /// For each of the two, its legal picks with their shares of its equilibrium mix.
     pub options: [Vec<(DuelAction, f64)>; 2],
-    /// For each seat, what each of its picks is worth to it against the other's mix: the
-    /// chance of the duel's dollar won less the chance lost, from −1 to 1.
+    /// For each of the two, what each of its picks is worth to it against the other's
+    /// mix: the chance of the duel's dollar won less the chance lost, from −1 to 1.
     pub worth: [Vec<f64>; 2],
-    /// What the shootout is worth to seat 0 when both play the equilibrium.
+    /// What the shootout is worth to the lower seat when both play the equilibrium.
     pub value: f64,
 }
 
-/// Everything a duel's future depends on: the rules, both hands, shootouts so far.
-type Position = (DuelLimits, [[u8; 4]; 2], u16);
+/// Everything the rest of a duel depends on: the rules, the hands of the two standing
+/// (lower seat first), the shootouts so far; and which two they are, since a solution's
+/// shots name their targets.
+type Position = (DuelLimits, [Seat; 2], [[u8; 4]; 2], u16);
 
 type Solved = HashMap<Position, Arc<ShootoutSolution>>;
 
@@ -36,30 +41,39 @@ fn solved() -> &'static Mutex<Solved> {
     SOLVED.get_or_init(Mutex::default)
 }
 
-/// The equilibrium of the shootout `state` stands at, for a table of two; `None` for
-/// larger tables and finished matches.
-pub fn solve(state: &Duel) -> Option<Arc<ShootoutSolution>> {
-    if state.seat_count() != 2 || state.winners().is_some() {
-        return None;
+/// The two seats standing, lower first, if exactly two are and the match goes on.
+pub fn standing_pair(state: &Duel) -> Option<[Seat; 2]> {
+    let crate::rules::ToMove::Simultaneous(standing) = state.to_move() else { return None };
+    let mut seats = standing.iter();
+    match (seats.next(), seats.next(), seats.next()) {
+        (Some(first), Some(second), None) => Some([first, second]),
+        _ => None,
     }
+}
+
+/// The equilibrium of the shootout `state` stands at, if two are standing in it (at a
+/// table of any size); `None` while more are, and once the match is over.
+pub fn solve(state: &Duel) -> Option<Arc<ShootoutSolution>> {
+    let pair = standing_pair(state)?;
     let mut solved = solved().lock().unwrap_or_else(PoisonError::into_inner);
-    solve_position(&mut solved, state);
-    solved.get(&position(state)).cloned()
+    solve_position(&mut solved, state, pair);
+    solved.get(&position(state, pair)).cloned()
 }
 
-fn position(state: &Duel) -> Position {
-    let hands = [0, 1].map(|seat: Seat| state.players()[seat].hand);
-    (*state.limits(), hands, state.shootouts())
+fn position(state: &Duel, pair: [Seat; 2]) -> Position {
+    let hands = pair.map(|seat| state.players()[seat].hand);
+    (*state.limits(), pair, hands, state.shootouts())
 }
 
-/// Seat 0's value of the shootout `state` stands at, solving every later one first.
-fn solve_position(solved: &mut Solved, state: &Duel) -> f64 {
-    let key = position(state);
+/// The lower seat's value of the shootout `state` stands at between the two standing
+/// `pair`, solving every later one first.
+fn solve_position(solved: &mut Solved, state: &Duel, pair: [Seat; 2]) -> f64 {
+    let key = position(state, pair);
     if let Some(solution) = solved.get(&key) {
         return solution.value;
     }
     let mut legal = [Vec::new(), Vec::new()];
-    for (seat, actions) in legal.iter_mut().enumerate() {
+    for (seat, actions) in pair.into_iter().zip(&mut legal) {
         state.legal_actions(seat, actions);
     }
     let mut events = Vec::new();
@@ -69,9 +83,9 @@ fn solve_position(solved: &mut Solved, state: &Duel) -> f64 {
         for &second in &legal[1] {
             let mut next = state.clone();
             events.clear();
-            next.apply(&[(0, first), (1, second)], &mut events).expect("both picks are legal");
+            next.apply(&[(pair[0], first), (pair[1], second)], &mut events).expect("both picks are legal");
             let duel_over = next.winners().is_some() || next.scoring_round() != state.scoring_round();
-            line.push(if duel_over { dollar_margin(state, &next) } else { solve_position(solved, &next) });
+            line.push(if duel_over { dollar_margin(state, &next, pair) } else { solve_position(solved, &next, pair) });
         }
         payoff.push(line);
     }
@@ -98,8 +112,9 @@ fn solve_position(solved: &mut Solved, state: &Duel) -> f64 {
     equilibrium.value
 }
 
-/// Dollars seat 0 gained between `before` and `after`, less those seat 1 gained.
-fn dollar_margin(before: &Duel, after: &Duel) -> f64 {
+/// Dollars the lower seat of `pair` gained between `before` and `after`, less those the
+/// other gained.
+fn dollar_margin(before: &Duel, after: &Duel, pair: [Seat; 2]) -> f64 {
     let gained = |seat: Seat| f64::from(after.players()[seat].dollars - before.players()[seat].dollars);
-    gained(0) - gained(1)
+    gained(pair[0]) - gained(pair[1])
 }

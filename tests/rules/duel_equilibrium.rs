@@ -1,6 +1,6 @@
 //! The exact solution of two-player Duel: its values, its mixes, and the bot that plays it.
 
-use saloon::ai::duel_equilibrium::{ShootoutSolution, solve};
+use saloon::ai::duel_equilibrium::{ShootoutSolution, solve, standing_pair};
 use saloon::ai::search::SearchBot;
 use saloon::ai::{Bot, SeatKnowledge};
 use saloon::rules::Game;
@@ -69,9 +69,30 @@ fn a_rival_who_must_reload_is_shot_for_certain() {
 }
 
 #[test]
-fn larger_tables_are_left_to_the_search() {
+fn the_last_two_standing_at_a_larger_table_play_the_two_player_duel() {
     let rules: DuelRules = saloon::config::embedded();
-    assert!(solve(&Duel::new(&rules, 3, 5, &mut Vec::new()).unwrap()).is_none());
+    let mut table = Duel::new(&rules, 3, 5, &mut Vec::new()).unwrap();
+    assert!(solve(&table).is_none(), "three standing are left to the search");
+    // Seat 0 brings down seat 2 with the Rifle while seat 1's Pistol misses seat 0, who is
+    // moving; seats 0 and 1 are left with the hands of a two-player duel whose first
+    // shootout saw the same two shots miss.
+    let (rifle_at, pistol_at) = (|seat| DuelAction::fire(Gun::Rifle, seat), |seat| DuelAction::fire(Gun::Pistol, seat));
+    table.apply(&[(0, rifle_at(2)), (1, pistol_at(0)), (2, DuelAction::Reload)], &mut Vec::new()).unwrap();
+    let mut pair = two_gunslingers(&rules);
+    pair.apply(&[(0, rifle_at(1)), (1, pistol_at(0))], &mut Vec::new()).unwrap();
+    assert_eq!(standing_pair(&table), Some([0, 1]));
+    assert_eq!(table.players()[1].hand, pair.players()[1].hand);
+    let (at_table, alone) = (solve(&table).expect("two are standing"), solve(&pair).unwrap());
+    assert_eq!(at_table, alone);
+
+    // The same two hands between seats 1 and 2 of another table are solved alike.
+    let mut table = Duel::new(&rules, 3, 5, &mut Vec::new()).unwrap();
+    table.apply(&[(0, DuelAction::Reload), (1, rifle_at(0)), (2, pistol_at(1))], &mut Vec::new()).unwrap();
+    assert_eq!(standing_pair(&table), Some([1, 2]));
+    let solution = solve(&table).expect("two are standing");
+    assert_eq!(solution.value, alone.value);
+    let targets: Vec<_> = solution.options[0].iter().filter_map(|(action, _)| action.target()).collect();
+    assert!(!targets.is_empty() && targets.iter().all(|&target| target == 2), "seat 1 can only aim at seat 2");
 }
 
 #[test]
