@@ -3,7 +3,7 @@
 use std::time::Duration;
 
 use bevy::prelude::*;
-use saloon::app::duel_table::{DuelMatch, DuelRequest, PickSprite, Picks};
+use saloon::app::duel_table::{DuelMatch, DuelRequest, DuelShown, FAST_FORWARD, PickSprite, Picks};
 use saloon::app::{Screen, Settings, TablePhase};
 use saloon::cli::SeatKind;
 use saloon::rules::duel::DuelAction;
@@ -23,10 +23,15 @@ fn duel_app(seats: &[SeatKind], seed: u64) -> App {
 /// The active human's pick, sent as the requests a player would make: a card, then a
 /// target for a gun, then the lock-in.
 fn pick_something(app: &mut App) -> Option<usize> {
+    pick_with(app, |legal| legal[legal.len() / 2])
+}
+
+/// The active human's pick as `choose` takes it from the legal ones, sent as requests.
+fn pick_with(app: &mut App, choose: impl Fn(&[DuelAction]) -> DuelAction) -> Option<usize> {
     let seat = app.world().resource::<Picks>().active?;
     let mut legal = Vec::new();
     app.world().resource::<DuelMatch>().state.legal_actions(seat, &mut legal);
-    let action = legal[legal.len() / 2];
+    let action = choose(&legal);
     let requests = match action {
         DuelAction::Fire { target, .. } => {
             vec![DuelRequest::Card(action.card().unwrap()), DuelRequest::Target(target.into())]
@@ -131,4 +136,43 @@ fn the_coach_rates_every_pick_of_the_gunslinger_at_the_screen() {
         return;
     }
     panic!("no hint arrived");
+}
+
+#[test]
+fn once_the_humans_are_down_the_computers_duel_on_fast_until_the_next_duel() {
+    let mut app = duel_app(&[SeatKind::Human, SeatKind::Computer, SeatKind::Computer, SeatKind::Computer], 8);
+    let (mut fast_frames, mut stood_again) = (0, false);
+    for _ in 0..FRAME_LIMIT {
+        app.update();
+        if screen(&app) == Screen::Results {
+            break;
+        }
+        if phase(&app) == Some(TablePhase::Choosing) {
+            // A reloader is an easy target.
+            pick_with(&mut app, |legal| *legal.iter().find(|action| action.reloads()).unwrap_or(&legal[0]));
+        }
+        let human_down = !app.world().resource::<DuelShown>().view.players[0].alive;
+        let over = app.world().resource::<DuelMatch>().state.is_over();
+        let pace = app.world().resource::<Time<Virtual>>().relative_speed();
+        assert_eq!(pace, if human_down && !over { FAST_FORWARD } else { 1.0 }, "down: {human_down}, over: {over}");
+        if human_down {
+            fast_frames += usize::from(!over);
+        } else {
+            stood_again |= fast_frames > 0;
+        }
+    }
+    assert_eq!(screen(&app), Screen::Results, "the match did not end");
+    assert!(fast_frames > 0, "the human never fell");
+    assert!(stood_again, "the next duel dealt the human back in at the normal pace");
+    assert_eq!(app.world().resource::<Time<Virtual>>().relative_speed(), 1.0, "the results come at the normal pace");
+}
+
+#[test]
+fn a_table_of_computers_only_is_never_hurried() {
+    let mut app = duel_app(&[SeatKind::Computer, SeatKind::Computer, SeatKind::Computer], 3);
+    for _ in 0..3_000 {
+        app.update();
+        assert_eq!(app.world().resource::<Time<Virtual>>().relative_speed(), 1.0);
+    }
+    assert!(!app.world().resource::<DuelMatch>().record.steps.is_empty(), "the computers played");
 }

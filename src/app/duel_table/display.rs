@@ -262,9 +262,13 @@ fn show_prompt(
     phase: Res<State<TablePhase>>,
     picks: Res<Picks>,
     the_match: Res<DuelMatch>,
+    shown: Res<DuelShown>,
     mut prompts: Query<&mut Text2d, With<PromptText>>,
 ) {
     let line = match (phase.get(), picks.active) {
+        _ if super::only_computers_standing(&the_match, &shown) => {
+            format!("Only computers are standing: ×{} until the next duel", super::FAST_FORWARD)
+        }
         (TablePhase::Choosing, Some(seat)) => {
             let player = the_match.state.players()[seat];
             match (pending_action(&picks, player.hand_size()), picks.card) {

@@ -12,6 +12,7 @@
 
 mod coaching;
 mod display;
+mod fast_forward;
 mod flow;
 mod input;
 mod layout;
@@ -20,6 +21,7 @@ mod sprites;
 use bevy::prelude::*;
 
 pub use display::{PickSprite, TargetLine};
+pub use fast_forward::{FAST_FORWARD, only_computers_standing};
 pub use input::DuelRequest;
 
 use super::bots::Bots;
@@ -104,7 +106,7 @@ pub(super) fn plugin(app: &mut App) {
         )
         .add_systems(OnEnter(TablePhase::Handoff), hand_over_screen.run_if(playing(GameId::Duel)))
         .add_systems(OnEnter(TablePhase::Choosing), hand_over_screen.run_if(playing(GameId::Duel)))
-        .add_plugins((flow::plugin, input::plugin, display::plugin, coaching::plugin));
+        .add_plugins((flow::plugin, input::plugin, display::plugin, coaching::plugin, fast_forward::plugin));
 }
 
 fn hand_over_screen(mut picks: ResMut<Picks>) {

@@ -264,7 +264,7 @@ impl Duel {
         // if there: counted from the Barricade, skip it if not held, and the Reload too
         // if neither is (the empty hand is the only pick then).
         let skipped = (1 - barricade) * (2 - reload);
-        let other = DuelCard::Barricade.index() + index.wrapping_sub(shots) + skipped;
+        let other = DuelCard::Barricade.index() + index.saturating_sub(shots) + skipped;
         DuelAction::of_kind(if index < shots { with_rifle } else { other }, target)
     }
 
