@@ -23,8 +23,13 @@ fn first_mover<G: Game>(state: &G) -> usize {
 fn bench_game<G: Heuristic>(c: &mut Criterion, name: &str, rules: &G::Rules, seats: usize) {
     let state = G::new(rules, seats, 7, &mut Vec::new()).expect("a supported table");
     let seat = first_mover(&state);
-    let budget =
-        SearchBudget { iterations: ITERATIONS, rollout_steps: 400, exploration: 0.7, knowledge: Knowledge::NONE };
+    let budget = SearchBudget {
+        iterations: ITERATIONS,
+        rollout_steps: 400,
+        exploration: 0.7,
+        temperature: 0.0,
+        knowledge: Knowledge::NONE,
+    };
     let mut group = c.benchmark_group("search_iterations");
     group.throughput(Throughput::Elements(u64::from(ITERATIONS)));
     group.sample_size(20);

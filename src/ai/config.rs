@@ -17,6 +17,10 @@ pub struct Difficulty {
     pub iterations: u32,
     pub rollout_steps: u32,
     pub exploration: f64,
+    /// How far from the best a pick taken at once with others may stray
+    /// ([`super::search::draw_by_value`]); 0, the default, always takes the most tried.
+    #[serde(default)]
+    pub temperature: f64,
     /// What it knows of every game…
     pub knowledge: Knowledge,
     /// …but these, where other knowledge was measured to play better.
@@ -33,6 +37,7 @@ impl Difficulty {
             iterations: self.iterations,
             rollout_steps: self.rollout_steps,
             exploration: self.exploration,
+            temperature: self.temperature,
             knowledge,
         }
     }
@@ -55,11 +60,10 @@ impl RulesFile for AiConfig {
             if difficulty.iterations == 0 || difficulty.rollout_steps == 0 {
                 errors.push(FieldError::new(field, "iterations and rollout_steps of at least 1"));
             }
-            if !(difficulty.exploration >= 0.0 && difficulty.exploration.is_finite()) {
-                errors.push(FieldError::new(
-                    field,
-                    format!("an exploration of 0 or more (found {})", difficulty.exploration),
-                ));
+            for (name, value) in [("exploration", difficulty.exploration), ("temperature", difficulty.temperature)] {
+                if !(value >= 0.0 && value.is_finite()) {
+                    errors.push(FieldError::new(field, format!("{name} of 0 or more (found {value})")));
+                }
             }
         }
         errors

@@ -42,6 +42,11 @@ impl<'a, G: Game> SeatKnowledge<'a, G> {
         self.state.legal_actions(self.seat, out);
     }
 
+    /// Whether the seat chooses at the same moment as others, each unseen by the rest.
+    pub fn chooses_with_others(&self) -> bool {
+        matches!(self.state.to_move(), crate::rules::ToMove::Simultaneous(seats) if seats.len() > 1)
+    }
+
     /// A full state consistent with this seat's view, hidden parts redrawn from `rng`.
     pub fn resample(&self, rng: &mut GameRng) -> G {
         self.state.resample(self.seat, rng)

@@ -57,6 +57,9 @@ pub struct SearchBudget {
     pub rollout_steps: u32,
     /// The UCB exploration constant.
     pub exploration: f64,
+    /// How far from the best-valued option a pick taken at once with others may stray
+    /// (see [`draw_by_value`]); 0 always takes the most tried option.
+    pub temperature: f64,
     pub knowledge: Knowledge,
 }
 
@@ -199,8 +202,14 @@ impl<G: Heuristic> Bot<G> for SearchBot<G> {
                 return last.action;
             }
         }
-        // The most tried action: the robust choice.
         let searched = self.search(&knowledge);
+        if self.budget.temperature > 0.0
+            && knowledge.chooses_with_others()
+            && let Some(action) = draw_by_value(&searched, self.budget.temperature, &mut self.rng)
+        {
+            return action;
+        }
+        // The most tried action: the robust choice.
         match searched.iter().min_by(|a, b| most_favoured_first(a, b)) {
             Some(best) => best.action,
             None => {
@@ -210,6 +219,30 @@ impl<G: Heuristic> Bot<G> for SearchBot<G> {
             }
         }
     }
+}
+
+/// The least share of the search's tries an option needs to be drawn by
+/// [`draw_by_value`]: the values of options tried less are too rough to compare.
+const LEAST_SHARE_DRAWN: f64 = 0.05;
+
+/// Draws one of the searched options with chances `exp((value - best) / temperature)`,
+/// among those tried at least [`LEAST_SHARE_DRAWN`] of the time: options about as good
+/// as the best are picked about as often, clearly worse ones almost never. At a decision
+/// taken at once with others, always taking the favourite can be read, and a table of
+/// bots who all do so falls into lockstep (at Duel: everyone fires, everyone misses,
+/// everyone reloads together, for ever). `None` if no option qualifies.
+pub fn draw_by_value<A: Copy>(estimates: &[Estimate<A>], temperature: f64, rng: &mut GameRng) -> Option<A> {
+    let drawn: Vec<&Estimate<A>> = estimates.iter().filter(|option| option.weight >= LEAST_SHARE_DRAWN).collect();
+    let best = drawn.iter().map(|option| option.value).fold(f64::NEG_INFINITY, f64::max);
+    let chances: Vec<f64> = drawn.iter().map(|option| ((option.value - best) / temperature).exp()).collect();
+    let mut pick = rng.random_range(0.0..1.0) * chances.iter().sum::<f64>();
+    for (option, chance) in drawn.iter().zip(&chances) {
+        pick -= chance;
+        if pick < 0.0 {
+            return Some(option.action);
+        }
+    }
+    drawn.last().map(|option| option.action)
 }
 
 /// Orders estimates by how much the bot favours them, then by their value.

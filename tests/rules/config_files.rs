@@ -124,6 +124,12 @@ fn the_shipped_difficulties_are_valid_and_bad_ones_are_placed() {
     let line = idle.lines().position(|line| line.contains("easy: (")).unwrap() + 1;
     assert_eq!((errors.len(), errors[0].line), (1, line), "{errors:?}");
     assert!(errors[0].message.contains("iterations"), "{errors:?}");
+    let backwards = text.replacen("temperature: 0.02,", "temperature: -1.0,", 1);
+    let errors = config::parse::<AiConfig>("ai.ron", &backwards).unwrap_err();
+    let line = backwards.lines().position(|line| line.contains("medium: (")).unwrap() + 1;
+    assert_eq!((errors.len(), errors[0].line), (1, line), "{errors:?}");
+    assert!(errors[0].message.contains("temperature of 0 or more (found -1)"), "{errors:?}");
+    assert_eq!(difficulties.hard.temperature, 0.0, "a difficulty without a temperature takes the favourite");
 
     use saloon::ai::search::Opponents;
     let hard = &difficulties.hard;

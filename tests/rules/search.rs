@@ -154,3 +154,57 @@ fn the_estimates_rate_every_option_and_prefer_the_sure_win() {
     assert!((value(Declaration::Drop) - state.score(0)).abs() < 1e-12, "a drop is worth the balance: {estimates:?}");
     assert_eq!(estimates[0].action, LooAction::Declare(Declaration::Play), "{estimates:?}");
 }
+
+#[test]
+fn a_drawn_pick_is_about_as_good_as_the_best_and_well_tried() {
+    use saloon::ai::search::{Estimate, draw_by_value};
+    let options = [
+        Estimate { action: 'a', weight: 0.50, value: 0.60 },
+        Estimate { action: 'b', weight: 0.30, value: 0.59 },
+        Estimate { action: 'c', weight: 0.17, value: 0.40 },
+        // The best value, but from too few tries to trust.
+        Estimate { action: 'd', weight: 0.03, value: 0.90 },
+    ];
+    let mut rng = seeded_rng(5);
+    let mut drawn = std::collections::BTreeMap::new();
+    for _ in 0..2_000 {
+        *drawn.entry(draw_by_value(&options, 0.02, &mut rng).unwrap()).or_insert(0) += 1;
+    }
+    // exp(-0.01 / 0.02) = 0.61: 'b' about 0.61 / 1.61 of the time.
+    let share_of_b = f64::from(drawn[&'b']) / 2_000.0;
+    assert!((share_of_b - 0.38).abs() < 0.04, "{drawn:?}");
+    assert_eq!(drawn.get(&'c'), None, "ten temperatures below the best: {drawn:?}");
+    assert_eq!(drawn.get(&'d'), None, "tried too rarely: {drawn:?}");
+    assert_eq!(draw_by_value(&options[3..], 0.02, &mut rng), None, "nothing tried enough to draw");
+}
+
+/// Average shootouts a match at a Duel table of four Medium bots of `budgets`.
+fn shootouts_a_match(budgets: &saloon::ai::config::AiConfig, matches: u64) -> f64 {
+    let rules: DuelRules = saloon::config::embedded();
+    let mut shootouts = 0;
+    for seed in 0..matches {
+        let mut state = Duel::new(&rules, 4, seed, &mut Vec::new()).unwrap();
+        let mut bots: Vec<_> = (0..4)
+            .map(|seat| saloon::ai::search::SearchBot::<Duel>::new(budgets.medium.budget(Duel::ID), seed * 4 + seat))
+            .collect();
+        while let ToMove::Simultaneous(standing) = state.to_move() {
+            let moves: Vec<_> = standing
+                .iter()
+                .map(|seat| (seat, saloon::ai::Bot::choose(&mut bots[seat], SeatKnowledge::new(&state, seat))))
+                .collect();
+            state.apply(&moves, &mut Vec::new()).unwrap();
+            shootouts += 1;
+        }
+    }
+    shootouts as f64 / matches as f64
+}
+
+#[test]
+fn medium_bots_drawing_their_picks_do_not_duel_in_lockstep() {
+    let drawing: saloon::ai::config::AiConfig = saloon::config::embedded();
+    assert!(drawing.medium.temperature > 0.0);
+    let mut favourites = drawing.clone();
+    favourites.medium.temperature = 0.0;
+    let (drawn, favoured) = (shootouts_a_match(&drawing, 4), shootouts_a_match(&favourites, 4));
+    assert!(drawn < 0.6 * favoured, "{drawn} shootouts a match drawing picks, {favoured} taking the favourite");
+}
