@@ -86,11 +86,8 @@ impl DuelAction {
         }
     }
 
-    /// How many kinds of pick there are: see [`DuelAction::kind`].
-    pub const KINDS: usize = 5;
-
-    /// The pick of a kind: the card's [`DuelCard::index`] (Pistol shot, Rifle shot,
-    /// Barricade, Reload), or 4 for the empty hand; `target` counts only for shots.
+    /// The pick of a kind, numbered by the card's [`DuelCard::index`] (Pistol shot, Rifle
+    /// shot, Barricade, Reload) or 4 for the empty hand; `target` counts only for shots.
     pub const fn of_kind(kind: usize, target: u8) -> Self {
         match kind {
             0 => DuelAction::Fire { gun: Gun::Pistol, target },
