@@ -88,7 +88,7 @@ impl DuelAction {
 
     /// The pick of a kind, numbered by the card's [`DuelCard::index`] (Pistol shot, Rifle
     /// shot, Barricade, Reload) or 4 for the empty hand; `target` counts only for shots.
-    pub const fn of_kind(kind: usize, target: u8) -> Self {
+    pub(crate) const fn of_kind(kind: usize, target: u8) -> Self {
         match kind {
             0 => DuelAction::Fire { gun: Gun::Pistol, target },
             1 => DuelAction::Fire { gun: Gun::Rifle, target },
