@@ -137,6 +137,8 @@ pub struct Estimate<A> {
     /// How strongly the bot favours it: its share of the search's tries, or of the
     /// equilibrium mix where the decision is solved.
     pub weight: f64,
+    /// Whether the decision is solved, so that `weight` is how often to play the option.
+    pub solved: bool,
     /// Its mean result for the seat, in `[0, 1]` (the chance to win, or the game's score).
     pub value: f64,
 }
@@ -148,7 +150,12 @@ impl<G: Heuristic> SearchBot<G> {
         let mut estimates = match self.solution(knowledge) {
             Some(options) => options
                 .into_iter()
-                .map(|option| Estimate { action: option.action, weight: option.share, value: option.value })
+                .map(|option| Estimate {
+                    action: option.action,
+                    weight: option.share,
+                    value: option.value,
+                    solved: true,
+                })
                 .collect(),
             None => self.search(knowledge),
         };
@@ -175,6 +182,7 @@ impl<G: Heuristic> SearchBot<G> {
             .into_iter()
             .map(|stats| Estimate {
                 action: stats.action,
+                solved: false,
                 weight: f64::from(stats.visits) / tries,
                 value: stats.reward / f64::from(stats.visits.max(1)),
             })

@@ -159,11 +159,11 @@ fn the_estimates_rate_every_option_and_prefer_the_sure_win() {
 fn a_drawn_pick_is_about_as_good_as_the_best_and_well_tried() {
     use saloon::ai::search::{Estimate, draw_by_value};
     let options = [
-        Estimate { action: 'a', weight: 0.50, value: 0.60 },
-        Estimate { action: 'b', weight: 0.30, value: 0.59 },
-        Estimate { action: 'c', weight: 0.17, value: 0.40 },
+        Estimate { action: 'a', weight: 0.50, value: 0.60, solved: false },
+        Estimate { action: 'b', weight: 0.30, value: 0.59, solved: false },
+        Estimate { action: 'c', weight: 0.17, value: 0.40, solved: false },
         // The best value, but from too few tries to trust.
-        Estimate { action: 'd', weight: 0.03, value: 0.90 },
+        Estimate { action: 'd', weight: 0.03, value: 0.90, solved: false },
     ];
     let mut rng = seeded_rng(5);
     let mut drawn = std::collections::BTreeMap::new();

@@ -1,7 +1,8 @@
 //! The coach at the Duel table: on `H` or *Hint*, the Hard bot rates every pick of the
 //! gunslinger at the screen from that seat's view; each card in the hand shows its best
 //! chance of taking this duel's dollar, and, with a gun held, each rival's seat shows the
-//! chance when aiming there.
+//! chance when aiming there. When two are standing the decision is solved, and each also
+//! says how often the equilibrium mix plays it.
 
 use bevy::prelude::*;
 
@@ -34,6 +35,7 @@ pub fn spawn_marks(commands: &mut Commands, seats: usize, hand_size: usize) {
             DespawnOnExit(Screen::Table),
             mark,
             text("", 14.0, theme::GOLD),
+            TextLayout::justify(Justify::Center),
             TextBackgroundColor(Color::srgba(0.1, 0.05, 0.02, 0.9)),
             Transform::default(),
             Visibility::Hidden,
@@ -45,16 +47,22 @@ fn poll(mut coach: ResMut<Coach<Duel>>) {
     coach.poll();
 }
 
-/// The best chance among the estimates that pass `filter`, as words.
+/// The best chance among the estimates that pass `filter`, as words; where the decision
+/// is solved, also how often the equilibrium mix plays them.
 fn best(
     the_match: &DuelMatch,
     seat: Seat,
     hint: &[Estimate<DuelAction>],
     filter: impl Fn(DuelAction) -> bool,
 ) -> Option<String> {
-    let value =
-        hint.iter().filter(|estimate| filter(estimate.action)).map(|estimate| estimate.value).reduce(f64::max)?;
-    Some(format!("{:.0}% $", the_match.state.dollar_chance(seat, value) * 100.0))
+    let passing = || hint.iter().filter(|estimate| filter(estimate.action));
+    let value = passing().map(|estimate| estimate.value).reduce(f64::max)?;
+    let chance = format!("{:.0}% $", the_match.state.dollar_chance(seat, value) * 100.0);
+    if !hint.iter().all(|estimate| estimate.solved) {
+        return Some(chance);
+    }
+    let mix: f64 = passing().map(|estimate| estimate.weight).sum();
+    Some(format!("{chance}\nmix {:.0}%", mix * 100.0))
 }
 
 fn show(
@@ -72,7 +80,8 @@ fn show(
         let shown = seat.zip(hint).and_then(|(seat, hint)| match *mark {
             CoachMark::HandCard(index) => {
                 let card = *hand.get(index)?;
-                let at = layout::hand_position(index, hand.len()) - Vec2::Y * 36.0;
+                // Over the foot of the card, which the bottom of the screen cuts off.
+                let at = layout::hand_position(index, hand.len()) - Vec2::Y * 30.0;
                 Some((best(&the_match, seat, hint, |action| action.card() == Some(card))?, at))
             }
             CoachMark::Seat(target) => {
