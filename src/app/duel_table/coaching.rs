@@ -100,3 +100,41 @@ fn show(
         visibility.set_if_neq(Visibility::Inherited);
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::SeatKnowledge;
+    use crate::ai::search::SearchBot;
+    use crate::cli::SeatKind;
+    use crate::record::MatchRecord;
+    use crate::rules::Game;
+
+    fn two_way_duel() -> DuelMatch {
+        let state = Duel::new(&crate::config::embedded(), 2, 9, &mut Vec::new()).unwrap();
+        let names = vec!["You".to_owned(), "Kate".to_owned()];
+        DuelMatch { state, seats: vec![SeatKind::Human; 2], names, record: MatchRecord::new(Duel::ID, 2, 9) }
+    }
+
+    /// The percentage after "mix " in a label.
+    fn mix_of(label: &str) -> Option<f64> {
+        label.split_once("mix ")?.1.trim_end_matches('%').parse().ok()
+    }
+
+    #[test]
+    fn a_solved_hint_says_how_often_the_mix_plays_each_card() {
+        let the_match = two_way_duel();
+        let mut budget = crate::ai::config::in_force().hard.budget(Duel::ID);
+        budget.knowledge.solver = true;
+        let hint = SearchBot::<Duel>::new(budget, 1).estimates(&SeatKnowledge::new(&the_match.state, 0));
+        let card_label = |card| best(&the_match, 0, &hint, |action: DuelAction| action.card() == Some(card)).unwrap();
+        let mixes: Vec<f64> = DuelCard::ALL.map(|card| mix_of(&card_label(card)).expect("a mix share")).to_vec();
+        let total: f64 = mixes.iter().sum();
+        assert!((total - 100.0).abs() <= 2.0, "the cards' shares make the whole mix: {mixes:?}");
+
+        let searched: Vec<_> = hint.iter().map(|estimate| Estimate { solved: false, ..*estimate }).collect();
+        let label = best(&the_match, 0, &searched, |action| action.card() == Some(DuelCard::Pistol)).unwrap();
+        assert_eq!(mix_of(&label), None, "a searched hint has no mix to tell: {label}");
+        assert!(label.ends_with("% $"), "{label}");
+    }
+}
