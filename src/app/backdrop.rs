@@ -17,7 +17,7 @@ pub fn spawn_wood(commands: &mut Commands, screen: Screen) {
             Transform::from_translation(at.extend(WOOD_DEPTH + z)),
         )
     };
-    commands.spawn(plank("Table edge", theme::TABLE_EDGE, Vec2::new(1600.0, 1000.0), Vec2::ZERO, 0.0));
+    commands.spawn(plank("Table edge", theme::TABLE_EDGE, super::BEYOND_THE_VIEW, Vec2::ZERO, 0.0));
     commands.spawn(plank("Table top", theme::TABLE_WOOD, Vec2::new(1240.0, 690.0), Vec2::ZERO, 0.1));
     for index in 0..9 {
         let y = -330.0 + 82.0 * index as f32;

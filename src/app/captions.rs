@@ -57,7 +57,7 @@ fn spawn(mut commands: Commands, mut captions: ResMut<Captions>) {
             Visibility::Hidden,
         ))
         .with_children(|parent| {
-            parent.spawn(rect(theme::FELT, Vec2::new(1600.0, 1000.0), Vec2::ZERO, 0.0));
+            parent.spawn(rect(theme::FELT, super::BEYOND_THE_VIEW, Vec2::ZERO, 0.0));
             parent.spawn((Cover, text("", 40.0, theme::TEXT_LIGHT), Transform::from_xyz(0.0, 40.0, 0.1)));
             parent.spawn((
                 text("Press Space or click when nobody else is looking.", 20.0, theme::BRASS),

@@ -151,7 +151,7 @@ pub fn run(
     app.add_plugins(DefaultPlugins.set(WindowPlugin {
         primary_window: Some(Window {
             title: "Saloon".into(),
-            resolution: WindowResolution::new(1280, 720),
+            resolution: WindowResolution::new(TABLE_AREA.x as u32, TABLE_AREA.y as u32),
             ..default()
         }),
         ..default()
@@ -233,6 +233,23 @@ impl Plugin for AppPlugin {
     }
 }
 
+/// The area every table is laid out in, in world units: the whole of it is shown at any
+/// window size (scaled up on a large screen, down in a small window, with more wood
+/// round it where the window's shape differs).
+pub const TABLE_AREA: Vec2 = Vec2::new(1280.0, 720.0);
+
+/// A size that covers the whole view whatever the window's shape: for what must fill the
+/// screen, the wood round the table and the cover between two humans' turns.
+pub const BEYOND_THE_VIEW: Vec2 = Vec2::new(6000.0, 3000.0);
+
 fn spawn_camera(mut commands: Commands) {
-    commands.spawn((Name::new("Camera"), Camera2d));
+    let fit_the_table = bevy::camera::ScalingMode::AutoMin { min_width: TABLE_AREA.x, min_height: TABLE_AREA.y };
+    commands.spawn((
+        Name::new("Camera"),
+        Camera2d,
+        Projection::Orthographic(OrthographicProjection {
+            scaling_mode: fit_the_table,
+            ..OrthographicProjection::default_2d()
+        }),
+    ));
 }
