@@ -242,14 +242,32 @@ pub const TABLE_AREA: Vec2 = Vec2::new(1280.0, 720.0);
 /// screen, the wood round the table and the cover between two humans' turns.
 pub const BEYOND_THE_VIEW: Vec2 = Vec2::new(6000.0, 3000.0);
 
-fn spawn_camera(mut commands: Commands) {
+/// The camera's projection: the whole table area, scaled to fit the window.
+fn table_projection() -> OrthographicProjection {
     let fit_the_table = bevy::camera::ScalingMode::AutoMin { min_width: TABLE_AREA.x, min_height: TABLE_AREA.y };
-    commands.spawn((
-        Name::new("Camera"),
-        Camera2d,
-        Projection::Orthographic(OrthographicProjection {
-            scaling_mode: fit_the_table,
-            ..OrthographicProjection::default_2d()
-        }),
-    ));
+    OrthographicProjection { scaling_mode: fit_the_table, ..OrthographicProjection::default_2d() }
+}
+
+fn spawn_camera(mut commands: Commands) {
+    commands.spawn((Name::new("Camera"), Camera2d, Projection::Orthographic(table_projection())));
+}
+
+#[cfg(test)]
+mod tests {
+    use bevy::camera::CameraProjection as _;
+
+    use super::*;
+
+    #[test]
+    fn every_window_shows_the_whole_table_and_nothing_beyond_the_cover() {
+        let table = Rect::from_center_size(Vec2::ZERO, TABLE_AREA);
+        let cover = Rect::from_center_size(Vec2::ZERO, BEYOND_THE_VIEW);
+        for (width, height) in [(1280.0, 720.0), (1000.0, 760.0), (1920.0, 1080.0), (3440.0, 1440.0), (800.0, 1280.0)] {
+            let mut projection = table_projection();
+            projection.update(width, height);
+            let seen = projection.area;
+            assert!(seen.contains(table.min) && seen.contains(table.max), "{width}x{height} shows {seen:?}");
+            assert!(cover.contains(seen.min) && cover.contains(seen.max), "{width}x{height} sees past the cover");
+        }
+    }
 }
