@@ -24,6 +24,7 @@ mod settings;
 mod showcase;
 pub mod table;
 mod theme;
+mod view;
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -41,6 +42,7 @@ use crate::rules::three_card_loo::LooRules;
 
 pub use session::{MatchSummary, TablePhase, TableSetup};
 pub use settings::Settings;
+pub use view::{BEYOND_THE_VIEW, TABLE_AREA};
 
 /// The top-level screen.
 #[derive(States, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -160,7 +162,7 @@ pub fn run(
     .insert_resource(rules)
     .insert_resource(settings)
     .add_plugins(AppPlugin)
-    .add_plugins((menus::plugin, audio::plugin, fonts::plugin))
+    .add_plugins((menus::plugin, audio::plugin, fonts::plugin, view::plugin))
     .add_systems(Update, screenshot::snapshot_key);
     if options.showcase {
         app.init_resource::<showcase::Showcase>().add_plugins(showcase::plugin);
@@ -229,45 +231,6 @@ impl Plugin for AppPlugin {
             duel_table::plugin,
             loo_table::plugin,
         ));
-        app.add_systems(Startup, spawn_camera);
-    }
-}
-
-/// The area every table is laid out in, in world units: the whole of it is shown at any
-/// window size (scaled up on a large screen, down in a small window, with more wood
-/// round it where the window's shape differs).
-pub const TABLE_AREA: Vec2 = Vec2::new(1280.0, 720.0);
-
-/// A size that covers the whole view whatever the window's shape: for what must fill the
-/// screen, the wood round the table and the cover between two humans' turns.
-pub const BEYOND_THE_VIEW: Vec2 = Vec2::new(6000.0, 3000.0);
-
-/// The camera's projection: the whole table area, scaled to fit the window.
-fn table_projection() -> OrthographicProjection {
-    let fit_the_table = bevy::camera::ScalingMode::AutoMin { min_width: TABLE_AREA.x, min_height: TABLE_AREA.y };
-    OrthographicProjection { scaling_mode: fit_the_table, ..OrthographicProjection::default_2d() }
-}
-
-fn spawn_camera(mut commands: Commands) {
-    commands.spawn((Name::new("Camera"), Camera2d, Projection::Orthographic(table_projection())));
-}
-
-#[cfg(test)]
-mod tests {
-    use bevy::camera::CameraProjection as _;
-
-    use super::*;
-
-    #[test]
-    fn every_window_shows_the_whole_table_and_nothing_beyond_the_cover() {
-        let table = Rect::from_center_size(Vec2::ZERO, TABLE_AREA);
-        let cover = Rect::from_center_size(Vec2::ZERO, BEYOND_THE_VIEW);
-        for (width, height) in [(1280.0, 720.0), (1000.0, 760.0), (1920.0, 1080.0), (3440.0, 1440.0), (800.0, 1280.0)] {
-            let mut projection = table_projection();
-            projection.update(width, height);
-            let seen = projection.area;
-            assert!(seen.contains(table.min) && seen.contains(table.max), "{width}x{height} shows {seen:?}");
-            assert!(cover.contains(seen.min) && cover.contains(seen.max), "{width}x{height} sees past the cover");
-        }
+        app.add_systems(Startup, view::spawn_camera);
     }
 }
