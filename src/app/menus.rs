@@ -264,7 +264,8 @@ fn results_screen(
 
 fn log_panel(mut contexts: EguiContexts, log: Res<GameLog>) {
     let Ok(ctx) = contexts.ctx_mut() else { return };
-    egui::Window::new("Log")
+    // A modest title: the log sits over the table all the time.
+    egui::Window::new(egui::RichText::new("Log").size(20.0))
         .anchor(egui::Align2::RIGHT_TOP, egui::vec2(-8.0, 8.0))
         .default_size(egui::vec2(300.0, 220.0))
         .default_open(false)
