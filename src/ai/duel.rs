@@ -6,9 +6,7 @@
 //! score. (Always taking the top score makes a table of these bots fire in lockstep and
 //! miss forever.)
 
-use rand::RngExt as _;
-
-use super::{Heuristic, SeatKnowledge, SolvedOption, duel_equilibrium};
+use super::{Heuristic, SeatKnowledge, SolvedOption, draw_weighted, duel_equilibrium};
 use crate::rules::duel::{Duel, DuelAction, DuelCard, DuelPlayer, DuelView, Gun};
 use crate::rules::{Game, GameRng, Seat};
 
@@ -47,14 +45,7 @@ impl Heuristic for Duel {
             (0..view.players.len()).map(|seat| view.players[seat].alive.then(|| uniform_model(&view, seat))).collect();
         let models = without(&uniform, me);
         let chances = pick_chances(&view, &table, me, &models);
-        let mut pick = rng.random_range(0.0..1.0);
-        for (action, chance) in &chances {
-            pick -= chance;
-            if pick <= 0.0 {
-                return *action;
-            }
-        }
-        chances[chances.len() - 1].0
+        draw_weighted(&chances, rng).expect("a standing gunslinger has a legal pick")
     }
 
     /// Two standing: the equilibrium of [`duel_equilibrium`], each pick's worth turned

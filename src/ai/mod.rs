@@ -17,6 +17,8 @@ pub use random::RandomBot;
 use std::fmt;
 use std::str::FromStr;
 
+use rand::RngExt as _;
+
 use crate::rules::{Game, GameRng, Seat, seeded_rng};
 
 /// What one seat knows, the only way a bot looks at a match.
@@ -76,6 +78,20 @@ pub trait Heuristic: Game {
     fn solved(_knowledge: &SeatKnowledge<'_, Self>, _rng: &mut GameRng) -> Option<Vec<SolvedOption<Self::Action>>> {
         None
     }
+}
+
+/// One of `options`, drawn with chances in proportion to their weights; `None` if there
+/// are none.
+pub fn draw_weighted<A: Copy>(options: &[(A, f64)], rng: &mut GameRng) -> Option<A> {
+    let total: f64 = options.iter().map(|(_, weight)| weight).sum();
+    let mut pick = rng.random_range(0.0..1.0) * total;
+    for &(option, weight) in options {
+        pick -= weight;
+        if pick < 0.0 {
+            return Some(option);
+        }
+    }
+    options.last().map(|&(option, _)| option)
 }
 
 /// One option of a solved decision.

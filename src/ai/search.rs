@@ -12,7 +12,7 @@
 use rand::RngExt as _;
 use serde::{Deserialize, Serialize};
 
-use super::{Bot, Heuristic, SeatKnowledge, SolvedOption};
+use super::{Bot, Heuristic, SeatKnowledge, SolvedOption, draw_weighted};
 use crate::rules::{Game, GameRng, RandomScratch, Seat, Stepped, ToMove, seeded_rng, step};
 
 /// How the rest of a match is played out after the tree.
@@ -199,15 +199,9 @@ impl<G: Heuristic> Bot<G> for SearchBot<G> {
         }
         if let Some(options) = self.solution(&knowledge) {
             // A solved decision is a mix: playing its favourite alone could be exploited.
-            let mut pick = self.rng.random_range(0.0..1.0);
-            for option in &options {
-                pick -= option.share;
-                if pick < 0.0 {
-                    return option.action;
-                }
-            }
-            if let Some(last) = options.last() {
-                return last.action;
+            let mix: Vec<_> = options.iter().map(|option| (option.action, option.share)).collect();
+            if let Some(action) = draw_weighted(&mix, &mut self.rng) {
+                return action;
             }
         }
         let searched = self.search(&knowledge);
@@ -242,15 +236,9 @@ const LEAST_SHARE_DRAWN: f64 = 0.05;
 pub fn draw_by_value<A: Copy>(estimates: &[Estimate<A>], temperature: f64, rng: &mut GameRng) -> Option<A> {
     let drawn: Vec<&Estimate<A>> = estimates.iter().filter(|option| option.weight >= LEAST_SHARE_DRAWN).collect();
     let best = drawn.iter().map(|option| option.value).fold(f64::NEG_INFINITY, f64::max);
-    let chances: Vec<f64> = drawn.iter().map(|option| ((option.value - best) / temperature).exp()).collect();
-    let mut pick = rng.random_range(0.0..1.0) * chances.iter().sum::<f64>();
-    for (option, chance) in drawn.iter().zip(&chances) {
-        pick -= chance;
-        if pick < 0.0 {
-            return Some(option.action);
-        }
-    }
-    drawn.last().map(|option| option.action)
+    let chances: Vec<(A, f64)> =
+        drawn.iter().map(|option| (option.action, ((option.value - best) / temperature).exp())).collect();
+    draw_weighted(&chances, rng)
 }
 
 /// Orders estimates by how much the bot favours them, then by their value.
