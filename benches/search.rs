@@ -3,6 +3,7 @@
 //! Run: `cargo bench --no-default-features --bench search`.
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use saloon::ai::config::AiConfig;
 use saloon::ai::search::{Knowledge, SearchBot, SearchBudget};
 use saloon::ai::{Bot, BotKind, Heuristic, SeatKnowledge};
 use saloon::rules::duel::{Duel, DuelRules};
@@ -41,7 +42,7 @@ fn bench_game<G: Heuristic>(c: &mut Criterion, name: &str, rules: &G::Rules, sea
     let mut group = c.benchmark_group("hard_move");
     group.sample_size(10);
     group.bench_function(name, |bench| {
-        let mut bot = BotKind::Hard.build::<G>(1);
+        let mut bot = BotKind::Hard.build::<G>(1, &AiConfig::built_in());
         bench.iter(|| bot.choose(SeatKnowledge::new(&state, seat)))
     });
     group.finish();

@@ -5,6 +5,7 @@ use std::time::{Duration, Instant};
 
 use serde::Serialize;
 
+use crate::ai::config::AiConfig;
 use crate::ai::{BotKind, Heuristic, SeatKnowledge};
 use crate::rules::{Seat, Stepped, step};
 
@@ -57,7 +58,13 @@ struct Tally {
 
 /// Plays `matches` matches of `G` with `seats` (one bot each), the bots moved one seat
 /// round in each match so that none keeps the first move; match `k` is seeded `seed + k`.
-pub fn run<G: Heuristic>(rules: &G::Rules, seats: &[BotKind], matches: u64, seed: u64) -> Result<ArenaReport, String> {
+pub fn run<G: Heuristic>(
+    rules: &G::Rules,
+    seats: &[BotKind],
+    matches: u64,
+    seed: u64,
+    difficulties: &AiConfig,
+) -> Result<ArenaReport, String> {
     let mut tallies: Vec<Tally> = Vec::new();
     for &bot in seats {
         match tallies.iter_mut().find(|tally| tally.bot == bot) {
@@ -82,7 +89,7 @@ pub fn run<G: Heuristic>(rules: &G::Rules, seats: &[BotKind], matches: u64, seed
         let mut players: Vec<_> = at_seat
             .iter()
             .enumerate()
-            .map(|(seat, bot)| bot.build::<G>(match_seed.wrapping_mul(31).wrapping_add(seat as u64)))
+            .map(|(seat, bot)| bot.build::<G>(match_seed.wrapping_mul(31).wrapping_add(seat as u64), difficulties))
             .collect();
         let mut state = G::new(rules, table, match_seed, &mut events).map_err(|error| error.to_string())?;
         let mut choose = |state: &G, seat: Seat| {

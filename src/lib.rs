@@ -7,6 +7,7 @@ pub mod ai;
 pub mod arena;
 pub mod cli;
 pub mod config;
+pub mod games;
 pub mod record;
 pub mod rules;
 pub mod sim;

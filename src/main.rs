@@ -2,27 +2,27 @@ use std::process::ExitCode;
 
 use clap::Parser;
 
-use saloon::ai::Heuristic;
-use saloon::ai::config::AiConfig;
+use saloon::arena::ArenaReport;
 use saloon::cli::{ArenaArgs, Cli, Command, SimArgs, WindowOptions};
 use saloon::config;
-use saloon::rules::GameId;
-use saloon::rules::duel::Duel;
-use saloon::rules::loot_shoot_whiskey::LootShootWhiskey;
-use saloon::rules::three_card_loo::ThreeCardLoo;
+use saloon::games::{GameVisitor, Registered, RulesBook, dispatch};
+use saloon::sim::SimReport;
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let rules_dir = config::override_dir(cli.rules.as_deref());
-    let difficulties = config::load::<AiConfig>(rules_dir.as_deref());
-    for error in &difficulties.errors {
-        eprintln!("{error} (playing on the built-in difficulties)");
-    }
-    saloon::ai::config::use_config(difficulties.rules);
     match cli.command {
         Some(Command::CheckRules { dir }) => check_rules(&dir),
-        Some(Command::Sim(args)) => simulate(&args, rules_dir.as_deref()),
-        Some(Command::Arena(args)) => arena(&args, rules_dir.as_deref()),
+        Some(Command::Sim(args)) => {
+            let book = headless_rules(rules_dir.as_deref());
+            let report = dispatch(args.game, Simulate { args: &args, book: &book });
+            finish(report, args.json, SimReport::summary, |report| report.violations == 0)
+        }
+        Some(Command::Arena(args)) => {
+            let book = headless_rules(rules_dir.as_deref());
+            let report = dispatch(args.game, Arena { args: &args, book: &book });
+            finish(report, args.json, ArenaReport::summary, |_| true)
+        }
         command => {
             open_window(cli.screenshot, WindowOptions { speed: cli.speed, showcase: cli.showcase }, command, rules_dir)
         }
@@ -30,7 +30,7 @@ fn main() -> ExitCode {
 }
 
 fn check_rules(dir: &std::path::Path) -> ExitCode {
-    let errors = config::check_dir(dir);
+    let errors = config::check_dir(dir, &saloon::games::rules_files());
     for error in &errors {
         eprintln!("{error}");
     }
@@ -43,13 +43,23 @@ fn check_rules(dir: &std::path::Path) -> ExitCode {
     }
 }
 
-fn simulate(args: &SimArgs, rules_dir: Option<&std::path::Path>) -> ExitCode {
-    let report = match args.game {
-        GameId::LootShootWhiskey => sim_game::<LootShootWhiskey>(args, rules_dir, 2),
-        GameId::Duel => sim_game::<Duel>(args, rules_dir, 2),
-        GameId::ThreeCardLoo => sim_game::<ThreeCardLoo>(args, rules_dir, 3),
-        other => Err(format!("{} cannot be simulated yet", other.title())),
-    };
+/// The rules and difficulties for a headless tool; refused files are reported and their
+/// defaults used.
+fn headless_rules(rules_dir: Option<&std::path::Path>) -> RulesBook {
+    let book = RulesBook::load(rules_dir);
+    for error in &book.errors {
+        eprintln!("{error} (playing on the built-in defaults)");
+    }
+    book
+}
+
+/// Prints a report (and its JSON line when asked); fails on an error or when `passed` says not.
+fn finish<R: serde::Serialize>(
+    report: Result<R, String>,
+    json: bool,
+    summary: impl Fn(&R) -> String,
+    passed: impl Fn(&R) -> bool,
+) -> ExitCode {
     let report = match report {
         Ok(report) => report,
         Err(error) => {
@@ -57,63 +67,41 @@ fn simulate(args: &SimArgs, rules_dir: Option<&std::path::Path>) -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    print!("{}", report.summary());
-    if args.json {
+    print!("{}", summary(&report));
+    if json {
         println!("{}", serde_json::to_string(&report).expect("a report serializes"));
     }
-    if report.violations == 0 { ExitCode::SUCCESS } else { ExitCode::FAILURE }
+    if passed(&report) { ExitCode::SUCCESS } else { ExitCode::FAILURE }
 }
 
-fn arena(args: &ArenaArgs, rules_dir: Option<&std::path::Path>) -> ExitCode {
-    let report = match args.game {
-        GameId::LootShootWhiskey => arena_game::<LootShootWhiskey>(args, rules_dir),
-        GameId::Duel => arena_game::<Duel>(args, rules_dir),
-        GameId::ThreeCardLoo => arena_game::<ThreeCardLoo>(args, rules_dir),
-        other => Err(format!("{} has no bots yet", other.title())),
-    };
-    match report {
-        Ok(report) => {
-            print!("{}", report.summary());
-            if args.json {
-                println!("{}", serde_json::to_string(&report).expect("a report serializes"));
-            }
-            ExitCode::SUCCESS
-        }
-        Err(error) => {
-            eprintln!("{error}");
-            ExitCode::FAILURE
-        }
+struct Simulate<'a> {
+    args: &'a SimArgs,
+    book: &'a RulesBook,
+}
+
+impl GameVisitor for Simulate<'_> {
+    type Output = Result<SimReport, String>;
+
+    fn visit<G: Registered>(self) -> Self::Output {
+        let rules = self.book.get::<G>();
+        let smallest_table = *saloon::rules::TableRules::seats(rules).start();
+        let bots = self.args.seat_bots(smallest_table)?;
+        saloon::sim::run::<G>(rules, &bots, self.args.matches, self.args.seed, &self.book.difficulties)
     }
 }
 
-fn arena_game<G: Heuristic>(
-    args: &ArenaArgs,
-    rules_dir: Option<&std::path::Path>,
-) -> Result<saloon::arena::ArenaReport, String>
-where
-    G::Rules: config::RulesFile,
-{
-    let loaded = config::load::<G::Rules>(rules_dir);
-    for error in &loaded.errors {
-        eprintln!("{error} (playing on the built-in rules)");
-    }
-    saloon::arena::run::<G>(&loaded.rules, &args.seats, args.matches, args.seed)
+struct Arena<'a> {
+    args: &'a ArenaArgs,
+    book: &'a RulesBook,
 }
 
-fn sim_game<G: Heuristic>(
-    args: &SimArgs,
-    rules_dir: Option<&std::path::Path>,
-    smallest_table: usize,
-) -> Result<saloon::sim::SimReport, String>
-where
-    G::Rules: config::RulesFile,
-{
-    let loaded = config::load::<G::Rules>(rules_dir);
-    for error in &loaded.errors {
-        eprintln!("{error} (playing on the built-in rules)");
+impl GameVisitor for Arena<'_> {
+    type Output = Result<ArenaReport, String>;
+
+    fn visit<G: Registered>(self) -> Self::Output {
+        let Arena { args, book } = self;
+        saloon::arena::run::<G>(book.get::<G>(), &args.seats, args.matches, args.seed, &book.difficulties)
     }
-    let bots = args.seat_bots(smallest_table)?;
-    saloon::sim::run::<G>(&loaded.rules, &bots, args.matches, args.seed)
 }
 
 #[cfg(feature = "gui")]

@@ -1,35 +1,70 @@
-//! A match record: seed + every joint action. Replays, golden tests and bug reports all
-//! come from it, since the rules draw every random number from the seeded state.
+//! A match record: the seed and every step, chance's outcomes included. Replays, golden
+//! tests and bug reports all come from it: the set-up and the deals draw from the seeded
+//! state, and what chance decided at a chance node is written down, so a replay needs no
+//! random draw of its own.
 
 use serde::{Deserialize, Serialize};
 
-use crate::rules::{Game, Seat};
+use crate::rules::{Game, Seat, ToMove};
+
+/// One step of a match.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(bound = "A: Serialize + serde::de::DeserializeOwned, C: Serialize + serde::de::DeserializeOwned")]
+pub enum Step<A, C> {
+    /// The seats to move acted: one pair for a single mover, several at a simultaneous node.
+    Moves(Vec<(Seat, A)>),
+    /// Chance came out this way.
+    Chance(C),
+}
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(bound = "A: Serialize + serde::de::DeserializeOwned")]
-pub struct MatchRecord<A> {
+#[serde(bound = "A: Serialize + serde::de::DeserializeOwned, C: Serialize + serde::de::DeserializeOwned")]
+pub struct MatchRecord<A, C> {
     pub game: String,
     pub seats: usize,
     pub seed: u64,
-    /// Each step's moves: one pair for a single mover, several at a simultaneous node.
-    pub steps: Vec<Vec<(Seat, A)>>,
+    pub steps: Vec<Step<A, C>>,
 }
 
-impl<A> MatchRecord<A> {
+/// The record of a match of `G`.
+pub type RecordOf<G> = MatchRecord<<G as Game>::Action, <G as Game>::Chance>;
+
+impl<A, C> MatchRecord<A, C> {
     pub fn new(game: &str, seats: usize, seed: u64) -> Self {
         MatchRecord { game: game.to_owned(), seats, seed, steps: Vec::new() }
+    }
+
+    /// The decisions taken so far (chance's steps are not counted): what a bot or a hint
+    /// is seeded by.
+    pub fn decisions(&self) -> usize {
+        self.steps.iter().filter(|step| matches!(step, Step::Moves(_))).count()
     }
 }
 
 /// Plays a record from the start; returns the final state and every event in order.
-pub fn replay<G: Game>(rules: &G::Rules, record: &MatchRecord<G::Action>) -> Result<(G, Vec<G::Event>), String> {
+pub fn replay<G: Game>(rules: &G::Rules, record: &RecordOf<G>) -> Result<(G, Vec<G::Event>), String> {
     if record.game != G::ID {
         return Err(format!("the record is for `{}`, not `{}`", record.game, G::ID));
     }
     let mut events = Vec::new();
     let mut state = G::new(rules, record.seats, record.seed, &mut events).map_err(|error| error.to_string())?;
     for (index, step) in record.steps.iter().enumerate() {
-        state.apply(step, &mut events).map_err(|error| format!("step {index}: {error}"))?;
+        let applied = match step {
+            Step::Moves(moves) => state.apply(moves, &mut events),
+            Step::Chance(outcome) => state.apply_chance(*outcome, &mut events),
+        };
+        applied.map_err(|error| format!("step {index}: {error}"))?;
     }
     Ok((state, events))
+}
+
+/// Lets chance act on `state` if it is to move, writing what it decided in `record`;
+/// returns whether it acted.
+pub fn resolve_recorded_chance<G: Game>(state: &mut G, record: &mut RecordOf<G>, events: &mut Vec<G::Event>) -> bool {
+    if state.to_move() != ToMove::Chance {
+        return false;
+    }
+    let outcome = state.resolve_chance(events);
+    record.steps.push(Step::Chance(outcome));
+    true
 }

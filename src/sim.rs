@@ -4,6 +4,7 @@ use std::time::Instant;
 
 use serde::Serialize;
 
+use crate::ai::config::AiConfig;
 use crate::ai::{BotKind, Heuristic, SeatKnowledge};
 use crate::rules::{Seat, Stepped, step};
 
@@ -31,8 +32,15 @@ pub struct SimReport {
 
 const VIOLATION_SAMPLES: usize = 5;
 
-/// Plays `matches` matches of `G`, seat `i` played by `bots[i]`, match `k` seeded `seed + k`.
-pub fn run<G: Heuristic>(rules: &G::Rules, bots: &[BotKind], matches: u64, seed: u64) -> Result<SimReport, String> {
+/// Plays `matches` matches of `G`, seat `i` played by `bots[i]` (search bots at their
+/// difficulty in `difficulties`), match `k` seeded `seed + k`.
+pub fn run<G: Heuristic>(
+    rules: &G::Rules,
+    bots: &[BotKind],
+    matches: u64,
+    seed: u64,
+    difficulties: &AiConfig,
+) -> Result<SimReport, String> {
     let seats = bots.len();
     let mut report = SimReport {
         game: G::ID.to_owned(),
@@ -56,7 +64,7 @@ pub fn run<G: Heuristic>(rules: &G::Rules, bots: &[BotKind], matches: u64, seed:
         let mut players: Vec<_> = bots
             .iter()
             .enumerate()
-            .map(|(seat, bot)| bot.build::<G>(match_seed.wrapping_mul(31).wrapping_add(seat as u64)))
+            .map(|(seat, bot)| bot.build::<G>(match_seed.wrapping_mul(31).wrapping_add(seat as u64), difficulties))
             .collect();
         let mut state = G::new(rules, seats, match_seed, &mut events).map_err(|error| error.to_string())?;
         let problem = |report: &mut SimReport, text: String| {

@@ -2,7 +2,6 @@
 //! never a rate of deliberate mistakes.
 
 use std::collections::BTreeMap;
-use std::sync::OnceLock;
 
 use serde::{Deserialize, Serialize};
 
@@ -70,14 +69,19 @@ impl RulesFile for AiConfig {
     }
 }
 
-static IN_FORCE: OnceLock<AiConfig> = OnceLock::new();
+impl AiConfig {
+    /// The difficulties built into the program (`config/ai.ron` as shipped).
+    pub fn built_in() -> Self {
+        crate::config::embedded()
+    }
 
-/// Puts `config` in force for every bot built from now on; the first call wins.
-pub fn use_config(config: AiConfig) {
-    let _ = IN_FORCE.set(config);
-}
-
-/// The difficulties in force: those given to [`use_config`], else the built-in ones.
-pub fn in_force() -> &'static AiConfig {
-    IN_FORCE.get_or_init(crate::config::embedded)
+    /// The difficulty a search bot of `kind` plays at; `None` for bots that do not search.
+    pub fn difficulty(&self, kind: super::BotKind) -> Option<&Difficulty> {
+        match kind {
+            super::BotKind::Random | super::BotKind::Heuristic => None,
+            super::BotKind::Easy => Some(&self.easy),
+            super::BotKind::Medium => Some(&self.medium),
+            super::BotKind::Hard => Some(&self.hard),
+        }
+    }
 }

@@ -173,13 +173,14 @@ mod tests {
         let rules: DuelRules = crate::config::embedded();
         let seats = 4;
         let matches = 200;
+        let difficulties = crate::ai::config::AiConfig::built_in();
         let mut points = 0.0;
         for index in 0..matches {
             let heuristic_seat = index % seats;
             let mut bots: Vec<_> = (0..seats)
                 .map(|seat| {
                     let kind = if seat == heuristic_seat { BotKind::Heuristic } else { BotKind::Random };
-                    kind.build::<Duel>((index * 10 + seat) as u64)
+                    kind.build::<Duel>((index * 10 + seat) as u64, &difficulties)
                 })
                 .collect();
             let mut events = Vec::new();

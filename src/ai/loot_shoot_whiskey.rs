@@ -187,12 +187,15 @@ mod tests {
     #[test]
     fn heuristic_beats_random_over_many_matches() {
         let rules: LswRules = config::embedded();
+        let difficulties = crate::ai::config::AiConfig::built_in();
         let mut heuristic_points = 0.0;
         let matches = 400;
         for index in 0..matches {
             let heuristic_seat = index % 2;
-            let mut bots =
-                [BotKind::Random.build::<LootShootWhiskey>(index as u64), BotKind::Heuristic.build(index as u64)];
+            let mut bots = [
+                BotKind::Random.build::<LootShootWhiskey>(index as u64, &difficulties),
+                BotKind::Heuristic.build(index as u64, &difficulties),
+            ];
             if heuristic_seat == 0 {
                 bots.swap(0, 1);
             }

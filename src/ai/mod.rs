@@ -126,7 +126,7 @@ impl<G: Heuristic> Bot<G> for HeuristicBot {
 pub enum BotKind {
     Random,
     Heuristic,
-    /// The search bot at the budgets of `config/ai.ron`.
+    /// The search bot at the difficulties of `config/ai.ron`.
     Easy,
     Medium,
     Hard,
@@ -145,15 +145,13 @@ impl BotKind {
         }
     }
 
-    /// A new bot of this kind for game `G`, seeded.
-    pub fn build<G: Heuristic>(self, seed: u64) -> Box<dyn Bot<G>> {
-        let budgets = config::in_force();
-        match self {
-            BotKind::Random => Box::new(RandomBot::new(seed)),
-            BotKind::Heuristic => Box::new(HeuristicBot::new(seed)),
-            BotKind::Easy => Box::new(search::SearchBot::<G>::new(budgets.easy.budget(G::ID), seed)),
-            BotKind::Medium => Box::new(search::SearchBot::<G>::new(budgets.medium.budget(G::ID), seed)),
-            BotKind::Hard => Box::new(search::SearchBot::<G>::new(budgets.hard.budget(G::ID), seed)),
+    /// A new bot of this kind for game `G`, seeded; a search bot plays at its difficulty
+    /// in `difficulties`.
+    pub fn build<G: Heuristic>(self, seed: u64, difficulties: &config::AiConfig) -> Box<dyn Bot<G>> {
+        match (self, difficulties.difficulty(self)) {
+            (_, Some(difficulty)) => Box::new(search::SearchBot::<G>::new(difficulty.budget(G::ID), seed)),
+            (BotKind::Heuristic, None) => Box::new(HeuristicBot::new(seed)),
+            (_, None) => Box::new(RandomBot::new(seed)),
         }
     }
 }

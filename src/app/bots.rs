@@ -5,6 +5,7 @@ use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 
 use super::Settings;
+use crate::ai::config::AiConfig;
 use crate::ai::{BotKind, Heuristic, SeatKnowledge};
 use crate::cli::SeatKind;
 use crate::rules::{Seat, SeatSet};
@@ -25,12 +26,14 @@ pub struct Bots<G: Heuristic> {
     seed: u64,
     /// The bot every computer seat plays: the difficulty chosen at setup.
     kind: BotKind,
+    /// What each difficulty means, from `config/ai.ron`.
+    difficulties: AiConfig,
     thinking: Vec<Option<Thinking<G::Action>>>,
 }
 
 impl<G: Heuristic> Bots<G> {
-    pub fn new(seats: &[SeatKind], seed: u64, kind: BotKind) -> Self {
-        Bots { seats: seats.to_vec(), seed, kind, thinking: seats.iter().map(|_| None).collect() }
+    pub fn new(seats: &[SeatKind], seed: u64, kind: BotKind, difficulties: AiConfig) -> Self {
+        Bots { seats: seats.to_vec(), seed, kind, difficulties, thinking: seats.iter().map(|_| None).collect() }
     }
 
     pub fn is_thinking_for(&self, seat: Seat) -> bool {
@@ -42,7 +45,7 @@ impl<G: Heuristic> Bots<G> {
     pub fn start(&mut self, state: &G, movers: SeatSet, step: usize, now: f32, settings: &Settings) {
         for seat in movers.iter().filter(|&seat| self.seats.get(seat) == Some(&SeatKind::Computer)) {
             // A bot of its own for each decision, seeded by match and step: reproducible.
-            let mut bot = self.kind.build::<G>(self.seed ^ ((step as u64) << 8 | seat as u64));
+            let mut bot = self.kind.build::<G>(self.seed ^ ((step as u64) << 8 | seat as u64), &self.difficulties);
             let state = state.clone();
             let task = AsyncComputeTaskPool::get().spawn(async move { bot.choose(SeatKnowledge::new(&state, seat)) });
             self.thinking[seat] =

@@ -6,6 +6,7 @@
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 
+use crate::ai::config::AiConfig;
 use crate::ai::search::{Estimate, SearchBot};
 use crate::ai::{Heuristic, SeatKnowledge};
 use crate::rules::Seat;
@@ -30,8 +31,8 @@ impl<G: Heuristic> Default for Coach<G> {
 
 impl<G: Heuristic> Coach<G> {
     /// Starts a hint for `seat`'s decision at `step` of the match, unless one is already
-    /// there or on its way.
-    pub fn ask(&mut self, state: &G, seat: Seat, step: usize) {
+    /// there or on its way. The coach thinks as the Hard bot of `difficulties` would.
+    pub fn ask(&mut self, state: &G, seat: Seat, step: usize, difficulties: &AiConfig) {
         let decision = Some((seat, step));
         if self.pending.as_ref().map(|(asked, _)| *asked) == decision
             || self.ready.as_ref().map(|(asked, _)| *asked) == decision
@@ -39,7 +40,7 @@ impl<G: Heuristic> Coach<G> {
             return;
         }
         // Where a decision is solved exactly, the coach gives the exact values.
-        let mut budget = crate::ai::config::in_force().hard.budget(G::ID);
+        let mut budget = difficulties.hard.budget(G::ID);
         budget.knowledge.solver = true;
         let state = state.clone();
         let task = AsyncComputeTaskPool::get().spawn(async move {

@@ -8,12 +8,13 @@ use super::duel_table::DuelRequest;
 use super::loo_table::{LooRequest, LooTableParts, loo_buttons};
 use super::session::{GameLog, LooVariants, MatchSummary, TablePhase, TableSetup};
 use super::table::ChoiceRequest;
-use super::{LoadedRules, Overlay, Screen, Settings, table_sizes};
+use super::{LoadedRules, Overlay, Screen, Settings};
 use crate::ai::BotKind;
 use crate::cli::SeatKind;
 use crate::rules::GameId;
 use crate::rules::duel::{DuelCard, Variant};
 use crate::rules::loot_shoot_whiskey::HandCard;
+use crate::rules::three_card_loo::ThreeCardLoo;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -85,19 +86,19 @@ fn title_screen(
             ui.label(egui::RichText::new("Four games of the Wild West at one table").size(22.0).italics());
             ui.add_space(40.0);
             for game in GameId::ALL {
-                if game.has_table() {
-                    if big_button(ui, game.title()) {
-                        if setup.game != game {
-                            *setup = TableSetup::new(game);
-                        }
-                        next.set(Screen::Setup);
+                if big_button(ui, game.title()) {
+                    if setup.game != game {
+                        *setup = TableSetup::new(game);
                     }
-                } else {
-                    ui.add_enabled(
-                        false,
-                        egui::Button::new(format!("{} — coming soon", game.title())).min_size(egui::vec2(320.0, 46.0)),
-                    );
+                    next.set(Screen::Setup);
                 }
+                ui.add_space(8.0);
+            }
+            for title in crate::games::COMING_SOON {
+                ui.add_enabled(
+                    false,
+                    egui::Button::new(format!("{title} — coming soon")).min_size(egui::vec2(320.0, 46.0)),
+                );
                 ui.add_space(8.0);
             }
             ui.add_space(24.0);
@@ -105,6 +106,35 @@ fn title_screen(
                 exit.write(AppExit::Success);
             }
         });
+    });
+}
+
+/// Three-card Loo's variants, switched for this table.
+fn loo_options(ui: &mut egui::Ui, setup: &mut TableSetup, rules: &LoadedRules) {
+    let mut variants = setup.loo_variants.unwrap_or_else(|| LooVariants::of(rules.get::<ThreeCardLoo>()));
+    ui.add_space(8.0);
+    ui.horizontal(|ui| {
+        ui.add_space(ui.available_width() / 2.0 - 250.0);
+        ui.checkbox(&mut variants.single_all_play, "Single: all play");
+        ui.checkbox(&mut variants.club_law, "Club law");
+        ui.checkbox(&mut variants.bust_out, "Bust out at zero");
+    });
+    ui.horizontal(|ui| {
+        ui.add_space(ui.available_width() / 2.0 - 170.0);
+        ui.label("Rounds (each player deals once a round):");
+        ui.add(egui::Slider::new(&mut variants.rounds, 1..=10));
+    });
+    setup.loo_variants = Some(variants);
+}
+
+/// Duel's rules: the standard game or the German edition's Sphinx.
+fn duel_options(ui: &mut egui::Ui, setup: &mut TableSetup) {
+    ui.add_space(8.0);
+    ui.horizontal(|ui| {
+        ui.add_space(ui.available_width() / 2.0 - 170.0);
+        ui.label("Rules:");
+        ui.selectable_value(&mut setup.duel_variant, Variant::Standard, "Standard");
+        ui.selectable_value(&mut setup.duel_variant, Variant::Sphinx, "Sphinx (German edition)");
     });
 }
 
@@ -124,7 +154,7 @@ fn setup_screen(
 ) {
     let Ok(ctx) = contexts.ctx_mut() else { return };
     let texts = rules.texts(setup.game);
-    let (fewest, most) = table_sizes(setup.game, &rules);
+    let (fewest, most) = rules.seats(setup.game).into_inner();
     egui::CentralPanel::default().show(&mut viewport_ui(ctx), |ui| {
         ui.vertical_centered(|ui| {
             ui.add_space(30.0);
@@ -167,30 +197,10 @@ fn setup_screen(
                     }
                 });
             }
-            if setup.game == GameId::ThreeCardLoo {
-                let mut variants = setup.loo_variants.unwrap_or_else(|| LooVariants::of(&rules.three_card_loo));
-                ui.add_space(8.0);
-                ui.horizontal(|ui| {
-                    ui.add_space(ui.available_width() / 2.0 - 250.0);
-                    ui.checkbox(&mut variants.single_all_play, "Single: all play");
-                    ui.checkbox(&mut variants.club_law, "Club law");
-                    ui.checkbox(&mut variants.bust_out, "Bust out at zero");
-                });
-                ui.horizontal(|ui| {
-                    ui.add_space(ui.available_width() / 2.0 - 170.0);
-                    ui.label("Rounds (each player deals once a round):");
-                    ui.add(egui::Slider::new(&mut variants.rounds, 1..=10));
-                });
-                setup.loo_variants = Some(variants);
-            }
-            if setup.game == GameId::Duel {
-                ui.add_space(8.0);
-                ui.horizontal(|ui| {
-                    ui.add_space(ui.available_width() / 2.0 - 170.0);
-                    ui.label("Rules:");
-                    ui.selectable_value(&mut setup.duel_variant, Variant::Standard, "Standard");
-                    ui.selectable_value(&mut setup.duel_variant, Variant::Sphinx, "Sphinx (German edition)");
-                });
+            match setup.game {
+                GameId::ThreeCardLoo => loo_options(ui, &mut setup, &rules),
+                GameId::Duel => duel_options(ui, &mut setup),
+                GameId::LootShootWhiskey => {}
             }
             ui.add_space(16.0);
             ui.horizontal(|ui| {

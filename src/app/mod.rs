@@ -34,11 +34,8 @@ use bevy::window::WindowResolution;
 use bevy_egui::EguiPlugin;
 
 use crate::cli::{Command, ScreenshotArgs, SeatKind, WindowOptions};
-use crate::config::{self, ConfigError};
+use crate::games::RulesBook;
 use crate::rules::GameId;
-use crate::rules::duel::DuelRules;
-use crate::rules::loot_shoot_whiskey::LswRules;
-use crate::rules::three_card_loo::LooRules;
 
 pub use session::{MatchSummary, TablePhase, TableSetup};
 pub use settings::Settings;
@@ -63,57 +60,18 @@ pub enum Overlay {
     Rules,
 }
 
-/// The rules in force, and what was wrong with files that were refused (rules or settings).
-#[derive(Resource, Clone, Debug)]
-pub struct LoadedRules {
-    pub loot_shoot_whiskey: LswRules,
-    pub duel: DuelRules,
-    pub three_card_loo: LooRules,
-    pub errors: Vec<ConfigError>,
-}
-
-/// The words a rules file carries for the screens.
-pub struct RulesTexts<'a> {
-    pub name: &'a str,
-    pub summary: &'a str,
-    pub rules_text: &'a str,
-}
+/// The rules and difficulties in force, and what was wrong with files that were refused
+/// (rules or settings).
+#[derive(Resource, Clone, Debug, Deref, DerefMut)]
+pub struct LoadedRules(pub RulesBook);
 
 impl LoadedRules {
-    pub fn texts(&self, game: GameId) -> RulesTexts<'_> {
-        let (name, summary, rules_text) = match game {
-            GameId::Duel => (&self.duel.name, &self.duel.summary, &self.duel.rules_text),
-            GameId::ThreeCardLoo => {
-                (&self.three_card_loo.name, &self.three_card_loo.summary, &self.three_card_loo.rules_text)
-            }
-            _ => (&self.loot_shoot_whiskey.name, &self.loot_shoot_whiskey.summary, &self.loot_shoot_whiskey.rules_text),
-        };
-        RulesTexts { name, summary, rules_text }
-    }
-
     pub fn load(dir: Option<&std::path::Path>) -> Self {
-        let loot_shoot_whiskey = config::load::<LswRules>(dir);
-        let duel = config::load::<DuelRules>(dir);
-        let three_card_loo = config::load::<LooRules>(dir);
-        // The difficulties are put in force at start-up; here only their problems are kept,
-        // for the screen.
-        let difficulties = config::load::<crate::ai::config::AiConfig>(dir);
-        let errors: Vec<ConfigError> = loot_shoot_whiskey
-            .errors
-            .into_iter()
-            .chain(duel.errors)
-            .chain(three_card_loo.errors)
-            .chain(difficulties.errors)
-            .collect();
-        for error in &errors {
-            warn!("{error} (playing on the built-in rules)");
+        let book = RulesBook::load(dir);
+        for error in &book.errors {
+            warn!("{error} (playing on the built-in defaults)");
         }
-        LoadedRules {
-            loot_shoot_whiskey: loot_shoot_whiskey.rules,
-            duel: duel.rules,
-            three_card_loo: three_card_loo.rules,
-            errors,
-        }
+        LoadedRules(book)
     }
 }
 
@@ -145,7 +103,7 @@ pub fn run(
         None => {}
     }
     let table = match command {
-        Some(Command::Play(play)) => table_from_command_line(play, &rules),
+        Some(Command::Play(play)) => Some(table_from_command_line(play, &rules)),
         _ if options.showcase => Some(showcase::first_table(GameId::LootShootWhiskey, &rules)),
         _ => None,
     };
@@ -183,38 +141,25 @@ pub fn run(
     }
 }
 
-/// The table `saloon play …` asks for, or `None` (with a message) when there is none.
-fn table_from_command_line(play: crate::cli::PlayArgs, rules: &LoadedRules) -> Option<TableSetup> {
-    if !play.game.has_table() {
-        eprintln!("{} has no table yet; opening the title screen", play.game.title());
-        return None;
-    }
+/// The table `saloon play …` asks for (with a message where it cannot be had as asked).
+fn table_from_command_line(play: crate::cli::PlayArgs, rules: &LoadedRules) -> TableSetup {
     let mut setup = TableSetup { seed: play.seed, difficulty: play.difficulty, ..TableSetup::new(play.game) };
-    let (fewest, most) = table_sizes(play.game, rules);
-    if (fewest..=most).contains(&play.seats.len()) {
+    let sizes = rules.seats(play.game);
+    if sizes.contains(&play.seats.len()) {
         setup.seats = play.seats;
     } else {
         let default: Vec<&str> =
             setup.seats.iter().map(|seat| if *seat == SeatKind::Human { "human" } else { "ai" }).collect();
         eprintln!(
-            "{} seats {fewest} to {most} players, not {}; playing {}",
+            "{} seats {} to {} players, not {}; playing {}",
             play.game.title(),
+            sizes.start(),
+            sizes.end(),
             play.seats.len(),
             default.join(",")
         );
     }
-    Some(setup)
-}
-
-/// The smallest and largest table `game` seats under the rules in force.
-pub fn table_sizes(game: GameId, rules: &LoadedRules) -> (usize, usize) {
-    match game {
-        GameId::Duel => (usize::from(rules.duel.min_players), usize::from(rules.duel.max_players)),
-        GameId::ThreeCardLoo => {
-            (usize::from(rules.three_card_loo.min_players), usize::from(rules.three_card_loo.max_players))
-        }
-        _ => (2, 2),
-    }
+    setup
 }
 
 /// Everything but the window, the renderer and egui: what the headless tests load too.

@@ -75,9 +75,9 @@ impl Default for TableSetup {
 }
 
 impl TableSetup {
-    /// A human against the computer: two seats, or five at Three-card Loo.
+    /// A human against the computer, at the game's usual table.
     pub fn new(game: GameId) -> Self {
-        let computers = if game == GameId::ThreeCardLoo { 4 } else { 1 };
+        let computers = crate::games::usual_seats(game) - 1;
         TableSetup {
             game,
             seats: std::iter::once(SeatKind::Human).chain(std::iter::repeat_n(SeatKind::Computer, computers)).collect(),
@@ -191,24 +191,6 @@ fn leave_table(time: Res<Time>, mut countdown: ResMut<ResultsCountdown>, mut nex
     }
 }
 
-/// `name` followed by `phrase`, its verb agreeing: "Kate plays the ace", but "You play
-/// the ace" (the lone human is "You"). `phrase` starts with a verb in the third person.
-pub fn says(name: &str, phrase: &str) -> String {
-    if name != "You" {
-        return format!("{name} {phrase}");
-    }
-    let (verb, rest) = phrase.split_once(' ').map_or((phrase, ""), |(verb, rest)| (verb, rest));
-    let verb = match verb {
-        "is" => "are".to_owned(),
-        "has" => "have".to_owned(),
-        _ if ["ches", "shes", "sses", "xes"].iter().any(|ending| verb.ends_with(ending)) => {
-            verb[..verb.len() - 2].to_owned()
-        }
-        _ => verb.strip_suffix('s').unwrap_or(verb).to_owned(),
-    };
-    if rest.is_empty() { format!("You {verb}") } else { format!("You {verb} {rest}") }
-}
-
 /// Seats' names as the tables show them: "You" for a lone human.
 pub fn seat_names(seats: &[SeatKind]) -> Vec<String> {
     const OUTLAWS: [&str; 16] = [
@@ -259,16 +241,6 @@ pub(super) fn plugin(app: &mut App) {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn the_verb_agrees_with_you() {
-        assert_eq!(says("Kate", "plays the ace."), "Kate plays the ace.");
-        assert_eq!(says("You", "plays the ace."), "You play the ace.");
-        assert_eq!(says("You", "is looed"), "You are looed");
-        assert_eq!(says("You", "misses Kate: moving."), "You miss Kate: moving.");
-        assert_eq!(says("You", "reaches $5"), "You reach $5");
-        assert_eq!(says("You", "has no card"), "You have no card");
-    }
 
     #[test]
     fn only_the_human_choosing_or_a_lone_human_owns_the_screen() {

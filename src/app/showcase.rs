@@ -4,7 +4,7 @@
 use bevy::prelude::*;
 
 use super::session::TableSetup;
-use super::{LoadedRules, Screen, table_sizes};
+use super::{LoadedRules, Screen};
 use crate::cli::SeatKind;
 use crate::rules::GameId;
 
@@ -25,8 +25,8 @@ pub(super) fn plugin(app: &mut App) {
 /// The table a showcase opens first: `game`, every seat a computer, the largest table
 /// up to four seats.
 pub fn first_table(game: GameId, rules: &LoadedRules) -> TableSetup {
-    let (fewest, most) = table_sizes(game, rules);
-    TableSetup { seats: vec![SeatKind::Computer; most.min(4).max(fewest)], ..TableSetup::new(game) }
+    let sizes = rules.seats(game);
+    TableSetup { seats: vec![SeatKind::Computer; (*sizes.end()).min(4).max(*sizes.start())], ..TableSetup::new(game) }
 }
 
 fn next_table(
@@ -40,7 +40,7 @@ fn next_table(
     if showcase.results_for < RESULTS_SECONDS {
         return;
     }
-    let games: Vec<GameId> = GameId::ALL.into_iter().filter(|game| game.has_table()).collect();
+    let games = GameId::ALL;
     let after = games.iter().position(|&game| game == setup.game).map_or(0, |index| (index + 1) % games.len());
     *setup = first_table(games[after], &rules);
     next.set(Screen::Table);

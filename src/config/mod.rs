@@ -166,9 +166,22 @@ pub fn override_dir(cli_dir: Option<&Path>) -> Option<PathBuf> {
     }
 }
 
-/// Checks every rules file in `dir`: each known file must parse and validate, and a
-/// `.ron` file no game reads is reported too (a misspelt name would be ignored silently).
-pub fn check_dir(dir: &Path) -> Vec<ConfigError> {
+/// A rules file the program reads, and the check of its contents.
+#[derive(Clone, Copy, Debug)]
+pub struct KnownFile {
+    pub name: &'static str,
+    check: fn(&Path) -> Vec<ConfigError>,
+}
+
+impl KnownFile {
+    pub fn of<T: RulesFile>() -> Self {
+        KnownFile { name: T::FILE_NAME, check: |dir| load::<T>(Some(dir)).errors }
+    }
+}
+
+/// Checks every rules file in `dir` against `known`: each must parse and validate, and a
+/// `.ron` file nothing reads is reported too (a misspelt name would be ignored silently).
+pub fn check_dir(dir: &Path, known: &[KnownFile]) -> Vec<ConfigError> {
     let mut errors = Vec::new();
     let entries = match std::fs::read_dir(dir) {
         Ok(entries) => entries,
@@ -185,32 +198,18 @@ pub fn check_dir(dir: &Path) -> Vec<ConfigError> {
     names.sort();
     for path in names.iter().filter(|path| path.extension().is_some_and(|ext| ext == "ron")) {
         let file_name = path.file_name().and_then(|name| name.to_str()).unwrap_or_default();
-        match CHECKERS.iter().find(|(name, _)| *name == file_name) {
-            Some((_, check)) => errors.extend(check(dir)),
+        match known.iter().find(|file| file.name == file_name) {
+            Some(file) => errors.extend((file.check)(dir)),
             None => errors.push(ConfigError {
                 file: path.display().to_string(),
                 line: 0,
                 column: 0,
                 message: format!(
                     "no game reads this file; expected one of: {}",
-                    CHECKERS.iter().map(|(name, _)| *name).collect::<Vec<_>>().join(", ")
+                    known.iter().map(|file| file.name).collect::<Vec<_>>().join(", ")
                 ),
             }),
         }
     }
     errors
 }
-
-type Checker = fn(&Path) -> Vec<ConfigError>;
-
-fn check_file<T: RulesFile>(dir: &Path) -> Vec<ConfigError> {
-    load::<T>(Some(dir)).errors
-}
-
-/// Every rules file a game reads, with its checker.
-const CHECKERS: &[(&str, Checker)] = &[
-    (crate::rules::loot_shoot_whiskey::LswRules::FILE_NAME, check_file::<crate::rules::loot_shoot_whiskey::LswRules>),
-    (crate::rules::duel::DuelRules::FILE_NAME, check_file::<crate::rules::duel::DuelRules>),
-    (crate::ai::config::AiConfig::FILE_NAME, check_file::<crate::ai::config::AiConfig>),
-    (crate::rules::three_card_loo::LooRules::FILE_NAME, check_file::<crate::rules::three_card_loo::LooRules>),
-];

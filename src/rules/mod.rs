@@ -5,9 +5,11 @@
 
 pub mod duel;
 pub mod loot_shoot_whiskey;
+mod narration;
 mod seat_set;
 pub mod three_card_loo;
 
+pub use narration::says;
 pub use seat_set::{SeatIter, SeatSet};
 
 use std::fmt::Debug;
@@ -54,7 +56,15 @@ pub enum IllegalMove {
     NotLegal(Seat),
     #[error("chance is to move, not a seat")]
     ChanceToMove,
+    #[error("chance is not to move")]
+    NoChanceNode,
+    #[error("chance cannot come out that way here")]
+    ImpossibleChance,
 }
+
+/// The chance outcome of a game without chance nodes: there is none.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, serde::Deserialize)]
+pub enum NoChance {}
 
 /// A setting that cannot make a playable table (for example a seat count the game does
 /// not support).
@@ -70,6 +80,9 @@ pub trait Game: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 'st
     type Event: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send + Sync + 'static;
     /// All that one seat may know, and nothing more.
     type View: Clone + Debug + PartialEq + Serialize + Send + Sync + 'static;
+    /// What chance decides at a chance node (a roll of the dice); [`NoChance`] for a game
+    /// whose only luck is the shuffle at set-up and the deals its own actions make.
+    type Chance: Copy + Eq + Debug + Serialize + DeserializeOwned + Send + Sync + 'static;
 
     /// The name used on the command line and in file names.
     const ID: &'static str;
@@ -90,11 +103,31 @@ pub trait Game: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 'st
     /// appended to `events`. On error the state is unchanged.
     fn apply(&mut self, moves: &[(Seat, Self::Action)], events: &mut Vec<Self::Event>) -> Result<(), IllegalMove>;
 
-    /// Lets chance act when [`ToMove::Chance`] is to move. Games without chance nodes
-    /// after the set-up never call it.
-    fn resolve_chance(&mut self, _events: &mut Vec<Self::Event>) {}
+    /// Draws what chance decides now from the state's RNG, without applying it. Called
+    /// only when [`ToMove::Chance`] is to move.
+    fn draw_chance(&mut self) -> Self::Chance {
+        unreachable!("{} has no chance nodes", Self::ID)
+    }
+
+    /// Applies a chance outcome, drawn or read back from a record. On error the state is
+    /// unchanged.
+    fn apply_chance(&mut self, _outcome: Self::Chance, _events: &mut Vec<Self::Event>) -> Result<(), IllegalMove> {
+        Err(IllegalMove::NoChanceNode)
+    }
+
+    /// Lets chance act when [`ToMove::Chance`] is to move: draws its outcome, applies it
+    /// and returns it (a record keeps it, so a replay needs no RNG).
+    fn resolve_chance(&mut self, events: &mut Vec<Self::Event>) -> Self::Chance {
+        let outcome = self.draw_chance();
+        self.apply_chance(outcome, events).expect("a drawn chance outcome applies");
+        outcome
+    }
 
     fn view(&self, seat: Seat) -> Self::View;
+
+    /// `event` in words for the log and the narration, seats called by `names` (the lone
+    /// human is "You", and verbs agree: [`says`]); `None` for an event not worth a line.
+    fn narrate(event: &Self::Event, names: &[String]) -> Option<String>;
 
     /// A full state that `seat` cannot tell apart from this one: everything hidden from
     /// that seat is redrawn from `rng`, consistently with what the seat knows.
@@ -230,25 +263,25 @@ pub fn step<G: Game>(
     Ok(Stepped::Moved)
 }
 
-/// The four games of the saloon.
+/// The games with rules. The registry (`crate::games`) maps each to its type; every
+/// match on it is exhaustive, so a new game is a compile error wherever it must be handled.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, serde::Deserialize)]
 pub enum GameId {
     LootShootWhiskey,
     ThreeCardLoo,
     Duel,
-    Desperados,
 }
 
 impl GameId {
-    pub const ALL: [GameId; 4] = [GameId::LootShootWhiskey, GameId::ThreeCardLoo, GameId::Duel, GameId::Desperados];
+    /// In the order the title screen lists them and the showcase plays them.
+    pub const ALL: [GameId; 3] = [GameId::LootShootWhiskey, GameId::ThreeCardLoo, GameId::Duel];
 
-    /// The name used on the command line.
+    /// The name used on the command line and in records.
     pub fn id(self) -> &'static str {
         match self {
             GameId::LootShootWhiskey => loot_shoot_whiskey::LootShootWhiskey::ID,
             GameId::ThreeCardLoo => three_card_loo::ThreeCardLoo::ID,
-            GameId::Duel => "duel",
-            GameId::Desperados => "desperados",
+            GameId::Duel => duel::Duel::ID,
         }
     }
 
@@ -257,18 +290,7 @@ impl GameId {
             GameId::LootShootWhiskey => "Loot Shoot Whiskey",
             GameId::ThreeCardLoo => "Three-card Loo",
             GameId::Duel => "Duel: Once Upon a Game in the West",
-            GameId::Desperados => "Desperados of Dice Town",
         }
-    }
-
-    /// Whether its rules are implemented (headless tools can play it).
-    pub fn has_rules(self) -> bool {
-        matches!(self, GameId::LootShootWhiskey | GameId::Duel | GameId::ThreeCardLoo)
-    }
-
-    /// Whether the game window has a table for it.
-    pub fn has_table(self) -> bool {
-        matches!(self, GameId::LootShootWhiskey | GameId::Duel | GameId::ThreeCardLoo)
     }
 }
 
@@ -276,12 +298,38 @@ impl std::str::FromStr for GameId {
     type Err = String;
 
     fn from_str(text: &str) -> Result<Self, String> {
-        let game = GameId::ALL.into_iter().find(|game| game.id() == text).ok_or_else(|| {
+        GameId::ALL.into_iter().find(|game| game.id() == text).ok_or_else(|| {
             let names: Vec<_> = GameId::ALL.iter().map(|game| game.id()).collect();
             format!("unknown game `{text}`; expected one of: {}", names.join(", "))
-        })?;
-        if game.has_rules() { Ok(game) } else { Err(format!("{} is not playable yet", game.title())) }
+        })
     }
+}
+
+/// The words a rules file carries for the screens.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RulesTexts<'a> {
+    pub name: &'a str,
+    pub summary: &'a str,
+    pub rules_text: &'a str,
+}
+
+impl<'a> RulesTexts<'a> {
+    pub fn new(name: &'a str, summary: &'a str, rules_text: &'a str) -> Self {
+        RulesTexts { name, summary, rules_text }
+    }
+}
+
+/// The seats from `min_players` to `max_players`, as rules files write them.
+pub fn seat_range(min_players: u8, max_players: u8) -> std::ops::RangeInclusive<usize> {
+    usize::from(min_players)..=usize::from(max_players)
+}
+
+/// What the screens read of any game's rules: its words and the tables it seats.
+pub trait TableRules {
+    fn texts(&self) -> RulesTexts<'_>;
+
+    /// The table sizes these rules allow.
+    fn seats(&self) -> std::ops::RangeInclusive<usize>;
 }
 
 #[cfg(test)]

@@ -4,9 +4,10 @@ use std::time::Duration;
 
 use bevy::prelude::*;
 use saloon::app::loo_table::{HandSlot, LooMatch, LooRequest, LooShown, LooTurn};
-use saloon::app::{LoadedRules, Screen, Settings, TablePhase};
+use saloon::app::session::LooVariants;
+use saloon::app::{LoadedRules, Screen, Settings, TablePhase, TableSetup};
 use saloon::cli::SeatKind;
-use saloon::rules::three_card_loo::{Card, CardSet, LooAction};
+use saloon::rules::three_card_loo::{Card, CardSet, LooAction, ThreeCardLoo};
 use saloon::rules::{Game, GameId, ToMove};
 
 use super::support::{headless_table, phase, screen};
@@ -17,7 +18,9 @@ const FRAME_LIMIT: usize = 60_000;
 fn loo_app(seats: &[SeatKind], seed: u64) -> App {
     let mut app = headless_table(GameId::ThreeCardLoo, seats, seed, Duration::from_millis(150));
     app.insert_resource(Settings { speed: 4.0, ..Settings::default() });
-    app.world_mut().resource_mut::<LoadedRules>().three_card_loo.rounds = 1;
+    let rules = app.world().resource::<LoadedRules>().get::<ThreeCardLoo>();
+    let one_round = LooVariants { rounds: 1, ..LooVariants::of(rules) };
+    app.world_mut().resource_mut::<TableSetup>().loo_variants = Some(one_round);
     app
 }
 

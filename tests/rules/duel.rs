@@ -1,8 +1,9 @@
 //! Duel, row by row of the resolution table (RULES.md §3), the variants and safety nets,
 //! and a golden playthrough.
 
+use saloon::ai::config::AiConfig;
 use saloon::ai::{BotKind, SeatKnowledge};
-use saloon::record::MatchRecord;
+use saloon::record::{MatchRecord, RecordOf, Step};
 use saloon::rules::duel::{
     Duel, DuelAction, DuelCard, DuelEvent, DuelRules, EmptyHand, Gun, NobodyLeft, ShotOutcome, Unpaid, Variant,
     resolve_shot,
@@ -197,10 +198,13 @@ fn the_duel_master_passes_left_and_five_dollars_win() {
     }
 }
 
-fn bot_match(seed: u64, seats: usize) -> MatchRecord<DuelAction> {
+fn bot_match(seed: u64, seats: usize) -> RecordOf<Duel> {
     let rules = rules();
     let mut bots: Vec<_> = (0..seats)
-        .map(|seat| if seat == 0 { BotKind::Heuristic } else { BotKind::Random }.build::<Duel>(seed + seat as u64))
+        .map(|seat| {
+            if seat == 0 { BotKind::Heuristic } else { BotKind::Random }
+                .build::<Duel>(seed + seat as u64, &AiConfig::built_in())
+        })
         .collect();
     let mut record = MatchRecord::new(Duel::ID, seats, seed);
     let mut state = Duel::new(&rules, seats, seed, &mut Vec::new()).unwrap();
@@ -208,7 +212,7 @@ fn bot_match(seed: u64, seats: usize) -> MatchRecord<DuelAction> {
         let step: Vec<_> =
             living.iter().map(|seat| (seat, bots[seat].choose(SeatKnowledge::new(&state, seat)))).collect();
         state.apply(&step, &mut Vec::new()).unwrap();
-        record.steps.push(step);
+        record.steps.push(Step::Moves(step));
     }
     record
 }

@@ -1,7 +1,8 @@
 //! Loot Shoot Whiskey, rule by rule (RULES.md §1), and a golden playthrough.
 
+use saloon::ai::config::AiConfig;
 use saloon::ai::{BotKind, SeatKnowledge};
-use saloon::record::{MatchRecord, replay};
+use saloon::record::{MatchRecord, RecordOf, Step, replay};
 use saloon::rules::loot_shoot_whiskey::{
     BottleWin, Commit, DeckEntry, HandCard, LootShootWhiskey, LswEvent, LswResult, LswRules, SaloonCard, SlotOutcome,
     TieBreak, WinReason,
@@ -204,15 +205,19 @@ fn the_same_seed_and_moves_replay_the_same_match() {
 }
 
 /// A whole match between two heuristic bots, as a record.
-fn bot_match(seed: u64) -> MatchRecord<Commit> {
+fn bot_match(seed: u64) -> RecordOf<LootShootWhiskey> {
     let rules: LswRules = saloon::config::embedded();
-    let mut bots = [BotKind::Heuristic.build::<LootShootWhiskey>(seed), BotKind::Random.build(seed + 1)];
+    let difficulties = AiConfig::built_in();
+    let mut bots = [
+        BotKind::Heuristic.build::<LootShootWhiskey>(seed, &difficulties),
+        BotKind::Random.build(seed + 1, &difficulties),
+    ];
     let mut record = MatchRecord::new(LootShootWhiskey::ID, 2, seed);
     let mut state = LootShootWhiskey::new(&rules, 2, seed, &mut Vec::new()).unwrap();
     while !state.is_over() {
         let step: Vec<_> = (0..2).map(|seat| (seat, bots[seat].choose(SeatKnowledge::new(&state, seat)))).collect();
         state.apply(&step, &mut Vec::new()).unwrap();
-        record.steps.push(step);
+        record.steps.push(Step::Moves(step));
     }
     record
 }

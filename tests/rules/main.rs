@@ -3,6 +3,7 @@
 mod check_rules_cli;
 mod config_files;
 mod conformance;
+mod dice_game;
 mod duel;
 mod duel_equilibrium;
 mod golden;

@@ -1,5 +1,6 @@
 //! The search bot: it decides from its seat's knowledge only, and it plays well.
 
+use saloon::ai::config::AiConfig;
 use saloon::ai::{BotKind, SeatKnowledge};
 use saloon::rules::duel::{Duel, DuelRules};
 use saloon::rules::loot_shoot_whiskey::{LootShootWhiskey, LswRules};
@@ -45,7 +46,8 @@ fn choice_ignores_secrets<G: saloon::ai::Heuristic>(rules: &G::Rules, seats: usi
         let other = state.resample(seat, &mut seeded_rng(seed + 100));
         assert_eq!(other.view(seat), state.view(seat), "a resampled state shows the seat the same");
         differed += usize::from(serde_json::to_string(&other).unwrap() != serde_json::to_string(&state).unwrap());
-        let choose = |table: &G| BotKind::Medium.build::<G>(seed).choose(SeatKnowledge::new(table, seat));
+        let choose =
+            |table: &G| BotKind::Medium.build::<G>(seed, &AiConfig::built_in()).choose(SeatKnowledge::new(table, seat));
         assert_eq!(choose(&state), choose(&other), "seed {seed}: the choice followed a secret");
     }
     differed
@@ -64,7 +66,7 @@ fn the_search_bot_decides_from_its_seat_view_only() {
 /// Plays `seats` in the arena and checks that the first bot's win share, less its 95%
 /// margin, is above `floor`: a bot no better than `floor` rarely passes.
 fn first_bot_clears<G: saloon::ai::Heuristic>(rules: &G::Rules, seats: &[BotKind], matches: u64, floor: f64) {
-    let report = saloon::arena::run::<G>(rules, seats, matches, 7).unwrap();
+    let report = saloon::arena::run::<G>(rules, seats, matches, 7, &AiConfig::built_in()).unwrap();
     let first = &report.bots[0];
     assert!(
         first.win_rate - first.ci95 > floor,
@@ -117,7 +119,8 @@ fn hard_takes_more_than_twice_its_share_of_a_five_seat_loo_against_random_player
 fn hard_takes_more_chips_than_a_table_of_heuristic_loo_players() {
     let rules: LooRules = saloon::config::embedded();
     let seats = [BotKind::Hard, BotKind::Heuristic, BotKind::Heuristic, BotKind::Heuristic, BotKind::Heuristic];
-    let report = saloon::arena::run::<ThreeCardLoo>(&rules, &seats, LOO_CHIP_MATCHES, 7).unwrap();
+    let report =
+        saloon::arena::run::<ThreeCardLoo>(&rules, &seats, LOO_CHIP_MATCHES, 7, &AiConfig::built_in()).unwrap();
     let above = report.bots[0].chips_above_table.expect("Loo is played for chips");
     assert!(above.mean - above.ci95 > 0.0, "hard took {above:?} chips a match above the table");
 }

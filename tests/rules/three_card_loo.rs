@@ -1,8 +1,9 @@
 //! Three-card Loo, rule by rule from RULES.md §2: each lead and follow rule with its
 //! reason, each early end, the pay, each variant, hidden hands, and a golden playthrough.
 
+use saloon::ai::config::AiConfig;
 use saloon::ai::{BotKind, SeatKnowledge};
-use saloon::record::MatchRecord;
+use saloon::record::{MatchRecord, RecordOf, Step};
 use saloon::rules::three_card_loo::{
     Card, CardSet, Declaration, EarlyEnd, LooAction, LooEvent, LooPayment, LooPhase, LooRules, Refusal, Seating, Suit,
     ThreeCardLoo, TrickContext, play_rule,
@@ -367,11 +368,12 @@ fn moves_out_of_turn_or_illegal_are_refused() {
     );
 }
 
-fn bot_match(seed: u64, seats: usize) -> MatchRecord<LooAction> {
+fn bot_match(seed: u64, seats: usize) -> RecordOf<ThreeCardLoo> {
     let rules = LooRules { rounds: 1, ..rules() };
     let mut bots: Vec<_> = (0..seats)
         .map(|seat| {
-            if seat % 2 == 0 { BotKind::Heuristic } else { BotKind::Random }.build::<ThreeCardLoo>(seed + seat as u64)
+            if seat % 2 == 0 { BotKind::Heuristic } else { BotKind::Random }
+                .build::<ThreeCardLoo>(seed + seat as u64, &AiConfig::built_in())
         })
         .collect();
     let mut record = MatchRecord::new(ThreeCardLoo::ID, seats, seed);
@@ -379,7 +381,7 @@ fn bot_match(seed: u64, seats: usize) -> MatchRecord<LooAction> {
     while let ToMove::Seat(seat) = state.to_move() {
         let step = vec![(seat, bots[seat].choose(SeatKnowledge::new(&state, seat)))];
         state.apply(&step, &mut Vec::new()).unwrap();
-        record.steps.push(step);
+        record.steps.push(Step::Moves(step));
     }
     record
 }

@@ -124,7 +124,7 @@ mod tests {
     #[test]
     fn a_solved_hint_says_how_often_the_mix_plays_each_card() {
         let the_match = two_way_duel();
-        let mut budget = crate::ai::config::in_force().hard.budget(Duel::ID);
+        let mut budget = crate::ai::config::AiConfig::built_in().hard.budget(Duel::ID);
         budget.knowledge.solver = true;
         let hint = SearchBot::<Duel>::new(budget, 1).estimates(&SeatKnowledge::new(&the_match.state, 0));
         let card_label = |card| best(&the_match, 0, &hint, |action: DuelAction| action.card() == Some(card)).unwrap();

@@ -11,9 +11,11 @@ use crate::app::Settings;
 use crate::app::bots::Bots;
 use crate::app::captions::Captions;
 use crate::app::draw::{diamond, pointer_position, rect, set_text, text};
-use crate::app::session::{TablePhase, Viewer, says};
+use crate::app::session::{TablePhase, Viewer};
 use crate::app::theme;
+use crate::rules::duel::describe_pick;
 use crate::rules::duel::{Duel, DuelAction, DuelCard, DuelEvent, ShotOutcome};
+use crate::rules::says;
 
 /// A seat's pick on the table: face down until every pick turns over.
 #[derive(Component, Debug)]
@@ -274,7 +276,7 @@ fn show_prompt(
             match (pending_action(&picks, player.hand_size()), picks.card) {
                 (Some(DuelAction::EmptyHanded), _) => "No cards left: you reload.   [Enter] draw".to_owned(),
                 (Some(action), _) => {
-                    format!("{}   [Enter] lock in", says("You", &super::flow::describe_pick(action, &the_match.names)))
+                    format!("{}   [Enter] lock in", says("You", &describe_pick(action, &the_match.names)))
                 }
                 (None, None) => {
                     "Pick a card: [1] Pistol  [2] Rifle  [3] Barricade  [4] Reload, or click one".to_owned()

@@ -7,9 +7,9 @@ use crate::app::Settings;
 use crate::app::audio::SoundCue;
 use crate::app::beats::{Due, tell};
 use crate::app::bots::Bots;
-use crate::app::session::{GameLog, MatchSummary, TablePhase, end_match, says};
-use crate::rules::duel::{Duel, DuelAction, DuelEvent, Gun, ShotOutcome, Unpaid};
-use crate::rules::{Game, ToMove};
+use crate::app::session::{GameLog, MatchSummary, TablePhase, end_match};
+use crate::rules::duel::{Duel, DuelAction, DuelEvent, ShotOutcome, Unpaid};
+use crate::rules::{Game, ToMove, says};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -57,7 +57,7 @@ pub(super) fn shoot_out(
     let mut events = Vec::new();
     match the_match.state.apply(&moves, &mut events) {
         Ok(()) => {
-            the_match.record.steps.push(moves);
+            the_match.record.steps.push(crate::record::Step::Moves(moves));
             queue.pending.extend(["Ready...", "Aim...", "Draw!"].map(Beat::Countdown));
             queue.pending.extend(events.into_iter().map(Beat::Event));
             let seats = picks.committed.len();
@@ -94,7 +94,7 @@ fn play_beats(
                     (0.55, None, (word == "Draw!").then_some(SoundCue::Flip))
                 }
                 Beat::Event(event) => {
-                    let line = describe(&event, &the_match.names);
+                    let line = Duel::narrate(&event, &the_match.names);
                     let (seconds, cue) = show_event(event, &mut shown, &the_match.names);
                     (seconds, line, cue)
                 }
@@ -229,45 +229,5 @@ fn show_event(event: DuelEvent, shown: &mut DuelShown, names: &[String]) -> (f32
             shown.banner = Some(format!("{} rides off with the money!", names.join(" and ")));
             (0.5, Some(SoundCue::Coin))
         }
-    }
-}
-
-/// One line of the log for an event worth telling.
-fn describe(event: &DuelEvent, names: &[String]) -> Option<String> {
-    Some(match *event {
-        DuelEvent::DuelStarted { duel, master } => {
-            format!("Duel {duel} begins; {}", says(&names[master], "is the duel master."))
-        }
-        DuelEvent::Revealed { picks } => {
-            let shown: Vec<String> = picks
-                .iter()
-                .enumerate()
-                .filter_map(|(seat, pick)| pick.map(|pick| says(&names[seat], &describe_pick(pick, names))))
-                .collect();
-            format!("Draw! {}.", shown.join("; "))
-        }
-        DuelEvent::Shot { shooter, target, outcome, .. } => match outcome {
-            ShotOutcome::Hit => says(&names[shooter], &format!("hits {}.", names[target])),
-            ShotOutcome::MissedMoving => says(&names[shooter], &format!("misses {}: moving.", names[target])),
-            ShotOutcome::StoppedByBarricade => says(&names[shooter], &format!("hits {}'s barricade.", names[target])),
-        },
-        DuelEvent::Fell { seat } => says(&names[seat], "is down."),
-        DuelEvent::Reloaded { seat, cards } => says(&names[seat], &format!("reloads, {cards} card(s) back in hand.")),
-        DuelEvent::BarricadeKept { seat } => says(&names[seat], "keeps the barricade."),
-        DuelEvent::DuelWon { seat, dollars } => says(&names[seat], &format!("is the last standing: ${dollars}.")),
-        DuelEvent::FallenPaid { seat, dollars } => says(&names[seat], &format!("is paid anyway: ${dollars}.")),
-        DuelEvent::DuelUnpaid { .. } => "Nobody is paid for this duel.".to_owned(),
-        DuelEvent::MatchWon { .. } => "The match is over.".to_owned(),
-    })
-}
-
-/// A pick in words: "fires a Pistol at Kate", "hides behind a barricade".
-pub fn describe_pick(pick: DuelAction, names: &[String]) -> String {
-    match pick {
-        DuelAction::Fire { gun: Gun::Pistol, target } => format!("fires a Pistol at {}", names[usize::from(target)]),
-        DuelAction::Fire { gun: Gun::Rifle, target } => format!("fires the Rifle at {}", names[usize::from(target)]),
-        DuelAction::Barricade => "hides behind a barricade".to_owned(),
-        DuelAction::Reload => "reloads".to_owned(),
-        DuelAction::EmptyHanded => "has no card and reloads".to_owned(),
     }
 }

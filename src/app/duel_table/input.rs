@@ -111,6 +111,7 @@ fn mouse_requests(
 fn handle_requests(
     mut requests: MessageReader<DuelRequest>,
     mut coach: ResMut<Coach<Duel>>,
+    rules: Res<crate::app::LoadedRules>,
     the_match: Res<DuelMatch>,
     mut picks: ResMut<Picks>,
     phase: Res<State<TablePhase>>,
@@ -147,7 +148,7 @@ fn handle_requests(
                 picks.target = Some(next);
             }
             (TablePhase::Choosing, DuelRequest::Hint) => {
-                coach.ask(&the_match.state, seat, the_match.record.steps.len());
+                coach.ask(&the_match.state, seat, the_match.record.steps.len(), &rules.difficulties);
             }
             (TablePhase::Choosing, DuelRequest::Confirm) => {
                 let Some(action) = pending_action(&picks, player.hand_size()) else { continue };

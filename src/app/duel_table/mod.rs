@@ -28,7 +28,7 @@ use super::bots::Bots;
 use super::session::{GameLog, TablePhase, TableSetup, playing, seat_names};
 use super::{LoadedRules, Overlay, Screen};
 use crate::cli::SeatKind;
-use crate::record::MatchRecord;
+use crate::record::{MatchRecord, RecordOf};
 use crate::rules::duel::{Duel, DuelAction, DuelCard, DuelEvent, DuelRules, DuelView, MAX_SEATS};
 use crate::rules::{Game, GameId, Seat};
 
@@ -38,7 +38,7 @@ pub struct DuelMatch {
     pub state: Duel,
     pub seats: Vec<SeatKind>,
     pub names: Vec<String>,
-    pub record: MatchRecord<DuelAction>,
+    pub record: RecordOf<Duel>,
 }
 
 impl DuelMatch {
@@ -119,7 +119,8 @@ fn hand_over_screen(mut picks: ResMut<Picks>) {
 
 fn deal_new_match(mut commands: Commands, setup: Res<TableSetup>, rules: Res<LoadedRules>, mut log: ResMut<GameLog>) {
     let seed = setup.seed.unwrap_or_else(rand::random);
-    let rules = DuelRules { variant: setup.duel_variant, ..rules.duel.clone() };
+    let difficulties = rules.difficulties.clone();
+    let rules = DuelRules { variant: setup.duel_variant, ..rules.get::<Duel>().clone() };
     let mut events = Vec::new();
     let (state, seats) = match Duel::new(&rules, setup.seats.len(), seed, &mut events) {
         Ok(state) => (state, setup.seats.clone()),
@@ -136,7 +137,7 @@ fn deal_new_match(mut commands: Commands, setup: Res<TableSetup>, rules: Res<Loa
     commands.insert_resource(DuelShown { view, revealed: [None; MAX_SEATS], banner: None, effects: Vec::new() });
     commands.insert_resource(DuelQueue::starting(events.into_iter().map(Beat::Event)));
     commands.insert_resource(Picks { committed: vec![None; seats.len()], ..Picks::default() });
-    commands.insert_resource(Bots::<Duel>::new(&seats, seed, setup.difficulty));
+    commands.insert_resource(Bots::<Duel>::new(&seats, seed, setup.difficulty, difficulties));
     commands.insert_resource(crate::app::coach::Coach::<Duel>::default());
     commands.insert_resource(DuelMatch { state, record: MatchRecord::new(Duel::ID, seats.len(), seed), seats, names });
 }

@@ -8,10 +8,10 @@ use crate::app::Settings;
 use crate::app::audio::SoundCue;
 use crate::app::beats::{Due, tell};
 use crate::app::bots::Bots;
-use crate::app::session::{GameLog, MatchSummary, TablePhase, end_match, says};
+use crate::app::session::{GameLog, MatchSummary, TablePhase, end_match};
 use crate::cli::SeatKind;
 use crate::rules::three_card_loo::{AllPlay, Declaration, EarlyEnd, LooAction, LooEvent, Seating, ThreeCardLoo};
-use crate::rules::{Game, IllegalMove, Seat, SeatSet, ToMove};
+use crate::rules::{Game, IllegalMove, Seat, SeatSet, ToMove, says};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -31,7 +31,7 @@ pub(super) fn take_turn(
 ) -> Result<(), IllegalMove> {
     let mut events = Vec::new();
     the_match.state.apply(&[(seat, action)], &mut events)?;
-    the_match.record.steps.push(vec![(seat, action)]);
+    the_match.record.steps.push(crate::record::Step::Moves(vec![(seat, action)]));
     if events.iter().any(|event| matches!(event, LooEvent::DealStarted { .. } | LooEvent::MatchOver { .. })) {
         let balances = the_match.balances();
         the_match.history.push(balances);
@@ -86,7 +86,7 @@ fn play_beats(
                         _ => None,
                     });
                     let (seconds, cue) = show_event(&event, &mut shown, upcoming, &the_match.names);
-                    (seconds, describe(&event, &the_match.names), cue)
+                    (seconds, ThreeCardLoo::narrate(&event, &the_match.names), cue)
                 }
                 Beat::SweepTrick => {
                     sweep_trick(&mut shown);
@@ -237,42 +237,6 @@ fn show_event(
             (0.5, Some(SoundCue::Coin))
         }
     }
-}
-
-/// One line of the log for an event worth telling.
-fn describe(event: &LooEvent, names: &[String]) -> Option<String> {
-    Some(match *event {
-        LooEvent::DealStarted { deal, dealer, ante, pool, single } => {
-            let single = if single { " (a single)" } else { "" };
-            format!(
-                "Deal {deal}: {}",
-                says(&names[dealer], &format!("deals and antes {ante}; the pool is {pool}{single}."))
-            )
-        }
-        LooEvent::TurnedUp { card } => format!("{card} turned up: {} are trumps.", card.suit().name()),
-        LooEvent::AllPlay { reason: AllPlay::Single } => "A single: everyone plays.".to_owned(),
-        LooEvent::AllPlay { reason: AllPlay::ClubLaw } => "Club law: everyone plays.".to_owned(),
-        LooEvent::Declared { seat, declaration } => {
-            let words = match declaration {
-                Declaration::Drop => "drops",
-                Declaration::Play => "plays",
-                Declaration::TakeMiss => "takes the miss",
-                Declaration::DefendMiss => "defends the miss",
-            };
-            says(&names[seat], &format!("{words}."))
-        }
-        LooEvent::PoolTaken { seat, amount, .. } => says(&names[seat], &format!("takes the pool: {amount}.")),
-        LooEvent::CardPlayed { seat, card } => says(&names[seat], &format!("plays {card}.")),
-        LooEvent::TrickWon { seat, trick, paid, by_miss: false } => {
-            says(&names[seat], &format!("takes trick {trick}: +{paid}."))
-        }
-        LooEvent::TrickWon { trick, by_miss: true, .. } => {
-            format!("The miss takes trick {trick}; its third stays in the pool.")
-        }
-        LooEvent::Looed { seat, paid } => says(&names[seat], &format!("is looed and pays {paid}.")),
-        LooEvent::BustedOut { seat } => says(&names[seat], "is out."),
-        LooEvent::MatchOver { .. } => "The match is over.".to_owned(),
-    })
 }
 
 fn summary(the_match: &LooMatch) -> MatchSummary {

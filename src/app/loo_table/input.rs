@@ -105,6 +105,7 @@ fn handle_requests(
     mut queue: ResMut<LooQueue>,
     mut panels: ResMut<LooPanels>,
     mut coach: ResMut<Coach<ThreeCardLoo>>,
+    rules: Res<crate::app::LoadedRules>,
     mut turn: ResMut<LooTurn>,
     phase: Res<State<TablePhase>>,
     mut next_phase: ResMut<NextState<TablePhase>>,
@@ -122,7 +123,7 @@ fn handle_requests(
             }
             (TablePhase::Choosing, LooRequest::Hint) => {
                 if let Some(seat) = turn.active {
-                    coach.ask(&the_match.state, seat, the_match.record.steps.len());
+                    coach.ask(&the_match.state, seat, the_match.record.steps.len(), &rules.difficulties);
                 }
                 continue;
             }

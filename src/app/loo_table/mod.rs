@@ -29,7 +29,7 @@ use super::bots::Bots;
 use super::session::{GameLog, TablePhase, TableSetup, playing, seat_names};
 use super::{LoadedRules, Overlay, Screen};
 use crate::cli::SeatKind;
-use crate::record::MatchRecord;
+use crate::record::{MatchRecord, RecordOf};
 use crate::rules::three_card_loo::{Card, LooAction, LooEvent, LooView, ThreeCardLoo};
 use crate::rules::{Game, GameId, Seat};
 
@@ -39,7 +39,7 @@ pub struct LooMatch {
     pub state: ThreeCardLoo,
     pub seats: Vec<SeatKind>,
     pub names: Vec<String>,
-    pub record: MatchRecord<LooAction>,
+    pub record: RecordOf<ThreeCardLoo>,
     /// Every seat's balance at the start of the match and as each later deal began (and
     /// at the end), for the standings.
     pub history: Vec<Vec<i64>>,
@@ -148,10 +148,11 @@ fn hand_over_screen(mut turn: ResMut<LooTurn>, the_match: Res<LooMatch>, mut sho
     }
 }
 
-fn deal_new_match(mut commands: Commands, setup: Res<TableSetup>, rules: Res<LoadedRules>, mut log: ResMut<GameLog>) {
+fn deal_new_match(mut commands: Commands, setup: Res<TableSetup>, loaded: Res<LoadedRules>, mut log: ResMut<GameLog>) {
     let seed = setup.seed.unwrap_or_else(rand::random);
-    let rules =
-        &setup.loo_variants.map_or_else(|| rules.three_card_loo.clone(), |chosen| chosen.apply(&rules.three_card_loo));
+    let rules = &setup
+        .loo_variants
+        .map_or_else(|| loaded.get::<ThreeCardLoo>().clone(), |chosen| chosen.apply(loaded.get::<ThreeCardLoo>()));
     let mut events = Vec::new();
     let (state, seats) = match ThreeCardLoo::new(rules, setup.seats.len(), seed, &mut events) {
         Ok(state) => (state, setup.seats.clone()),
@@ -181,7 +182,7 @@ fn deal_new_match(mut commands: Commands, setup: Res<TableSetup>, rules: Res<Loa
     commands.insert_resource(LooTurn::default());
     commands.insert_resource(LooPanels::default());
     commands.insert_resource(crate::app::coach::Coach::<ThreeCardLoo>::default());
-    commands.insert_resource(Bots::<ThreeCardLoo>::new(&seats, seed, setup.difficulty));
+    commands.insert_resource(Bots::<ThreeCardLoo>::new(&seats, seed, setup.difficulty, loaded.difficulties.clone()));
     commands.insert_resource(LooMatch {
         record: MatchRecord::new(ThreeCardLoo::ID, seats.len(), seed),
         history: vec![vec![rules.starting_balance; seats.len()]],

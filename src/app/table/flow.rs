@@ -7,9 +7,9 @@ use crate::app::Settings;
 use crate::app::audio::SoundCue;
 use crate::app::beats::{Due, tell};
 use crate::app::bots::Bots;
-use crate::app::session::{MatchSummary, end_match, says};
+use crate::app::session::{MatchSummary, end_match};
 use crate::rules::loot_shoot_whiskey::{Bottle, HandCard, LootShootWhiskey, LswEvent, LswResult, SlotOutcome};
-use crate::rules::{Game, SeatSet};
+use crate::rules::{Game, SeatSet, says};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -38,7 +38,7 @@ pub(super) fn resolve_when_committed(
     let mut events = Vec::new();
     match the_match.state.apply(&moves, &mut events) {
         Ok(()) => {
-            the_match.record.steps.push(moves);
+            the_match.record.steps.push(crate::record::Step::Moves(moves));
             queue.pending.extend(events);
             *commitments = Commitments::default();
             next_phase.set(TablePhase::Resolving);
@@ -69,7 +69,7 @@ fn play_events(
         Due::Waiting => return,
         Due::Next(event) => {
             let (beat, cue) = show_event(&event, &mut shown, &the_match.names);
-            tell(&mut log, &mut sounds, describe(&event, &the_match.names), cue);
+            tell(&mut log, &mut sounds, LootShootWhiskey::narrate(&event, &the_match.names), cue);
             queue.hold(beat, &settings);
             return;
         }
@@ -203,42 +203,4 @@ fn show_event(event: &LswEvent, shown: &mut Shown, names: &[String; 2]) -> (f32,
             (0.5, None)
         }
     }
-}
-
-/// One line of the log for an event worth telling.
-fn describe(event: &LswEvent, names: &[String; 2]) -> Option<String> {
-    Some(match *event {
-        LswEvent::Dealt { .. } | LswEvent::HandsReset => return None,
-        LswEvent::Revealed { first_slot, cards } => format!(
-            "Slots {}–{}: {} plays {} / {}, {} plays {} / {}.",
-            first_slot + 1,
-            first_slot + 2,
-            names[0],
-            cards[0].first.label(),
-            cards[0].second.label(),
-            names[1],
-            cards[1].first.label(),
-            cards[1].second.label()
-        ),
-        LswEvent::Showdown { slot, outcome: SlotOutcome::Tie, cards } => {
-            format!("Slot {}: {} against {}, a tie.", slot + 1, cards[0].label(), cards[1].label())
-        }
-        LswEvent::Showdown { slot, outcome: SlotOutcome::Won { seat, with }, .. } => {
-            format!("Slot {}: {}", slot + 1, says(&names[seat], &format!("wins with {}.", with.label())))
-        }
-        LswEvent::Claimed { seat, card, .. } => {
-            says(&names[seat], &format!("loots {}.", super::sprites::card_name(card)))
-        }
-        LswEvent::Discarded { card, .. } => format!("{} is discarded.", super::sprites::card_name(card)),
-        LswEvent::NuggetsGained { seat, amount, total } => {
-            says(&names[seat], &format!("gains {amount} nugget(s), {total} in all."))
-        }
-        LswEvent::HitTaken { seat, total } => says(&names[seat], &format!("takes a hit card ({total}).")),
-        LswEvent::BottleWon { seat, streak, .. } => {
-            says(&names[seat], &format!("wins the bottle ({streak} in a row)."))
-        }
-        LswEvent::SaloonRanDry => "The row cannot be refilled: the saloon has run dry.".to_owned(),
-        LswEvent::MatchWon { seat, reason } => says(&names[seat], &format!("{}.", reason.describe())),
-        LswEvent::MatchDrawn => "The match is drawn.".to_owned(),
-    })
 }

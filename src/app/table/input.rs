@@ -149,6 +149,7 @@ fn handle_requests(
     mut requests: MessageReader<ChoiceRequest>,
     the_match: Res<Match>,
     mut coach: ResMut<Coach<LootShootWhiskey>>,
+    rules: Res<crate::app::LoadedRules>,
     mut commitments: ResMut<Commitments>,
     phase: Res<State<TablePhase>>,
     mut next_phase: ResMut<NextState<TablePhase>>,
@@ -175,7 +176,7 @@ fn handle_requests(
                 }
             }
             (TablePhase::Choosing, ChoiceRequest::Hint) => {
-                coach.ask(&the_match.state, seat, the_match.record.steps.len());
+                coach.ask(&the_match.state, seat, the_match.record.steps.len(), &rules.difficulties);
             }
             (TablePhase::Choosing, ChoiceRequest::Confirm) => {
                 let [Some(first), Some(second)] = commitments.building[seat] else { continue };

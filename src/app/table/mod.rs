@@ -26,7 +26,7 @@ use super::bots::Bots;
 use super::session::{GameLog, TablePhase, TableSetup, Viewer, playing, seat_names};
 use super::{LoadedRules, Screen};
 use crate::cli::SeatKind;
-use crate::record::MatchRecord;
+use crate::record::{MatchRecord, RecordOf};
 use crate::rules::loot_shoot_whiskey::{Commit, HandCard, LootShootWhiskey, LswEvent, LswView};
 use crate::rules::{Game, GameId};
 
@@ -36,7 +36,7 @@ pub struct Match {
     pub state: LootShootWhiskey,
     pub seats: [SeatKind; 2],
     pub names: [String; 2],
-    pub record: MatchRecord<Commit>,
+    pub record: RecordOf<LootShootWhiskey>,
 }
 
 impl Match {
@@ -130,7 +130,7 @@ fn deal_new_match(mut commands: Commands, setup: Res<TableSetup>, rules: Res<Loa
         _ => [SeatKind::Human, SeatKind::Computer],
     };
     let mut events = Vec::new();
-    let state = LootShootWhiskey::new(&rules.loot_shoot_whiskey, 2, seed, &mut events)
+    let state = LootShootWhiskey::new(rules.get::<LootShootWhiskey>(), 2, seed, &mut events)
         .expect("two seats are always a valid Loot Shoot Whiskey table");
     let names: [String; 2] = seat_names(&seats).try_into().expect("two seats, two names");
     log.lines = vec![format!("New match, seed {seed}: {} against {}.", names[0], names[1])];
@@ -144,7 +144,7 @@ fn deal_new_match(mut commands: Commands, setup: Res<TableSetup>, rules: Res<Loa
     });
     commands.insert_resource(EventQueue::starting(events));
     commands.insert_resource(Commitments::default());
-    commands.insert_resource(Bots::<LootShootWhiskey>::new(&seats, seed, setup.difficulty));
+    commands.insert_resource(Bots::<LootShootWhiskey>::new(&seats, seed, setup.difficulty, rules.difficulties.clone()));
     commands.insert_resource(crate::app::coach::Coach::<LootShootWhiskey>::default());
     commands.insert_resource(Match { state, seats, names, record: MatchRecord::new(LootShootWhiskey::ID, 2, seed) });
 }

@@ -14,16 +14,6 @@ use crate::app::draw::{card_back, rect, text};
 use crate::app::theme;
 use crate::rules::loot_shoot_whiskey::{HandCard, SaloonCard};
 
-/// A card's name in the log.
-pub fn card_name(card: SaloonCard) -> String {
-    match card {
-        SaloonCard::Nuggets(1) => "a nugget card (1)".to_owned(),
-        SaloonCard::Nuggets(amount) => format!("a nugget card ({amount})"),
-        SaloonCard::Whiskey => "a whiskey card".to_owned(),
-        SaloonCard::Bullet => "a bullet card".to_owned(),
-    }
-}
-
 /// Spawns the art of a saloon card face as children of `parent`, `size` being the card's.
 pub fn saloon_face(parent: &mut ChildSpawnerCommands, card: SaloonCard, size: Vec2) {
     let scale = size.x / layout::CARD.x;

@@ -1,10 +1,12 @@
 //! Duel: Once Upon a Game in the West (RULES.md §3): two to six gunslingers pick a card
 //! and a target at once; the last heart standing earns a dollar.
 
+mod narration;
 mod resolve;
 mod rules;
 mod state;
 
+pub use narration::describe_pick;
 pub use resolve::{ShotOutcome, resolve_shot};
 pub use rules::{DuelHand, DuelRules, EmptyHand, MAX_SEATS, NobodyLeft, Variant};
 pub use state::{Duel, DuelLimits, DuelPlayer, DuelView};

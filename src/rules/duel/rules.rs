@@ -2,7 +2,10 @@
 
 use serde::{Deserialize, Serialize};
 
+use std::ops::RangeInclusive;
+
 use crate::config::{FieldError, RulesFile, table_size_errors};
+use crate::rules::{RulesTexts, TableRules, seat_range};
 
 /// How many of each card a hand starts a duel with.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -54,6 +57,16 @@ pub struct DuelRules {
 
 /// The most seats a Duel table has room for.
 pub const MAX_SEATS: usize = 6;
+
+impl TableRules for DuelRules {
+    fn texts(&self) -> RulesTexts<'_> {
+        RulesTexts::new(&self.name, &self.summary, &self.rules_text)
+    }
+
+    fn seats(&self) -> RangeInclusive<usize> {
+        seat_range(self.min_players, self.max_players)
+    }
+}
 
 impl RulesFile for DuelRules {
     const FILE_NAME: &'static str = "duel.ron";

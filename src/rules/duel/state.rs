@@ -8,7 +8,8 @@ use super::{
     Variant, resolve_shot,
 };
 use crate::rules::{
-    Game, GameRng, IllegalMove, RandomScratch, Seat, SeatSet, SetupError, Stepped, ToMove, random_index, seeded_rng,
+    Game, GameRng, IllegalMove, NoChance, RandomScratch, Seat, SeatSet, SetupError, Stepped, ToMove, random_index,
+    seeded_rng,
 };
 
 /// The values of the rules file that play needs, copied into the state.
@@ -336,6 +337,8 @@ impl Game for Duel {
     type Event = DuelEvent;
     type View = DuelView;
 
+    type Chance = NoChance;
+
     const ID: &'static str = "duel";
 
     fn new(rules: &DuelRules, seats: usize, seed: u64, events: &mut Vec<DuelEvent>) -> Result<Self, SetupError> {
@@ -440,6 +443,10 @@ impl Game for Duel {
             limits: self.limits,
             winners: self.winners,
         }
+    }
+
+    fn narrate(event: &DuelEvent, names: &[String]) -> Option<String> {
+        super::narration::narrate(event, names)
     }
 
     fn resample(&self, _seat: Seat, rng: &mut GameRng) -> Self {

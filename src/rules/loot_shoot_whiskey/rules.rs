@@ -2,7 +2,10 @@
 
 use serde::{Deserialize, Serialize};
 
+use std::ops::RangeInclusive;
+
 use crate::config::{FieldError, RulesFile};
+use crate::rules::{RulesTexts, TableRules};
 
 /// A card of the saloon deck.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
@@ -13,6 +16,17 @@ pub enum SaloonCard {
     Whiskey,
     /// Looting it counts as a hit.
     Bullet,
+}
+
+impl SaloonCard {
+    /// The card in words: "a nugget card (2)", "a bullet card".
+    pub fn name(self) -> String {
+        match self {
+            SaloonCard::Nuggets(amount) => format!("a nugget card ({amount})"),
+            SaloonCard::Whiskey => "a whiskey card".to_owned(),
+            SaloonCard::Bullet => "a bullet card".to_owned(),
+        }
+    }
 }
 
 /// How many of each action card a hand holds.
@@ -92,6 +106,17 @@ impl LswRules {
             HandReset::EveryRound => ROW_LEN as u32,
             HandReset::EveryPhase => SLOTS_PER_PHASE as u32,
         }
+    }
+}
+
+impl TableRules for LswRules {
+    fn texts(&self) -> RulesTexts<'_> {
+        RulesTexts::new(&self.name, &self.summary, &self.rules_text)
+    }
+
+    fn seats(&self) -> RangeInclusive<usize> {
+        // Two outlaws, always.
+        2..=2
     }
 }
 

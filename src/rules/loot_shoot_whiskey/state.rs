@@ -9,7 +9,7 @@ use super::{
     BottleWin, Commit, Hand, HandCard, HandReset, LswEvent, LswRules, ROW_LEN, SLOTS_PER_PHASE, SaloonCard,
     SlotOutcome, TieBreak, UnclaimedCard, WinReason, beats,
 };
-use crate::rules::{Game, GameRng, IllegalMove, Seat, SeatSet, SetupError, ToMove, seeded_rng};
+use crate::rules::{Game, GameRng, IllegalMove, NoChance, Seat, SeatSet, SetupError, ToMove, seeded_rng};
 
 /// The values of the rules file that play needs after the deal, copied into the state.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -271,6 +271,8 @@ impl Game for LootShootWhiskey {
     type Event = LswEvent;
     type View = LswView;
 
+    type Chance = NoChance;
+
     const ID: &'static str = "loot-shoot-whiskey";
 
     fn new(rules: &LswRules, seats: usize, seed: u64, events: &mut Vec<LswEvent>) -> Result<Self, SetupError> {
@@ -371,6 +373,10 @@ impl Game for LootShootWhiskey {
             limits: self.limits,
             result: self.result,
         }
+    }
+
+    fn narrate(event: &LswEvent, names: &[String]) -> Option<String> {
+        super::narration::narrate(event, names)
     }
 
     fn resample(&self, _seat: Seat, rng: &mut GameRng) -> Self {

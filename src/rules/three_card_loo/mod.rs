@@ -2,6 +2,7 @@
 //! takes a third of the pool and a player who takes none is looed.
 
 mod cards;
+mod narration;
 mod play;
 mod rules;
 mod state;

@@ -2,7 +2,10 @@
 
 use serde::{Deserialize, Serialize};
 
+use std::ops::RangeInclusive;
+
 use crate::config::{FieldError, RulesFile, table_size_errors};
+use crate::rules::{RulesTexts, TableRules, seat_range};
 
 /// What a looed player pays into the next pool.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -42,6 +45,16 @@ pub struct LooRules {
 
 /// The most seats a table has: 16 hands, the miss and the turn-up use the whole deck.
 pub const MAX_SEATS: usize = 16;
+
+impl TableRules for LooRules {
+    fn texts(&self) -> RulesTexts<'_> {
+        RulesTexts::new(&self.name, &self.summary, &self.rules_text)
+    }
+
+    fn seats(&self) -> RangeInclusive<usize> {
+        seat_range(self.min_players, self.max_players)
+    }
+}
 
 impl RulesFile for LooRules {
     const FILE_NAME: &'static str = "three_card_loo.ron";

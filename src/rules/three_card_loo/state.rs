@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 use super::cards::{ACE, Card, CardSet, KING, Suit};
 use super::play::{PlayRule, TrickContext, beats, play_rule};
 use super::{AllPlay, Declaration, EarlyEnd, LooAction, LooEvent, LooPayment, LooRules, MAX_SEATS};
-use crate::rules::{Game, GameRng, IllegalMove, Seat, SeatSet, SetupError, ToMove, seeded_rng};
+use crate::rules::{Game, GameRng, IllegalMove, NoChance, Seat, SeatSet, SetupError, ToMove, seeded_rng};
 
 /// Cards in a hand, and tricks in a deal.
 pub const HAND: usize = 3;
@@ -615,6 +615,8 @@ impl Game for ThreeCardLoo {
     type Event = LooEvent;
     type View = super::LooView;
 
+    type Chance = NoChance;
+
     const ID: &'static str = "three-card-loo";
 
     fn new(rules: &LooRules, seats: usize, seed: u64, events: &mut Vec<LooEvent>) -> Result<Self, SetupError> {
@@ -678,6 +680,10 @@ impl Game for ThreeCardLoo {
 
     fn view(&self, seat: Seat) -> super::LooView {
         super::LooView::of(self, seat)
+    }
+
+    fn narrate(event: &LooEvent, names: &[String]) -> Option<String> {
+        super::narration::narrate(event, names)
     }
 
     fn resample(&self, seat: Seat, rng: &mut GameRng) -> Self {
