@@ -5,6 +5,7 @@ use std::path::PathBuf;
 use clap::{Args, Parser, Subcommand};
 
 use crate::ai::BotKind;
+use crate::games::SeatKind;
 use crate::rules::GameId;
 
 #[derive(Debug, Parser)]
@@ -53,25 +54,6 @@ pub enum Command {
         #[arg(value_name = "DIR")]
         dir: PathBuf,
     },
-}
-
-/// Who sits in a seat at a table opened from the command line.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-pub enum SeatKind {
-    Human,
-    Computer,
-}
-
-impl std::str::FromStr for SeatKind {
-    type Err = String;
-
-    fn from_str(text: &str) -> Result<Self, String> {
-        match text {
-            "human" => Ok(SeatKind::Human),
-            "ai" | "computer" => Ok(SeatKind::Computer),
-            other => Err(format!("unknown seat `{other}`; expected human or ai")),
-        }
-    }
 }
 
 #[derive(Debug, Args)]

@@ -66,6 +66,25 @@ pub fn usual_seats(game: GameId) -> usize {
     dispatch(game, UsualSeats)
 }
 
+/// Who sits in a seat at a table: a human at the screen, or the computer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub enum SeatKind {
+    Human,
+    Computer,
+}
+
+impl std::str::FromStr for SeatKind {
+    type Err = String;
+
+    fn from_str(text: &str) -> Result<Self, String> {
+        match text {
+            "human" => Ok(SeatKind::Human),
+            "ai" | "computer" => Ok(SeatKind::Computer),
+            other => Err(format!("unknown seat `{other}`; expected human or ai")),
+        }
+    }
+}
+
 /// Games the title screen announces before they can be played.
 pub const COMING_SOON: &[&str] = &["Desperados of Dice Town"];
 

@@ -7,7 +7,7 @@ use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 use super::Settings;
 use crate::ai::config::AiConfig;
 use crate::ai::{BotKind, Heuristic, SeatKnowledge};
-use crate::cli::SeatKind;
+use crate::games::SeatKind;
 use crate::rules::{Seat, SeatSet};
 
 /// Seconds a computer player appears to think, at normal speed.

@@ -4,16 +4,15 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use super::duel_table::DuelRequest;
-use super::loo_table::{LooRequest, LooTableParts, loo_buttons};
 use super::session::{GameLog, LooVariants, MatchSummary, TablePhase, TableSetup};
-use super::table::ChoiceRequest;
+use super::tables::duel::{DuelRequest, duel_buttons};
+use super::tables::loot_shoot_whiskey::{ChoiceRequest, loot_shoot_whiskey_buttons};
+use super::tables::three_card_loo::{LooRequest, LooTableParts, loo_buttons};
 use super::{LoadedRules, Overlay, Screen, Settings};
 use crate::ai::BotKind;
-use crate::cli::SeatKind;
+use crate::games::SeatKind;
 use crate::rules::GameId;
-use crate::rules::duel::{DuelCard, Variant};
-use crate::rules::loot_shoot_whiskey::HandCard;
+use crate::rules::duel::Variant;
 use crate::rules::three_card_loo::ThreeCardLoo;
 
 pub(super) fn plugin(app: &mut App) {
@@ -310,46 +309,15 @@ fn choosing_bar(
                 if ui.button("Menu (Esc)").clicked() {
                     next_overlay.set(Overlay::Paused);
                 }
-                if setup.game == GameId::ThreeCardLoo {
-                    if let Some((the_match, turn, coach)) = &loo_table {
-                        loo_buttons(ui, (the_match, turn, coach), choosing, &mut loo);
-                    }
-                    return;
-                }
-                if !choosing {
-                    return;
-                }
-                ui.add_space(10.0);
                 match setup.game {
-                    GameId::Duel => {
-                        if ui.button("Draw! (lock in)").clicked() {
-                            duel.write(DuelRequest::Confirm);
-                        }
-                        if ui.button("Hint (H)").clicked() {
-                            duel.write(DuelRequest::Hint);
-                        }
-                        if ui.button("Next target").clicked() {
-                            duel.write(DuelRequest::NextTarget);
-                        }
-                        for card in DuelCard::ALL.into_iter().rev() {
-                            if ui.button(card.label()).clicked() {
-                                duel.write(DuelRequest::Card(card));
-                            }
+                    GameId::ThreeCardLoo => {
+                        if let Some((the_match, turn, shown, coach)) = &loo_table {
+                            loo_buttons(ui, (the_match, turn, shown, coach), choosing, &mut loo);
                         }
                     }
-                    _ => {
-                        if ui.button("Lock in").clicked() {
-                            loot_shoot_whiskey.write(ChoiceRequest::Confirm);
-                        }
-                        if ui.button("Hint (H)").clicked() {
-                            loot_shoot_whiskey.write(ChoiceRequest::Hint);
-                        }
-                        for card in HandCard::ALL.into_iter().rev() {
-                            if ui.button(card.label()).clicked() {
-                                loot_shoot_whiskey.write(ChoiceRequest::Pick(card));
-                            }
-                        }
-                    }
+                    GameId::Duel if choosing => duel_buttons(ui, &mut duel),
+                    GameId::LootShootWhiskey if choosing => loot_shoot_whiskey_buttons(ui, &mut loot_shoot_whiskey),
+                    GameId::Duel | GameId::LootShootWhiskey => {}
                 }
             });
         },

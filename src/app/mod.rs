@@ -14,15 +14,13 @@ mod bots;
 pub mod captions;
 pub mod coach;
 mod draw;
-pub mod duel_table;
 mod fonts;
-pub mod loo_table;
 mod menus;
 mod screenshot;
 pub mod session;
 mod settings;
 mod showcase;
-pub mod table;
+pub mod tables;
 mod theme;
 mod view;
 
@@ -33,8 +31,9 @@ use bevy::prelude::*;
 use bevy::window::WindowResolution;
 use bevy_egui::EguiPlugin;
 
-use crate::cli::{Command, ScreenshotArgs, SeatKind, WindowOptions};
+use crate::cli::{Command, ScreenshotArgs, WindowOptions};
 use crate::games::RulesBook;
+use crate::games::SeatKind;
 use crate::rules::GameId;
 
 pub use session::{MatchSummary, TablePhase, TableSetup};
@@ -172,9 +171,7 @@ impl Plugin for AppPlugin {
             settings::plugin,
             backdrop::plugin,
             captions::plugin,
-            table::plugin,
-            duel_table::plugin,
-            loo_table::plugin,
+            tables::plugin,
         ));
         app.add_systems(Startup, view::spawn_camera);
     }

@@ -5,7 +5,7 @@ use bevy::prelude::*;
 
 use super::{Overlay, Screen, Settings};
 use crate::ai::BotKind;
-use crate::cli::SeatKind;
+use crate::games::SeatKind;
 use crate::rules::duel::Variant;
 use crate::rules::three_card_loo::LooRules;
 use crate::rules::{GameId, Seat};

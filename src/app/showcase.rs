@@ -5,7 +5,7 @@ use bevy::prelude::*;
 
 use super::session::TableSetup;
 use super::{LoadedRules, Screen};
-use crate::cli::SeatKind;
+use crate::games::SeatKind;
 use crate::rules::GameId;
 
 /// Seconds the results stay up before the next table.

@@ -3,11 +3,15 @@
 use std::time::Duration;
 
 use bevy::prelude::*;
-use saloon::app::duel_table::{DuelMatch, DuelRequest, DuelShown, FAST_FORWARD, PickSprite, Picks};
+use saloon::app::tables::duel::{DuelRequest, PickSprite, Shown};
+use saloon::app::tables::shell::{FAST_FORWARD, Reveal, TableMatch, Turn};
 use saloon::app::{Screen, Settings, TablePhase};
-use saloon::cli::SeatKind;
-use saloon::rules::duel::DuelAction;
+use saloon::games::SeatKind;
+use saloon::rules::duel::{Duel, DuelAction};
 use saloon::rules::{Game, GameId};
+
+type DuelMatch = TableMatch<Duel>;
+type Picks = Turn<Duel>;
 
 use super::support::{headless_table, phase, screen};
 
@@ -28,10 +32,9 @@ fn pick_something(app: &mut App) -> Option<usize> {
 
 /// The active human's pick as `choose` takes it from the legal ones, sent as requests.
 fn pick_with(app: &mut App, choose: impl Fn(&[DuelAction]) -> DuelAction) -> Option<usize> {
-    let seat = app.world().resource::<Picks>().active?;
-    let mut legal = Vec::new();
-    app.world().resource::<DuelMatch>().state.legal_actions(seat, &mut legal);
-    let action = choose(&legal);
+    let turn = app.world().resource::<Picks>();
+    let seat = turn.active?;
+    let action = choose(&turn.legal);
     let requests = match action {
         DuelAction::Fire { target, .. } => {
             vec![DuelRequest::Card(action.card().unwrap()), DuelRequest::Target(target.into())]
@@ -73,7 +76,7 @@ fn a_human_against_three_computers_plays_to_the_results_screen() {
         }
     }
     assert_eq!(screen(&app), Screen::Results, "the match did not end");
-    assert!(app.world().resource::<DuelMatch>().state.is_over());
+    assert!(app.world().resource::<DuelMatch>().is_over());
     assert!(picked > 0);
 }
 
@@ -96,7 +99,7 @@ fn three_humans_pass_the_screen_and_never_see_each_others_picks() {
                 if last != now {
                     covers += 1;
                 }
-                app.world_mut().write_message(DuelRequest::Reveal);
+                app.world_mut().write_message(Reveal);
             }
             Some(TablePhase::Choosing) => {
                 let shown = face_up_picks(&mut app);
@@ -117,20 +120,19 @@ fn three_humans_pass_the_screen_and_never_see_each_others_picks() {
 #[test]
 fn the_coach_rates_every_pick_of_the_gunslinger_at_the_screen() {
     use saloon::app::coach::Coach;
-    use saloon::rules::duel::Duel;
     let mut app = duel_app(&[SeatKind::Human, SeatKind::Computer, SeatKind::Computer], 23);
     let mut asked = None;
     for _ in 0..FRAME_LIMIT {
         app.update();
         if asked.is_none() && phase(&app) == Some(TablePhase::Choosing) {
             let seat = app.world().resource::<Picks>().active.expect("the human has the screen");
-            asked = Some((seat, app.world().resource::<DuelMatch>().record.steps.len()));
+            asked = Some((seat, app.world().resource::<DuelMatch>().decisions()));
             app.world_mut().write_message(DuelRequest::Hint);
         }
         let Some((seat, step)) = asked else { continue };
         let Some(hint) = app.world().resource::<Coach<Duel>>().hint(seat, step).map(<[_]>::to_vec) else { continue };
         let mut legal = Vec::new();
-        app.world().resource::<DuelMatch>().state.legal_actions(seat, &mut legal);
+        app.world().resource::<DuelMatch>().true_state().legal_actions(seat, &mut legal);
         assert_eq!(hint.len(), legal.len(), "every pick is rated: {hint:?}");
         assert_eq!(phase(&app), Some(TablePhase::Choosing), "asking for a hint takes no turn");
         return;
@@ -151,8 +153,8 @@ fn once_the_humans_are_down_the_computers_duel_on_fast_until_the_next_duel() {
             // A reloader is an easy target.
             pick_with(&mut app, |legal| *legal.iter().find(|action| action.reloads()).unwrap_or(&legal[0]));
         }
-        let human_down = !app.world().resource::<DuelShown>().view.players[0].alive;
-        let over = app.world().resource::<DuelMatch>().state.is_over();
+        let human_down = !app.world().resource::<Shown>().view.players[0].alive;
+        let over = app.world().resource::<DuelMatch>().is_over();
         let pace = app.world().resource::<Time<Virtual>>().relative_speed();
         assert_eq!(pace, if human_down && !over { FAST_FORWARD } else { 1.0 }, "down: {human_down}, over: {over}");
         if human_down {
@@ -174,5 +176,5 @@ fn a_table_of_computers_only_is_never_hurried() {
         app.update();
         assert_eq!(app.world().resource::<Time<Virtual>>().relative_speed(), 1.0);
     }
-    assert!(!app.world().resource::<DuelMatch>().record.steps.is_empty(), "the computers played");
+    assert!(app.world().resource::<DuelMatch>().decisions() > 0, "the computers played");
 }

@@ -6,7 +6,7 @@ use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
 use saloon::app::{AppPlugin, LoadedRules, Screen, TablePhase, TableSetup};
-use saloon::cli::SeatKind;
+use saloon::games::SeatKind;
 use saloon::rules::GameId;
 
 /// An app at `game`'s table with these seats, each frame `step` long.

@@ -3,14 +3,18 @@
 use std::time::Duration;
 
 use bevy::prelude::*;
-use saloon::app::loo_table::{HandSlot, LooMatch, LooRequest, LooShown, LooTurn};
 use saloon::app::session::LooVariants;
+use saloon::app::tables::shell::{Reveal, TableMatch, Turn};
+use saloon::app::tables::three_card_loo::{HandSlot, LooRequest, Shown as LooShown};
 use saloon::app::{LoadedRules, Screen, Settings, TablePhase, TableSetup};
-use saloon::cli::SeatKind;
+use saloon::games::SeatKind;
 use saloon::rules::three_card_loo::{Card, CardSet, LooAction, ThreeCardLoo};
 use saloon::rules::{Game, GameId, ToMove};
 
 use super::support::{headless_table, phase, screen};
+
+type LooMatch = TableMatch<ThreeCardLoo>;
+type LooTurn = Turn<ThreeCardLoo>;
 
 const FRAME_LIMIT: usize = 60_000;
 
@@ -26,9 +30,9 @@ fn loo_app(seats: &[SeatKind], seed: u64) -> App {
 
 /// The request a player would make for the middle legal action.
 fn act(app: &mut App) -> Option<usize> {
-    let seat = app.world().resource::<LooTurn>().active?;
-    let mut legal = Vec::new();
-    app.world().resource::<LooMatch>().state.legal_actions(seat, &mut legal);
+    let turn = app.world().resource::<LooTurn>();
+    let seat = turn.active?;
+    let legal = &turn.legal;
     assert!(!legal.is_empty(), "seat {seat} has the screen but is not to act");
     let request = match legal[legal.len() / 2] {
         LooAction::Declare(declaration) => LooRequest::Declare(declaration),
@@ -69,10 +73,11 @@ fn a_human_against_four_computers_plays_to_the_results_screen() {
     }
     assert_eq!(screen(&app), Screen::Results, "the match did not end");
     let the_match = app.world().resource::<LooMatch>();
-    assert!(the_match.state.is_over());
-    assert_eq!(the_match.state.deals_completed(), Some(5));
+    assert!(the_match.is_over());
+    assert_eq!(the_match.true_state().deals_completed(), Some(5));
     assert!(acted >= 5, "the human declared every deal ({acted} actions)");
-    assert_eq!(the_match.history.len(), 6, "the start and each later deal and the end");
+    let history = &app.world().resource::<LooShown>().scene.history;
+    assert_eq!(history.len(), 6, "the start and each later deal and the end");
 }
 
 #[test]
@@ -95,13 +100,13 @@ fn three_humans_pass_the_screen_and_each_sees_only_their_own_hand() {
                 if last != now {
                     covers += 1;
                 }
-                app.world_mut().write_message(LooRequest::Reveal);
+                app.world_mut().write_message(Reveal);
             }
             Some(TablePhase::Choosing) => match app.world().resource::<LooTurn>().active {
                 // The frame after a turn is taken, before the table moves on.
                 None => assert!(shown.is_empty(), "a finished turn leaves no hand up: {shown:?}"),
                 Some(active) => {
-                    let hand = app.world().resource::<LooMatch>().state.players()[active].hand;
+                    let hand = app.world().resource::<LooMatch>().true_state().players()[active].hand;
                     assert!(shown.minus(hand).is_empty(), "seat {active} sees {shown:?} beyond its hand {hand:?}");
                     hands_seen += usize::from(!shown.is_empty());
                     act(&mut app);
@@ -127,37 +132,37 @@ fn a_refused_card_changes_nothing() {
         app.update();
         match phase(&app) {
             Some(TablePhase::Handoff) => {
-                app.world_mut().write_message(LooRequest::Reveal);
+                app.world_mut().write_message(Reveal);
             }
             Some(TablePhase::Choosing) => break,
             _ => {}
         }
     }
     let the_match = app.world().resource::<LooMatch>();
-    let ToMove::Seat(seat) = the_match.state.to_move() else { panic!("a human is to declare") };
-    let steps = the_match.record.steps.len();
+    let state = the_match.true_state();
+    let ToMove::Seat(seat) = state.to_move() else { panic!("a human is to declare") };
+    let steps = the_match.decisions();
     // Another seat's card, and a card when a declaration is asked: both refused.
-    let other = the_match.state.players()[(seat + 1) % 3].hand.iter().next().unwrap();
-    let own: Card = the_match.state.players()[seat].hand.iter().next().unwrap();
+    let other = state.players()[(seat + 1) % 3].hand.iter().next().unwrap();
+    let own: Card = state.players()[seat].hand.iter().next().unwrap();
     for request in [LooRequest::Play(other), LooRequest::Play(own)] {
         app.world_mut().write_message(request);
         app.update();
     }
-    assert_eq!(app.world().resource::<LooMatch>().record.steps.len(), steps);
+    assert_eq!(app.world().resource::<LooMatch>().decisions(), steps);
     assert_eq!(phase(&app), Some(TablePhase::Choosing));
 }
 
 #[test]
 fn the_coach_rates_every_option_of_the_player_at_the_screen() {
     use saloon::app::coach::Coach;
-    use saloon::rules::three_card_loo::ThreeCardLoo;
     let mut app = loo_app(&[SeatKind::Human, SeatKind::Computer, SeatKind::Computer], 34);
     let mut asked = None;
     for _ in 0..FRAME_LIMIT {
         app.update();
         if asked.is_none() && phase(&app) == Some(TablePhase::Choosing) {
             let seat = app.world().resource::<LooTurn>().active.expect("the human has the screen");
-            asked = Some((seat, app.world().resource::<LooMatch>().record.steps.len()));
+            asked = Some((seat, app.world().resource::<LooMatch>().decisions()));
             app.world_mut().write_message(LooRequest::Hint);
         }
         let Some((seat, step)) = asked else { continue };
@@ -165,7 +170,7 @@ fn the_coach_rates_every_option_of_the_player_at_the_screen() {
             continue;
         };
         let mut legal = Vec::new();
-        app.world().resource::<LooMatch>().state.legal_actions(seat, &mut legal);
+        app.world().resource::<LooMatch>().true_state().legal_actions(seat, &mut legal);
         assert_eq!(hint.len(), legal.len(), "every option is rated: {hint:?}");
         assert!(hint.iter().all(|estimate| legal.contains(&estimate.action) && (0.0..=1.0).contains(&estimate.value)));
         assert_eq!(phase(&app), Some(TablePhase::Choosing), "asking for a hint takes no turn");

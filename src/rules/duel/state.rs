@@ -88,6 +88,25 @@ pub struct DuelView {
     pub winners: Option<SeatSet>,
 }
 
+/// A seat's score while the match is on: an even share, lifted by each dollar it holds
+/// above the table's average, `paid` dollars having been paid out among `seats`.
+fn standing(dollars: u8, paid: u16, seats: usize, dollars_to_win: u8) -> f64 {
+    let seats = seats as f64;
+    let ahead = f64::from(dollars) - f64::from(paid) / seats;
+    (1.0 / seats + ahead / f64::from(dollars_to_win)).clamp(0.0, 1.0)
+}
+
+impl DuelView {
+    /// [`Duel::dollar_chance`] while the match is on, from what every seat sees.
+    pub fn dollar_chance(&self, seat: Seat, score: f64) -> f64 {
+        let paid: u16 = self.players.iter().map(|player| u16::from(player.dollars)).sum();
+        let dollars_to_win = self.limits.dollars_to_win;
+        let now = standing(self.players[seat].dollars, paid, self.players.len(), dollars_to_win);
+        let even = 1.0 / self.players.len() as f64;
+        ((score - now) * f64::from(dollars_to_win) + even).clamp(0.0, 1.0)
+    }
+}
+
 impl Duel {
     /// The chance of taking this duel's dollar that `seat`'s expected score at the duel's
     /// end stands for: [`Game::score`] read backwards from where the seat stands now. The
@@ -470,10 +489,7 @@ impl Game for Duel {
         if self.winners.is_some() {
             return self.payoff(seat);
         }
-        let seats = self.players.len() as f64;
-        let average = f64::from(self.paid) / seats;
-        let ahead = f64::from(self.players[seat].dollars) - average;
-        (1.0 / seats + ahead / f64::from(self.limits.dollars_to_win)).clamp(0.0, 1.0)
+        standing(self.players[seat].dollars, self.paid, self.players.len(), self.limits.dollars_to_win)
     }
 
     fn check_invariants(&self) -> Result<(), String> {

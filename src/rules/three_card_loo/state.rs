@@ -23,6 +23,8 @@ pub struct LooLimits {
     pub must_undertrump: bool,
     /// Deals in the match: rounds × seats.
     pub deals: u32,
+    /// Each player's balance when the match started.
+    pub starting_balance: i64,
 }
 
 /// Where a player stands in the current deal.
@@ -76,6 +78,19 @@ pub struct Trick {
 impl Default for Trick {
     fn default() -> Self {
         Trick { seats: [0; MAX_SEATS], cards: [Card::from_index(0); MAX_SEATS], len: 0, winner: None }
+    }
+}
+
+impl TrickContext {
+    /// What the next card is played into: `trick` with these trumps, among the hands in play.
+    pub(super) fn of(trumps: Suit, top_trump: Card, trick: &Trick, in_play: SeatSet, limits: &LooLimits) -> Self {
+        TrickContext {
+            trumps,
+            top_trump,
+            led_and_winning: trick.led_and_winning(trumps),
+            single_opponent: in_play.len() == 2,
+            must_undertrump: limits.must_undertrump,
+        }
     }
 }
 
@@ -192,13 +207,7 @@ impl ThreeCardLoo {
     }
 
     pub(super) fn trick_context(&self) -> TrickContext {
-        TrickContext {
-            trumps: self.trumps(),
-            top_trump: self.top_trump(),
-            led_and_winning: self.trick.led_and_winning(self.trumps()),
-            single_opponent: self.in_play.len() == 2,
-            must_undertrump: self.limits.must_undertrump,
-        }
+        TrickContext::of(self.trumps(), self.top_trump(), &self.trick, self.in_play, &self.limits)
     }
 
     /// The next seat to the left still at the table.
@@ -281,6 +290,7 @@ impl ThreeCardLoo {
         let mut rng = seeded_rng(seed);
         let dealer = rng.random_range(0..seats);
         let limits = LooLimits {
+            starting_balance: rules.starting_balance,
             ante: rules.ante,
             loo: rules.loo,
             single_all_play: rules.single_all_play,
@@ -704,7 +714,7 @@ impl Game for ThreeCardLoo {
     /// Chips won or lost, as a share of a starting balance either side of one half: Loo
     /// is played for chips, and a deal's chips are what its play decides.
     fn score(&self, seat: Seat) -> f64 {
-        let start = (self.total_chips / self.players.len() as i64).max(1) as f64;
+        let start = super::view::even_share(self.total_chips, self.players.len()) as f64;
         let won = self.players[seat].balance as f64 - start;
         (0.5 + won / (2.0 * start)).clamp(0.0, 1.0)
     }

@@ -4,6 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::cards::{Card, CardSet, Suit};
+use super::play::{PlayRule, TrickContext, play_rule};
 use super::state::{LooLimits, Phase, Seating, ThreeCardLoo, Trick};
 use crate::rules::{Seat, SeatSet};
 
@@ -52,6 +53,20 @@ pub struct LooView {
 }
 
 impl LooView {
+    /// The rule for this seat's next card, when it is this seat's turn to play.
+    pub fn play_rule(&self) -> Option<PlayRule> {
+        let context = TrickContext::of(self.trumps, self.top_trump, &self.trick, self.in_play, &self.limits);
+        (self.phase == LooPhase::Playing(self.seat)).then(|| play_rule(self.hand, &context))
+    }
+
+    /// The balance a [`crate::rules::Game::score`] stands for: the score read back into
+    /// chips, one half being an even share of the table's chips.
+    pub fn balance_for_score(&self, score: f64) -> f64 {
+        let total: i64 = self.players.iter().map(|player| player.balance).sum::<i64>() + self.pool as i64;
+        let start = even_share(total, self.players.len()) as f64;
+        start + (score - 0.5) * 2.0 * start
+    }
+
     pub(super) fn of(state: &ThreeCardLoo, seat: Seat) -> Self {
         let own = &state.players[seat];
         LooView {
@@ -92,4 +107,10 @@ impl LooView {
             winners: state.winners,
         }
     }
+}
+
+/// Each seat's share of the table's chips when all were even (at least 1, so a score
+/// always has a scale).
+pub(super) fn even_share(total_chips: i64, seats: usize) -> i64 {
+    (total_chips / seats as i64).max(1)
 }

@@ -3,7 +3,7 @@
 
 use bevy::prelude::*;
 
-use super::DuelMatch;
+use super::Shown;
 use super::display::{HandSlot, LifeArt, LifeCard, PickSprite, PlateText, PromptText, TargetLine};
 use super::layout::{self, depth};
 use crate::app::draw::{card_back, diamond, rect, text};
@@ -92,9 +92,9 @@ fn life_card(parent: &mut ChildSpawnerCommands, seat: usize, at: Vec2) {
         });
 }
 
-pub fn spawn_table(mut commands: Commands, the_match: Res<DuelMatch>) {
+pub fn spawn_table(mut commands: Commands, shown: Res<Shown>) {
     let scoped = || DespawnOnExit(Screen::Table);
-    let seats = the_match.seats.len();
+    let seats = shown.view.players.len();
     commands.spawn((
         Name::new("Felt"),
         scoped(),
@@ -135,7 +135,7 @@ pub fn spawn_table(mut commands: Commands, the_match: Res<DuelMatch>) {
             Visibility::Hidden,
         ));
     }
-    let hand_size: u8 = the_match.state.limits().hand.iter().sum();
+    let hand_size: u8 = shown.view.limits.hand.iter().sum();
     super::coaching::spawn_marks(&mut commands, seats, usize::from(hand_size));
     for index in 0..usize::from(hand_size) {
         commands.spawn((

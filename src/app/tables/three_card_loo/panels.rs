@@ -4,37 +4,28 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use super::{LooMatch, LooPanels, LooRequest, LooShown, LooTurn};
+use super::show::balances;
+use super::{LooPanels, LooRequest, Match, Shown, Turn};
 use crate::ai::search::Estimate;
 use crate::app::Screen;
 use crate::app::coach::Coach;
-use crate::app::session::{TableSetup, playing};
-use crate::rules::Game;
+use crate::app::session::playing;
 use crate::rules::GameId;
-use crate::rules::three_card_loo::{Card, LooAction, ThreeCardLoo};
+use crate::rules::three_card_loo::{Card, LooAction, LooView, ThreeCardLoo};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
-        (last_trick_window, standings_window).run_if(
-            in_state(Screen::Table).and_then(playing(GameId::ThreeCardLoo)).and_then(resource_exists::<LooMatch>),
-        ),
+        (last_trick_window, standings_window)
+            .run_if(in_state(Screen::Table).and_then(playing(GameId::ThreeCardLoo)).and_then(resource_exists::<Shown>)),
     );
 }
 
-/// The chips a coach's estimate stands for: the balance the search expects after the
-/// deal (its score is that balance as a share of a starting one, either side of one half).
-pub fn expected_chips(the_match: &LooMatch, estimate: &Estimate<LooAction>) -> f64 {
-    let players = the_match.state.players();
-    let total: i64 = players.iter().map(|player| player.balance).sum::<i64>() + the_match.state.pool() as i64;
-    let start = total as f64 / players.len() as f64;
-    start + (estimate.value - 0.5) * 2.0 * start
-}
-
-/// The coach's word on one option, if it has one: "≈ 63.2 chips".
-pub fn hint_for(the_match: &LooMatch, hint: Option<&[Estimate<LooAction>]>, action: LooAction) -> Option<String> {
+/// The coach's word on one option, if it has one: "≈ 63.2 chips", the balance the search
+/// expects after the deal.
+pub fn hint_for(view: &LooView, hint: Option<&[Estimate<LooAction>]>, action: LooAction) -> Option<String> {
     let estimate = hint?.iter().find(|estimate| estimate.action == action)?;
-    Some(format!("≈ {:.1} chips", expected_chips(the_match, estimate)))
+    Some(format!("≈ {:.1} chips", view.balance_for_score(estimate.value)))
 }
 
 /// The buttons for the player choosing, in the table's button column: each legal
@@ -42,7 +33,7 @@ pub fn hint_for(the_match: &LooMatch, hint: Option<&[Estimate<LooAction>]>, acti
 /// review panels.
 pub fn loo_buttons(
     ui: &mut egui::Ui,
-    (the_match, turn, coach): (&LooMatch, &LooTurn, &Coach<ThreeCardLoo>),
+    (the_match, turn, shown, coach): (&Match, &Turn, &Shown, &Coach<ThreeCardLoo>),
     choosing: bool,
     requests: &mut MessageWriter<LooRequest>,
 ) {
@@ -53,16 +44,14 @@ pub fn loo_buttons(
         requests.write(LooRequest::ToggleLastTrick);
     }
     let Some(seat) = turn.active.filter(|_| choosing) else { return };
-    let step = the_match.record.steps.len();
+    let step = the_match.decisions();
     let hint = coach.hint(seat, step);
     let hint_label = if coach.thinking(seat, step) { "Coach: thinking..." } else { "Hint (H)" };
     if ui.button(hint_label).clicked() {
         requests.write(LooRequest::Hint);
     }
-    let mut legal = Vec::new();
-    the_match.state.legal_actions(seat, &mut legal);
     ui.add_space(10.0);
-    for action in legal.iter().rev() {
+    for action in turn.legal.iter().rev() {
         let LooAction::Declare(declaration) = *action else { continue };
         let key = match declaration {
             crate::rules::three_card_loo::Declaration::Drop => "D",
@@ -70,7 +59,7 @@ pub fn loo_buttons(
             crate::rules::three_card_loo::Declaration::TakeMiss => "M",
             crate::rules::three_card_loo::Declaration::DefendMiss => "F",
         };
-        let rated = hint_for(the_match, hint, *action).map(|words| format!("  {words}")).unwrap_or_default();
+        let rated = hint_for(&shown.view, hint, *action).map(|words| format!("  {words}")).unwrap_or_default();
         if ui.button(format!("{} ({key}){rated}", declaration.label())).clicked() {
             requests.write(LooRequest::Declare(declaration));
         }
@@ -89,8 +78,8 @@ fn card_text(card: Card) -> egui::RichText {
 fn last_trick_window(
     mut contexts: EguiContexts,
     mut panels: ResMut<LooPanels>,
-    shown: Res<LooShown>,
-    the_match: Res<LooMatch>,
+    shown: Res<Shown>,
+    the_match: Res<Match>,
 ) {
     if !panels.last_trick {
         return;
@@ -102,7 +91,7 @@ fn last_trick_window(
         .open(&mut open)
         .anchor(egui::Align2::LEFT_TOP, egui::vec2(10.0, 300.0))
         .resizable(false)
-        .show(ctx, |ui| match &shown.last_trick {
+        .show(ctx, |ui| match &shown.scene.last_trick {
             None => {
                 ui.label("No trick has been played this deal.");
             }
@@ -111,7 +100,7 @@ fn last_trick_window(
                     ui.horizontal(|ui| {
                         ui.label(card_text(card));
                         let mark = if seat == *winner { "  takes it" } else { "" };
-                        ui.label(format!("{}{mark}", the_match.names[seat]));
+                        ui.label(format!("{}{mark}", the_match.names()[seat]));
                     });
                 }
             }
@@ -122,39 +111,40 @@ fn last_trick_window(
 fn standings_window(
     mut contexts: EguiContexts,
     mut panels: ResMut<LooPanels>,
-    the_match: Res<LooMatch>,
-    setup: Res<TableSetup>,
+    the_match: Res<Match>,
+    shown: Res<Shown>,
 ) {
     if !panels.standings {
         return;
     }
     let Ok(ctx) = contexts.ctx_mut() else { return };
     let mut open = true;
-    let seats = setup.seats.len().min(the_match.names.len());
+    let seats = the_match.names().len();
+    let history = &shown.scene.history;
     // The last few deals, oldest first: enough to see who is climbing.
-    let shown_deals = the_match.history.len().min(6);
-    let first = the_match.history.len() - shown_deals;
+    let shown_deals = history.len().min(6);
+    let first = history.len() - shown_deals;
     egui::Window::new("Standings").open(&mut open).anchor(egui::Align2::LEFT_TOP, egui::vec2(10.0, 10.0)).show(
         ctx,
         |ui| {
             egui::Grid::new("standings-grid").striped(true).show(ui, |ui| {
                 ui.label("");
-                for index in first..the_match.history.len() {
+                for index in first..history.len() {
                     ui.label(if index == 0 { "start".to_owned() } else { format!("deal {}", index + 1) });
                 }
                 ui.label("now");
                 ui.end_row();
-                let now = the_match.balances();
+                let now = balances(&shown.view);
                 for seat in 0..seats {
-                    ui.label(&the_match.names[seat]);
-                    for balances in &the_match.history[first..] {
-                        ui.label(balances[seat].to_string());
+                    ui.label(&the_match.names()[seat]);
+                    for then in &history[first..] {
+                        ui.label(then[seat].to_string());
                     }
                     ui.label(egui::RichText::new(now[seat].to_string()).strong());
                     ui.end_row();
                 }
             });
-            ui.label(format!("Pool: {}", the_match.state.pool()));
+            ui.label(format!("Pool: {}", shown.view.pool));
         },
     );
     panels.standings &= open;

@@ -1,4 +1,4 @@
-//! Sprites follow [`LooShown`] for the table and [`Viewer`] for whose hand may be face
+//! Sprites follow [`Shown`] for the table and [`Viewer`] for whose hand may be face
 //! up: only the seat at the screen's, and only its own.
 
 use bevy::prelude::*;
@@ -6,14 +6,16 @@ use bevy::prelude::*;
 use super::layout::{self, depth};
 use super::panels::hint_for;
 use super::sprites::{POOL_CHIPS, SuitArt, redraw_card, suit_shape};
-use super::{LooMatch, LooShown, LooSystems, LooTurn, TableEffect};
+use super::{Match, Shown, TableEffect, Turn};
 use crate::app::Settings;
 use crate::app::bots::Bots;
-use crate::app::captions::Captions;
 use crate::app::coach::Coach;
 use crate::app::draw::{pointer_position, rect, set_text, text};
 use crate::app::session::{TablePhase, Viewer};
+use crate::app::tables::shell::{AtTable, FAST_FORWARD, TableSystems, only_computers_playing};
 use crate::app::theme;
+use crate::games::Registered;
+use crate::rules::SeatSet;
 use crate::rules::three_card_loo::{Card, CardSet, LooAction, LooPhase, PlayRule, Seating, Suit, ThreeCardLoo};
 
 /// A seat's card in the trick on the table.
@@ -115,36 +117,16 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         (
-            update_viewer,
-            (
-                show_plates,
-                show_trick,
-                show_hand,
-                show_hint,
-                show_turn_up,
-                show_pool,
-                show_prompt,
-                show_captions,
-                show_effects,
-            ),
+            (show_plates, show_trick, show_hand, show_hint, show_turn_up, show_pool, show_prompt, show_effects),
             (float_away, glide),
         )
             .chain()
-            .in_set(LooSystems::Display),
+            .in_set(TableSystems::Display)
+            .in_set(AtTable(ThreeCardLoo::GAME)),
     );
 }
 
-fn update_viewer(
-    the_match: Res<LooMatch>,
-    turn: Res<LooTurn>,
-    phase: Res<State<TablePhase>>,
-    mut viewer: ResMut<Viewer>,
-) {
-    let humans: Vec<usize> = the_match.humans().collect();
-    viewer.set_if_neq(Viewer::at_screen(*phase.get(), turn.active, &humans));
-}
-
-fn seat_to_act(shown: &LooShown) -> Option<usize> {
+fn seat_to_act(shown: &Shown) -> Option<usize> {
     match shown.view.phase {
         LooPhase::Declaring(seat) | LooPhase::Playing(seat) => Some(seat),
         LooPhase::Over => None,
@@ -164,8 +146,8 @@ fn seating_words(seating: Seating) -> &'static str {
 
 #[allow(clippy::too_many_arguments)]
 fn show_plates(
-    shown: Res<LooShown>,
-    the_match: Res<LooMatch>,
+    shown: Res<Shown>,
+    the_match: Res<Match>,
     bots: Res<Bots<ThreeCardLoo>>,
     mut texts: Query<(&PlateText, &mut Text2d)>,
     mut buttons: Query<(&DealerButton, &mut Visibility), Without<TurnMarker>>,
@@ -181,7 +163,7 @@ fn show_plates(
             1 => "1 trick".to_owned(),
             count => format!("{count} tricks"),
         };
-        let line = format!("{}\n{} chips  {status}\n{tricks}", the_match.names[seat], player.balance);
+        let line = format!("{}\n{} chips  {status}\n{tricks}", the_match.names()[seat], player.balance);
         set_text(&mut text, &line);
     }
     for (button, mut visibility) in &mut buttons {
@@ -196,14 +178,14 @@ fn show_plates(
 fn show_trick(
     mut commands: Commands,
     art: Res<SuitArt>,
-    shown: Res<LooShown>,
-    the_match: Res<LooMatch>,
+    shown: Res<Shown>,
+    the_match: Res<Match>,
     mut cards: Query<(Entity, &mut TrickCardSprite, &mut Visibility), Without<WinnerGlow>>,
     mut glow: Query<(&mut Transform, &mut Visibility), With<WinnerGlow>>,
 ) {
-    let seats = the_match.seats.len();
+    let seats = the_match.seats().len();
     for (entity, mut sprite, mut visibility) in &mut cards {
-        let card = shown.trick.iter().find(|(seat, _)| *seat == sprite.seat).map(|&(_, card)| card);
+        let card = shown.scene.trick.iter().find(|(seat, _)| *seat == sprite.seat).map(|&(_, card)| card);
         let Some(card) = card else {
             visibility.set_if_neq(Visibility::Hidden);
             continue;
@@ -218,7 +200,7 @@ fn show_trick(
         visibility.set_if_neq(Visibility::Inherited);
     }
     for (mut transform, mut visibility) in &mut glow {
-        match shown.trick_winner {
+        match shown.scene.trick_winner {
             Some(seat) => {
                 transform.translation = layout::trick_position(seat, seats).extend(depth::CARDS - 0.5);
                 visibility.set_if_neq(Visibility::Inherited);
@@ -230,9 +212,19 @@ fn show_trick(
     }
 }
 
-/// The rule for the card the player at the screen is choosing, if any.
-fn rule_at_screen(the_match: &LooMatch, phase: TablePhase, turn: &LooTurn) -> Option<PlayRule> {
-    (phase == TablePhase::Choosing).then(|| turn.active.and_then(|seat| the_match.state.play_rule(seat))).flatten()
+/// The rule for the card the player at the screen is choosing, if any: the table is drawn
+/// for them while they choose.
+fn rule_at_screen(shown: &Shown, phase: TablePhase, turn: &Turn) -> Option<PlayRule> {
+    (phase == TablePhase::Choosing && turn.active == Some(shown.seat)).then(|| shown.view.play_rule()).flatten()
+}
+
+/// The seat whose hand shows along the bottom, if it shows: the seat the table is drawn for.
+pub(super) fn secrets_shown(world: &mut World) -> SeatSet {
+    let seat = world.resource::<Shown>().seat;
+    let mut slots = world.query::<(&HandSlot, &Visibility)>();
+    let showing =
+        slots.iter(world).any(|(slot, visibility)| slot.showing.is_some() && *visibility != Visibility::Hidden);
+    if showing { SeatSet::single(seat) } else { SeatSet::EMPTY }
 }
 
 /// The hand of the seat at the screen, in suit and rank order.
@@ -244,9 +236,8 @@ pub fn hand_cards(hand: CardSet) -> Vec<Card> {
 fn show_hand(
     mut commands: Commands,
     art: Res<SuitArt>,
-    shown: Res<LooShown>,
-    the_match: Res<LooMatch>,
-    turn: Res<LooTurn>,
+    shown: Res<Shown>,
+    turn: Res<Turn>,
     viewer: Res<Viewer>,
     phase: Res<State<TablePhase>>,
     mut slots: Query<(Entity, &mut HandSlot, &mut Transform, &mut Visibility, Option<&Children>)>,
@@ -254,7 +245,7 @@ fn show_hand(
 ) {
     let visible = viewer.sees_hand_of(shown.view.seat);
     let cards = if visible { hand_cards(shown.view.hand) } else { Vec::new() };
-    let rule = rule_at_screen(&the_match, *phase.get(), &turn);
+    let rule = rule_at_screen(&shown, *phase.get(), &turn);
     for (entity, mut slot, mut transform, mut visibility, children) in &mut slots {
         let Some(&card) = cards.get(slot.index) else {
             visibility.set_if_neq(Visibility::Hidden);
@@ -280,17 +271,18 @@ fn show_hand(
 
 /// The coach's estimate on each card the player at the screen may play.
 fn show_hint(
-    the_match: Res<LooMatch>,
-    turn: Res<LooTurn>,
+    the_match: Res<Match>,
+    shown: Res<Shown>,
+    turn: Res<Turn>,
     phase: Res<State<TablePhase>>,
     coach: Res<Coach<ThreeCardLoo>>,
     mut labels: Query<(&HintLabel, &mut Text2d, &mut Transform, &mut Visibility)>,
 ) {
     let seat = turn.active.filter(|_| *phase.get() == TablePhase::Choosing);
-    let hint = seat.and_then(|seat| coach.hint(seat, the_match.record.steps.len()));
-    let cards = seat.map(|seat| hand_cards(the_match.state.players()[seat].hand)).unwrap_or_default();
+    let hint = seat.and_then(|seat| coach.hint(seat, the_match.decisions()));
+    let cards = seat.map(|_| hand_cards(shown.view.hand)).unwrap_or_default();
     for (label, mut text, mut transform, mut visibility) in &mut labels {
-        let words = cards.get(label.index).and_then(|&card| hint_for(&the_match, hint, LooAction::Play(card)));
+        let words = cards.get(label.index).and_then(|&card| hint_for(&shown.view, hint, LooAction::Play(card)));
         let Some(words) = words else {
             visibility.set_if_neq(Visibility::Hidden);
             continue;
@@ -306,7 +298,7 @@ fn show_hint(
 fn show_turn_up(
     mut commands: Commands,
     art: Res<SuitArt>,
-    shown: Res<LooShown>,
+    shown: Res<Shown>,
     mut turn_up: Query<(Entity, &mut TurnUpSprite, &mut Visibility)>,
     mut trumps: Query<&mut Text2d, With<TrumpText>>,
 ) {
@@ -327,7 +319,7 @@ fn show_turn_up(
 
 /// The miss while it lies there, and the pool as chips and a number.
 fn show_pool(
-    shown: Res<LooShown>,
+    shown: Res<Shown>,
     mut miss: Query<&mut Visibility, (With<MissSprite>, Without<PoolChip>)>,
     mut chips: Query<(&PoolChip, &mut Visibility), Without<MissSprite>>,
     mut pool_text: Query<&mut Text2d, With<PoolText>>,
@@ -358,16 +350,19 @@ fn trump_mark(parent: &mut ChildSpawnerCommands, art: &SuitArt, trumps: Suit) {
 #[allow(clippy::too_many_arguments)]
 fn show_prompt(
     phase: Res<State<TablePhase>>,
-    turn: Res<LooTurn>,
-    the_match: Res<LooMatch>,
-    shown: Res<LooShown>,
+    turn: Res<Turn>,
+    the_match: Res<Match>,
+    shown: Res<Shown>,
     viewer: Res<Viewer>,
     window: Query<&Window, With<bevy::window::PrimaryWindow>>,
     camera: Query<(&Camera, &GlobalTransform)>,
     mut prompts: Query<&mut Text2d, With<PromptText>>,
 ) {
     let line = match (phase.get(), turn.active) {
-        (TablePhase::Choosing, Some(seat)) => match the_match.state.play_rule(seat) {
+        _ if only_computers_playing(&the_match, &shown) => {
+            format!("Only computers are in this deal: ×{FAST_FORWARD} until the next")
+        }
+        (TablePhase::Choosing, Some(seat)) => match shown.view.play_rule() {
             Some(rule) => {
                 let cards = if viewer.sees_hand_of(seat) { hand_cards(shown.view.hand) } else { Vec::new() };
                 let pointer = pointer_position(&window, &camera);
@@ -385,7 +380,7 @@ fn show_prompt(
             None => "Declare: use the buttons, or [D] drop  [P] play  [M] take the miss  [F] defend it".to_owned(),
         },
         (TablePhase::Waiting, _) => match seat_to_act(&shown) {
-            Some(seat) => format!("{} is thinking...", the_match.names[seat]),
+            Some(seat) => format!("{} is thinking...", the_match.names()[seat]),
             None => String::new(),
         },
         _ => String::new(),
@@ -395,22 +390,9 @@ fn show_prompt(
     }
 }
 
-fn show_captions(
-    shown: Res<LooShown>,
-    the_match: Res<LooMatch>,
-    turn: Res<LooTurn>,
-    phase: Res<State<TablePhase>>,
-    mut captions: ResMut<Captions>,
-) {
-    let cover_for =
-        (*phase.get() == TablePhase::Handoff).then(|| turn.up_next.map(|seat| the_match.names[seat].clone())).flatten();
-    captions.set_if_neq(Captions { cover_for, banner: shown.banner.clone() });
-}
-
-/// Payments rise from the seat; a trick's cards fly to the seat that took it.
-fn show_effects(mut commands: Commands, art: Res<SuitArt>, mut shown: ResMut<LooShown>, the_match: Res<LooMatch>) {
-    let seats = the_match.seats.len();
-    for effect in shown.effects.drain(..) {
+fn show_effects(mut commands: Commands, art: Res<SuitArt>, mut shown: ResMut<Shown>, the_match: Res<Match>) {
+    let seats = the_match.seats().len();
+    for effect in shown.scene.effects.drain(..) {
         match effect {
             TableEffect::Chips { seat, amount, label } => {
                 // A few chips cross between the pool and the seat, the way the money goes.

@@ -5,19 +5,16 @@ use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 
 use super::display::hand_cards;
-use super::flow::take_turn;
 use super::layout;
-use super::{LooMatch, LooPanels, LooQueue, LooSystems, LooTurn};
-use crate::app::coach::Coach;
+use super::{LooPanels, Shown, Turn};
 use crate::app::draw::pointer_position;
 use crate::app::session::TablePhase;
-use crate::rules::Game;
+use crate::app::tables::shell::{AskCoach, AtTable, Decide, TableSystems};
+use crate::games::Registered;
 use crate::rules::three_card_loo::{Card, Declaration, LooAction, ThreeCardLoo};
 
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
 pub enum LooRequest {
-    /// The player named on the cover is at the screen.
-    Reveal,
     Declare(Declaration),
     Play(Card),
     /// Play the card at this place in the hand (keys 1 to 3).
@@ -29,8 +26,13 @@ pub enum LooRequest {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Update, (keyboard_requests, mouse_requests).in_set(LooSystems::Input))
-        .add_systems(Update, (handle_requests, poll_coach).chain().in_set(LooSystems::Flow));
+    app.add_systems(
+        Update,
+        ((keyboard_requests, mouse_requests), handle_requests)
+            .chain()
+            .in_set(TableSystems::Input)
+            .in_set(AtTable(ThreeCardLoo::GAME)),
+    );
 }
 
 fn keyboard_requests(
@@ -45,13 +47,7 @@ fn keyboard_requests(
     if keys.just_pressed(KeyCode::KeyS) {
         requests.write(LooRequest::ToggleStandings);
     }
-    if keys.just_pressed(KeyCode::KeyH) {
-        requests.write(LooRequest::Hint);
-    }
     match phase.get() {
-        TablePhase::Handoff if keys.any_just_pressed([KeyCode::Space, KeyCode::Enter]) => {
-            requests.write(LooRequest::Reveal);
-        }
         TablePhase::Choosing => {
             for (key, declaration) in [
                 (KeyCode::KeyD, Declaration::Drop),
@@ -78,87 +74,57 @@ fn mouse_requests(
     window: Query<&Window, With<PrimaryWindow>>,
     camera: Query<(&Camera, &GlobalTransform)>,
     phase: Res<State<TablePhase>>,
-    turn: Res<LooTurn>,
-    the_match: Res<LooMatch>,
+    turn: Res<Turn>,
+    shown: Res<Shown>,
     mut requests: MessageWriter<LooRequest>,
 ) {
     let Some(buttons) = buttons else { return };
     if !buttons.just_pressed(MouseButton::Left) {
         return;
     }
-    if *phase.get() == TablePhase::Handoff {
-        requests.write(LooRequest::Reveal);
-        return;
-    }
-    let (Some(seat), TablePhase::Choosing) = (turn.active, phase.get()) else { return };
+    let (Some(_), TablePhase::Choosing) = (turn.active, phase.get()) else { return };
     let Some(point) = pointer_position(&window, &camera) else { return };
-    let cards = hand_cards(the_match.state.players()[seat].hand);
+    let cards = hand_cards(shown.view.hand);
     if let Some(index) = (0..cards.len()).find(|&index| layout::on_hand_card(point, index, cards.len())) {
         requests.write(LooRequest::Play(cards[index]));
     }
 }
 
-#[allow(clippy::too_many_arguments)]
 fn handle_requests(
     mut requests: MessageReader<LooRequest>,
-    mut the_match: ResMut<LooMatch>,
-    mut queue: ResMut<LooQueue>,
     mut panels: ResMut<LooPanels>,
-    mut coach: ResMut<Coach<ThreeCardLoo>>,
-    rules: Res<crate::app::LoadedRules>,
-    mut turn: ResMut<LooTurn>,
+    shown: Res<Shown>,
+    turn: Res<Turn>,
     phase: Res<State<TablePhase>>,
-    mut next_phase: ResMut<NextState<TablePhase>>,
+    mut decisions: MessageWriter<Decide<ThreeCardLoo>>,
+    mut hints: MessageWriter<AskCoach>,
 ) {
-    let mut phase = *phase.get();
+    let choosing = *phase.get() == TablePhase::Choosing && turn.active.is_some();
     for request in requests.read() {
-        let action = match (phase, *request) {
-            (_, LooRequest::ToggleLastTrick) => {
+        let action = match *request {
+            LooRequest::ToggleLastTrick => {
                 panels.last_trick = !panels.last_trick;
                 continue;
             }
-            (_, LooRequest::ToggleStandings) => {
+            LooRequest::ToggleStandings => {
                 panels.standings = !panels.standings;
                 continue;
             }
-            (TablePhase::Choosing, LooRequest::Hint) => {
-                if let Some(seat) = turn.active {
-                    coach.ask(&the_match.state, seat, the_match.record.steps.len(), &rules.difficulties);
-                }
+            _ if !choosing => continue,
+            LooRequest::Hint => {
+                hints.write(AskCoach);
                 continue;
             }
-            (TablePhase::Handoff, LooRequest::Reveal) => {
-                phase = TablePhase::Choosing;
-                next_phase.set(phase);
-                continue;
-            }
-            (TablePhase::Choosing, LooRequest::Declare(declaration)) => LooAction::Declare(declaration),
-            (TablePhase::Choosing, LooRequest::Play(card)) => LooAction::Play(card),
-            (TablePhase::Choosing, LooRequest::PlayAt(index)) => {
-                let Some(seat) = turn.active else { continue };
-                let Some(&card) = hand_cards(the_match.state.players()[seat].hand).get(index) else { continue };
+            LooRequest::Declare(declaration) => LooAction::Declare(declaration),
+            LooRequest::Play(card) => LooAction::Play(card),
+            LooRequest::PlayAt(index) => {
+                // The table is drawn for the player choosing: their hand is the view's.
+                let Some(&card) = hand_cards(shown.view.hand).get(index) else { continue };
                 LooAction::Play(card)
             }
-            _ => continue,
         };
-        let Some(seat) = turn.active else { continue };
-        let mut legal = Vec::new();
-        the_match.state.legal_actions(seat, &mut legal);
-        if !legal.contains(&action) {
-            continue;
-        }
-        match take_turn(&mut the_match, &mut queue, seat, action) {
-            Ok(()) => {
-                // The turn is over: nothing more is taken from this player until asked.
-                turn.active = None;
-                phase = TablePhase::Resolving;
-                next_phase.set(phase);
-            }
-            Err(error) => error!("{action:?} was refused: {error}"),
-        }
+        // The shell checks it against the rules; a card of another hand, or out of turn,
+        // changes nothing.
+        decisions.write(Decide(action));
     }
-}
-
-fn poll_coach(mut coach: ResMut<Coach<ThreeCardLoo>>) {
-    coach.poll();
 }

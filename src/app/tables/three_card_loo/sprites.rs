@@ -4,7 +4,7 @@
 
 use bevy::prelude::*;
 
-use super::LooMatch;
+use super::Shown;
 use super::display::{
     DealerButton, HandSlot, HintLabel, MissSprite, PlateText, PoolChip, PoolText, PromptText, TrickCardSprite,
     TrumpText, TurnMarker, TurnUpSprite, Veil, WinnerGlow,
@@ -128,7 +128,7 @@ pub fn redraw_card(
 
 pub fn spawn_table(
     mut commands: Commands,
-    the_match: Res<LooMatch>,
+    shown: Res<Shown>,
     mut meshes: Option<ResMut<Assets<Mesh>>>,
     mut materials: Option<ResMut<Assets<ColorMaterial>>>,
 ) {
@@ -138,7 +138,7 @@ pub fn spawn_table(
         _ => SuitArt::default(),
     };
     commands.insert_resource(art.clone());
-    let seats = the_match.seats.len();
+    let seats = shown.view.players.len();
     let plate = layout::plate_size(seats);
     let font = if seats > 8 { 13.0 } else { 15.0 };
     commands.spawn((

@@ -7,14 +7,16 @@
 use bevy::prelude::*;
 
 use super::layout::{self, depth};
-use super::{DuelMatch, DuelSystems, Picks};
+use super::{HeldUp, Match, Shown, Turn};
 use crate::ai::search::Estimate;
 use crate::app::coach::Coach;
 use crate::app::draw::{set_text, text};
 use crate::app::session::TablePhase;
+use crate::app::tables::shell::{AtTable, TableSystems};
 use crate::app::{Screen, theme};
+use crate::games::Registered;
 use crate::rules::Seat;
-use crate::rules::duel::{Duel, DuelAction, DuelCard};
+use crate::rules::duel::{Duel, DuelAction, DuelCard, DuelView};
 
 /// The coach's word on a card of the hand, or on a rival's seat.
 #[derive(Component, Clone, Copy, PartialEq, Eq)]
@@ -24,7 +26,7 @@ pub enum CoachMark {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Update, poll.in_set(DuelSystems::Flow)).add_systems(Update, show.in_set(DuelSystems::Display));
+    app.add_systems(Update, show.in_set(TableSystems::Display).in_set(AtTable(Duel::GAME)));
 }
 
 pub fn spawn_marks(commands: &mut Commands, seats: usize, hand_size: usize) {
@@ -43,21 +45,17 @@ pub fn spawn_marks(commands: &mut Commands, seats: usize, hand_size: usize) {
     }
 }
 
-fn poll(mut coach: ResMut<Coach<Duel>>) {
-    coach.poll();
-}
-
 /// The best chance among the estimates that pass `filter`, as words; where the decision
 /// is solved, also how often the equilibrium mix plays them.
 fn best(
-    the_match: &DuelMatch,
+    view: &DuelView,
     seat: Seat,
     hint: &[Estimate<DuelAction>],
     filter: impl Fn(DuelAction) -> bool,
 ) -> Option<String> {
     let passing = || hint.iter().filter(|estimate| filter(estimate.action));
     let value = passing().map(|estimate| estimate.value).reduce(f64::max)?;
-    let chance = format!("{:.0}% $", the_match.state.dollar_chance(seat, value) * 100.0);
+    let chance = format!("{:.0}% $", view.dollar_chance(seat, value) * 100.0);
     if !hint.iter().all(|estimate| estimate.solved) {
         return Some(chance);
     }
@@ -66,29 +64,31 @@ fn best(
 }
 
 fn show(
-    the_match: Res<DuelMatch>,
-    picks: Res<Picks>,
+    the_match: Res<Match>,
+    shown: Res<Shown>,
+    turn: Res<Turn>,
+    held: Res<HeldUp>,
     phase: Res<State<TablePhase>>,
     coach: Res<Coach<Duel>>,
     mut marks: Query<(&CoachMark, &mut Text2d, &mut Transform, &mut Visibility)>,
 ) {
-    let seat = picks.active.filter(|_| *phase.get() == TablePhase::Choosing);
-    let hint = seat.and_then(|seat| coach.hint(seat, the_match.record.steps.len()));
-    let hand = seat.map(|seat| layout::hand_cards(the_match.state.players()[seat].hand)).unwrap_or_default();
-    let seats = the_match.seats.len();
+    let seat = turn.active.filter(|_| *phase.get() == TablePhase::Choosing);
+    let hint = seat.and_then(|seat| coach.hint(seat, the_match.decisions()));
+    let hand = seat.map(|seat| layout::hand_cards(shown.view.players[seat].hand)).unwrap_or_default();
+    let seats = the_match.seats().len();
     for (mark, mut words, mut transform, mut visibility) in &mut marks {
         let shown = seat.zip(hint).and_then(|(seat, hint)| match *mark {
             CoachMark::HandCard(index) => {
                 let card = *hand.get(index)?;
                 // Over the foot of the card, which the bottom of the screen cuts off.
                 let at = layout::hand_position(index, hand.len()) - Vec2::Y * 30.0;
-                Some((best(&the_match, seat, hint, |action| action.card() == Some(card))?, at))
+                Some((best(&shown.view, seat, hint, |action| action.card() == Some(card))?, at))
             }
             CoachMark::Seat(target) => {
-                let held = picks.card.filter(|card| matches!(card, DuelCard::Pistol | DuelCard::Rifle))?;
+                let held = held.card.filter(|card| matches!(card, DuelCard::Pistol | DuelCard::Rifle))?;
                 let at = layout::seat_position(target, seats) + Vec2::Y * (layout::PLATE.y / 2.0 + 12.0);
                 let aimed = |action: DuelAction| action.card() == Some(held) && action.target() == Some(target);
-                Some((best(&the_match, seat, hint, aimed)?, at))
+                Some((best(&shown.view, seat, hint, aimed)?, at))
             }
         });
         let Some((line, at)) = shown else {
@@ -106,15 +106,7 @@ mod tests {
     use super::*;
     use crate::ai::SeatKnowledge;
     use crate::ai::search::SearchBot;
-    use crate::cli::SeatKind;
-    use crate::record::MatchRecord;
     use crate::rules::Game;
-
-    fn two_way_duel() -> DuelMatch {
-        let state = Duel::new(&crate::config::embedded(), 2, 9, &mut Vec::new()).unwrap();
-        let names = vec!["You".to_owned(), "Kate".to_owned()];
-        DuelMatch { state, seats: vec![SeatKind::Human; 2], names, record: MatchRecord::new(Duel::ID, 2, 9) }
-    }
 
     /// The percentage after "mix " in a label.
     fn mix_of(label: &str) -> Option<f64> {
@@ -123,17 +115,18 @@ mod tests {
 
     #[test]
     fn a_solved_hint_says_how_often_the_mix_plays_each_card() {
-        let the_match = two_way_duel();
+        let state = Duel::new(&crate::config::embedded(), 2, 9, &mut Vec::new()).unwrap();
+        let view = state.view(0);
         let mut budget = crate::ai::config::AiConfig::built_in().hard.budget(Duel::ID);
         budget.knowledge.solver = true;
-        let hint = SearchBot::<Duel>::new(budget, 1).estimates(&SeatKnowledge::new(&the_match.state, 0));
-        let card_label = |card| best(&the_match, 0, &hint, |action: DuelAction| action.card() == Some(card)).unwrap();
+        let hint = SearchBot::<Duel>::new(budget, 1).estimates(&SeatKnowledge::new(&state, 0));
+        let card_label = |card| best(&view, 0, &hint, |action: DuelAction| action.card() == Some(card)).unwrap();
         let mixes: Vec<f64> = DuelCard::ALL.map(|card| mix_of(&card_label(card)).expect("a mix share")).to_vec();
         let total: f64 = mixes.iter().sum();
         assert!((total - 100.0).abs() <= 2.0, "the cards' shares make the whole mix: {mixes:?}");
 
         let searched: Vec<_> = hint.iter().map(|estimate| Estimate { solved: false, ..*estimate }).collect();
-        let label = best(&the_match, 0, &searched, |action| action.card() == Some(DuelCard::Pistol)).unwrap();
+        let label = best(&view, 0, &searched, |action| action.card() == Some(DuelCard::Pistol)).unwrap();
         assert_eq!(mix_of(&label), None, "a searched hint has no mix to tell: {label}");
         assert!(label.ends_with("% $"), "{label}");
     }

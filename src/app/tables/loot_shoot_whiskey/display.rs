@@ -1,16 +1,19 @@
-//! Sprites follow what is shown: [`Shown`] for the table, [`Commitments`] for the pair
-//! being chosen, and [`Viewer`] for whose secrets may be face up.
+//! Sprites follow what is shown: [`Shown`] for the table, the [`Turn`] and [`Building`]
+//! for the pairs being chosen, and [`Viewer`] for whose secrets may be face up.
 
 use bevy::prelude::*;
 
 use super::layout::{self, depth};
 use super::sprites::saloon_face;
-use super::{Commitments, FlightEnd, Highlight, Match, Shown, TablePhase, TableSystems, Viewer};
+use super::{Building, FlightEnd, Highlight, Match, Shown, Turn};
 use crate::app::Settings;
 use crate::app::bots::Bots;
-use crate::app::captions::Captions;
 use crate::app::draw::set_text;
-use crate::cli::SeatKind;
+use crate::app::session::{TablePhase, Viewer};
+use crate::app::tables::shell::{AtTable, TableSystems};
+use crate::games::Registered;
+use crate::games::SeatKind;
+use crate::rules::SeatSet;
 use crate::rules::loot_shoot_whiskey::{HandCard, LootShootWhiskey, SaloonCard};
 
 /// One physical action card of a seat's hand.
@@ -106,24 +109,32 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         (
-            update_viewer,
-            (place_hand_cards, show_row, launch_flights, show_labels, show_caption, show_captions, show_hits),
+            (place_hand_cards, show_row, launch_flights, show_labels, show_caption, show_hits),
             show_piles,
             (flip_cards, glide, land_flights, wobble_bottle),
         )
             .chain()
-            .in_set(TableSystems::Display),
+            .in_set(TableSystems::Display)
+            .in_set(AtTable(LootShootWhiskey::GAME)),
     );
 }
 
-fn update_viewer(
-    the_match: Res<Match>,
-    commitments: Res<Commitments>,
-    phase: Res<State<TablePhase>>,
-    mut viewer: ResMut<Viewer>,
-) {
-    let humans: Vec<usize> = the_match.humans().collect();
-    viewer.set_if_neq(Viewer::at_screen(*phase.get(), commitments.active, &humans));
+/// The seats with a card of their own showing its face and not yet revealed to all.
+pub(super) fn secrets_shown(world: &mut World) -> SeatSet {
+    let mut cards = world.query::<(&HandCardSprite, &Children)>();
+    let mut sides = world.query::<(&CardSide, &Visibility)>();
+    let mut seats = SeatSet::EMPTY;
+    for (sprite, children) in cards.iter(world) {
+        let face_showing = children.iter().any(|child| {
+            sides
+                .get(world, child)
+                .is_ok_and(|(side, visibility)| *side == CardSide::Face && visibility != Visibility::Hidden)
+        });
+        if !sprite.revealed && (sprite.face_up || face_showing) {
+            seats = seats.with(sprite.seat);
+        }
+    }
+    seats
 }
 
 /// How far a card off the hand has come.
@@ -141,25 +152,25 @@ enum Stage {
 /// fanned in the hand; face up only where the viewer may see it.
 fn place_hand_cards(
     shown: Res<Shown>,
-    commitments: Res<Commitments>,
-    the_match: Res<Match>,
+    turn: Res<Turn>,
+    building: Res<Building>,
     viewer: Res<Viewer>,
     mut cards: Query<(&mut HandCardSprite, &mut Target)>,
 ) {
-    let first_slot = the_match.state.first_slot();
+    let first_slot = shown.view.first_slot;
     for seat in 0..2 {
         // (slot, kind, stage) for every card off the hand.
         let mut placed: Vec<(usize, HandCard, Stage)> = Vec::new();
-        for (slot, card) in shown.played[seat].iter().enumerate() {
+        for (slot, card) in shown.scene.played[seat].iter().enumerate() {
             if let Some(card) = card {
                 placed.push((slot, *card, Stage::Revealed));
             }
         }
-        let pending = match commitments.committed[seat] {
+        let pending = match turn.decided[seat] {
             Some(commit) => {
                 [Some(commit.first), Some(commit.second)].map(|card| card.map(|card| (card, Stage::LockedIn)))
             }
-            None => commitments.building[seat].map(|card| card.map(|card| (card, Stage::Choosing))),
+            None => building.0[seat].map(|card| card.map(|card| (card, Stage::Choosing))),
         };
         for (offset, entry) in pending.iter().enumerate() {
             if let Some((card, stage)) = entry {
@@ -233,7 +244,7 @@ fn flight_end_position(end: FlightEnd) -> Vec2 {
 }
 
 fn launch_flights(mut commands: Commands, mut shown: ResMut<Shown>) {
-    for flight in shown.flights.drain(..) {
+    for flight in shown.scene.flights.drain(..) {
         let from = layout::slot_position(flight.from_slot).extend(depth::FLYING);
         commands
             .spawn((
@@ -302,8 +313,11 @@ fn show_hits(shown: Res<Shown>, mut tokens: Query<(&mut HitToken, &mut Transform
         }
         token.showing = wanted;
         if wanted {
-            let from =
-                shown.highlight.as_ref().map_or(layout::BANNER, |highlight| layout::slot_position(highlight.slot));
+            let from = shown
+                .scene
+                .highlight
+                .as_ref()
+                .map_or(layout::BANNER, |highlight| layout::slot_position(highlight.slot));
             transform.translation = from.extend(depth::FLYING);
         }
         *visibility = if wanted { Visibility::Inherited } else { Visibility::Hidden };
@@ -314,7 +328,8 @@ fn show_hits(shown: Res<Shown>, mut tokens: Query<(&mut HitToken, &mut Transform
 fn show_labels(
     shown: Res<Shown>,
     the_match: Res<Match>,
-    commitments: Res<Commitments>,
+    turn: Res<Turn>,
+    building: Res<Building>,
     bots: Res<Bots<LootShootWhiskey>>,
     phase: Res<State<TablePhase>>,
     mut texts: ParamSet<(
@@ -333,14 +348,14 @@ fn show_labels(
         let player = &view.players[seat];
         let status = if bots.is_thinking_for(seat) {
             "thinking..."
-        } else if commitments.committed[seat].is_some() {
+        } else if turn.decided[seat].is_some() {
             "ready"
         } else {
             ""
         };
         let words = format!(
             "{}  {status}\nNuggets {}/{}   Hits {}/{}\nLooted {}",
-            the_match.names[seat],
+            the_match.names()[seat],
             player.nuggets,
             limits.nuggets_to_win,
             player.hits,
@@ -363,12 +378,12 @@ fn show_labels(
     for mut target in &mut bottle {
         target.0 = layout::bottle_position(view.bottle.map(|bottle| bottle.holder)).extend(depth::CARDS);
     }
-    let prompt = prompt_for(*phase.get(), &the_match, &commitments);
+    let prompt = prompt_for(*phase.get(), &the_match, &turn, &building, view.first_slot);
     for mut text in &mut texts.p3() {
         set_text(&mut text, &prompt);
     }
     for (glow, mut transform, mut visibility) in &mut glows {
-        match &shown.highlight {
+        match &shown.scene.highlight {
             Some(Highlight { slot, winner: Some(winner), .. }) if *winner == glow.seat => {
                 transform.translation = layout::played_position(*winner, *slot).extend(depth::GLOW);
                 *visibility = Visibility::Inherited;
@@ -387,7 +402,7 @@ fn show_caption(
     )>,
 ) {
     for (mut transform, mut visibility) in &mut captions.p0() {
-        match &shown.highlight {
+        match &shown.scene.highlight {
             Some(highlight) => {
                 transform.translation = layout::slot_position(highlight.slot).extend(depth::LABELS);
                 visibility.set_if_neq(Visibility::Inherited);
@@ -397,22 +412,21 @@ fn show_caption(
             }
         }
     }
-    if let Some(highlight) = &shown.highlight {
+    if let Some(highlight) = &shown.scene.highlight {
         for mut text in &mut captions.p1() {
             set_text(&mut text, &highlight.caption);
         }
     }
 }
 
-fn prompt_for(phase: TablePhase, the_match: &Match, commitments: &Commitments) -> String {
-    match (phase, commitments.active) {
+fn prompt_for(phase: TablePhase, the_match: &Match, turn: &Turn, building: &Building, slot: usize) -> String {
+    match (phase, turn.active) {
         (TablePhase::Choosing, Some(seat)) => {
-            let slot = the_match.state.first_slot();
-            let building = commitments.building[seat];
+            let building = building.0[seat];
             match building.iter().position(Option::is_none) {
                 Some(offset) => format!(
                     "{}: choose your card for slot {}   [1] Loot   [2] Shoot   [3] Whiskey   or click a card",
-                    the_match.names[seat],
+                    the_match.names()[seat],
                     slot + offset + 1
                 ),
                 None => "[Enter] lock in   [Backspace] or click a placed card to take it back".to_owned(),
@@ -420,27 +434,13 @@ fn prompt_for(phase: TablePhase, the_match: &Match, commitments: &Commitments) -
         }
         (TablePhase::Waiting, _) => {
             let waiting: Vec<&str> = (0..2)
-                .filter(|&seat| the_match.seats[seat] == SeatKind::Computer && commitments.committed[seat].is_none())
-                .map(|seat| the_match.names[seat].as_str())
+                .filter(|&seat| the_match.seats()[seat] == SeatKind::Computer && turn.decided[seat].is_none())
+                .map(|seat| the_match.names()[seat].as_str())
                 .collect();
             if waiting.is_empty() { String::new() } else { format!("Waiting for {}...", waiting.join(" and ")) }
         }
         _ => String::new(),
     }
-}
-
-/// The cover names the next player while up; the banner says what just happened.
-fn show_captions(
-    shown: Res<Shown>,
-    the_match: Res<Match>,
-    commitments: Res<Commitments>,
-    phase: Res<State<TablePhase>>,
-    mut captions: ResMut<Captions>,
-) {
-    let cover_for = (*phase.get() == TablePhase::Handoff)
-        .then(|| commitments.active.map(|seat| the_match.names[seat].clone()))
-        .flatten();
-    captions.set_if_neq(Captions { cover_for, banner: shown.banner.clone() });
 }
 
 /// Turns cards whose side changed: the card narrows to an edge, swaps sides, widens again.

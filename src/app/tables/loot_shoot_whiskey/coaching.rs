@@ -5,11 +5,13 @@
 use bevy::prelude::*;
 
 use super::layout::{self, depth};
-use super::{Commitments, Match, TableSystems};
+use super::{Match, Turn};
 use crate::app::coach::Coach;
 use crate::app::draw::{set_text, text};
 use crate::app::session::TablePhase;
+use crate::app::tables::shell::{AtTable, TableSystems};
 use crate::app::{Screen, theme};
+use crate::games::Registered;
 use crate::rules::loot_shoot_whiskey::LootShootWhiskey;
 
 /// The coach's line above the prompt.
@@ -20,12 +22,9 @@ pub struct CoachLine;
 const SHOWN: usize = 3;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(
-        OnEnter(Screen::Table),
-        spawn.run_if(crate::app::session::playing(crate::rules::GameId::LootShootWhiskey)),
-    )
-    .add_systems(Update, poll.in_set(TableSystems::Flow))
-    .add_systems(Update, show.in_set(TableSystems::Display));
+    let at_table = AtTable(LootShootWhiskey::GAME);
+    app.add_systems(OnEnter(Screen::Table), spawn.in_set(at_table))
+        .add_systems(Update, show.in_set(TableSystems::Display).in_set(at_table));
 }
 
 fn spawn(mut commands: Commands) {
@@ -40,19 +39,15 @@ fn spawn(mut commands: Commands) {
     ));
 }
 
-fn poll(mut coach: ResMut<Coach<LootShootWhiskey>>) {
-    coach.poll();
-}
-
 fn show(
     the_match: Res<Match>,
-    commitments: Res<Commitments>,
+    turn: Res<Turn>,
     phase: Res<State<TablePhase>>,
     coach: Res<Coach<LootShootWhiskey>>,
     mut lines: Query<(&mut Text2d, &mut Visibility), With<CoachLine>>,
 ) {
-    let seat = commitments.active.filter(|_| *phase.get() == TablePhase::Choosing);
-    let step = the_match.record.steps.len();
+    let seat = turn.active.filter(|_| *phase.get() == TablePhase::Choosing);
+    let step = the_match.decisions();
     let line = seat.and_then(|seat| {
         if coach.thinking(seat, step) {
             return Some("The coach is thinking...".to_owned());

@@ -1,21 +1,22 @@
-//! Sprites follow [`DuelShown`] for the table, [`Picks`] for the shootout being chosen,
-//! and [`Viewer`] for whose secret pick may be face up.
+//! Sprites follow [`Shown`] for the table, the [`Turn`] and [`HeldUp`] for the shootout
+//! being chosen, and [`Viewer`] for whose secret pick may be face up.
 
 use bevy::prelude::*;
 
 use super::input::pending_action;
 use super::layout::{self, depth};
 use super::sprites::redraw_card;
-use super::{DuelMatch, DuelShown, DuelSystems, Picks};
+use super::{HeldUp, Match, Shown, Turn};
 use crate::app::Settings;
 use crate::app::bots::Bots;
-use crate::app::captions::Captions;
 use crate::app::draw::{diamond, pointer_position, rect, set_text, text};
 use crate::app::session::{TablePhase, Viewer};
+use crate::app::tables::shell::{AtTable, FAST_FORWARD, TableSystems, only_computers_playing};
 use crate::app::theme;
+use crate::games::Registered;
 use crate::rules::duel::describe_pick;
 use crate::rules::duel::{Duel, DuelAction, DuelCard, DuelEvent, ShotOutcome};
-use crate::rules::says;
+use crate::rules::{SeatSet, says};
 
 /// A seat's pick on the table: face down until every pick turns over.
 #[derive(Component, Debug)]
@@ -80,32 +81,19 @@ const SHOT_SECONDS: f32 = 1.6;
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        (
-            update_viewer,
-            (show_plates, show_picks, show_aim, show_hand, show_prompt, show_captions, show_effects),
-            (fade_effects, turn_cards),
-        )
+        ((show_plates, show_picks, show_aim, show_hand, show_prompt, show_effects), (fade_effects, turn_cards))
             .chain()
-            .in_set(DuelSystems::Display),
+            .in_set(TableSystems::Display)
+            .in_set(AtTable(Duel::GAME)),
     );
-}
-
-fn update_viewer(
-    the_match: Res<DuelMatch>,
-    picks: Res<Picks>,
-    phase: Res<State<TablePhase>>,
-    mut viewer: ResMut<Viewer>,
-) {
-    let humans: Vec<usize> = the_match.humans().collect();
-    viewer.set_if_neq(Viewer::at_screen(*phase.get(), picks.active, &humans));
 }
 
 #[allow(clippy::too_many_arguments)]
 fn show_plates(
     mut commands: Commands,
-    shown: Res<DuelShown>,
-    the_match: Res<DuelMatch>,
-    picks: Res<Picks>,
+    shown: Res<Shown>,
+    the_match: Res<Match>,
+    turn: Res<Turn>,
     bots: Res<Bots<Duel>>,
     mut texts: Query<(&PlateText, &mut Text2d)>,
     cards: Query<(Entity, &LifeCard, &Children)>,
@@ -120,7 +108,7 @@ fn show_plates(
             "down".to_owned()
         } else if bots.is_thinking_for(seat) {
             "thinking...".to_owned()
-        } else if picks.committed.get(seat).is_some_and(Option::is_some) {
+        } else if turn.has_decided(seat) {
             "ready".to_owned()
         } else {
             format!("{} cards", player.hand_size())
@@ -129,7 +117,8 @@ fn show_plates(
         let [pistols, rifles, barricades, reloads] = player.hand;
         let line = format!(
             "{}{master}\n${}   {status}\nP{pistols} R{rifles} B{barricades} L{reloads}",
-            the_match.names[seat], player.dollars
+            the_match.names()[seat],
+            player.dollars
         );
         set_text(&mut text, &line);
     }
@@ -149,21 +138,36 @@ fn show_plates(
     }
 }
 
+/// The seats whose pick shows its face: a secret, except while a shootout's show turns
+/// every pick over for all to see.
+pub(super) fn secrets_shown(world: &mut World) -> SeatSet {
+    if world.get_resource::<State<TablePhase>>().is_some_and(|phase| *phase.get() == TablePhase::Resolving) {
+        return SeatSet::EMPTY;
+    }
+    let mut picks = world.query::<(&PickSprite, &Visibility)>();
+    picks
+        .iter(world)
+        .filter(|(pick, visibility)| pick.face_up && **visibility != Visibility::Hidden)
+        .map(|(pick, _)| pick.seat)
+        .collect()
+}
+
 /// Each seat's pick: face up when turned over, or to its owner while choosing; face
 /// down once locked in; absent before.
 fn show_picks(
     mut commands: Commands,
-    shown: Res<DuelShown>,
-    picks: Res<Picks>,
+    shown: Res<Shown>,
+    turn: Res<Turn>,
+    held: Res<HeldUp>,
     viewer: Res<Viewer>,
     mut sprites: Query<(Entity, &mut PickSprite, &mut Visibility)>,
 ) {
     for (entity, mut sprite, mut visibility) in &mut sprites {
         let seat = sprite.seat;
-        let choosing = (picks.active == Some(seat) && *viewer == Viewer::Seat(seat)).then_some(picks.card).flatten();
-        let (wanted, face_up) = if let Some(pick) = shown.revealed[seat] {
+        let choosing = (turn.active == Some(seat) && *viewer == Viewer::Seat(seat)).then_some(held.card).flatten();
+        let (wanted, face_up) = if let Some(pick) = shown.scene.revealed[seat] {
             (Some(pick.card()), true)
-        } else if picks.committed.get(seat).is_some_and(Option::is_some) {
+        } else if turn.has_decided(seat) {
             (Some(None), false)
         } else if let Some(card) = choosing {
             (Some(Some(card)), true)
@@ -192,27 +196,28 @@ fn show_picks(
 /// Aim lines: every gun pick once turned over, and the aim of the player choosing.
 #[allow(clippy::too_many_arguments)]
 fn show_aim(
-    shown: Res<DuelShown>,
-    picks: Res<Picks>,
+    shown: Res<Shown>,
+    turn: Res<Turn>,
+    held: Res<HeldUp>,
     viewer: Res<Viewer>,
-    the_match: Res<DuelMatch>,
+    the_match: Res<Match>,
     window: Query<&Window, With<bevy::window::PrimaryWindow>>,
     camera: Query<(&Camera, &GlobalTransform)>,
     mut lines: Query<(&TargetLine, &mut Transform, &mut Sprite, &mut Visibility)>,
 ) {
-    let seats = the_match.seats.len();
+    let seats = the_match.seats().len();
     let pointer = pointer_position(&window, &camera);
     for (line, mut transform, mut sprite, mut visibility) in &mut lines {
         let seat = line.seat;
         let aiming = *viewer == Viewer::Seat(seat)
-            && picks.active == Some(seat)
-            && picks.committed[seat].is_none()
-            && matches!(picks.card, Some(DuelCard::Pistol | DuelCard::Rifle));
+            && turn.active == Some(seat)
+            && !turn.has_decided(seat)
+            && matches!(held.card, Some(DuelCard::Pistol | DuelCard::Rifle));
         // The aim ends at the target's pick, or follows the pointer until a target is chosen.
-        let end = match shown.revealed[seat] {
+        let end = match shown.scene.revealed[seat] {
             Some(DuelAction::Fire { target, .. }) => Some(layout::pick_position(target.into(), seats)),
             Some(_) => None,
-            None if aiming => picks.target.map(|target| layout::pick_position(target, seats)).or(pointer),
+            None if aiming => held.target.map(|target| layout::pick_position(target, seats)).or(pointer),
             None => None,
         };
         let Some(end) = end else {
@@ -230,19 +235,18 @@ fn show_aim(
 /// The hand of the player at the screen, the held card lifted.
 fn show_hand(
     mut commands: Commands,
-    the_match: Res<DuelMatch>,
-    picks: Res<Picks>,
+    shown: Res<Shown>,
+    turn: Res<Turn>,
+    held: Res<HeldUp>,
     viewer: Res<Viewer>,
     mut slots: Query<(Entity, &mut HandSlot, &mut Transform, &mut Visibility)>,
 ) {
     let hand = match *viewer {
-        Viewer::Seat(seat) if the_match.state.players()[seat].alive => {
-            Some((seat, the_match.state.players()[seat].hand))
-        }
+        Viewer::Seat(seat) if shown.view.players[seat].alive => Some((seat, shown.view.players[seat].hand)),
         _ => None,
     };
     let cards = hand.map(|(_, hand)| layout::hand_cards(hand)).unwrap_or_default();
-    let held = hand.and_then(|(seat, _)| (picks.active == Some(seat)).then_some(picks.card).flatten());
+    let held = hand.and_then(|(seat, _)| (turn.active == Some(seat)).then_some(held.card).flatten());
     let held_index = held.and_then(|card| cards.iter().position(|&other| other == card));
     for (entity, mut slot, mut transform, mut visibility) in &mut slots {
         let Some(&card) = cards.get(slot.index) else {
@@ -262,21 +266,22 @@ fn show_hand(
 
 fn show_prompt(
     phase: Res<State<TablePhase>>,
-    picks: Res<Picks>,
-    the_match: Res<DuelMatch>,
-    shown: Res<DuelShown>,
+    turn: Res<Turn>,
+    held: Res<HeldUp>,
+    the_match: Res<Match>,
+    shown: Res<Shown>,
     mut prompts: Query<&mut Text2d, With<PromptText>>,
 ) {
-    let line = match (phase.get(), picks.active) {
-        _ if super::only_computers_standing(&the_match, &shown) => {
-            format!("Only computers are standing: ×{} until the next duel", super::FAST_FORWARD)
+    let line = match (phase.get(), turn.active) {
+        _ if only_computers_playing(&the_match, &shown) => {
+            format!("Only computers are standing: ×{FAST_FORWARD} until the next duel")
         }
         (TablePhase::Choosing, Some(seat)) => {
-            let player = the_match.state.players()[seat];
-            match (pending_action(&picks, player.hand_size()), picks.card) {
+            let player = shown.view.players[seat];
+            match (pending_action(&held, player.hand_size()), held.card) {
                 (Some(DuelAction::EmptyHanded), _) => "No cards left: you reload.   [Enter] draw".to_owned(),
                 (Some(action), _) => {
-                    format!("{}   [Enter] lock in", says("You", &describe_pick(action, &the_match.names)))
+                    format!("{}   [Enter] lock in", says("You", &describe_pick(action, the_match.names())))
                 }
                 (None, None) => {
                     "Pick a card: [1] Pistol  [2] Rifle  [3] Barricade  [4] Reload, or click one".to_owned()
@@ -292,25 +297,11 @@ fn show_prompt(
     }
 }
 
-/// The cover names the next player while up; the banner says what just happened.
-fn show_captions(
-    shown: Res<DuelShown>,
-    the_match: Res<DuelMatch>,
-    picks: Res<Picks>,
-    phase: Res<State<TablePhase>>,
-    mut captions: ResMut<Captions>,
-) {
-    let cover_for = (*phase.get() == TablePhase::Handoff)
-        .then(|| picks.active.or(picks.up_next).map(|seat| the_match.names[seat].clone()))
-        .flatten();
-    captions.set_if_neq(Captions { cover_for, banner: shown.banner.clone() });
-}
-
 /// Draws each effect as it is shown: for a shot, a muzzle flash, the bullet's line and
 /// what it did; cards gathered back by a reload; the dollar of a duel won.
-fn show_effects(mut commands: Commands, mut shown: ResMut<DuelShown>, the_match: Res<DuelMatch>) {
-    let seats = the_match.seats.len();
-    for effect in shown.effects.drain(..) {
+fn show_effects(mut commands: Commands, mut shown: ResMut<Shown>, the_match: Res<Match>) {
+    let seats = the_match.seats().len();
+    for effect in shown.scene.effects.drain(..) {
         let (seat, words, color) = match effect {
             DuelEvent::Reloaded { seat, cards } => (seat, format!("reloads: +{cards} cards"), theme::BRASS),
             DuelEvent::DuelWon { seat, .. } | DuelEvent::FallenPaid { seat, .. } => {

@@ -1,0 +1,169 @@
+//! A gunslinger's pick: keys, clicks and buttons become [`DuelRequest`]s; one system
+//! checks each against the hand and the rules before it changes anything.
+
+use bevy::prelude::*;
+use bevy::window::PrimaryWindow;
+
+use super::layout;
+use super::{HeldUp, Shown, Turn};
+use crate::app::draw::pointer_position;
+use crate::app::session::TablePhase;
+use crate::app::tables::shell::{AskCoach, AtTable, Decide, TableSystems};
+use crate::games::Registered;
+use crate::rules::Seat;
+use crate::rules::duel::{Duel, DuelAction, DuelCard, Gun};
+
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DuelRequest {
+    /// Hold up this card.
+    Card(DuelCard),
+    /// Aim the held gun at this seat.
+    Target(Seat),
+    /// Aim at the next standing rival round the table.
+    NextTarget,
+    /// Lock the pick in.
+    Confirm,
+    /// Ask the coach to rate every pick.
+    Hint,
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        ((keyboard_requests, mouse_requests), handle_requests)
+            .chain()
+            .run_if(in_state(TablePhase::Choosing))
+            .in_set(TableSystems::Input)
+            .in_set(AtTable(Duel::GAME)),
+    );
+}
+
+fn keyboard_requests(keys: Option<Res<ButtonInput<KeyCode>>>, mut requests: MessageWriter<DuelRequest>) {
+    let Some(keys) = keys else { return };
+    for (keys_for, card) in [
+        ([KeyCode::Digit1, KeyCode::KeyP], DuelCard::Pistol),
+        ([KeyCode::Digit2, KeyCode::KeyR], DuelCard::Rifle),
+        ([KeyCode::Digit3, KeyCode::KeyB], DuelCard::Barricade),
+        ([KeyCode::Digit4, KeyCode::KeyL], DuelCard::Reload),
+    ] {
+        if keys.any_just_pressed(keys_for) {
+            requests.write(DuelRequest::Card(card));
+        }
+    }
+    if keys.any_just_pressed([KeyCode::Tab, KeyCode::ArrowRight, KeyCode::ArrowLeft]) {
+        requests.write(DuelRequest::NextTarget);
+    }
+    if keys.any_just_pressed([KeyCode::Enter, KeyCode::Space]) {
+        requests.write(DuelRequest::Confirm);
+    }
+}
+
+fn mouse_requests(
+    buttons: Option<Res<ButtonInput<MouseButton>>>,
+    window: Query<&Window, With<PrimaryWindow>>,
+    camera: Query<(&Camera, &GlobalTransform)>,
+    turn: Res<Turn>,
+    shown: Res<Shown>,
+    mut requests: MessageWriter<DuelRequest>,
+) {
+    let Some(buttons) = buttons else { return };
+    if !buttons.just_pressed(MouseButton::Left) {
+        return;
+    }
+    let Some(seat) = turn.active else { return };
+    let Some(point) = pointer_position(&window, &camera) else { return };
+    let hand = shown.view.players[seat].hand;
+    for (index, card) in layout::hand_cards(hand).into_iter().enumerate() {
+        if (point - layout::hand_position(index, hand.iter().sum::<u8>().into()))
+            .abs()
+            .cmple(layout::HAND_CARD / 2.0)
+            .all()
+        {
+            requests.write(DuelRequest::Card(card));
+            return;
+        }
+    }
+    let seats = shown.view.players.len();
+    if let Some(target) =
+        (0..seats).find(|&target| (point - layout::seat_position(target, seats)).abs().cmple(layout::PLATE / 2.0).all())
+    {
+        requests.write(DuelRequest::Target(target));
+    }
+}
+
+fn handle_requests(
+    mut requests: MessageReader<DuelRequest>,
+    shown: Res<Shown>,
+    turn: Res<Turn>,
+    mut held: ResMut<HeldUp>,
+    mut decisions: MessageWriter<Decide<Duel>>,
+    mut hints: MessageWriter<AskCoach>,
+) {
+    let standing: Vec<Seat> = (0..shown.view.players.len()).filter(|&seat| shown.view.players[seat].alive).collect();
+    for request in requests.read() {
+        let Some(seat) = turn.active else { continue };
+        let player = shown.view.players[seat];
+        match *request {
+            DuelRequest::Card(card) if player.holds(card) => {
+                held.card = Some(card);
+                if !matches!(card, DuelCard::Pistol | DuelCard::Rifle) {
+                    held.target = None;
+                }
+            }
+            DuelRequest::Target(target) if target != seat && standing.contains(&target) => {
+                held.target = Some(target);
+            }
+            DuelRequest::NextTarget => {
+                let rivals: Vec<Seat> = standing.iter().copied().filter(|&rival| rival != seat).collect();
+                let next = match held.target.and_then(|current| rivals.iter().position(|&rival| rival == current)) {
+                    Some(index) => rivals[(index + 1) % rivals.len()],
+                    None => rivals[0],
+                };
+                held.target = Some(next);
+            }
+            DuelRequest::Hint => {
+                hints.write(AskCoach);
+            }
+            DuelRequest::Confirm => {
+                let Some(action) = pending_action(&held, player.hand_size()) else { continue };
+                if turn.legal.contains(&action) {
+                    decisions.write(Decide(action));
+                }
+            }
+            DuelRequest::Card(_) | DuelRequest::Target(_) => {}
+        }
+    }
+}
+
+/// The pick the human at the screen has put together, if it is complete.
+pub fn pending_action(held: &HeldUp, cards_in_hand: u8) -> Option<DuelAction> {
+    if cards_in_hand == 0 {
+        return Some(DuelAction::EmptyHanded);
+    }
+    match held.card? {
+        DuelCard::Pistol => Some(DuelAction::fire(Gun::Pistol, held.target?)),
+        DuelCard::Rifle => Some(DuelAction::fire(Gun::Rifle, held.target?)),
+        DuelCard::Barricade => Some(DuelAction::Barricade),
+        DuelCard::Reload => Some(DuelAction::Reload),
+    }
+}
+
+/// The buttons of the table's button column while a pick is being made, beside the keys
+/// and clicks on the cards.
+pub fn duel_buttons(ui: &mut bevy_egui::egui::Ui, requests: &mut MessageWriter<DuelRequest>) {
+    ui.add_space(10.0);
+    if ui.button("Draw! (lock in)").clicked() {
+        requests.write(DuelRequest::Confirm);
+    }
+    if ui.button("Hint (H)").clicked() {
+        requests.write(DuelRequest::Hint);
+    }
+    if ui.button("Next target").clicked() {
+        requests.write(DuelRequest::NextTarget);
+    }
+    for card in DuelCard::ALL.into_iter().rev() {
+        if ui.button(card.label()).clicked() {
+            requests.write(DuelRequest::Card(card));
+        }
+    }
+}

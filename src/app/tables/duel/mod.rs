@@ -1,0 +1,99 @@
+//! The Duel table, for two to six gunslingers: every standing player picks a card, and a
+//! target for a gun, in secret; then "Ready... Aim... Draw!" and the shots.
+
+mod coaching;
+mod display;
+mod input;
+mod layout;
+mod show;
+mod sprites;
+
+use bevy::prelude::*;
+
+pub use display::{PickSprite, TargetLine};
+pub use input::{DuelRequest, duel_buttons};
+
+use super::shell::{self, AtTable, BeatShown, Dealing, TableGame};
+use crate::app::session::{MatchSummary, TableSetup};
+use crate::games::Registered;
+use crate::games::RulesBook;
+use crate::rules::duel::{Duel, DuelAction, DuelCard, DuelEvent, DuelRules, DuelView, MAX_SEATS};
+use crate::rules::{Seat, SeatSet};
+
+/// What the Duel table shows.
+pub type Shown = shell::Shown<Duel>;
+type Match = shell::TableMatch<Duel>;
+type Turn = shell::Turn<Duel>;
+
+/// The card the human at the screen holds up and, for a gun, its target: changeable until
+/// locked in.
+#[derive(Resource, Default, Debug)]
+pub struct HeldUp {
+    pub card: Option<DuelCard>,
+    pub target: Option<Seat>,
+}
+
+/// One beat of the show after a shootout: the countdown, then the events.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Beat {
+    Countdown(&'static str),
+    Event(DuelEvent),
+}
+
+/// What the table shows besides the view.
+#[derive(Default, Debug)]
+pub struct Scene {
+    /// Picks turned over this shootout, by seat.
+    pub revealed: [Option<DuelAction>; MAX_SEATS],
+    /// Shots, reloads and payouts to draw, taken by the display as it shows them.
+    pub effects: Vec<DuelEvent>,
+}
+
+impl TableGame for Duel {
+    type Scene = Scene;
+    type Beat = Beat;
+
+    /// The variant chosen at setup.
+    fn table_rules(book: &RulesBook, setup: &TableSetup) -> DuelRules {
+        DuelRules { variant: setup.duel_variant, ..book.get::<Duel>().clone() }
+    }
+
+    fn beats(events: Vec<DuelEvent>) -> Vec<Beat> {
+        show::beats(events)
+    }
+
+    fn show(beat: Beat, shown: &mut Shown, names: &[String]) -> BeatShown {
+        show::show(beat, shown, names)
+    }
+
+    fn step_shown(shown: &mut Shown) {
+        shown.scene.revealed = [None; MAX_SEATS];
+    }
+
+    /// The fallen have no say until the next duel deals them back in.
+    fn sits_out(view: &DuelView, seat: Seat) -> bool {
+        !view.players[seat].alive
+    }
+
+    fn secrets_shown(world: &mut World) -> SeatSet {
+        display::secrets_shown(world)
+    }
+
+    fn summary(shown: &Shown, names: &[String]) -> MatchSummary {
+        show::summary(shown, names)
+    }
+
+    fn plugin(app: &mut App) {
+        let at_table = AtTable(Self::GAME);
+        app.add_message::<DuelRequest>()
+            .init_resource::<HeldUp>()
+            .add_systems(OnEnter(crate::app::Screen::Table), sprites::spawn_table.after(Dealing).in_set(at_table))
+            .add_systems(OnEnter(crate::app::session::TablePhase::Choosing), forget_the_last_pick.in_set(at_table))
+            .add_plugins((input::plugin, display::plugin, coaching::plugin));
+    }
+}
+
+/// A player taking the screen starts with nothing held up.
+fn forget_the_last_pick(mut held: ResMut<HeldUp>) {
+    *held = HeldUp::default();
+}

@@ -1,0 +1,123 @@
+//! The show of a shootout at the Duel table: "Ready... Aim... Draw!", the picks turned
+//! over, every shot with its sound; and the account of a finished match.
+
+use super::{Beat, Shown};
+use crate::app::audio::SoundCue;
+use crate::app::session::MatchSummary;
+use crate::app::tables::shell::BeatShown;
+use crate::rules::duel::{Duel, DuelAction, DuelCard, DuelEvent, ShotOutcome, Unpaid};
+use crate::rules::{Game, says};
+
+/// A step's events as beats: a shootout is counted down before its picks are turned over.
+pub(super) fn beats(events: Vec<DuelEvent>) -> Vec<Beat> {
+    let countdown = events.iter().any(|event| matches!(event, DuelEvent::Revealed { .. }));
+    let words = if countdown { ["Ready...", "Aim...", "Draw!"].as_slice() } else { &[] };
+    words.iter().map(|&word| Beat::Countdown(word)).chain(events.into_iter().map(Beat::Event)).collect()
+}
+
+pub(super) fn show(beat: Beat, shown: &mut Shown, names: &[String]) -> BeatShown {
+    match beat {
+        Beat::Countdown(word) => {
+            shown.banner = Some(word.to_owned());
+            BeatShown::new(0.55, None, (word == "Draw!").then_some(SoundCue::Flip))
+        }
+        Beat::Event(event) => {
+            let line = Duel::narrate(&event, names);
+            let (seconds, cue) = show_event(event, shown, names);
+            BeatShown::new(seconds, line, cue)
+        }
+    }
+}
+
+pub(super) fn summary(shown: &Shown, names: &[String]) -> MatchSummary {
+    let view = &shown.view;
+    let winners: Vec<&str> =
+        view.winners.map(|set| set.iter().map(|seat| names[seat].as_str()).collect()).unwrap_or_default();
+    let headline = match winners.as_slice() {
+        [one] => format!("{one} wins!"),
+        several => format!("{} share the win", several.join(" and ")),
+    };
+    let target = view.limits.dollars_to_win;
+    let mut order: Vec<usize> = (0..names.len()).collect();
+    order.sort_by_key(|&seat| std::cmp::Reverse(view.players[seat].dollars));
+    let standings = order.iter().map(|&seat| format!("{}: ${}", names[seat], view.players[seat].dollars)).collect();
+    MatchSummary {
+        headline,
+        detail: format!("First to ${target}, fastest on the draw."),
+        standings,
+        ..MatchSummary::default()
+    }
+}
+
+/// Updates what the table shows for one event; returns the beat's length at normal
+/// speed and its sound.
+fn show_event(event: DuelEvent, shown: &mut Shown, names: &[String]) -> (f32, Option<SoundCue>) {
+    let view = &mut shown.view;
+    match event {
+        DuelEvent::DuelStarted { duel, master } => {
+            for player in &mut view.players {
+                player.alive = true;
+                player.hand = view.limits.hand;
+                player.played = [0; 4];
+            }
+            view.master = master;
+            view.duel = duel;
+            shown.banner = Some(format!("Duel {duel}: {}", says(&names[master], "is the duel master")));
+            (1.3, Some(SoundCue::Deal))
+        }
+        DuelEvent::Revealed { picks } => {
+            shown.banner = None;
+            shown.scene.revealed = picks;
+            for (seat, pick) in picks.iter().enumerate() {
+                if let Some(card) = pick.and_then(DuelAction::card) {
+                    view.players[seat].hand[card.index()] -= 1;
+                    view.players[seat].played[card.index()] += 1;
+                }
+            }
+            (0.9, Some(SoundCue::Flip))
+        }
+        DuelEvent::Shot { outcome, .. } => {
+            shown.scene.effects.push(event);
+            let cue = if outcome == ShotOutcome::Hit { SoundCue::Gunshot } else { SoundCue::Deal };
+            (0.7, Some(cue))
+        }
+        DuelEvent::Fell { seat } => {
+            view.players[seat].alive = false;
+            (0.8, Some(SoundCue::Glass))
+        }
+        DuelEvent::Reloaded { seat, .. } => {
+            shown.scene.effects.push(event);
+            let player = &mut view.players[seat];
+            for (held, played) in player.hand.iter_mut().zip(&mut player.played) {
+                *held += std::mem::take(played);
+            }
+            (0.7, Some(SoundCue::Deal))
+        }
+        DuelEvent::BarricadeKept { seat } => {
+            let player = &mut view.players[seat];
+            let barricade = DuelCard::Barricade.index();
+            player.played[barricade] -= 1;
+            player.hand[barricade] += 1;
+            (0.4, None)
+        }
+        DuelEvent::DuelWon { seat, dollars } | DuelEvent::FallenPaid { seat, dollars } => {
+            shown.scene.effects.push(event);
+            let view = &mut shown.view;
+            view.players[seat].dollars = dollars;
+            shown.banner = Some(says(&names[seat], &format!("earns a dollar (${dollars})")));
+            (1.4, Some(SoundCue::Coin))
+        }
+        DuelEvent::DuelUnpaid { reason } => {
+            shown.banner = Some(match reason {
+                Unpaid::NobodyLeft => "Nobody left standing: no dollar".to_owned(),
+                Unpaid::TooManyShootouts => "The duel drags on too long: no dollar".to_owned(),
+            });
+            (1.4, None)
+        }
+        DuelEvent::MatchWon { winners } => {
+            let names: Vec<&str> = winners.iter().map(|seat| names[seat].as_str()).collect();
+            shown.banner = Some(format!("{} rides off with the money!", names.join(" and ")));
+            (0.5, Some(SoundCue::Coin))
+        }
+    }
+}

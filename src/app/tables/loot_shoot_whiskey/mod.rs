@@ -1,0 +1,98 @@
+//! The Loot Shoot Whiskey table: the saloon row, both hands, and the pair of cards each
+//! outlaw puts down in secret before both are revealed.
+
+mod coaching;
+mod display;
+mod input;
+mod layout;
+mod show;
+mod sprites;
+
+use bevy::prelude::*;
+
+pub use display::{CardSide, HandCardSprite};
+pub use input::{ChoiceRequest, loot_shoot_whiskey_buttons};
+
+use super::shell::{self, AtTable, BeatShown, Dealing, TableGame};
+use crate::app::session::MatchSummary;
+use crate::games::Registered;
+use crate::rules::SeatSet;
+use crate::rules::loot_shoot_whiskey::{HandCard, LootShootWhiskey, LswEvent, LswView, ROW_LEN, SaloonCard};
+
+/// What the Loot Shoot Whiskey table shows.
+pub type Shown = shell::Shown<LootShootWhiskey>;
+type Match = shell::TableMatch<LootShootWhiskey>;
+type Turn = shell::Turn<LootShootWhiskey>;
+
+/// The cards a human has put on each slot of the pair so far, by seat: changeable until
+/// locked in.
+#[derive(Resource, Default, Debug)]
+pub struct Building(pub [[Option<HandCard>; 2]; 2]);
+
+/// What the table shows besides the view.
+#[derive(Default, Debug)]
+pub struct Scene {
+    /// Cards revealed on each slot this round, by seat.
+    pub played: [[Option<HandCard>; ROW_LEN]; 2],
+    /// The showdown being shown.
+    pub highlight: Option<Highlight>,
+    /// Saloon cards to send flying, taken by the display as it launches them.
+    pub flights: Vec<Flight>,
+}
+
+/// A slot's showdown as the table shows it: the winner's card glows, a caption says why.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Highlight {
+    pub slot: usize,
+    pub winner: Option<usize>,
+    pub caption: String,
+}
+
+/// A saloon card on its way from a slot to a pile.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Flight {
+    pub card: SaloonCard,
+    pub from_slot: usize,
+    pub to: FlightEnd,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FlightEnd {
+    /// A seat's pile of looted cards.
+    Pile(usize),
+    Discard,
+}
+
+impl TableGame for LootShootWhiskey {
+    type Scene = Scene;
+    type Beat = LswEvent;
+
+    /// The row fills card by card as the deal is shown.
+    fn opening_view(view: LswView) -> LswView {
+        LswView { row: [None; ROW_LEN], ..view }
+    }
+
+    fn beats(events: Vec<LswEvent>) -> Vec<LswEvent> {
+        events
+    }
+
+    fn show(event: LswEvent, shown: &mut Shown, names: &[String]) -> BeatShown {
+        show::show(event, shown, names)
+    }
+
+    fn secrets_shown(world: &mut World) -> SeatSet {
+        display::secrets_shown(world)
+    }
+
+    fn summary(shown: &Shown, names: &[String]) -> MatchSummary {
+        show::summary(shown, names)
+    }
+
+    fn plugin(app: &mut App) {
+        let at_table = AtTable(Self::GAME);
+        app.add_message::<ChoiceRequest>()
+            .init_resource::<Building>()
+            .add_systems(OnEnter(crate::app::Screen::Table), sprites::spawn_table.after(Dealing).in_set(at_table))
+            .add_plugins((input::plugin, display::plugin, coaching::plugin));
+    }
+}

@@ -1,0 +1,118 @@
+//! The show of each event at the Loot Shoot Whiskey table: what changes on the table, for
+//! how long, with which sound; and the account of a finished match.
+
+use super::{Flight, FlightEnd, Highlight, Shown};
+use crate::app::audio::SoundCue;
+use crate::app::session::MatchSummary;
+use crate::app::tables::shell::BeatShown;
+use crate::rules::loot_shoot_whiskey::{Bottle, HandCard, LootShootWhiskey, LswEvent, LswResult, SlotOutcome};
+use crate::rules::{Game, says};
+
+/// The results screen's account of a finished match.
+pub(super) fn summary(shown: &Shown, names: &[String]) -> MatchSummary {
+    let view = &shown.view;
+    let (headline, detail) = match view.result {
+        Some(LswResult::Won { seat, reason }) => {
+            (says(&names[seat], "wins!"), says(&names[seat], &format!("{}.", reason.describe())))
+        }
+        Some(LswResult::Drawn) | None => ("A draw".to_owned(), "Nobody rides off with the loot.".to_owned()),
+    };
+    let standings = (0..2)
+        .map(|seat| {
+            let player = &view.players[seat];
+            let bottle =
+                if view.bottle.is_some_and(|bottle| bottle.holder == seat) { ", holds the bottle" } else { "" };
+            format!("{}: {} nuggets, {} hits{bottle}", names[seat], player.nuggets, player.hits)
+        })
+        .collect();
+    MatchSummary { headline, detail, standings, ..MatchSummary::default() }
+}
+
+/// Updates what the table shows for one event; returns the beat's length at normal
+/// speed and its sound.
+pub(super) fn show(event: LswEvent, shown: &mut Shown, names: &[String]) -> BeatShown {
+    let line = LootShootWhiskey::narrate(&event, names);
+    let (seconds, cue) = show_event(&event, shown, names);
+    BeatShown::new(seconds, line, cue)
+}
+
+fn show_event(event: &LswEvent, shown: &mut Shown, names: &[String]) -> (f32, Option<SoundCue>) {
+    let Shown { view, scene, banner, .. } = shown;
+    match *event {
+        LswEvent::Dealt { slot, card } => {
+            view.row[slot] = Some(card);
+            if let Some(index) = view.deck_contents.iter().position(|&left| left == card) {
+                view.deck_contents.remove(index);
+            }
+            (0.22, Some(SoundCue::Deal))
+        }
+        LswEvent::Revealed { first_slot, cards } => {
+            for (seat, commit) in cards.iter().enumerate() {
+                for (offset, card) in commit.cards().into_iter().enumerate() {
+                    scene.played[seat][first_slot + offset] = Some(card);
+                    view.players[seat].hand.remove(card);
+                }
+            }
+            scene.highlight = None;
+            (0.9, Some(SoundCue::Flip))
+        }
+        LswEvent::Showdown { slot, outcome, cards } => {
+            let (winner, cue) = match outcome {
+                SlotOutcome::Tie => (None, None),
+                SlotOutcome::Won { seat, with: HandCard::Shoot } => (Some(seat), Some(SoundCue::Gunshot)),
+                SlotOutcome::Won { seat, with: HandCard::Whiskey } => (Some(seat), Some(SoundCue::Glass)),
+                SlotOutcome::Won { seat, with: HandCard::Loot } => (Some(seat), Some(SoundCue::Flip)),
+            };
+            let caption = match outcome {
+                SlotOutcome::Tie => format!("{}\nagainst\n{}:\ntie", cards[0].label(), cards[1].label()),
+                SlotOutcome::Won { seat, with } => format!("{}\nbeats\n{}", with.label(), cards[1 - seat].label()),
+            };
+            scene.highlight = Some(Highlight { slot, winner, caption });
+            (1.0, cue)
+        }
+        LswEvent::Claimed { seat, slot, card } => {
+            view.row[slot] = None;
+            view.players[seat].pile.push(card);
+            scene.flights.push(Flight { card, from_slot: slot, to: FlightEnd::Pile(seat) });
+            (0.6, None)
+        }
+        LswEvent::Discarded { slot, card } => {
+            view.row[slot] = None;
+            view.discard.push(card);
+            scene.flights.push(Flight { card, from_slot: slot, to: FlightEnd::Discard });
+            (0.5, None)
+        }
+        LswEvent::NuggetsGained { seat, total, .. } => {
+            view.players[seat].nuggets = total;
+            (0.35, Some(SoundCue::Coin))
+        }
+        LswEvent::HitTaken { seat, total } => {
+            view.players[seat].hits = total;
+            (0.35, Some(SoundCue::Gunshot))
+        }
+        LswEvent::BottleWon { seat, streak, .. } => {
+            view.bottle = Some(Bottle { holder: seat, streak });
+            (0.5, Some(SoundCue::Glass))
+        }
+        LswEvent::HandsReset => {
+            scene.played = [[None; 4]; 2];
+            scene.highlight = None;
+            for player in &mut view.players {
+                player.hand = view.limits.hand;
+            }
+            (0.4, Some(SoundCue::Deal))
+        }
+        LswEvent::SaloonRanDry => {
+            *banner = Some("The saloon has run dry!".to_owned());
+            (1.2, None)
+        }
+        LswEvent::MatchWon { seat, reason } => {
+            *banner = Some(says(&names[seat], &format!("{}!", reason.describe())));
+            (0.5, Some(SoundCue::Coin))
+        }
+        LswEvent::MatchDrawn => {
+            *banner = Some("A draw: nobody rides off with the loot.".to_owned());
+            (0.5, None)
+        }
+    }
+}

@@ -1,0 +1,261 @@
+//! The match at any table: the deal, the decisions of whoever is to move, chance, and the
+//! show of each step's events one beat at a time.
+
+use bevy::prelude::*;
+
+use super::{AtTable, MatchFlow, Show, Shown, TableGame, TableMatch, TableSystems, Turn};
+use crate::app::audio::SoundCue;
+use crate::app::beats::{Due, tell};
+use crate::app::bots::Bots;
+use crate::app::coach::Coach;
+use crate::app::session::{GameLog, MatchSummary, TablePhase, TableSetup, end_match, seat_names};
+use crate::app::{LoadedRules, Screen, Settings};
+use crate::games::SeatKind;
+use crate::record::{RecordOf, Step, resolve_recorded_chance};
+use crate::rules::{Game, Seat, SeatSet, ToMove};
+
+/// A human's decision at the screen, from the game's input. The shell checks it against
+/// the rules before it counts.
+#[derive(Message)]
+pub struct Decide<G: Game>(pub G::Action);
+
+/// The dealing of a new match; a game spawns its table after it.
+#[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Dealing;
+
+pub(super) fn plugin<G: TableGame>(app: &mut App) {
+    let at_table = AtTable(G::GAME);
+    app.add_systems(OnEnter(Screen::Table), deal::<G>.in_set(Dealing).in_set(at_table)).add_systems(
+        Update,
+        (
+            (ask_coach::<G>, take_decision::<G>).run_if(in_state(TablePhase::Choosing)),
+            collect_computers::<G>,
+            apply_when_all_in::<G>.run_if(
+                in_state(TablePhase::Choosing)
+                    .or_else(in_state(TablePhase::Handoff))
+                    .or_else(in_state(TablePhase::Waiting)),
+            ),
+            play_beats::<G>.run_if(in_state(TablePhase::Resolving)),
+            poll_coach::<G>,
+        )
+            .chain()
+            .in_set(TableSystems::Flow)
+            .in_set(MatchFlow)
+            .in_set(at_table),
+    );
+}
+
+fn deal<G: TableGame>(
+    mut commands: Commands,
+    setup: Res<TableSetup>,
+    rules: Res<LoadedRules>,
+    mut log: ResMut<GameLog>,
+) {
+    let seed = setup.seed.unwrap_or_else(rand::random);
+    let table_rules = G::table_rules(&rules, &setup);
+    let mut events = Vec::new();
+    let (state, seats) = match G::new(&table_rules, setup.seats.len(), seed, &mut events) {
+        Ok(state) => (state, setup.seats.clone()),
+        Err(error) => {
+            let seats = TableSetup::new(G::GAME).seats;
+            warn!("{error}; seating one human against {} computer(s)", seats.len() - 1);
+            events.clear();
+            let state = G::new(&table_rules, seats.len(), seed, &mut events).expect("a game's usual table is valid");
+            (state, seats)
+        }
+    };
+    let names = seat_names(&seats);
+    log.lines = vec![format!("New match, seed {seed}: {}.", names.join(", "))];
+    // The table is drawn for a human's seat, which shows that player's secrets once they
+    // are alone at the screen; at a table of computers, for the first seat.
+    let seat = seats.iter().position(|&kind| kind == SeatKind::Human).unwrap_or(0);
+    let view = state.view(seat);
+    commands.insert_resource(Shown::<G> {
+        seat,
+        view: G::opening_view(view.clone()),
+        step_end: view,
+        banner: None,
+        scene: G::Scene::default(),
+    });
+    commands.insert_resource(Show::<G>::starting(G::beats(events)));
+    commands.insert_resource(Turn::<G>::new(seats.len()));
+    commands.insert_resource(Bots::<G>::new(&seats, seed, setup.difficulty, rules.difficulties.clone()));
+    commands.insert_resource(Coach::<G>::default());
+    commands.insert_resource(TableMatch { state, record: RecordOf::<G>::new(G::ID, seats.len(), seed), seats, names });
+}
+
+/// The active human's decision counts if the rules allow it; then the screen goes to the
+/// next human to decide, or the computers finish.
+fn take_decision<G: TableGame>(
+    mut decisions: MessageReader<Decide<G>>,
+    the_match: Res<TableMatch<G>>,
+    mut turn: ResMut<Turn<G>>,
+    mut next_phase: ResMut<NextState<TablePhase>>,
+) {
+    for Decide(action) in decisions.read() {
+        let Some(seat) = turn.active else { continue };
+        if turn.has_decided(seat) || !turn.legal.contains(action) {
+            continue;
+        }
+        turn.decided[seat] = Some(*action);
+        next_phase.set(next_human_phase(&the_match, &mut turn));
+    }
+}
+
+fn collect_computers<G: TableGame>(
+    mut bots: ResMut<Bots<G>>,
+    the_match: Res<TableMatch<G>>,
+    mut turn: ResMut<Turn<G>>,
+    time: Res<Time>,
+) {
+    for (seat, action) in bots.take_ready(time.elapsed_secs()) {
+        if !the_match.is_over() {
+            turn.decided[seat] = Some(action);
+        }
+    }
+}
+
+/// The seats that decide now: one, or several at once.
+fn movers<G: Game>(state: &G) -> SeatSet {
+    match state.to_move() {
+        ToMove::Seat(seat) => SeatSet::single(seat),
+        ToMove::Simultaneous(seats) => seats,
+        ToMove::Chance | ToMove::Nobody => SeatSet::EMPTY,
+    }
+}
+
+/// Once every seat to move has decided, the decisions apply together.
+fn apply_when_all_in<G: TableGame>(
+    mut the_match: ResMut<TableMatch<G>>,
+    mut turn: ResMut<Turn<G>>,
+    mut shown: ResMut<Shown<G>>,
+    mut show: ResMut<Show<G>>,
+    mut next_phase: ResMut<NextState<TablePhase>>,
+) {
+    let movers = movers(&the_match.state);
+    if movers.is_empty() {
+        return;
+    }
+    let Some(moves) =
+        movers.iter().map(|seat| turn.decided[seat].map(|action| (seat, action))).collect::<Option<Vec<_>>>()
+    else {
+        return;
+    };
+    let mut events = Vec::new();
+    let the_match = &mut *the_match;
+    match the_match.state.apply(&moves, &mut events) {
+        Ok(()) => {
+            the_match.record.steps.push(Step::Moves(moves));
+            shown.step_end = the_match.state.view(shown.seat);
+            show.pending.extend(G::beats(events));
+            turn.decided.iter_mut().for_each(|decided| *decided = None);
+            turn.active = None;
+            next_phase.set(TablePhase::Resolving);
+        }
+        Err(error) => {
+            // The table only offers legal actions, so this is a bug: drop them and ask again.
+            error!("decisions {moves:?} were refused: {error}");
+            turn.decided.iter_mut().for_each(|decided| *decided = None);
+        }
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+fn play_beats<G: TableGame>(
+    mut commands: Commands,
+    time: Res<Time>,
+    settings: Res<Settings>,
+    mut show: ResMut<Show<G>>,
+    mut shown: ResMut<Shown<G>>,
+    mut log: ResMut<GameLog>,
+    mut sounds: MessageWriter<SoundCue>,
+    mut the_match: ResMut<TableMatch<G>>,
+    mut turn: ResMut<Turn<G>>,
+    mut bots: ResMut<Bots<G>>,
+    mut next_phase: ResMut<NextState<TablePhase>>,
+) {
+    match show.next_due(time.delta_secs()) {
+        Due::Waiting => return,
+        Due::Next(beat) => {
+            let beat = G::show(beat, &mut shown, &the_match.names);
+            tell(&mut log, &mut sounds, beat.line, beat.cue);
+            show.hold(beat.seconds, &settings);
+            return;
+        }
+        Due::Done => {}
+    }
+    // Every beat is shown: the table now matches the true state.
+    shown.view = the_match.state.view(shown.seat);
+    G::step_shown(&mut shown);
+    if the_match.state.is_over() {
+        let summary = MatchSummary { seed: the_match.seed(), ..G::summary(&shown, &the_match.names) };
+        end_match(&mut commands, summary, &settings, &mut next_phase);
+        return;
+    }
+    shown.banner = None;
+    let the_match = &mut *the_match;
+    if the_match.state.to_move() == ToMove::Chance {
+        let mut events = Vec::new();
+        resolve_recorded_chance(&mut the_match.state, &mut the_match.record, &mut events);
+        shown.step_end = the_match.state.view(shown.seat);
+        show.pending.extend(G::beats(events));
+        return;
+    }
+    let movers = movers(&the_match.state);
+    bots.start(&the_match.state, movers, the_match.record.decisions(), time.elapsed_secs(), &settings);
+    next_phase.set(next_human_phase(the_match, &mut turn));
+}
+
+/// Hands the screen to the next human to decide: behind the cover when another human had
+/// it, straight to choosing when the same one decides again; `Waiting` when no human is
+/// left to decide this step.
+fn next_human_phase<G: Game>(the_match: &TableMatch<G>, turn: &mut Turn<G>) -> TablePhase {
+    let movers = movers(&the_match.state);
+    let waiting = the_match.humans().find(|&seat| movers.contains(seat) && !turn.has_decided(seat));
+    turn.active = None;
+    let Some(seat) = waiting else { return TablePhase::Waiting };
+    let several = the_match.humans().count() > 1;
+    let same_player = turn.last_human == Some(seat);
+    turn.up_next = Some(seat);
+    turn.last_human = Some(seat);
+    if several && !same_player { TablePhase::Handoff } else { TablePhase::Choosing }
+}
+
+/// The human up next takes the screen: the table is drawn for their seat, and what they
+/// may do is listed.
+pub(super) fn hand_over_screen<G: TableGame>(
+    the_match: Res<TableMatch<G>>,
+    mut turn: ResMut<Turn<G>>,
+    mut shown: ResMut<Shown<G>>,
+) {
+    let Some(seat) = turn.up_next.take() else { return };
+    draw_for(&the_match, &mut shown, seat);
+    turn.active = Some(seat);
+    let Turn { legal, .. } = &mut *turn;
+    the_match.state.legal_actions(seat, legal);
+}
+
+fn draw_for<G: TableGame>(the_match: &TableMatch<G>, shown: &mut Shown<G>, seat: Seat) {
+    shown.seat = seat;
+    shown.view = the_match.state.view(seat);
+    shown.step_end = shown.view.clone();
+}
+
+/// Asks the coach about the active human's decision.
+fn ask_coach<G: TableGame>(
+    mut requests: MessageReader<super::handoff::AskCoach>,
+    the_match: Res<TableMatch<G>>,
+    turn: Res<Turn<G>>,
+    rules: Res<LoadedRules>,
+    mut coach: ResMut<Coach<G>>,
+) {
+    for _ in requests.read() {
+        if let Some(seat) = turn.active {
+            coach.ask(&the_match.state, seat, the_match.decisions(), &rules.difficulties);
+        }
+    }
+}
+
+fn poll_coach<G: TableGame>(mut coach: ResMut<Coach<G>>) {
+    coach.poll();
+}

@@ -1,0 +1,251 @@
+//! The table every game sits at. The shell owns the match: it deals, asks whoever is to
+//! move (one seat, several at once in secret, chance, or nobody), hands the screen from
+//! one human to the next behind a cover, lets the computers and the coach think, shows
+//! each step's events one beat at a time, and ends on the results. A game brings only
+//! its part of the table ([`TableGame`]): the show of its events, its sprites and input,
+//! which see the match through [`Shown`] (a seat's view) and never through the state.
+//!
+//! ```text
+//!             ┌──────────── next_turn: a human is to move ◄───────────────┐
+//!             ▼                                                           │
+//!  Handoff ─reveal─► Choosing ─decide (more humans to move)─► Handoff     │
+//!     (several humans)    │ decide (the last human)                       │
+//!                         ▼                                               │
+//!                      Waiting ─every mover in: apply─► Resolving ─beats shown─┘
+//!                 (computers think)                        │ chance: resolve, more beats
+//!                                                          └─ match over ─► Over ─► Results
+//! ```
+
+mod flow;
+mod handoff;
+mod pace;
+
+use std::marker::PhantomData;
+
+use bevy::prelude::*;
+
+pub use flow::{Dealing, Decide};
+pub use handoff::{AskCoach, Reveal};
+pub use pace::{FAST_FORWARD, only_computers_playing};
+
+use super::super::audio::SoundCue;
+use super::super::beats::Beats;
+use super::super::session::{MatchSummary, TablePhase, TableSetup, playing};
+use super::super::{Overlay, Screen};
+use crate::games::SeatKind;
+use crate::games::{Registered, RulesBook};
+use crate::record::RecordOf;
+use crate::rules::{Game, GameId, Seat, SeatSet};
+
+/// A game's part of the table.
+pub trait TableGame: Registered {
+    /// What the table shows besides the view: cards lying on slots, a trick being
+    /// gathered, animations waiting to start.
+    type Scene: Default + Send + Sync + 'static;
+    /// One beat of the show after a step: an event, or a moment around events (a
+    /// countdown, a trick swept to its winner).
+    type Beat: Send + Sync + 'static;
+
+    /// The rules this table plays: the rules in force with the variants chosen at setup.
+    fn table_rules(book: &RulesBook, _setup: &TableSetup) -> Self::Rules {
+        book.get::<Self>().clone()
+    }
+
+    /// The view the table opens with, before the set-up's events are shown.
+    fn opening_view(view: Self::View) -> Self::View {
+        view
+    }
+
+    /// A step's events as beats.
+    fn beats(events: Vec<Self::Event>) -> Vec<Self::Beat>;
+
+    /// Shows one beat: updates `shown`, and says how long the beat holds at normal
+    /// speed, its line in the log and its sound.
+    fn show(beat: Self::Beat, shown: &mut Shown<Self>, names: &[String]) -> BeatShown;
+
+    /// Clears what belonged to the step just shown, once all its beats have played and the
+    /// view has caught up with the match (the picks of a shootout go back off the table).
+    fn step_shown(_shown: &mut Shown<Self>) {}
+
+    /// Whether `seat` has no say in the rest of this part of the match (fallen in a
+    /// duel, dropped from a deal): once every human sits out, the computers play faster.
+    fn sits_out(_view: &Self::View, _seat: Seat) -> bool {
+        false
+    }
+
+    /// The seats whose secrets the screen shows now (a hand, a pick not yet turned over
+    /// for all): what the hot-seat privacy test holds against who is at the screen.
+    fn secrets_shown(world: &mut World) -> SeatSet;
+
+    /// The results screen's account of a finished match, from what the table shows (the
+    /// shell adds the seed).
+    fn summary(shown: &Shown<Self>, names: &[String]) -> MatchSummary;
+
+    /// The game's own systems: its sprites, input and display. They run in
+    /// [`TableSystems`] and only at this game's table.
+    fn plugin(app: &mut App);
+}
+
+/// What showing one beat came to.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct BeatShown {
+    /// How long the beat holds, at normal speed.
+    pub seconds: f32,
+    pub line: Option<String>,
+    pub cue: Option<SoundCue>,
+}
+
+impl BeatShown {
+    pub fn new(seconds: f32, line: Option<String>, cue: Option<SoundCue>) -> Self {
+        BeatShown { seconds, line, cue }
+    }
+}
+
+/// The match itself. The true state lives here and only here; the shell reads it, a
+/// table's drawing code reads [`Shown`].
+#[derive(Resource)]
+pub struct TableMatch<G: Game> {
+    state: G,
+    seats: Vec<SeatKind>,
+    names: Vec<String>,
+    record: RecordOf<G>,
+}
+
+impl<G: Game> TableMatch<G> {
+    pub fn seats(&self) -> &[SeatKind] {
+        &self.seats
+    }
+
+    /// The seats' names as the table shows them.
+    pub fn names(&self) -> &[String] {
+        &self.names
+    }
+
+    pub fn humans(&self) -> impl Iterator<Item = Seat> + '_ {
+        (0..self.seats.len()).filter(|&seat| self.seats[seat] == SeatKind::Human)
+    }
+
+    /// Decisions taken so far: what a hint belongs to.
+    pub fn decisions(&self) -> usize {
+        self.record.decisions()
+    }
+
+    pub fn seed(&self) -> u64 {
+        self.record.seed
+    }
+
+    pub fn is_over(&self) -> bool {
+        self.state.is_over()
+    }
+
+    /// The true state, hidden parts and all: for tests that referee a table. Nothing that
+    /// draws the table reads it.
+    pub fn true_state(&self) -> &G {
+        &self.state
+    }
+
+    /// The record so far, every step and chance outcome included.
+    pub fn record(&self) -> &RecordOf<G> {
+        &self.record
+    }
+}
+
+/// Whose turn it is at the screen, and the decisions of the step being gathered.
+#[derive(Resource)]
+pub struct Turn<G: Game> {
+    /// The human deciding at the screen now.
+    pub active: Option<Seat>,
+    /// The human who takes the screen when the next phase begins. The hand-over waits for
+    /// the phase change, so no frame shows one player's secrets without the cover.
+    pub up_next: Option<Seat>,
+    /// The human who last had the screen: the same one deciding again needs no cover.
+    pub last_human: Option<Seat>,
+    /// The decisions of this step so far, by seat.
+    pub decided: Vec<Option<G::Action>>,
+    /// What the active human may do.
+    pub legal: Vec<G::Action>,
+}
+
+impl<G: Game> Turn<G> {
+    fn new(seats: usize) -> Self {
+        Turn { active: None, up_next: None, last_human: None, decided: vec![None; seats], legal: Vec::new() }
+    }
+
+    /// Whether `seat` has decided this step.
+    pub fn has_decided(&self, seat: Seat) -> bool {
+        self.decided.get(seat).is_some_and(Option::is_some)
+    }
+}
+
+/// The table as last shown: it lags behind the true state while a step's beats play.
+#[derive(Resource)]
+pub struct Shown<G: TableGame> {
+    /// The seat the table is drawn for: the human at the screen, or the last one who was.
+    pub seat: Seat,
+    /// That seat's view, as far as the show has got.
+    pub view: G::View,
+    /// That seat's view once the step being shown is over (a new deal shows its hand).
+    pub step_end: G::View,
+    /// The words across the table: what just happened, or who won.
+    pub banner: Option<String>,
+    pub scene: G::Scene,
+}
+
+/// The beats of the last step, shown one at a time.
+pub type Show<G> = Beats<<G as TableGame>::Beat>;
+
+/// The order of every table's systems within a frame.
+#[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum TableSystems {
+    /// Player input becomes requests.
+    Input,
+    /// Requests, computers and chance change the match; beats are shown.
+    Flow,
+    /// Sprites follow what is shown.
+    Display,
+}
+
+/// The shell's steps of the match within [`TableSystems::Flow`], whichever the game.
+#[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(super) struct MatchFlow;
+
+/// The systems of one game's table, which run only while that game is open.
+#[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct AtTable(pub GameId);
+
+/// The table of game `G`: the shell's systems for it, and the game's own.
+pub struct TablePlugin<G>(PhantomData<G>);
+
+impl<G> Default for TablePlugin<G> {
+    fn default() -> Self {
+        TablePlugin(PhantomData)
+    }
+}
+
+impl<G: TableGame> Plugin for TablePlugin<G> {
+    fn build(&self, app: &mut App) {
+        let game = AtTable(G::GAME);
+        app.add_message::<Decide<G>>()
+            .configure_sets(Update, game.run_if(playing(G::GAME)))
+            .configure_sets(OnEnter(Screen::Table), game.run_if(playing(G::GAME)))
+            .configure_sets(OnEnter(TablePhase::Handoff), game.run_if(playing(G::GAME)))
+            .configure_sets(OnEnter(TablePhase::Choosing), game.run_if(playing(G::GAME)))
+            .add_plugins((flow::plugin::<G>, handoff::plugin::<G>, pace::plugin::<G>));
+        G::plugin(app);
+    }
+}
+
+/// What every table shares, set up once.
+pub(in crate::app) fn plugin(app: &mut App) {
+    app.add_message::<Reveal>()
+        .add_message::<AskCoach>()
+        .add_message::<SoundCue>()
+        .configure_sets(
+            Update,
+            (TableSystems::Input, TableSystems::Flow, TableSystems::Display)
+                .chain()
+                // Play stands still behind the pause menu.
+                .run_if(in_state(Screen::Table).and_then(in_state(Overlay::None))),
+        )
+        .add_plugins(handoff::shared_plugin);
+}

@@ -1,0 +1,34 @@
+//! Once every human at the table sits out (fallen in a duel, dropped from a deal), the
+//! rest is computers only, and computers alike can trade moves for a long time: it plays
+//! at a multiple of the game speed until a human has a say again. Never at a table of
+//! computers only: a showcase is there to be watched.
+
+use bevy::prelude::*;
+
+use super::{AtTable, Shown, TableGame, TableMatch, TableSystems};
+use crate::app::Screen;
+
+/// How many times faster the computers play once every human sits out.
+pub const FAST_FORWARD: f32 = 3.0;
+
+pub(super) fn plugin<G: TableGame>(app: &mut App) {
+    app.add_systems(Update, pace::<G>.in_set(TableSystems::Display).in_set(AtTable(G::GAME)))
+        .add_systems(OnExit(Screen::Table), back_to_normal_pace);
+}
+
+/// Whether the play on screen goes on without any of the table's humans.
+pub fn only_computers_playing<G: TableGame>(the_match: &TableMatch<G>, shown: &Shown<G>) -> bool {
+    let mut humans = the_match.humans().peekable();
+    humans.peek().is_some() && !the_match.is_over() && humans.all(|seat| G::sits_out(&shown.view, seat))
+}
+
+fn pace<G: TableGame>(the_match: Res<TableMatch<G>>, shown: Res<Shown<G>>, mut time: ResMut<Time<Virtual>>) {
+    let pace = if only_computers_playing(&the_match, &shown) { FAST_FORWARD } else { 1.0 };
+    if time.relative_speed() != pace {
+        time.set_relative_speed(pace);
+    }
+}
+
+fn back_to_normal_pace(mut time: ResMut<Time<Virtual>>) {
+    time.set_relative_speed(1.0);
+}

@@ -1,0 +1,117 @@
+//! The Three-card Loo table, for three to sixteen players: declarations, tricks, and the
+//! pool paid out trick by trick.
+
+mod display;
+mod input;
+mod layout;
+mod panels;
+mod show;
+mod sprites;
+
+use bevy::prelude::*;
+
+pub use display::{HandSlot, TrickCardSprite};
+pub use input::LooRequest;
+pub use panels::loo_buttons;
+
+use super::shell::{self, AtTable, BeatShown, Dealing, TableGame};
+use crate::app::session::{MatchSummary, TableSetup};
+use crate::games::Registered;
+use crate::games::RulesBook;
+use crate::rules::three_card_loo::{Card, LooEvent, LooRules, LooView, Seating, ThreeCardLoo};
+use crate::rules::{Seat, SeatSet};
+
+/// What the Loo table shows.
+pub type Shown = shell::Shown<ThreeCardLoo>;
+type Match = shell::TableMatch<ThreeCardLoo>;
+type Turn = shell::Turn<ThreeCardLoo>;
+
+/// What the button column reads of a Loo table, when one is open.
+pub type LooTableParts<'w> =
+    (Res<'w, Match>, Res<'w, Turn>, Res<'w, Shown>, Res<'w, crate::app::coach::Coach<ThreeCardLoo>>);
+
+/// One beat of the show: an event, or the trick gathered up to its winner.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Beat {
+    Event(LooEvent),
+    SweepTrick,
+}
+
+/// What the table shows besides the view.
+#[derive(Default, Debug)]
+pub struct Scene {
+    /// Cards on the table in the trick being shown, in the order played.
+    pub trick: Vec<(Seat, Card)>,
+    /// The winner of that trick, once it is complete.
+    pub trick_winner: Option<Seat>,
+    /// The last complete trick, for review.
+    pub last_trick: Option<(Vec<(Seat, Card)>, Seat)>,
+    /// Payments and sweeps to animate, taken by the display as it shows them.
+    pub effects: Vec<TableEffect>,
+    /// Every seat's balance at the start of the match, as each later deal began, and at
+    /// the end: the standings.
+    pub history: Vec<Vec<i64>>,
+}
+
+/// Something to animate once.
+#[derive(Clone, Debug, PartialEq)]
+pub enum TableEffect {
+    /// Chips to (positive) or from (negative) a seat.
+    Chips { seat: Seat, amount: i64, label: String },
+    /// The cards of a trick fly to the seat that took it.
+    Sweep { cards: Vec<(Seat, Card)>, to: Seat },
+}
+
+/// Whether the review panels are open.
+#[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct LooPanels {
+    pub last_trick: bool,
+    pub standings: bool,
+}
+
+impl TableGame for ThreeCardLoo {
+    type Scene = Scene;
+    type Beat = Beat;
+
+    /// The variants chosen at setup.
+    fn table_rules(book: &RulesBook, setup: &TableSetup) -> LooRules {
+        let rules = book.get::<ThreeCardLoo>();
+        setup.loo_variants.map_or_else(|| rules.clone(), |chosen| chosen.apply(rules))
+    }
+
+    fn beats(events: Vec<LooEvent>) -> Vec<Beat> {
+        show::beats(events)
+    }
+
+    fn show(beat: Beat, shown: &mut Shown, names: &[String]) -> BeatShown {
+        show::show(beat, shown, names)
+    }
+
+    /// A player who dropped, or is out of money, has no say until the next deal.
+    fn sits_out(view: &LooView, seat: Seat) -> bool {
+        matches!(view.players[seat].seating, Seating::Dropped | Seating::Out)
+    }
+
+    fn secrets_shown(world: &mut World) -> SeatSet {
+        display::secrets_shown(world)
+    }
+
+    fn summary(shown: &Shown, names: &[String]) -> MatchSummary {
+        show::summary(shown, names)
+    }
+
+    fn plugin(app: &mut App) {
+        let at_table = AtTable(Self::GAME);
+        app.add_message::<LooRequest>()
+            .init_resource::<LooPanels>()
+            .add_systems(
+                OnEnter(crate::app::Screen::Table),
+                (close_panels, sprites::spawn_table.after(Dealing)).in_set(at_table),
+            )
+            .add_plugins((input::plugin, display::plugin, panels::plugin));
+    }
+}
+
+fn close_panels(mut panels: ResMut<LooPanels>) {
+    *panels = LooPanels::default();
+}

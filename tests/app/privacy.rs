@@ -1,0 +1,84 @@
+//! Hot-seat privacy at every table: for every game and every table size its rules allow,
+//! humans in every seat pass one screen round, and no frame shows a seat's secrets to
+//! anyone but that seat's player, alone at the screen.
+
+use std::time::Duration;
+
+use bevy::prelude::*;
+use saloon::app::tables::shell::{Decide, Reveal, TableGame, TableMatch, Turn};
+use saloon::app::tables::{TableVisitor, dispatch_table};
+use saloon::app::{Screen, Settings, TablePhase};
+use saloon::games::{RulesBook, SeatKind};
+use saloon::rules::{GameId, SeatSet};
+
+use super::support::{headless_table, phase, screen};
+
+/// Decisions each table plays before the next size is tried: enough for every seat to
+/// have the screen twice.
+const ROUNDS_OF_DECISIONS: usize = 2;
+const FRAME_LIMIT: usize = 20_000;
+
+/// Plays a table of `seats` humans, checking every frame.
+fn check_table<G: TableGame>(seats: usize) {
+    let mut app = headless_table(G::GAME, &vec![SeatKind::Human; seats], 40 + seats as u64, Duration::from_millis(150));
+    app.insert_resource(Settings { speed: 4.0, ..Settings::default() });
+    let mut decisions = 0;
+    let mut covers = 0;
+    let mut last = None;
+    for _ in 0..FRAME_LIMIT {
+        app.update();
+        if screen(&app) == Screen::Results || decisions >= ROUNDS_OF_DECISIONS * seats {
+            break;
+        }
+        let now = phase(&app);
+        let active = app.world().resource::<Turn<G>>().active;
+        // Only the player choosing is at the screen, and only while the cover is down.
+        let allowed = match (now, active) {
+            (Some(TablePhase::Choosing), Some(seat)) => SeatSet::single(seat),
+            _ => SeatSet::EMPTY,
+        };
+        let shown = G::secrets_shown(app.world_mut());
+        assert!(
+            shown.minus(allowed).is_empty(),
+            "{} for {seats}: in {now:?} with {active:?} at the screen, the secrets of {shown:?} show",
+            G::GAME.title()
+        );
+        match (now, active) {
+            (Some(TablePhase::Handoff), _) => {
+                covers += usize::from(last != now);
+                app.world_mut().write_message(Reveal);
+            }
+            (Some(TablePhase::Choosing), Some(_)) => {
+                let legal = &app.world().resource::<Turn<G>>().legal;
+                let action = legal[legal.len() / 2];
+                app.world_mut().write_message(Decide::<G>(action));
+                decisions += 1;
+            }
+            _ => {}
+        }
+        last = now;
+    }
+    let played = app.world().resource::<TableMatch<G>>().decisions();
+    assert!(decisions >= seats, "{} for {seats}: only {decisions} decisions were taken", G::GAME.title());
+    assert!(played > 0, "{} for {seats}: no step was played", G::GAME.title());
+    assert!(covers >= seats - 1, "{} for {seats}: {covers} covers for {decisions} decisions", G::GAME.title());
+}
+
+struct EveryTableSize;
+
+impl TableVisitor for EveryTableSize {
+    type Output = ();
+
+    fn visit<G: TableGame>(self) {
+        for seats in RulesBook::built_in().seats(G::GAME) {
+            check_table::<G>(seats);
+        }
+    }
+}
+
+#[test]
+fn no_table_shows_a_seat_its_neighbours_secrets() {
+    for game in GameId::ALL {
+        dispatch_table(game, EveryTableSize);
+    }
+}
