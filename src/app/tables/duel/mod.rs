@@ -13,7 +13,8 @@ use bevy::prelude::*;
 pub use display::{PickSprite, TargetLine};
 pub use input::{DuelRequest, duel_buttons};
 
-use super::shell::{self, AtTable, BeatShown, Dealing, TableGame};
+use super::shell::{self, AtTable, Beat, Dealing, TableGame};
+use crate::app::audio::SoundCue;
 use crate::app::session::{MatchSummary, TableSetup};
 use crate::games::Registered;
 use crate::games::RulesBook;
@@ -33,12 +34,9 @@ pub struct HeldUp {
     pub target: Option<Seat>,
 }
 
-/// One beat of the show after a shootout: the countdown, then the events.
-#[derive(Clone, Debug, PartialEq)]
-pub enum Beat {
-    Countdown(&'static str),
-    Event(DuelEvent),
-}
+/// A word of "Ready... Aim... Draw!" before a shootout's picks are turned over.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Countdown(&'static str);
 
 /// What the table shows besides the view.
 #[derive(Default, Debug)]
@@ -51,19 +49,23 @@ pub struct Scene {
 
 impl TableGame for Duel {
     type Scene = Scene;
-    type Beat = Beat;
+    type Moment = Countdown;
 
     /// The variant chosen at setup.
     fn table_rules(book: &RulesBook, setup: &TableSetup) -> DuelRules {
         DuelRules { variant: setup.duel_variant, ..book.get::<Duel>().clone() }
     }
 
-    fn beats(events: Vec<DuelEvent>) -> Vec<Beat> {
+    fn beats(events: Vec<DuelEvent>) -> Vec<Beat<Duel>> {
         show::beats(events)
     }
 
-    fn show(beat: Beat, shown: &mut Shown, names: &[String]) -> BeatShown {
-        show::show(beat, shown, names)
+    fn show_event(event: &DuelEvent, shown: &mut Shown, names: &[String]) -> (f32, Option<SoundCue>) {
+        show::show_event(event, shown, names)
+    }
+
+    fn show_moment(countdown: Countdown, shown: &mut Shown) -> (f32, Option<SoundCue>) {
+        show::show_countdown(countdown, shown)
     }
 
     fn step_shown(shown: &mut Shown) {

@@ -1,32 +1,24 @@
 //! The show of a shootout at the Duel table: "Ready... Aim... Draw!", the picks turned
 //! over, every shot with its sound; and the account of a finished match.
 
-use super::{Beat, Shown};
+use super::{Countdown, Shown};
 use crate::app::audio::SoundCue;
 use crate::app::session::MatchSummary;
-use crate::app::tables::shell::BeatShown;
+use crate::app::tables::shell::Beat;
 use crate::rules::duel::{Duel, DuelAction, DuelCard, DuelEvent, ShotOutcome, Unpaid};
-use crate::rules::{Game, says};
+use crate::rules::says;
 
 /// A step's events as beats: a shootout is counted down before its picks are turned over.
-pub(super) fn beats(events: Vec<DuelEvent>) -> Vec<Beat> {
+pub(super) fn beats(events: Vec<DuelEvent>) -> Vec<Beat<Duel>> {
     let countdown = events.iter().any(|event| matches!(event, DuelEvent::Revealed { .. }));
     let words = if countdown { ["Ready...", "Aim...", "Draw!"].as_slice() } else { &[] };
-    words.iter().map(|&word| Beat::Countdown(word)).chain(events.into_iter().map(Beat::Event)).collect()
+    words.iter().map(|&word| Beat::Moment(Countdown(word))).chain(events.into_iter().map(Beat::Event)).collect()
 }
 
-pub(super) fn show(beat: Beat, shown: &mut Shown, names: &[String]) -> BeatShown {
-    match beat {
-        Beat::Countdown(word) => {
-            shown.banner = Some(word.to_owned());
-            BeatShown::new(0.55, None, (word == "Draw!").then_some(SoundCue::Flip))
-        }
-        Beat::Event(event) => {
-            let line = Duel::narrate(&event, names);
-            let (seconds, cue) = show_event(event, shown, names);
-            BeatShown::new(seconds, line, cue)
-        }
-    }
+/// A word of the countdown across the table.
+pub(super) fn show_countdown(Countdown(word): Countdown, shown: &mut Shown) -> (f32, Option<SoundCue>) {
+    shown.banner = Some(word.to_owned());
+    (0.55, (word == "Draw!").then_some(SoundCue::Flip))
 }
 
 pub(super) fn summary(shown: &Shown, names: &[String]) -> MatchSummary {
@@ -51,9 +43,9 @@ pub(super) fn summary(shown: &Shown, names: &[String]) -> MatchSummary {
 
 /// Updates what the table shows for one event; returns the beat's length at normal
 /// speed and its sound.
-fn show_event(event: DuelEvent, shown: &mut Shown, names: &[String]) -> (f32, Option<SoundCue>) {
+pub(super) fn show_event(event: &DuelEvent, shown: &mut Shown, names: &[String]) -> (f32, Option<SoundCue>) {
     let view = &mut shown.view;
-    match event {
+    match *event {
         DuelEvent::DuelStarted { duel, master } => {
             for player in &mut view.players {
                 player.alive = true;
@@ -77,7 +69,7 @@ fn show_event(event: DuelEvent, shown: &mut Shown, names: &[String]) -> (f32, Op
             (0.9, Some(SoundCue::Flip))
         }
         DuelEvent::Shot { outcome, .. } => {
-            shown.scene.effects.push(event);
+            shown.scene.effects.push(event.clone());
             let cue = if outcome == ShotOutcome::Hit { SoundCue::Gunshot } else { SoundCue::Deal };
             (0.7, Some(cue))
         }
@@ -86,7 +78,7 @@ fn show_event(event: DuelEvent, shown: &mut Shown, names: &[String]) -> (f32, Op
             (0.8, Some(SoundCue::Glass))
         }
         DuelEvent::Reloaded { seat, .. } => {
-            shown.scene.effects.push(event);
+            shown.scene.effects.push(event.clone());
             let player = &mut view.players[seat];
             for (held, played) in player.hand.iter_mut().zip(&mut player.played) {
                 *held += std::mem::take(played);
@@ -101,7 +93,7 @@ fn show_event(event: DuelEvent, shown: &mut Shown, names: &[String]) -> (f32, Op
             (0.4, None)
         }
         DuelEvent::DuelWon { seat, dollars } | DuelEvent::FallenPaid { seat, dollars } => {
-            shown.scene.effects.push(event);
+            shown.scene.effects.push(event.clone());
             let view = &mut shown.view;
             view.players[seat].dollars = dollars;
             shown.banner = Some(says(&names[seat], &format!("earns a dollar (${dollars})")));

@@ -13,7 +13,10 @@ use bevy::prelude::*;
 pub use display::{CardSide, HandCardSprite};
 pub use input::{ChoiceRequest, loot_shoot_whiskey_buttons};
 
-use super::shell::{self, AtTable, BeatShown, Dealing, TableGame};
+use std::convert::Infallible;
+
+use super::shell::{self, AtTable, Dealing, TableGame};
+use crate::app::audio::SoundCue;
 use crate::app::session::MatchSummary;
 use crate::games::Registered;
 use crate::rules::SeatSet;
@@ -65,19 +68,19 @@ pub enum FlightEnd {
 
 impl TableGame for LootShootWhiskey {
     type Scene = Scene;
-    type Beat = LswEvent;
+    type Moment = Infallible;
 
     /// The row fills card by card as the deal is shown.
     fn opening_view(view: LswView) -> LswView {
         LswView { row: [None; ROW_LEN], ..view }
     }
 
-    fn beats(events: Vec<LswEvent>) -> Vec<LswEvent> {
-        events
+    fn show_event(event: &LswEvent, shown: &mut Shown, names: &[String]) -> (f32, Option<SoundCue>) {
+        show::show_event(event, shown, names)
     }
 
-    fn show(event: LswEvent, shown: &mut Shown, names: &[String]) -> BeatShown {
-        show::show(event, shown, names)
+    fn show_moment(moment: Infallible, _: &mut Shown) -> (f32, Option<SoundCue>) {
+        match moment {}
     }
 
     fn secrets_shown(world: &mut World) -> SeatSet {

@@ -4,9 +4,8 @@
 use super::{Flight, FlightEnd, Highlight, Shown};
 use crate::app::audio::SoundCue;
 use crate::app::session::MatchSummary;
-use crate::app::tables::shell::BeatShown;
-use crate::rules::loot_shoot_whiskey::{Bottle, HandCard, LootShootWhiskey, LswEvent, LswResult, SlotOutcome};
-use crate::rules::{Game, says};
+use crate::rules::loot_shoot_whiskey::{Bottle, HandCard, LswEvent, LswResult, SlotOutcome};
+use crate::rules::says;
 
 /// The results screen's account of a finished match.
 pub(super) fn summary(shown: &Shown, names: &[String]) -> MatchSummary {
@@ -30,13 +29,7 @@ pub(super) fn summary(shown: &Shown, names: &[String]) -> MatchSummary {
 
 /// Updates what the table shows for one event; returns the beat's length at normal
 /// speed and its sound.
-pub(super) fn show(event: LswEvent, shown: &mut Shown, names: &[String]) -> BeatShown {
-    let line = LootShootWhiskey::narrate(&event, names);
-    let (seconds, cue) = show_event(&event, shown, names);
-    BeatShown::new(seconds, line, cue)
-}
-
-fn show_event(event: &LswEvent, shown: &mut Shown, names: &[String]) -> (f32, Option<SoundCue>) {
+pub(super) fn show_event(event: &LswEvent, shown: &mut Shown, names: &[String]) -> (f32, Option<SoundCue>) {
     let Shown { view, scene, banner, .. } = shown;
     match *event {
         LswEvent::Dealt { slot, card } => {

@@ -3,7 +3,7 @@
 
 use bevy::prelude::*;
 
-use super::{AtTable, MatchFlow, Show, Shown, TableGame, TableMatch, TableSystems, Turn};
+use super::{AtTable, Beat, MatchFlow, Show, Shown, TableGame, TableMatch, TableSystems, Turn};
 use crate::app::audio::SoundCue;
 use crate::app::beats::{Due, tell};
 use crate::app::bots::Bots;
@@ -177,9 +177,14 @@ fn play_beats<G: TableGame>(
     match show.next_due(time.delta_secs()) {
         Due::Waiting => return,
         Due::Next(beat) => {
-            let beat = G::show(beat, &mut shown, &the_match.names);
-            tell(&mut log, &mut sounds, beat.line, beat.cue);
-            show.hold(beat.seconds, &settings);
+            let (line, (seconds, cue)) = match beat {
+                Beat::Event(event) => {
+                    (G::narrate(&event, &the_match.names), G::show_event(&event, &mut shown, &the_match.names))
+                }
+                Beat::Moment(moment) => (None, G::show_moment(moment, &mut shown)),
+            };
+            tell(&mut log, &mut sounds, line, cue);
+            show.hold(seconds, &settings);
             return;
         }
         Due::Done => {}

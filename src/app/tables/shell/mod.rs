@@ -42,9 +42,9 @@ pub trait TableGame: Registered {
     /// What the table shows besides the view: cards lying on slots, a trick being
     /// gathered, animations waiting to start.
     type Scene: Default + Send + Sync + 'static;
-    /// One beat of the show after a step: an event, or a moment around events (a
-    /// countdown, a trick swept to its winner).
-    type Beat: Send + Sync + 'static;
+    /// A moment of the show that is no event of the rules: a countdown, a trick swept to
+    /// its winner (`std::convert::Infallible` for a game that has none).
+    type Moment: Send + Sync + 'static;
 
     /// The rules this table plays: the rules in force with the variants chosen at setup.
     fn table_rules(book: &RulesBook, _setup: &TableSetup) -> Self::Rules {
@@ -56,12 +56,17 @@ pub trait TableGame: Registered {
         view
     }
 
-    /// A step's events as beats.
-    fn beats(events: Vec<Self::Event>) -> Vec<Self::Beat>;
+    /// A step's events as beats: by default one beat each.
+    fn beats(events: Vec<Self::Event>) -> Vec<Beat<Self>> {
+        events.into_iter().map(Beat::Event).collect()
+    }
 
-    /// Shows one beat: updates `shown`, and says how long the beat holds at normal
-    /// speed, its line in the log and its sound.
-    fn show(beat: Self::Beat, shown: &mut Shown<Self>, names: &[String]) -> BeatShown;
+    /// Shows one event on `shown`; says how long it holds at normal speed, and its sound.
+    /// Its line in the log is the rules' own ([`Game::narrate`]).
+    fn show_event(event: &Self::Event, shown: &mut Shown<Self>, names: &[String]) -> (f32, Option<SoundCue>);
+
+    /// Shows one moment, as [`TableGame::show_event`] shows an event.
+    fn show_moment(moment: Self::Moment, shown: &mut Shown<Self>) -> (f32, Option<SoundCue>);
 
     /// Clears what belonged to the step just shown, once all its beats have played and the
     /// view has caught up with the match (the picks of a shootout go back off the table).
@@ -86,19 +91,10 @@ pub trait TableGame: Registered {
     fn plugin(app: &mut App);
 }
 
-/// What showing one beat came to.
-#[derive(Clone, Debug, Default, PartialEq)]
-pub struct BeatShown {
-    /// How long the beat holds, at normal speed.
-    pub seconds: f32,
-    pub line: Option<String>,
-    pub cue: Option<SoundCue>,
-}
-
-impl BeatShown {
-    pub fn new(seconds: f32, line: Option<String>, cue: Option<SoundCue>) -> Self {
-        BeatShown { seconds, line, cue }
-    }
+/// One beat of the show after a step.
+pub enum Beat<G: TableGame> {
+    Event(G::Event),
+    Moment(G::Moment),
 }
 
 /// The match itself. The true state lives here and only here; the shell reads it, a
@@ -192,7 +188,7 @@ pub struct Shown<G: TableGame> {
 }
 
 /// The beats of the last step, shown one at a time.
-pub type Show<G> = Beats<<G as TableGame>::Beat>;
+pub type Show<G> = Beats<Beat<G>>;
 
 /// The order of every table's systems within a frame.
 #[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]

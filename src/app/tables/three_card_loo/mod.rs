@@ -14,7 +14,8 @@ pub use display::{HandSlot, TrickCardSprite};
 pub use input::LooRequest;
 pub use panels::loo_buttons;
 
-use super::shell::{self, AtTable, BeatShown, Dealing, TableGame};
+use super::shell::{self, AtTable, Beat, Dealing, TableGame};
+use crate::app::audio::SoundCue;
 use crate::app::session::{MatchSummary, TableSetup};
 use crate::games::Registered;
 use crate::games::RulesBook;
@@ -30,12 +31,9 @@ type Turn = shell::Turn<ThreeCardLoo>;
 pub type LooTableParts<'w> =
     (Res<'w, Match>, Res<'w, Turn>, Res<'w, Shown>, Res<'w, crate::app::coach::Coach<ThreeCardLoo>>);
 
-/// One beat of the show: an event, or the trick gathered up to its winner.
-#[derive(Clone, Debug, PartialEq)]
-pub enum Beat {
-    Event(LooEvent),
-    SweepTrick,
-}
+/// The moment a complete trick is gathered up to its winner.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SweepTrick;
 
 /// What the table shows besides the view.
 #[derive(Default, Debug)]
@@ -71,7 +69,7 @@ pub struct LooPanels {
 
 impl TableGame for ThreeCardLoo {
     type Scene = Scene;
-    type Beat = Beat;
+    type Moment = SweepTrick;
 
     /// The variants chosen at setup.
     fn table_rules(book: &RulesBook, setup: &TableSetup) -> LooRules {
@@ -79,12 +77,16 @@ impl TableGame for ThreeCardLoo {
         setup.loo_variants.map_or_else(|| rules.clone(), |chosen| chosen.apply(rules))
     }
 
-    fn beats(events: Vec<LooEvent>) -> Vec<Beat> {
+    fn beats(events: Vec<LooEvent>) -> Vec<Beat<ThreeCardLoo>> {
         show::beats(events)
     }
 
-    fn show(beat: Beat, shown: &mut Shown, names: &[String]) -> BeatShown {
-        show::show(beat, shown, names)
+    fn show_event(event: &LooEvent, shown: &mut Shown, names: &[String]) -> (f32, Option<SoundCue>) {
+        show::show_event(event, shown, names)
+    }
+
+    fn show_moment(_: SweepTrick, shown: &mut Shown) -> (f32, Option<SoundCue>) {
+        show::sweep_trick(&mut shown.scene)
     }
 
     /// A player who dropped, or is out of money, has no say until the next deal.

@@ -1,38 +1,24 @@
 //! The show of each action at the Loo table: the deal, declarations, cards played, tricks
 //! swept to their winners and the chips paid; and the account of a finished match.
 
-use super::{Beat, Scene, Shown, TableEffect};
+use super::{Scene, Shown, SweepTrick, TableEffect};
 use crate::app::audio::SoundCue;
 use crate::app::session::MatchSummary;
-use crate::app::tables::shell::BeatShown;
+use crate::app::tables::shell::Beat;
+use crate::rules::says;
 use crate::rules::three_card_loo::{AllPlay, Declaration, EarlyEnd, LooEvent, LooView, Seating, ThreeCardLoo};
-use crate::rules::{Game, says};
 
 /// A step's events as beats: a trick won is swept to its winner after it shows.
-pub(super) fn beats(events: Vec<LooEvent>) -> Vec<Beat> {
+pub(super) fn beats(events: Vec<LooEvent>) -> Vec<Beat<ThreeCardLoo>> {
     let mut beats = Vec::with_capacity(events.len());
     for event in events {
         let trick_won = matches!(event, LooEvent::TrickWon { .. });
         beats.push(Beat::Event(event));
         if trick_won {
-            beats.push(Beat::SweepTrick);
+            beats.push(Beat::Moment(SweepTrick));
         }
     }
     beats
-}
-
-pub(super) fn show(beat: Beat, shown: &mut Shown, names: &[String]) -> BeatShown {
-    match beat {
-        Beat::Event(event) => {
-            let line = ThreeCardLoo::narrate(&event, names);
-            let (seconds, cue) = show_event(&event, shown, names);
-            BeatShown::new(seconds, line, cue)
-        }
-        Beat::SweepTrick => {
-            sweep_trick(&mut shown.scene);
-            BeatShown::new(0.5, None, None)
-        }
-    }
 }
 
 /// Every seat's balance.
@@ -41,16 +27,18 @@ pub fn balances(view: &LooView) -> Vec<i64> {
 }
 
 /// The trick on the table goes to its winner and becomes the last trick.
-fn sweep_trick(scene: &mut Scene) {
-    let Some(winner) = scene.trick_winner.take() else { return };
-    let cards = std::mem::take(&mut scene.trick);
-    scene.effects.push(TableEffect::Sweep { cards: cards.clone(), to: winner });
-    scene.last_trick = Some((cards, winner));
+pub(super) fn sweep_trick(scene: &mut Scene) -> (f32, Option<SoundCue>) {
+    if let Some(winner) = scene.trick_winner.take() {
+        let cards = std::mem::take(&mut scene.trick);
+        scene.effects.push(TableEffect::Sweep { cards: cards.clone(), to: winner });
+        scene.last_trick = Some((cards, winner));
+    }
+    (0.5, None)
 }
 
 /// Updates what the table shows for one event; returns the beat's length at normal
 /// speed and its sound.
-fn show_event(event: &LooEvent, shown: &mut Shown, names: &[String]) -> (f32, Option<SoundCue>) {
+pub(super) fn show_event(event: &LooEvent, shown: &mut Shown, names: &[String]) -> (f32, Option<SoundCue>) {
     let Shown { view, step_end, banner, scene, .. } = shown;
     match *event {
         LooEvent::DealStarted { deal, dealer, pool, single, .. } => {
