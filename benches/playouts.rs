@@ -1,11 +1,13 @@
-//! Complete random matches per second, from the deal to the result, on one core (and
-//! for Three-card Loo, whose match is a series of deals, deals per second).
+//! Complete random matches per second of every game, from the deal to the result, on one
+//! core (and for Three-card Loo, whose match is a series of deals, deals per second).
 //! Run: `cargo bench --no-default-features --bench playouts`.
 
+mod common;
+
+use common::GameBench;
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use saloon::ai::random_action;
-use saloon::rules::duel::{Duel, DuelRules};
-use saloon::rules::loot_shoot_whiskey::{LootShootWhiskey, LswRules};
+use saloon::games::Registered;
 use saloon::rules::three_card_loo::{LooRules, ThreeCardLoo};
 use saloon::rules::{Game, RandomScratch, Stepped, ToMove, seeded_rng};
 
@@ -51,14 +53,16 @@ fn bench_game<G: Game>(c: &mut Criterion, name: &str, rules: &G::Rules, seats: u
     group.finish();
 }
 
-fn loot_shoot_whiskey(c: &mut Criterion) {
-    let rules: LswRules = saloon::config::embedded();
-    bench_game::<LootShootWhiskey>(c, "loot_shoot_whiskey", &rules, 2);
+struct RandomPlayouts;
+
+impl GameBench for RandomPlayouts {
+    fn bench<G: Registered>(&self, c: &mut Criterion, name: &str, rules: &G::Rules, seats: usize) {
+        bench_game::<G>(c, name, rules, seats);
+    }
 }
 
-fn duel(c: &mut Criterion) {
-    let rules: DuelRules = saloon::config::embedded();
-    bench_game::<Duel>(c, "duel_4_players", &rules, 4);
+fn every_game(c: &mut Criterion) {
+    common::for_every_game(c, &RandomPlayouts);
 }
 
 /// Random 5-player deals, played back to back in long matches: one element is one deal
@@ -94,5 +98,5 @@ fn three_card_loo(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, loot_shoot_whiskey, duel, three_card_loo);
+criterion_group!(benches, every_game, three_card_loo);
 criterion_main!(benches);

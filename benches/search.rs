@@ -2,13 +2,14 @@
 //! of each game, and the time of one Hard decision.
 //! Run: `cargo bench --no-default-features --bench search`.
 
+mod common;
+
+use common::GameBench;
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use saloon::ai::config::AiConfig;
 use saloon::ai::search::{Knowledge, SearchBot, SearchBudget};
 use saloon::ai::{Bot, BotKind, Heuristic, SeatKnowledge};
-use saloon::rules::duel::{Duel, DuelRules};
-use saloon::rules::loot_shoot_whiskey::{LootShootWhiskey, LswRules};
-use saloon::rules::three_card_loo::{LooRules, ThreeCardLoo};
+use saloon::games::Registered;
 use saloon::rules::{Game, ToMove};
 
 const ITERATIONS: u32 = 500;
@@ -48,13 +49,16 @@ fn bench_game<G: Heuristic>(c: &mut Criterion, name: &str, rules: &G::Rules, sea
     group.finish();
 }
 
+struct Search;
+
+impl GameBench for Search {
+    fn bench<G: Registered>(&self, c: &mut Criterion, name: &str, rules: &G::Rules, seats: usize) {
+        bench_game::<G>(c, name, rules, seats);
+    }
+}
+
 fn games(c: &mut Criterion) {
-    let lsw: LswRules = saloon::config::embedded();
-    bench_game::<LootShootWhiskey>(c, "loot_shoot_whiskey", &lsw, 2);
-    let duel: DuelRules = saloon::config::embedded();
-    bench_game::<Duel>(c, "duel_4_players", &duel, 4);
-    let loo: LooRules = saloon::config::embedded();
-    bench_game::<ThreeCardLoo>(c, "three_card_loo_5_players", &loo, 5);
+    common::for_every_game(c, &Search);
 }
 
 criterion_group!(benches, games);

@@ -8,7 +8,7 @@ use crate::ai::BotKind;
 use crate::games::SeatKind;
 use crate::rules::duel::Variant;
 use crate::rules::three_card_loo::LooRules;
-use crate::rules::{GameId, Seat};
+use crate::rules::{GameId, Seat, SeatSet};
 
 /// Which game, who sits where and which shuffle, chosen on the setup screen or the
 /// command line.
@@ -157,6 +157,16 @@ pub struct MatchSummary {
     pub seed: u64,
 }
 
+/// The results screen's headline for `winners`: "Kate wins!", "Kate and Bart share the win".
+pub fn winners_headline(winners: Option<SeatSet>, names: &[String]) -> String {
+    let winners: Vec<&str> =
+        winners.map(|set| set.iter().map(|seat| names[seat].as_str()).collect()).unwrap_or_default();
+    match winners.as_slice() {
+        [one] => format!("{one} wins!"),
+        several => format!("{} share the win", several.join(" and ")),
+    }
+}
+
 /// Seconds the last banner of a match stays before the results screen, at normal speed.
 const BANNER_SECONDS: f32 = 2.5;
 
@@ -241,6 +251,13 @@ pub(super) fn plugin(app: &mut App) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_headline_names_every_winner() {
+        let names: Vec<String> = ["Kate", "Bart", "Doc"].map(String::from).to_vec();
+        assert_eq!(winners_headline(Some(SeatSet::single(1)), &names), "Bart wins!");
+        assert_eq!(winners_headline(Some(SeatSet::single(0).with(2)), &names), "Kate and Doc share the win");
+    }
 
     #[test]
     fn only_the_human_choosing_or_a_lone_human_owns_the_screen() {

@@ -3,7 +3,7 @@
 
 use super::{Countdown, Shown};
 use crate::app::audio::SoundCue;
-use crate::app::session::MatchSummary;
+use crate::app::session::{MatchSummary, winners_headline};
 use crate::app::tables::shell::Beat;
 use crate::rules::duel::{Duel, DuelAction, DuelCard, DuelEvent, ShotOutcome, Unpaid};
 use crate::rules::says;
@@ -23,12 +23,7 @@ pub(super) fn show_countdown(Countdown(word): Countdown, shown: &mut Shown) -> (
 
 pub(super) fn summary(shown: &Shown, names: &[String]) -> MatchSummary {
     let view = &shown.view;
-    let winners: Vec<&str> =
-        view.winners.map(|set| set.iter().map(|seat| names[seat].as_str()).collect()).unwrap_or_default();
-    let headline = match winners.as_slice() {
-        [one] => format!("{one} wins!"),
-        several => format!("{} share the win", several.join(" and ")),
-    };
+    let headline = winners_headline(view.winners, names);
     let target = view.limits.dollars_to_win;
     let mut order: Vec<usize> = (0..names.len()).collect();
     order.sort_by_key(|&seat| std::cmp::Reverse(view.players[seat].dollars));

@@ -3,7 +3,7 @@
 
 use super::{Scene, Shown, SweepTrick, TableEffect};
 use crate::app::audio::SoundCue;
-use crate::app::session::MatchSummary;
+use crate::app::session::{MatchSummary, winners_headline};
 use crate::app::tables::shell::Beat;
 use crate::rules::says;
 use crate::rules::three_card_loo::{AllPlay, Declaration, EarlyEnd, LooEvent, LooView, Seating, ThreeCardLoo};
@@ -131,12 +131,7 @@ pub(super) fn show_event(event: &LooEvent, shown: &mut Shown, names: &[String]) 
 
 pub(super) fn summary(shown: &Shown, names: &[String]) -> MatchSummary {
     let view = &shown.view;
-    let winners: Vec<&str> =
-        view.winners.map(|set| set.iter().map(|seat| names[seat].as_str()).collect()).unwrap_or_default();
-    let headline = match winners.as_slice() {
-        [one] => format!("{one} wins!"),
-        several => format!("{} share the win", several.join(" and ")),
-    };
+    let headline = winners_headline(view.winners, names);
     let start = view.limits.starting_balance;
     let balances = balances(view);
     let mut order: Vec<usize> = (0..names.len()).collect();
