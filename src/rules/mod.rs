@@ -191,6 +191,15 @@ pub trait Game: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 'st
     }
 }
 
+/// A game whose events tell each seat everything that changes in its view, so a table
+/// can follow the match event by event from a seat's view alone: folding a step's events,
+/// in order, into a seat's view before the step gives that seat's view after it (the
+/// conformance suite holds every step to this).
+pub trait EventsTellViews: Game {
+    /// `view`, a seat's view as it stood before `event`, brought up to date with it.
+    fn update_view(view: &mut Self::View, event: &Self::Event);
+}
+
 /// A uniformly random legal action of `seat` in `state`, using `legal` as scratch space.
 pub fn random_action<G: Game>(state: &G, seat: Seat, legal: &mut Vec<G::Action>, rng: &mut GameRng) -> G::Action {
     state.legal_actions(seat, legal);

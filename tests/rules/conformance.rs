@@ -8,7 +8,7 @@ use saloon::ai::random_action;
 use saloon::rules::duel::{Duel, DuelHand, DuelRules, EmptyHand, NobodyLeft, Variant};
 use saloon::rules::loot_shoot_whiskey::{HandReset, LootShootWhiskey, LswRules, UnclaimedCard};
 use saloon::rules::three_card_loo::{LooPayment, LooRules, ThreeCardLoo};
-use saloon::rules::{Game, Seat, ToMove, seeded_rng};
+use saloon::rules::{EventsTellViews, Game, Seat, ToMove, seeded_rng};
 
 /// Far more steps than any match of any game should take.
 const STEP_LIMIT: usize = 100_000;
@@ -105,6 +105,37 @@ fn check_every_action_applies<G: Game>(
     }
 }
 
+/// Plays `matches` random matches of `G` and checks at every step, for every seat, that
+/// folding the step's events into the seat's view before it gives its view after it; and
+/// that the rules have words for every event without naming a seat that is not there.
+pub fn check_views_follow_events<G: EventsTellViews>(rules: &G::Rules, seats: usize, matches: u64, seed: u64) {
+    let names: Vec<String> = (0..seats).map(|seat| format!("Seat {seat}")).collect();
+    let mut rng = seeded_rng(seed);
+    let (mut legal, mut moves) = (Vec::new(), Vec::new());
+    for index in 0..matches {
+        let match_seed = seed.wrapping_mul(104_729).wrapping_add(index);
+        let mut events = Vec::new();
+        let mut state = G::new(rules, seats, match_seed, &mut events).expect("a supported table");
+        for _ in 0..STEP_LIMIT {
+            let before: Vec<G::View> = (0..seats).map(|seat| state.view(seat)).collect();
+            events.clear();
+            let choose = |state: &G, seat: Seat| random_action(state, seat, &mut legal, &mut rng);
+            if saloon::rules::step(&mut state, &mut events, &mut moves, choose).unwrap() == saloon::rules::Stepped::Over
+            {
+                break;
+            }
+            for (seat, mut view) in before.into_iter().enumerate() {
+                for event in &events {
+                    G::update_view(&mut view, event);
+                    let _ = G::narrate(event, &names);
+                }
+                assert_eq!(view, state.view(seat), "match {match_seed}: seat {seat}'s view after {events:?}");
+            }
+        }
+        assert!(state.is_over(), "match {match_seed} ends");
+    }
+}
+
 fn default_rules() -> LswRules {
     saloon::config::embedded()
 }
@@ -121,6 +152,14 @@ fn loot_shoot_whiskey_every_variant() {
             let rules = LswRules { hand_reset, card_after_whiskey_or_shoot_win: after_win, ..default_rules() };
             check_game::<LootShootWhiskey>(&rules, 2, 500, 2);
         }
+    }
+}
+
+#[test]
+fn loot_shoot_whiskey_events_tell_every_view() {
+    for hand_reset in [HandReset::EveryRound, HandReset::EveryPhase] {
+        let rules = LswRules { hand_reset, ..default_rules() };
+        check_views_follow_events::<LootShootWhiskey>(&rules, 2, 300, 3);
     }
 }
 
@@ -149,6 +188,16 @@ fn duel_every_variant_and_safety_net() {
                 check_game::<Duel>(&rules, 4, 60, 9);
             }
         }
+    }
+}
+
+#[test]
+fn duel_events_tell_every_view() {
+    let base: DuelRules = saloon::config::embedded();
+    let sphinx = DuelRules { variant: Variant::Sphinx, empty_hand: EmptyHand::TakesCardsBack, ..base.clone() };
+    for seats in 2..=6 {
+        check_views_follow_events::<Duel>(&base, seats, 40, seats as u64);
+        check_views_follow_events::<Duel>(&sphinx, seats, 40, seats as u64);
     }
 }
 

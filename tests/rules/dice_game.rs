@@ -6,7 +6,9 @@
 use saloon::ai::config::AiConfig;
 use saloon::ai::{BotKind, Heuristic, SeatKnowledge};
 use saloon::record::{RecordOf, Step, replay, resolve_recorded_chance};
-use saloon::rules::{Game, GameRng, IllegalMove, Seat, SeatSet, SetupError, ToMove, random_index, says, seeded_rng};
+use saloon::rules::{
+    EventsTellViews, Game, GameRng, IllegalMove, Seat, SeatSet, SetupError, ToMove, random_index, says, seeded_rng,
+};
 use serde::{Deserialize, Serialize};
 
 #[derive(Clone, Debug)]
@@ -26,6 +28,7 @@ pub struct Face(pub u8);
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum PigEvent {
+    Rolls { seat: Seat },
     Rolled { seat: Seat, face: u8 },
     Busted { seat: Seat },
     Banked { seat: Seat, score: u32 },
@@ -110,7 +113,10 @@ impl Game for Pig {
             return Err(IllegalMove::NotToMove(seat));
         }
         match action {
-            PigAction::Roll => self.rolling = true,
+            PigAction::Roll => {
+                self.rolling = true;
+                events.push(PigEvent::Rolls { seat });
+            }
             PigAction::Hold if self.turn_total == 0 => return Err(IllegalMove::NotLegal(seat)),
             PigAction::Hold => {
                 self.scores[seat] += self.turn_total;
@@ -154,6 +160,7 @@ impl Game for Pig {
 
     fn narrate(event: &PigEvent, names: &[String]) -> Option<String> {
         Some(match *event {
+            PigEvent::Rolls { .. } => return None,
             PigEvent::Rolled { seat, face } => says(&names[seat], &format!("rolls a {face}.")),
             PigEvent::Busted { seat } => says(&names[seat], "loses the turn's points."),
             PigEvent::Banked { seat, score } => says(&names[seat], &format!("holds at {score}.")),
@@ -175,6 +182,28 @@ impl Game for Pig {
         match (leaders, self.winner) {
             (0, None) | (1, Some(_)) => Ok(()),
             _ => Err(format!("scores {:?} against a winner {:?}", self.scores, self.winner)),
+        }
+    }
+}
+
+impl EventsTellViews for Pig {
+    fn update_view(view: &mut Pig, event: &PigEvent) {
+        match *event {
+            PigEvent::Rolls { .. } => view.rolling = true,
+            PigEvent::Rolled { face, .. } => {
+                view.rolling = false;
+                if face != 1 {
+                    view.turn_total += u32::from(face);
+                }
+            }
+            PigEvent::Busted { .. } => view.pass_turn(),
+            PigEvent::Banked { seat, score } => {
+                view.scores[seat] = score;
+                if score < view.target {
+                    view.pass_turn();
+                }
+            }
+            PigEvent::Won { seat } => view.winner = Some(seat),
         }
     }
 }
@@ -211,6 +240,13 @@ fn recorded_match(seed: u64, kinds: [BotKind; 2]) -> (Pig, RecordOf<Pig>, Vec<Pi
 fn the_api_keeps_its_promises_at_chance_nodes() {
     for seats in 2..=4 {
         crate::conformance::check_game::<Pig>(&RULES, seats, 200, seats as u64);
+    }
+}
+
+#[test]
+fn its_events_tell_every_view_through_chance() {
+    for seats in 2..=4 {
+        crate::conformance::check_views_follow_events::<Pig>(&RULES, seats, 100, seats as u64);
     }
 }
 

@@ -8,8 +8,8 @@ use super::{
     Variant, resolve_shot,
 };
 use crate::rules::{
-    Game, GameRng, IllegalMove, NoChance, RandomScratch, Seat, SeatSet, SetupError, Stepped, ToMove, random_index,
-    seeded_rng,
+    EventsTellViews, Game, GameRng, IllegalMove, NoChance, RandomScratch, Seat, SeatSet, SetupError, Stepped, ToMove,
+    random_index, seeded_rng,
 };
 
 /// The values of the rules file that play needs, copied into the state.
@@ -49,6 +49,18 @@ impl DuelPlayer {
     }
 
     /// Puts every played card back in the hand; returns how many.
+    /// `card` goes from the hand onto the played pile.
+    fn play(&mut self, card: DuelCard) {
+        self.hand[card.index()] -= 1;
+        self.played[card.index()] += 1;
+    }
+
+    /// The Barricade just played goes back to the hand (the Sphinx variant).
+    fn keep_barricade(&mut self) {
+        self.played[DuelCard::Barricade.index()] -= 1;
+        self.hand[DuelCard::Barricade.index()] += 1;
+    }
+
     fn take_back(&mut self) -> u8 {
         let count = self.played.iter().sum();
         for (held, played) in self.hand.iter_mut().zip(&mut self.played) {
@@ -94,6 +106,43 @@ fn standing(dollars: u8, paid: u16, seats: usize, dollars_to_win: u8) -> f64 {
     let seats = seats as f64;
     let ahead = f64::from(dollars) - f64::from(paid) / seats;
     (1.0 / seats + ahead / f64::from(dollars_to_win)).clamp(0.0, 1.0)
+}
+
+impl EventsTellViews for Duel {
+    fn update_view(view: &mut DuelView, event: &DuelEvent) {
+        match *event {
+            DuelEvent::DuelStarted { duel, master } => {
+                for player in &mut view.players {
+                    player.hand = view.limits.hand;
+                    player.played = [0; 4];
+                    player.alive = true;
+                }
+                view.duel = duel;
+                view.master = master;
+                view.shootouts = 0;
+            }
+            DuelEvent::Revealed { picks } => {
+                for (player, pick) in view.players.iter_mut().zip(picks) {
+                    if let Some(card) = pick.and_then(DuelAction::card) {
+                        player.play(card);
+                    }
+                }
+                view.shootouts += 1;
+            }
+            DuelEvent::Shot { .. } | DuelEvent::DuelUnpaid { .. } => {}
+            DuelEvent::Fell { seat } => view.players[seat].alive = false,
+            DuelEvent::Reloaded { seat, .. } => {
+                view.players[seat].take_back();
+            }
+            DuelEvent::BarricadeKept { seat } => {
+                view.players[seat].keep_barricade();
+            }
+            DuelEvent::DuelWon { seat, dollars } | DuelEvent::FallenPaid { seat, dollars } => {
+                view.players[seat].dollars = dollars;
+            }
+            DuelEvent::MatchWon { winners } => view.winners = Some(winners),
+        }
+    }
 }
 
 impl DuelView {
@@ -213,9 +262,7 @@ impl Duel {
                 DuelAction::Reload | DuelAction::EmptyHanded => reloading = reloading.with(seat),
             }
             if let Some(card) = pick.card() {
-                let player = &mut self.players[seat];
-                player.hand[card.index()] -= 1;
-                player.played[card.index()] += 1;
+                self.players[seat].play(card);
             }
         }
         for seat in hit.iter() {
@@ -229,9 +276,7 @@ impl Duel {
         }
         if variant == Variant::Sphinx {
             for seat in barricaded.minus(hit).iter() {
-                let player = &mut self.players[seat];
-                player.played[DuelCard::Barricade.index()] -= 1;
-                player.hand[DuelCard::Barricade.index()] += 1;
+                self.players[seat].keep_barricade();
                 events.push(DuelEvent::BarricadeKept { seat });
             }
         }

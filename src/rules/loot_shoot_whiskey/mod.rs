@@ -180,6 +180,12 @@ pub enum LswEvent {
         how: BottleWin,
         streak: u8,
     },
+    /// The pair of slots was settled: the next pair is the one from `first_slot`, in
+    /// round `round` (counted from 0).
+    NextPair {
+        first_slot: usize,
+        round: u16,
+    },
     /// Played hand cards came back.
     HandsReset,
     /// The row cannot be refilled to four cards (or the round limit was reached): the match ends.

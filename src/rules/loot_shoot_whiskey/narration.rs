@@ -6,7 +6,7 @@ use crate::rules::says;
 /// One line of the log for an event worth telling.
 pub(super) fn narrate(event: &LswEvent, names: &[String]) -> Option<String> {
     Some(match *event {
-        LswEvent::Dealt { .. } | LswEvent::HandsReset => return None,
+        LswEvent::Dealt { .. } | LswEvent::NextPair { .. } | LswEvent::HandsReset => return None,
         LswEvent::Revealed { first_slot, cards } => format!(
             "Slots {}–{}: {} plays {} / {}, {} plays {} / {}.",
             first_slot + 1,

@@ -9,7 +9,9 @@ use super::{
     BottleWin, Commit, Hand, HandCard, HandReset, LswEvent, LswRules, ROW_LEN, SLOTS_PER_PHASE, SaloonCard,
     SlotOutcome, TieBreak, UnclaimedCard, WinReason, beats,
 };
-use crate::rules::{Game, GameRng, IllegalMove, NoChance, Seat, SeatSet, SetupError, ToMove, seeded_rng};
+use crate::rules::{
+    EventsTellViews, Game, GameRng, IllegalMove, NoChance, Seat, SeatSet, SetupError, ToMove, seeded_rng,
+};
 
 /// The values of the rules file that play needs after the deal, copied into the state.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -216,6 +218,7 @@ impl LootShootWhiskey {
         self.reset_hands(events);
         self.round += 1;
         self.phase = 0;
+        events.push(LswEvent::NextPair { first_slot: self.first_slot(), round: self.round });
         let empty_slots = self.row.iter().filter(|place| place.is_none()).count();
         if self.deck.len() >= empty_slots && self.round < self.limits.max_rounds {
             self.fill_row(events);
@@ -261,6 +264,47 @@ impl LootShootWhiskey {
         match commits {
             [Some(first), Some(second)] => Ok([first, second]),
             _ => Err(IllegalMove::WrongSeats { expected }),
+        }
+    }
+}
+
+impl EventsTellViews for LootShootWhiskey {
+    fn update_view(view: &mut LswView, event: &LswEvent) {
+        match *event {
+            LswEvent::Dealt { slot, card } => {
+                view.row[slot] = Some(card);
+                if let Some(index) = view.deck_contents.iter().position(|&left| left == card) {
+                    view.deck_contents.remove(index);
+                }
+            }
+            LswEvent::Revealed { cards, .. } => {
+                for (player, commit) in view.players.iter_mut().zip(cards) {
+                    commit.cards().into_iter().for_each(|card| player.hand.remove(card));
+                }
+            }
+            LswEvent::Showdown { .. } | LswEvent::SaloonRanDry => {}
+            LswEvent::Claimed { seat, slot, card } => {
+                view.row[slot] = None;
+                view.players[seat].pile.push(card);
+            }
+            LswEvent::Discarded { slot, card } => {
+                view.row[slot] = None;
+                view.discard.push(card);
+            }
+            LswEvent::NuggetsGained { seat, total, .. } => view.players[seat].nuggets = total,
+            LswEvent::HitTaken { seat, total } => view.players[seat].hits = total,
+            LswEvent::BottleWon { seat, streak, .. } => view.bottle = Some(Bottle { holder: seat, streak }),
+            LswEvent::NextPair { first_slot, round } => {
+                view.first_slot = first_slot;
+                view.round = round;
+            }
+            LswEvent::HandsReset => {
+                for player in &mut view.players {
+                    player.hand = view.limits.hand;
+                }
+            }
+            LswEvent::MatchWon { seat, reason } => view.result = Some(LswResult::Won { seat, reason }),
+            LswEvent::MatchDrawn => view.result = Some(LswResult::Drawn),
         }
     }
 }
@@ -349,6 +393,7 @@ impl Game for LootShootWhiskey {
         }
         if self.phase == 0 {
             self.phase = 1;
+            events.push(LswEvent::NextPair { first_slot: self.first_slot(), round: self.round });
             if self.limits.hand_reset == HandReset::EveryPhase {
                 self.reset_hands(events);
             }

@@ -5,8 +5,8 @@ use super::{Countdown, Shown};
 use crate::app::audio::SoundCue;
 use crate::app::session::{MatchSummary, winners_headline};
 use crate::app::tables::shell::Beat;
-use crate::rules::duel::{Duel, DuelAction, DuelCard, DuelEvent, ShotOutcome, Unpaid};
-use crate::rules::says;
+use crate::rules::duel::{Duel, DuelEvent, ShotOutcome, Unpaid};
+use crate::rules::{EventsTellViews, says};
 
 /// A step's events as beats: a shootout is counted down before its picks are turned over.
 pub(super) fn beats(events: Vec<DuelEvent>) -> Vec<Beat<Duel>> {
@@ -36,31 +36,19 @@ pub(super) fn summary(shown: &Shown, names: &[String]) -> MatchSummary {
     }
 }
 
-/// Updates what the table shows for one event; returns the beat's length at normal
-/// speed and its sound.
+/// Shows one event: the view follows it as the rules say; the table adds the picks
+/// turned over, the shots and payouts to draw, and the banner. Returns the beat's length
+/// at normal speed and its sound.
 pub(super) fn show_event(event: &DuelEvent, shown: &mut Shown, names: &[String]) -> (f32, Option<SoundCue>) {
-    let view = &mut shown.view;
+    Duel::update_view(&mut shown.view, event);
     match *event {
         DuelEvent::DuelStarted { duel, master } => {
-            for player in &mut view.players {
-                player.alive = true;
-                player.hand = view.limits.hand;
-                player.played = [0; 4];
-            }
-            view.master = master;
-            view.duel = duel;
             shown.banner = Some(format!("Duel {duel}: {}", says(&names[master], "is the duel master")));
             (1.3, Some(SoundCue::Deal))
         }
         DuelEvent::Revealed { picks } => {
             shown.banner = None;
             shown.scene.revealed = picks;
-            for (seat, pick) in picks.iter().enumerate() {
-                if let Some(card) = pick.and_then(DuelAction::card) {
-                    view.players[seat].hand[card.index()] -= 1;
-                    view.players[seat].played[card.index()] += 1;
-                }
-            }
             (0.9, Some(SoundCue::Flip))
         }
         DuelEvent::Shot { outcome, .. } => {
@@ -68,29 +56,14 @@ pub(super) fn show_event(event: &DuelEvent, shown: &mut Shown, names: &[String])
             let cue = if outcome == ShotOutcome::Hit { SoundCue::Gunshot } else { SoundCue::Deal };
             (0.7, Some(cue))
         }
-        DuelEvent::Fell { seat } => {
-            view.players[seat].alive = false;
-            (0.8, Some(SoundCue::Glass))
-        }
-        DuelEvent::Reloaded { seat, .. } => {
+        DuelEvent::Fell { .. } => (0.8, Some(SoundCue::Glass)),
+        DuelEvent::Reloaded { .. } => {
             shown.scene.effects.push(event.clone());
-            let player = &mut view.players[seat];
-            for (held, played) in player.hand.iter_mut().zip(&mut player.played) {
-                *held += std::mem::take(played);
-            }
             (0.7, Some(SoundCue::Deal))
         }
-        DuelEvent::BarricadeKept { seat } => {
-            let player = &mut view.players[seat];
-            let barricade = DuelCard::Barricade.index();
-            player.played[barricade] -= 1;
-            player.hand[barricade] += 1;
-            (0.4, None)
-        }
+        DuelEvent::BarricadeKept { .. } => (0.4, None),
         DuelEvent::DuelWon { seat, dollars } | DuelEvent::FallenPaid { seat, dollars } => {
             shown.scene.effects.push(event.clone());
-            let view = &mut shown.view;
-            view.players[seat].dollars = dollars;
             shown.banner = Some(says(&names[seat], &format!("earns a dollar (${dollars})")));
             (1.4, Some(SoundCue::Coin))
         }

@@ -70,9 +70,12 @@ impl TableGame for LootShootWhiskey {
     type Scene = Scene;
     type Moment = Infallible;
 
-    /// The row fills card by card as the deal is shown.
+    /// The row fills card by card from the deck as the deal is shown.
     fn opening_view(view: LswView) -> LswView {
-        LswView { row: [None; ROW_LEN], ..view }
+        let mut deck_contents = view.deck_contents.clone();
+        deck_contents.extend(view.row.iter().flatten());
+        deck_contents.sort_unstable();
+        LswView { row: [None; ROW_LEN], deck_contents, ..view }
     }
 
     fn show_event(event: &LswEvent, shown: &mut Shown, names: &[String]) -> (f32, Option<SoundCue>) {

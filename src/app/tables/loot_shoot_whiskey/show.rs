@@ -4,8 +4,8 @@
 use super::{Flight, FlightEnd, Highlight, Shown};
 use crate::app::audio::SoundCue;
 use crate::app::session::MatchSummary;
-use crate::rules::loot_shoot_whiskey::{Bottle, HandCard, LswEvent, LswResult, SlotOutcome};
-use crate::rules::says;
+use crate::rules::loot_shoot_whiskey::{HandCard, LootShootWhiskey, LswEvent, LswResult, ROW_LEN, SlotOutcome};
+use crate::rules::{EventsTellViews, says};
 
 /// The results screen's account of a finished match.
 pub(super) fn summary(shown: &Shown, names: &[String]) -> MatchSummary {
@@ -27,23 +27,18 @@ pub(super) fn summary(shown: &Shown, names: &[String]) -> MatchSummary {
     MatchSummary { headline, detail, standings, ..MatchSummary::default() }
 }
 
-/// Updates what the table shows for one event; returns the beat's length at normal
-/// speed and its sound.
+/// Shows one event: the view follows it as the rules say; the table adds the cards on the
+/// slots, the showdown's glow, the flights and the banner. Returns the beat's length at
+/// normal speed and its sound.
 pub(super) fn show_event(event: &LswEvent, shown: &mut Shown, names: &[String]) -> (f32, Option<SoundCue>) {
-    let Shown { view, scene, banner, .. } = shown;
+    LootShootWhiskey::update_view(&mut shown.view, event);
+    let Shown { scene, banner, .. } = shown;
     match *event {
-        LswEvent::Dealt { slot, card } => {
-            view.row[slot] = Some(card);
-            if let Some(index) = view.deck_contents.iter().position(|&left| left == card) {
-                view.deck_contents.remove(index);
-            }
-            (0.22, Some(SoundCue::Deal))
-        }
+        LswEvent::Dealt { .. } => (0.22, Some(SoundCue::Deal)),
         LswEvent::Revealed { first_slot, cards } => {
             for (seat, commit) in cards.iter().enumerate() {
                 for (offset, card) in commit.cards().into_iter().enumerate() {
                     scene.played[seat][first_slot + offset] = Some(card);
-                    view.players[seat].hand.remove(card);
                 }
             }
             scene.highlight = None;
@@ -64,35 +59,20 @@ pub(super) fn show_event(event: &LswEvent, shown: &mut Shown, names: &[String]) 
             (1.0, cue)
         }
         LswEvent::Claimed { seat, slot, card } => {
-            view.row[slot] = None;
-            view.players[seat].pile.push(card);
             scene.flights.push(Flight { card, from_slot: slot, to: FlightEnd::Pile(seat) });
             (0.6, None)
         }
         LswEvent::Discarded { slot, card } => {
-            view.row[slot] = None;
-            view.discard.push(card);
             scene.flights.push(Flight { card, from_slot: slot, to: FlightEnd::Discard });
             (0.5, None)
         }
-        LswEvent::NuggetsGained { seat, total, .. } => {
-            view.players[seat].nuggets = total;
-            (0.35, Some(SoundCue::Coin))
-        }
-        LswEvent::HitTaken { seat, total } => {
-            view.players[seat].hits = total;
-            (0.35, Some(SoundCue::Gunshot))
-        }
-        LswEvent::BottleWon { seat, streak, .. } => {
-            view.bottle = Some(Bottle { holder: seat, streak });
-            (0.5, Some(SoundCue::Glass))
-        }
+        LswEvent::NuggetsGained { .. } => (0.35, Some(SoundCue::Coin)),
+        LswEvent::HitTaken { .. } => (0.35, Some(SoundCue::Gunshot)),
+        LswEvent::BottleWon { .. } => (0.5, Some(SoundCue::Glass)),
+        LswEvent::NextPair { .. } => (0.0, None),
         LswEvent::HandsReset => {
-            scene.played = [[None; 4]; 2];
+            scene.played = [[None; ROW_LEN]; 2];
             scene.highlight = None;
-            for player in &mut view.players {
-                player.hand = view.limits.hand;
-            }
             (0.4, Some(SoundCue::Deal))
         }
         LswEvent::SaloonRanDry => {
