@@ -198,6 +198,12 @@ pub trait Game: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 'st
 pub trait EventsTellViews: Game {
     /// `view`, a seat's view as it stood before `event`, brought up to date with it.
     fn update_view(view: &mut Self::View, event: &Self::Event);
+
+    /// The one seat an event is for, when it tells a secret (a hand dealt): no other
+    /// seat's view follows it, and no other seat's screen is shown it.
+    fn private_to(_event: &Self::Event) -> Option<Seat> {
+        None
+    }
 }
 
 /// A uniformly random legal action of `seat` in `state`, using `legal` as scratch space.

@@ -106,8 +106,9 @@ fn check_every_action_applies<G: Game>(
 }
 
 /// Plays `matches` random matches of `G` and checks at every step, for every seat, that
-/// folding the step's events into the seat's view before it gives its view after it; and
-/// that the rules have words for every event without naming a seat that is not there.
+/// folding the step's events (all but the secrets of other seats) into the seat's view
+/// before it gives its view after it; and that the rules have words for every event
+/// without naming a seat that is not there.
 pub fn check_views_follow_events<G: EventsTellViews>(rules: &G::Rules, seats: usize, matches: u64, seed: u64) {
     let names: Vec<String> = (0..seats).map(|seat| format!("Seat {seat}")).collect();
     let mut rng = seeded_rng(seed);
@@ -125,7 +126,7 @@ pub fn check_views_follow_events<G: EventsTellViews>(rules: &G::Rules, seats: us
                 break;
             }
             for (seat, mut view) in before.into_iter().enumerate() {
-                for event in &events {
+                for event in events.iter().filter(|event| G::private_to(event).is_none_or(|owner| owner == seat)) {
                     G::update_view(&mut view, event);
                     let _ = G::narrate(event, &names);
                 }
@@ -235,6 +236,24 @@ fn three_card_loo_every_variant() {
                 check_game::<ThreeCardLoo>(&rules, 5, 12, 17);
             }
         }
+    }
+}
+
+#[test]
+fn three_card_loo_events_tell_every_view() {
+    let base: LooRules = saloon::config::embedded();
+    for (seats, matches) in [(3, 30), (5, 20), (16, 3)] {
+        check_views_follow_events::<ThreeCardLoo>(&base, seats, matches, seats as u64);
+    }
+    for (single_all_play, club_law, bust_out) in [(true, false, false), (false, true, true)] {
+        let rules = LooRules {
+            single_all_play,
+            club_law,
+            bust_out,
+            starting_balance: if bust_out { 10 } else { 60 },
+            ..base.clone()
+        };
+        check_views_follow_events::<ThreeCardLoo>(&rules, 5, 12, 23);
     }
 }
 

@@ -392,3 +392,23 @@ fn golden_playthrough() {
     let state: ThreeCardLoo = crate::golden::check("three_card_loo.ron", &rules, || bot_match(2025, 4));
     assert_eq!(state.deals_completed(), Some(4));
 }
+
+#[test]
+fn hands_are_dealt_in_secret_to_their_own_seats() {
+    use saloon::rules::EventsTellViews;
+    let rules: LooRules = saloon::config::embedded();
+    let mut events = Vec::new();
+    ThreeCardLoo::new(&rules, 5, 3, &mut events).unwrap();
+    let dealt: Vec<_> = events
+        .iter()
+        .filter_map(|event| match *event {
+            LooEvent::HandDealt { seat, hand } => Some((seat, hand, ThreeCardLoo::private_to(event))),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(dealt.len(), 5, "a hand for every seat: {events:?}");
+    for (seat, hand, private_to) in dealt {
+        assert_eq!(hand.len(), 3);
+        assert_eq!(private_to, Some(seat), "seat {seat}'s hand is for seat {seat} alone");
+    }
+}

@@ -64,7 +64,8 @@ pub enum EarlyEnd {
     DealerDropped,
 }
 
-/// What happened, in order. Only public facts: hands never appear here.
+/// What happened, in order. Hands appear only in events for their own seat
+/// ([`crate::rules::EventsTellViews::private_to`]): nobody else is shown them.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum LooEvent {
     /// A new deal: the dealer put the ante in; `pool` is the pool played for.
@@ -74,6 +75,16 @@ pub enum LooEvent {
         ante: u64,
         pool: u64,
         single: bool,
+    },
+    /// `seat`'s new hand, for that seat's eyes only.
+    HandDealt {
+        seat: Seat,
+        hand: CardSet,
+    },
+    /// The miss, now `seat`'s hand, for that seat's eyes only.
+    HandFromMiss {
+        seat: Seat,
+        hand: CardSet,
     },
     /// The card under the stock turned up: its suit is trumps.
     TurnedUp {

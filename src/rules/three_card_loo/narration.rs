@@ -6,6 +6,8 @@ use crate::rules::says;
 /// One line of the log for an event worth telling.
 pub(super) fn narrate(event: &LooEvent, names: &[String]) -> Option<String> {
     Some(match *event {
+        // A hand is never told, not even to its own seat's log.
+        LooEvent::HandDealt { .. } | LooEvent::HandFromMiss { .. } => return None,
         LooEvent::DealStarted { deal, dealer, ante, pool, single } => {
             let single = if single { " (a single)" } else { "" };
             format!(

@@ -121,7 +121,7 @@ impl Trick {
         self.plays().find(|&(_, card)| card == winning).map(|(seat, _)| seat)
     }
 
-    fn push(&mut self, seat: Seat, card: Card) {
+    pub(super) fn push(&mut self, seat: Seat, card: Card) {
         let index = self.len();
         self.seats[index] = seat as u8;
         self.cards[index] = card;
@@ -134,6 +134,34 @@ pub(super) enum Phase {
     Declaring(Seat),
     Playing(Seat),
     Over,
+}
+
+/// The next seat to the left of `seat`, at a table of `seats`, that `takes` accepts;
+/// `seat` itself when none does.
+pub(super) fn next_seat(seats: usize, seat: Seat, takes: impl Fn(Seat) -> bool) -> Seat {
+    (1..=seats).map(|step| (seat + step) % seats).find(|&next| takes(next)).unwrap_or(seat)
+}
+
+/// The card that must be led when held: the trump ace, or the king when the ace is the
+/// turn-up.
+pub(super) fn top_trump_under(turn_up: Card) -> Card {
+    let rank = if turn_up.rank() == ACE { KING } else { ACE };
+    Card::new(turn_up.suit(), rank)
+}
+
+/// The suits a player is known to lack (bits by [`Suit::index`]) once they play `card`
+/// into the trick of `context`.
+pub(super) fn voids_shown(voids: u8, card: Card, context: &TrickContext) -> u8 {
+    let trumps = context.trumps;
+    match context.led_and_winning {
+        None if card.suit() != trumps => voids | 1 << trumps.index(),
+        Some((led, winning)) if card.suit() != led.suit() => {
+            let trump_forced = winning.suit() != trumps || context.must_undertrump;
+            let trumps_lacked = if card.suit() != trumps && trump_forced { 1 << trumps.index() } else { 0 };
+            voids | 1 << led.suit().index() | trumps_lacked
+        }
+        _ => voids,
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -197,8 +225,7 @@ impl ThreeCardLoo {
     /// The card that must be led when held: the trump ace, or the king when the ace is
     /// the turn-up.
     pub fn top_trump(&self) -> Card {
-        let rank = if self.turn_up.rank() == ACE { KING } else { ACE };
-        Card::new(self.trumps(), rank)
+        top_trump_under(self.turn_up)
     }
 
     /// What the next card of `seat` must obey, when that seat is to play a card.
@@ -212,17 +239,12 @@ impl ThreeCardLoo {
 
     /// The next seat to the left still at the table.
     fn next_active(&self, seat: Seat) -> Seat {
-        let seats = self.players.len();
-        (1..=seats)
-            .map(|step| (seat + step) % seats)
-            .find(|&next| self.players[next].seating != Seating::Out)
-            .unwrap_or(seat)
+        next_seat(self.players.len(), seat, |next| self.players[next].seating != Seating::Out)
     }
 
     /// The next seat to the left in `set`.
     fn next_in(&self, set: SeatSet, seat: Seat) -> Seat {
-        let seats = self.players.len();
-        (1..=seats).map(|step| (seat + step) % seats).find(|&next| set.contains(next)).unwrap_or(seat)
+        next_seat(self.players.len(), seat, |next| set.contains(next))
     }
 
     fn active_count(&self) -> usize {
@@ -261,6 +283,9 @@ impl ThreeCardLoo {
             pool: self.pool,
             single: self.single,
         });
+        for (seat, player) in self.players.iter().enumerate().filter(|(_, player)| player.seating != Seating::Out) {
+            events.push(LooEvent::HandDealt { seat, hand: player.hand });
+        }
         events.push(LooEvent::TurnedUp { card: self.turn_up });
         let all_play = if self.limits.club_law && self.trumps() == Suit::Clubs {
             Some(AllPlay::ClubLaw)
@@ -415,6 +440,9 @@ impl ThreeCardLoo {
             }
         };
         events.push(LooEvent::Declared { seat, declaration });
+        if matches!(declaration, Declaration::TakeMiss | Declaration::DefendMiss) {
+            events.push(LooEvent::HandFromMiss { seat, hand: self.players[seat].hand });
+        }
         let standing: SeatSet = self.standing_seats();
         if seat != self.dealer {
             let next = self.next_active(seat);
@@ -460,17 +488,7 @@ impl ThreeCardLoo {
         let trumps = self.trumps();
         let player = &mut self.players[seat];
         // What the card shows about the rest of the hand.
-        match context.led_and_winning {
-            None if card.suit() != trumps => player.voids |= 1 << trumps.index(),
-            Some((led, winning)) if card.suit() != led.suit() => {
-                player.voids |= 1 << led.suit().index();
-                let trump_forced = winning.suit() != trumps || context.must_undertrump;
-                if card.suit() != trumps && trump_forced {
-                    player.voids |= 1 << trumps.index();
-                }
-            }
-            _ => {}
-        }
+        player.voids = voids_shown(player.voids, card, context);
         player.hand = player.hand.without(card);
         self.played = self.played.with(card);
         self.trick.push(seat, card);

@@ -6,7 +6,7 @@ use crate::app::audio::SoundCue;
 use crate::app::session::{MatchSummary, winners_headline};
 use crate::app::tables::shell::Beat;
 use crate::rules::duel::{Duel, DuelEvent, ShotOutcome, Unpaid};
-use crate::rules::{EventsTellViews, says};
+use crate::rules::says;
 
 /// A step's events as beats: a shootout is counted down before its picks are turned over.
 pub(super) fn beats(events: Vec<DuelEvent>) -> Vec<Beat<Duel>> {
@@ -36,11 +36,10 @@ pub(super) fn summary(shown: &Shown, names: &[String]) -> MatchSummary {
     }
 }
 
-/// Shows one event: the view follows it as the rules say; the table adds the picks
-/// turned over, the shots and payouts to draw, and the banner. Returns the beat's length
-/// at normal speed and its sound.
+/// Shows one event around the view, which follows it as the rules say: the picks turned
+/// over, the shots and payouts to draw, and the banner. Returns the beat's length at
+/// normal speed and its sound.
 pub(super) fn show_event(event: &DuelEvent, shown: &mut Shown, names: &[String]) -> (f32, Option<SoundCue>) {
-    Duel::update_view(&mut shown.view, event);
     match *event {
         DuelEvent::DuelStarted { duel, master } => {
             shown.banner = Some(format!("Duel {duel}: {}", says(&names[master], "is the duel master")));

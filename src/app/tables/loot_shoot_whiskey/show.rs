@@ -4,8 +4,8 @@
 use super::{Flight, FlightEnd, Highlight, Shown};
 use crate::app::audio::SoundCue;
 use crate::app::session::MatchSummary;
-use crate::rules::loot_shoot_whiskey::{HandCard, LootShootWhiskey, LswEvent, LswResult, ROW_LEN, SlotOutcome};
-use crate::rules::{EventsTellViews, says};
+use crate::rules::loot_shoot_whiskey::{HandCard, LswEvent, LswResult, ROW_LEN, SlotOutcome};
+use crate::rules::says;
 
 /// The results screen's account of a finished match.
 pub(super) fn summary(shown: &Shown, names: &[String]) -> MatchSummary {
@@ -27,11 +27,10 @@ pub(super) fn summary(shown: &Shown, names: &[String]) -> MatchSummary {
     MatchSummary { headline, detail, standings, ..MatchSummary::default() }
 }
 
-/// Shows one event: the view follows it as the rules say; the table adds the cards on the
+/// Shows one event around the view, which follows it as the rules say: the cards on the
 /// slots, the showdown's glow, the flights and the banner. Returns the beat's length at
 /// normal speed and its sound.
 pub(super) fn show_event(event: &LswEvent, shown: &mut Shown, names: &[String]) -> (f32, Option<SoundCue>) {
-    LootShootWhiskey::update_view(&mut shown.view, event);
     let Shown { scene, banner, .. } = shown;
     match *event {
         LswEvent::Dealt { .. } => (0.22, Some(SoundCue::Deal)),

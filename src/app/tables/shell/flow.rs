@@ -72,12 +72,11 @@ fn deal<G: TableGame>(
     let view = state.view(seat);
     commands.insert_resource(Shown::<G> {
         seat,
-        view: G::opening_view(view.clone()),
-        step_end: view,
+        view: G::opening_view(view),
         banner: None,
         scene: G::Scene::default(),
     });
-    commands.insert_resource(Show::<G>::starting(G::beats(events)));
+    commands.insert_resource(Show::<G>::starting(G::beats(seen_by::<G>(events, seat))));
     commands.insert_resource(Turn::<G>::new(seats.len()));
     commands.insert_resource(Bots::<G>::new(&seats, seed, setup.difficulty, rules.difficulties.clone()));
     commands.insert_resource(Coach::<G>::default());
@@ -128,7 +127,7 @@ fn movers<G: Game>(state: &G) -> SeatSet {
 fn apply_when_all_in<G: TableGame>(
     mut the_match: ResMut<TableMatch<G>>,
     mut turn: ResMut<Turn<G>>,
-    mut shown: ResMut<Shown<G>>,
+    shown: Res<Shown<G>>,
     mut show: ResMut<Show<G>>,
     mut next_phase: ResMut<NextState<TablePhase>>,
 ) {
@@ -146,8 +145,7 @@ fn apply_when_all_in<G: TableGame>(
     match the_match.state.apply(&moves, &mut events) {
         Ok(()) => {
             the_match.record.steps.push(Step::Moves(moves));
-            shown.step_end = the_match.state.view(shown.seat);
-            show.pending.extend(G::beats(events));
+            show.pending.extend(G::beats(seen_by::<G>(events, shown.seat)));
             turn.decided.iter_mut().for_each(|decided| *decided = None);
             turn.active = None;
             next_phase.set(TablePhase::Resolving);
@@ -179,6 +177,7 @@ fn play_beats<G: TableGame>(
         Due::Next(beat) => {
             let (line, (seconds, cue)) = match beat {
                 Beat::Event(event) => {
+                    G::update_view(&mut shown.view, &event);
                     (G::narrate(&event, &the_match.names), G::show_event(&event, &mut shown, &the_match.names))
                 }
                 Beat::Moment(moment) => (None, G::show_moment(moment, &mut shown)),
@@ -202,8 +201,7 @@ fn play_beats<G: TableGame>(
     if the_match.state.to_move() == ToMove::Chance {
         let mut events = Vec::new();
         resolve_recorded_chance(&mut the_match.state, &mut the_match.record, &mut events);
-        shown.step_end = the_match.state.view(shown.seat);
-        show.pending.extend(G::beats(events));
+        show.pending.extend(G::beats(seen_by::<G>(events, shown.seat)));
         return;
     }
     let movers = movers(&the_match.state);
@@ -243,7 +241,11 @@ pub(super) fn hand_over_screen<G: TableGame>(
 fn draw_for<G: TableGame>(the_match: &TableMatch<G>, shown: &mut Shown<G>, seat: Seat) {
     shown.seat = seat;
     shown.view = the_match.state.view(seat);
-    shown.step_end = shown.view.clone();
+}
+
+/// The events the screen of `seat` may show: all but the other seats' secrets.
+fn seen_by<G: TableGame>(events: Vec<G::Event>, seat: Seat) -> Vec<G::Event> {
+    events.into_iter().filter(|event| G::private_to(event).is_none_or(|owner| owner == seat)).collect()
 }
 
 /// Asks the coach about the active human's decision.

@@ -35,10 +35,10 @@ use super::super::{Overlay, Screen};
 use crate::games::SeatKind;
 use crate::games::{Registered, RulesBook};
 use crate::record::RecordOf;
-use crate::rules::{Game, GameId, Seat, SeatSet};
+use crate::rules::{EventsTellViews, Game, GameId, Seat, SeatSet};
 
 /// A game's part of the table.
-pub trait TableGame: Registered {
+pub trait TableGame: Registered + EventsTellViews {
     /// What the table shows besides the view: cards lying on slots, a trick being
     /// gathered, animations waiting to start.
     type Scene: Default + Send + Sync + 'static;
@@ -61,8 +61,9 @@ pub trait TableGame: Registered {
         events.into_iter().map(Beat::Event).collect()
     }
 
-    /// Shows one event on `shown`; says how long it holds at normal speed, and its sound.
-    /// Its line in the log is the rules' own ([`Game::narrate`]).
+    /// Shows one event on `shown`, whose view already follows it (the rules' own
+    /// [`EventsTellViews::update_view`]); says how long it holds at normal speed, and its
+    /// sound. Its line in the log is the rules' own too ([`Game::narrate`]).
     fn show_event(event: &Self::Event, shown: &mut Shown<Self>, names: &[String]) -> (f32, Option<SoundCue>);
 
     /// Shows one moment, as [`TableGame::show_event`] shows an event.
@@ -180,8 +181,6 @@ pub struct Shown<G: TableGame> {
     pub seat: Seat,
     /// That seat's view, as far as the show has got.
     pub view: G::View,
-    /// That seat's view once the step being shown is over (a new deal shows its hand).
-    pub step_end: G::View,
     /// The words across the table: what just happened, or who won.
     pub banner: Option<String>,
     pub scene: G::Scene,

@@ -6,7 +6,7 @@ use crate::app::audio::SoundCue;
 use crate::app::session::{MatchSummary, winners_headline};
 use crate::app::tables::shell::Beat;
 use crate::rules::says;
-use crate::rules::three_card_loo::{AllPlay, Declaration, EarlyEnd, LooEvent, LooView, Seating, ThreeCardLoo};
+use crate::rules::three_card_loo::{AllPlay, EarlyEnd, LooEvent, LooView, ThreeCardLoo};
 
 /// A step's events as beats: a trick won is swept to its winner after it shows.
 pub(super) fn beats(events: Vec<LooEvent>) -> Vec<Beat<ThreeCardLoo>> {
@@ -36,25 +36,26 @@ pub(super) fn sweep_trick(scene: &mut Scene) -> (f32, Option<SoundCue>) {
     (0.5, None)
 }
 
-/// Updates what the table shows for one event; returns the beat's length at normal
-/// speed and its sound.
+/// Shows one event around the view, which follows it as the rules say: the trick on the
+/// cloth, the chips flying and the banner; at each deal, the standings. Returns the beat's
+/// length at normal speed and its sound.
 pub(super) fn show_event(event: &LooEvent, shown: &mut Shown, names: &[String]) -> (f32, Option<SoundCue>) {
-    let Shown { view, step_end, banner, scene, .. } = shown;
+    let Shown { view, banner, scene, .. } = shown;
     match *event {
         LooEvent::DealStarted { deal, dealer, pool, single, .. } => {
-            // The new hands show with the deal; the first deal's balances are the start.
-            if scene.history.is_empty() {
-                scene.history.push(vec![view.limits.starting_balance; view.players.len()]);
-            } else {
-                scene.history.push(balances(step_end));
-            }
-            *view = step_end.clone();
+            // The first deal's balances are the start, before its ante.
+            let balances = match scene.history.is_empty() {
+                true => vec![view.limits.starting_balance; view.players.len()],
+                false => balances(view),
+            };
+            scene.history.push(balances);
             scene.trick.clear();
             scene.trick_winner = None;
             let kind = if single { "a single" } else { "with loo money" };
             *banner = Some(format!("Deal {deal}: {}", says(&names[dealer], &format!("deals. Pool {pool}, {kind}"))));
             (1.3, Some(SoundCue::Deal))
         }
+        LooEvent::HandDealt { .. } | LooEvent::HandFromMiss { .. } => (0.0, None),
         LooEvent::TurnedUp { card } => {
             *banner = Some(format!("{} turned up: {} are trumps", card.name(), card.suit().name()));
             (1.0, Some(SoundCue::Flip))
@@ -66,22 +67,11 @@ pub(super) fn show_event(event: &LooEvent, shown: &mut Shown, names: &[String]) 
             });
             (1.3, None)
         }
-        LooEvent::Declared { seat, declaration } => {
+        LooEvent::Declared { .. } => {
             *banner = None;
-            view.players[seat].seating = match declaration {
-                Declaration::Drop => Seating::Dropped,
-                Declaration::Play => Seating::Playing,
-                Declaration::TakeMiss => Seating::TookMiss,
-                Declaration::DefendMiss => Seating::DefendingMiss,
-            };
-            if matches!(declaration, Declaration::TakeMiss | Declaration::DefendMiss) {
-                view.miss_open = false;
-            }
             (0.7, Some(SoundCue::Deal))
         }
         LooEvent::PoolTaken { seat, amount, why } => {
-            view.players[seat].balance += amount as i64;
-            view.pool = 0;
             let label = match why {
                 EarlyEnd::AllDropped => "everyone dropped",
                 EarlyEnd::DealerDropped => "unopposed",
@@ -92,35 +82,25 @@ pub(super) fn show_event(event: &LooEvent, shown: &mut Shown, names: &[String]) 
         }
         LooEvent::CardPlayed { seat, card } => {
             *banner = None;
-            if view.seat == seat {
-                view.hand = view.hand.without(card);
-            }
-            view.players[seat].cards_left = view.players[seat].cards_left.saturating_sub(1);
             scene.trick.push((seat, card));
             (0.55, Some(SoundCue::Flip))
         }
         LooEvent::TrickWon { seat, paid, by_miss, .. } => {
             scene.trick_winner = Some(seat);
-            view.players[seat].tricks += 1;
-            view.players[seat].balance += paid as i64;
-            view.pool -= paid;
             let label = if by_miss { "the miss: stays in the pool".to_owned() } else { format!("+{paid}") };
             scene.effects.push(TableEffect::Chips { seat, amount: paid as i64, label });
             (1.0, Some(SoundCue::Coin))
         }
         LooEvent::Looed { seat, paid } => {
-            view.players[seat].balance -= paid as i64;
-            view.pool += paid;
             scene.effects.push(TableEffect::Chips { seat, amount: -(paid as i64), label: format!("looed: -{paid}") });
             (0.9, Some(SoundCue::Glass))
         }
         LooEvent::BustedOut { seat } => {
-            view.players[seat].seating = Seating::Out;
             *banner = Some(says(&names[seat], "is out of money and leaves the table"));
             (1.4, Some(SoundCue::Glass))
         }
         LooEvent::MatchOver { winners } => {
-            scene.history.push(balances(step_end));
+            scene.history.push(balances(view));
             let names: Vec<&str> = winners.iter().map(|seat| names[seat].as_str()).collect();
             let verb = if names.len() > 1 { "clean" } else { "cleans" };
             *banner = Some(says(&names.join(" and "), &format!("{verb} up the table!")));
