@@ -36,6 +36,7 @@ use crate::games::RulesBook;
 use crate::games::SeatKind;
 use crate::rules::GameId;
 
+pub use audio::SoundCue;
 pub use session::{MatchSummary, TablePhase, TableSetup};
 pub use settings::Settings;
 pub use view::{BEYOND_THE_VIEW, TABLE_AREA};
@@ -166,12 +167,22 @@ pub struct AppPlugin;
 
 impl Plugin for AppPlugin {
     fn build(&self, app: &mut App) {
+        app.add_plugins((ShellPlugin, tables::game_tables));
+    }
+}
+
+/// The screens, the session and the table shell, without any game's table: a table of
+/// any [`tables::shell::TableGame`] can be added to it (the tests sit a dice game at one).
+pub struct ShellPlugin;
+
+impl Plugin for ShellPlugin {
+    fn build(&self, app: &mut App) {
         app.init_state::<Screen>().init_state::<Overlay>().init_resource::<Settings>().add_plugins((
             session::plugin,
             settings::plugin,
             backdrop::plugin,
             captions::plugin,
-            tables::plugin,
+            tables::shell::plugin,
         ));
         app.add_systems(Startup, view::spawn_camera);
     }

@@ -1,7 +1,10 @@
 //! The game driven headless: MinimalPlugins, requests in, the world checked.
 #![cfg(feature = "gui")]
 
+mod chance_table;
 mod duel;
+#[path = "../common/pig.rs"]
+mod pig;
 mod privacy;
 mod support;
 mod three_card_loo;

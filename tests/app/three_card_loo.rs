@@ -178,3 +178,42 @@ fn the_coach_rates_every_option_of_the_player_at_the_screen() {
     }
     panic!("no hint arrived");
 }
+
+#[test]
+fn once_the_human_drops_the_computers_play_the_deal_out_fast() {
+    use saloon::app::tables::shell::FAST_FORWARD;
+    use saloon::rules::three_card_loo::{Declaration, Seating};
+    let mut app = loo_app(&[SeatKind::Human, SeatKind::Computer, SeatKind::Computer, SeatKind::Computer], 35);
+    let (mut fast_frames, mut back_in) = (0, false);
+    for _ in 0..FRAME_LIMIT {
+        app.update();
+        if screen(&app) == Screen::Results {
+            break;
+        }
+        if phase(&app) == Some(TablePhase::Choosing) && app.world().resource::<LooTurn>().active.is_some() {
+            // Drop whenever asked; play when the rules leave no choice.
+            let legal = &app.world().resource::<LooTurn>().legal;
+            let request = match legal.contains(&LooAction::Declare(Declaration::Drop)) {
+                true => LooRequest::Declare(Declaration::Drop),
+                false => match legal[0] {
+                    LooAction::Declare(declaration) => LooRequest::Declare(declaration),
+                    LooAction::Play(card) => LooRequest::Play(card),
+                },
+            };
+            app.world_mut().write_message(request);
+        }
+        let seating = app.world().resource::<LooShown>().view.players[0].seating;
+        let sits_out = matches!(seating, Seating::Dropped | Seating::Out);
+        let over = app.world().resource::<LooMatch>().is_over();
+        let pace = app.world().resource::<Time<Virtual>>().relative_speed();
+        assert_eq!(pace, if sits_out && !over { FAST_FORWARD } else { 1.0 }, "{seating:?}, over: {over}");
+        if sits_out {
+            fast_frames += usize::from(!over);
+        } else {
+            back_in |= fast_frames > 0;
+        }
+    }
+    assert_eq!(screen(&app), Screen::Results, "the match did not end");
+    assert!(fast_frames > 0, "the human never dropped");
+    assert!(back_in, "the next deal dealt the human back in at the normal pace");
+}

@@ -8,5 +8,7 @@ mod duel;
 mod duel_equilibrium;
 mod golden;
 mod loot_shoot_whiskey;
+#[path = "../common/pig.rs"]
+mod pig;
 mod search;
 mod three_card_loo;

@@ -15,8 +15,8 @@ use crate::rules::loot_shoot_whiskey::LootShootWhiskey;
 use crate::rules::three_card_loo::ThreeCardLoo;
 use shell::{TableGame, TablePlugin};
 
-pub(super) fn plugin(app: &mut App) {
-    shell::plugin(app);
+/// The table of every game.
+pub(super) fn game_tables(app: &mut App) {
     struct AddTable<'a>(&'a mut App);
     impl TableVisitor for AddTable<'_> {
         type Output = ();

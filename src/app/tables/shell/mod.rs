@@ -231,7 +231,7 @@ impl<G: TableGame> Plugin for TablePlugin<G> {
 }
 
 /// What every table shares, set up once.
-pub(in crate::app) fn plugin(app: &mut App) {
+pub fn plugin(app: &mut App) {
     app.add_message::<Reveal>()
         .add_message::<AskCoach>()
         .add_message::<SoundCue>()
