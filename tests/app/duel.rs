@@ -3,12 +3,12 @@
 use std::time::Duration;
 
 use bevy::prelude::*;
-use saloon::app::tables::duel::{DuelRequest, PickSprite, Shown};
-use saloon::app::tables::shell::{FAST_FORWARD, Reveal, TableMatch, Turn};
+use saloon::app::tables::duel::{DuelRequest, Shown};
+use saloon::app::tables::shell::{FAST_FORWARD, Reveal, TableGame, TableMatch, Turn};
 use saloon::app::{Screen, Settings, TablePhase};
 use saloon::games::SeatKind;
 use saloon::rules::duel::{Duel, DuelAction};
-use saloon::rules::{Game, GameId};
+use saloon::rules::{Game, GameId, SeatSet};
 
 type DuelMatch = TableMatch<Duel>;
 type Picks = Turn<Duel>;
@@ -48,15 +48,9 @@ fn pick_with(app: &mut App, choose: impl Fn(&[DuelAction]) -> DuelAction) -> Opt
     Some(seat)
 }
 
-/// Seats whose pick lies face up on the table.
-fn face_up_picks(app: &mut App) -> Vec<usize> {
-    let world = app.world_mut();
-    let mut picks = world.query::<(&PickSprite, &Visibility)>();
-    picks
-        .iter(world)
-        .filter(|(pick, visibility)| pick.face_up && **visibility != Visibility::Hidden)
-        .map(|(pick, _)| pick.seat)
-        .collect()
+/// Seats whose pick lies face up on the table before the picks are turned over for all.
+fn face_up_picks(app: &mut App) -> SeatSet {
+    Duel::secrets_shown(app.world_mut())
 }
 
 #[test]
@@ -72,7 +66,10 @@ fn a_human_against_three_computers_plays_to_the_results_screen() {
             picked += 1;
         }
         if phase(&app) != Some(TablePhase::Resolving) {
-            assert!(face_up_picks(&mut app).iter().all(|&seat| seat == 0), "a computer's pick shows before the reveal");
+            assert!(
+                face_up_picks(&mut app).minus(SeatSet::single(0)).is_empty(),
+                "a computer's pick shows before the reveal"
+            );
         }
     }
     assert_eq!(screen(&app), Screen::Results, "the match did not end");
@@ -103,7 +100,7 @@ fn three_humans_pass_the_screen_and_never_see_each_others_picks() {
             }
             Some(TablePhase::Choosing) => {
                 let shown = face_up_picks(&mut app);
-                assert!(shown.iter().all(|&seat| Some(seat) == active), "seat {active:?} sees the picks of {shown:?}");
+                assert!(shown.iter().all(|seat| Some(seat) == active), "seat {active:?} sees the picks of {shown:?}");
                 if pick_something(&mut app).is_some() && last != now {
                     shootouts_checked += 1;
                 }
