@@ -82,3 +82,22 @@ fn no_table_shows_a_seat_its_neighbours_secrets() {
         dispatch_table(game, EveryTableSize);
     }
 }
+
+/// A game's table draws from a seat's view and the events: none of its code reads the
+/// true state, which only the shell (and tests refereeing a table) may.
+#[test]
+fn no_games_table_reads_the_true_state() {
+    let tables = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/app/tables");
+    let mut files = 0;
+    for folder in std::fs::read_dir(&tables).unwrap().flatten().map(|entry| entry.path()) {
+        if !folder.is_dir() || folder.ends_with("shell") {
+            continue;
+        }
+        for file in std::fs::read_dir(&folder).unwrap().flatten().map(|entry| entry.path()) {
+            let text = std::fs::read_to_string(&file).unwrap();
+            assert!(!text.contains("true_state"), "{} reads the true state", file.display());
+            files += 1;
+        }
+    }
+    assert!(files >= 3 * GameId::ALL.len(), "only {files} files of the games' tables were read");
+}
