@@ -7,6 +7,7 @@ use serde::Serialize;
 
 use crate::ai::config::AiConfig;
 use crate::ai::{BotKind, Heuristic, SeatKnowledge};
+use crate::batch::Batch;
 use crate::rules::{Seat, Stepped, step};
 
 /// One distinct bot's results.
@@ -41,6 +42,7 @@ pub struct ChipsAboveTable {
 pub struct ArenaReport {
     pub game: String,
     pub matches: u64,
+    pub threads: usize,
     pub bots: Vec<BotResult>,
 }
 
@@ -56,15 +58,19 @@ struct Tally {
     thinking: Duration,
 }
 
-/// Plays `matches` matches of `G` with `seats` (one bot each), the bots moved one seat
-/// round in each match so that none keeps the first move; match `k` is seeded `seed + k`.
-pub fn run<G: Heuristic>(
-    rules: &G::Rules,
-    seats: &[BotKind],
-    matches: u64,
-    seed: u64,
-    difficulties: &AiConfig,
-) -> Result<ArenaReport, String> {
+impl Tally {
+    /// Adds the same bot's tally of the run that followed.
+    fn add(&mut self, later: Tally) {
+        self.shares.extend(later.shares);
+        self.chips.extend(later.chips);
+        self.chips_above_table.extend(later.chips_above_table);
+        self.moves += later.moves;
+        self.thinking += later.thinking;
+    }
+}
+
+/// One tally per distinct bot of `seats`, in the order they first sit.
+fn tallies(seats: &[BotKind]) -> Vec<Tally> {
     let mut tallies: Vec<Tally> = Vec::new();
     for &bot in seats {
         match tallies.iter_mut().find(|tally| tally.bot == bot) {
@@ -80,48 +86,29 @@ pub fn run<G: Heuristic>(
             }),
         }
     }
-    let table = seats.len();
-    let mut events = Vec::new();
-    let mut moves: Vec<(Seat, G::Action)> = Vec::new();
-    for index in 0..matches {
-        let match_seed = seed.wrapping_add(index);
-        let at_seat: Vec<BotKind> = (0..table).map(|seat| seats[(seat + index as usize) % table]).collect();
-        let mut players: Vec<_> = at_seat
-            .iter()
-            .enumerate()
-            .map(|(seat, bot)| bot.build::<G>(match_seed.wrapping_mul(31).wrapping_add(seat as u64), difficulties))
-            .collect();
-        let mut state = G::new(rules, table, match_seed, &mut events).map_err(|error| error.to_string())?;
-        let mut choose = |state: &G, seat: Seat| {
-            let started = Instant::now();
-            let action = players[seat].choose(SeatKnowledge::new(state, seat));
-            let tally = tallies.iter_mut().find(|tally| tally.bot == at_seat[seat]).expect("every bot is tallied");
-            tally.thinking += started.elapsed();
-            tally.moves += 1;
-            action
-        };
-        loop {
-            events.clear();
-            match step(&mut state, &mut events, &mut moves, &mut choose) {
-                Ok(Stepped::Over) => break,
-                Ok(_) => {}
-                Err(error) => return Err(format!("match seed {match_seed}: {error}")),
-            }
+    tallies
+}
+
+/// Plays a batch of matches of `G` with `seats` (one bot each), the bots moved one seat
+/// round in each match so that none keeps the first move.
+pub fn run<G: Heuristic>(
+    rules: &G::Rules,
+    seats: &[BotKind],
+    batch: &Batch,
+    difficulties: &AiConfig,
+) -> Result<ArenaReport, String> {
+    let runs = batch.play(|run| {
+        let mut tallies = tallies(seats);
+        for index in run {
+            play_match::<G>(rules, seats, index, batch.match_seed(index), difficulties, &mut tallies)?;
         }
-        let table_chips = (0..table).map(|seat| state.chips_won(seat)).sum::<Option<i64>>();
-        for tally in &mut tallies {
-            let own = || (0..table).filter(|&seat| at_seat[seat] == tally.bot);
-            tally.shares.push(own().map(|seat| state.payoff(seat)).sum());
-            if let (Some(chips), Some(table_chips)) =
-                (own().map(|seat| state.chips_won(seat)).sum::<Option<i64>>(), table_chips)
-            {
-                let per_seat = chips as f64 / tally.seats as f64;
-                tally.chips.push(per_seat);
-                tally.chips_above_table.push(per_seat - table_chips as f64 / table as f64);
-            }
-        }
+        Ok::<_, String>(tallies)
+    });
+    let mut total = tallies(seats);
+    for run in runs {
+        total.iter_mut().zip(run?).for_each(|(tally, later)| tally.add(later));
     }
-    let bots = tallies
+    let bots = total
         .into_iter()
         .map(|tally| {
             let (win_rate, ci95) = share_and_ci95(&tally.shares);
@@ -139,7 +126,57 @@ pub fn run<G: Heuristic>(
             }
         })
         .collect();
-    Ok(ArenaReport { game: G::ID.to_owned(), matches, bots })
+    Ok(ArenaReport { game: G::ID.to_owned(), matches: batch.matches, threads: batch.threads, bots })
+}
+
+/// Plays match `index` (seeded `match_seed`) into `tallies`, the bots turned `index` seats
+/// round the table.
+fn play_match<G: Heuristic>(
+    rules: &G::Rules,
+    seats: &[BotKind],
+    index: u64,
+    match_seed: u64,
+    difficulties: &AiConfig,
+    tallies: &mut [Tally],
+) -> Result<(), String> {
+    let table = seats.len();
+    let at_seat: Vec<BotKind> = (0..table).map(|seat| seats[(seat + index as usize) % table]).collect();
+    let mut players: Vec<_> = at_seat
+        .iter()
+        .enumerate()
+        .map(|(seat, bot)| bot.build::<G>(match_seed.wrapping_mul(31).wrapping_add(seat as u64), difficulties))
+        .collect();
+    let (mut events, mut moves) = (Vec::new(), Vec::new());
+    let mut state = G::new(rules, table, match_seed, &mut events).map_err(|error| error.to_string())?;
+    let mut choose = |state: &G, seat: Seat| {
+        let started = Instant::now();
+        let action = players[seat].choose(SeatKnowledge::new(state, seat));
+        let tally = tallies.iter_mut().find(|tally| tally.bot == at_seat[seat]).expect("every bot is tallied");
+        tally.thinking += started.elapsed();
+        tally.moves += 1;
+        action
+    };
+    loop {
+        events.clear();
+        match step(&mut state, &mut events, &mut moves, &mut choose) {
+            Ok(Stepped::Over) => break,
+            Ok(_) => {}
+            Err(error) => return Err(format!("match seed {match_seed}: {error}")),
+        }
+    }
+    let table_chips = (0..table).map(|seat| state.chips_won(seat)).sum::<Option<i64>>();
+    for tally in tallies.iter_mut() {
+        let own = || (0..table).filter(|&seat| at_seat[seat] == tally.bot);
+        tally.shares.push(own().map(|seat| state.payoff(seat)).sum());
+        if let (Some(chips), Some(table_chips)) =
+            (own().map(|seat| state.chips_won(seat)).sum::<Option<i64>>(), table_chips)
+        {
+            let per_seat = chips as f64 / tally.seats as f64;
+            tally.chips.push(per_seat);
+            tally.chips_above_table.push(per_seat - table_chips as f64 / table as f64);
+        }
+    }
+    Ok(())
 }
 
 /// The mean of `samples` and half the width of its 95% confidence interval (normal
@@ -174,7 +211,8 @@ pub fn share_and_ci95(shares: &[f64]) -> (f64, f64) {
 impl ArenaReport {
     /// The human-readable table printed above the JSON line.
     pub fn summary(&self) -> String {
-        let mut text = format!("{} matches of {}, seats rotated\n", self.matches, self.game);
+        let mut text =
+            format!("{} matches of {}, seats rotated, on {} thread(s)\n", self.matches, self.game, self.threads);
         for bot in &self.bots {
             let fair = bot.seats as f64 / self.bots.iter().map(|bot| bot.seats).sum::<usize>() as f64;
             text += &format!(

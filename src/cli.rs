@@ -5,8 +5,10 @@ use std::path::PathBuf;
 use clap::{Args, Parser, Subcommand};
 
 use crate::ai::BotKind;
+use crate::batch::{Batch, all_cores};
 use crate::games::SeatKind;
 use crate::rules::GameId;
+use crate::sim::Checks;
 
 #[derive(Debug, Parser)]
 #[command(name = "saloon", version, about = "Four Wild-West table games on one screen")]
@@ -85,6 +87,12 @@ pub struct SimArgs {
     /// The bot of each seat; with `--players`, the last one fills the seats left.
     #[arg(long, value_delimiter = ',', default_value = "random")]
     pub bots: Vec<BotKind>,
+    /// When the rules' conserved quantities are checked.
+    #[arg(long = "check", value_enum, default_value_t = Checks::EachRound)]
+    pub checks: Checks,
+    /// Threads to play on (default: every core); the results do not depend on it.
+    #[arg(long)]
+    pub threads: Option<usize>,
     /// End with one line of JSON.
     #[arg(long)]
     pub json: bool,
@@ -101,6 +109,9 @@ pub struct ArenaArgs {
     pub matches: u64,
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
+    /// Threads to play on (default: every core); the results do not depend on it.
+    #[arg(long)]
+    pub threads: Option<usize>,
     /// End with one line of JSON.
     #[arg(long)]
     pub json: bool,
@@ -110,7 +121,22 @@ fn parse_game(text: &str) -> Result<GameId, String> {
     text.parse()
 }
 
+/// The batch `--matches`, `--seed` and `--threads` ask for.
+fn batch(matches: u64, seed: u64, threads: Option<usize>) -> Batch {
+    Batch::new(matches, seed).with_threads(threads.unwrap_or_else(all_cores))
+}
+
+impl ArenaArgs {
+    pub fn batch(&self) -> Batch {
+        batch(self.matches, self.seed, self.threads)
+    }
+}
+
 impl SimArgs {
+    pub fn batch(&self) -> Batch {
+        batch(self.matches, self.seed, self.threads)
+    }
+
     /// One bot per seat: as listed, the last repeated to fill `--players` seats.
     pub fn seat_bots(&self, smallest_table: usize) -> Result<Vec<BotKind>, String> {
         let seats = self.players.unwrap_or(self.bots.len().max(smallest_table));

@@ -5,6 +5,7 @@
 
 pub mod ai;
 pub mod arena;
+pub mod batch;
 pub mod cli;
 pub mod config;
 pub mod games;

@@ -86,7 +86,7 @@ impl GameVisitor for Simulate<'_> {
         let rules = self.book.get::<G>();
         let smallest_table = *saloon::rules::TableRules::seats(rules).start();
         let bots = self.args.seat_bots(smallest_table)?;
-        saloon::sim::run::<G>(rules, &bots, self.args.matches, self.args.seed, &self.book.difficulties)
+        saloon::sim::run::<G>(rules, &bots, &self.args.batch(), self.args.checks, &self.book.difficulties)
     }
 }
 
@@ -100,7 +100,7 @@ impl GameVisitor for Arena<'_> {
 
     fn visit<G: Registered>(self) -> Self::Output {
         let Arena { args, book } = self;
-        saloon::arena::run::<G>(book.get::<G>(), &args.seats, args.matches, args.seed, &book.difficulties)
+        saloon::arena::run::<G>(book.get::<G>(), &args.seats, &args.batch(), &book.difficulties)
     }
 }
 

@@ -1,4 +1,6 @@
-//! Headless bot-against-bot matches: wins, draws, length, invariant checks and speed.
+//! Headless bot-against-bot matches: wins, draws, length, invariant checks and speed, on
+//! every core. A table of random players plays through [`Game::random_step`], as fast as
+//! the rules go; any other bot plays from its seat's knowledge.
 
 use std::time::Instant;
 
@@ -6,7 +8,28 @@ use serde::Serialize;
 
 use crate::ai::config::AiConfig;
 use crate::ai::{BotKind, Heuristic, SeatKnowledge};
-use crate::rules::{Seat, Stepped, step};
+use crate::batch::Batch;
+use crate::rules::{Game, IllegalMove, RandomScratch, Stepped, seeded_rng, step};
+
+/// When a match's conserved quantities (cards, chips, dollars) are checked.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, clap::ValueEnum)]
+pub enum Checks {
+    /// At the end of each round that is scored on its own (a deal, a duel) and of the
+    /// match: cheap enough to leave on.
+    #[default]
+    EachRound,
+    /// After every step: what to run when a check has failed, to find the step.
+    EveryStep,
+}
+
+impl Checks {
+    pub fn describe(self) -> &'static str {
+        match self {
+            Checks::EachRound => "at the end of each round and of the match",
+            Checks::EveryStep => "after every step",
+        }
+    }
+}
 
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct SimReport {
@@ -18,10 +41,13 @@ pub struct SimReport {
     pub draws: u64,
     /// Mean number of decision steps per match.
     pub average_length: f64,
+    /// When the invariants were checked.
+    pub checks: Checks,
     /// States that broke an invariant, actions refused, or seats left with no legal action.
     pub violations: u64,
     /// The first few violations, described.
     pub violation_samples: Vec<String>,
+    pub threads: usize,
     pub matches_per_sec: f64,
     /// For games played in deals (a match being several): deals played, and their rate.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -32,78 +58,156 @@ pub struct SimReport {
 
 const VIOLATION_SAMPLES: usize = 5;
 
-/// Plays `matches` matches of `G`, seat `i` played by `bots[i]` (search bots at their
-/// difficulty in `difficulties`), match `k` seeded `seed + k`.
+/// What a run of matches came to.
+#[derive(Default)]
+struct Tally {
+    wins: Vec<u64>,
+    draws: u64,
+    steps: u64,
+    deals: Option<u64>,
+    violations: u64,
+    samples: Vec<String>,
+}
+
+impl Tally {
+    fn problem(&mut self, match_seed: u64, text: String) {
+        self.violations += 1;
+        if self.samples.len() < VIOLATION_SAMPLES {
+            self.samples.push(format!("match seed {match_seed}: {text}"));
+        }
+    }
+
+    /// Adds the run that followed this one.
+    fn add(&mut self, later: Tally) {
+        self.wins.iter_mut().zip(later.wins).for_each(|(wins, more)| *wins += more);
+        self.draws += later.draws;
+        self.steps += later.steps;
+        self.deals = match (self.deals, later.deals) {
+            (None, None) => None,
+            (deals, more) => Some(deals.unwrap_or(0) + more.unwrap_or(0)),
+        };
+        self.violations += later.violations;
+        let room = VIOLATION_SAMPLES.saturating_sub(self.samples.len());
+        self.samples.extend(later.samples.into_iter().take(room));
+    }
+}
+
+/// Plays a batch of matches of `G`, seat `i` played by `bots[i]` (search bots at their
+/// difficulty in `difficulties`), checking the invariants as `checks` says.
 pub fn run<G: Heuristic>(
     rules: &G::Rules,
     bots: &[BotKind],
-    matches: u64,
-    seed: u64,
+    batch: &Batch,
+    checks: Checks,
     difficulties: &AiConfig,
 ) -> Result<SimReport, String> {
-    let seats = bots.len();
-    let mut report = SimReport {
-        game: G::ID.to_owned(),
-        matches,
-        bots: bots.iter().map(|bot| bot.name().to_owned()).collect(),
-        wins: vec![0; seats],
-        draws: 0,
-        average_length: 0.0,
-        violations: 0,
-        violation_samples: Vec::new(),
-        matches_per_sec: 0.0,
-        deals: None,
-        deals_per_sec: None,
-    };
-    let mut total_steps = 0u64;
-    let mut events = Vec::new();
-    let mut moves: Vec<(Seat, G::Action)> = Vec::new();
+    // A table that cannot be set is refused before any thread starts.
+    G::new(rules, bots.len(), batch.seed, &mut Vec::new()).map_err(|error| error.to_string())?;
     let started = Instant::now();
-    for index in 0..matches {
-        let match_seed = seed.wrapping_add(index);
-        let mut players: Vec<_> = bots
-            .iter()
-            .enumerate()
-            .map(|(seat, bot)| bot.build::<G>(match_seed.wrapping_mul(31).wrapping_add(seat as u64), difficulties))
-            .collect();
-        let mut state = G::new(rules, seats, match_seed, &mut events).map_err(|error| error.to_string())?;
-        let problem = |report: &mut SimReport, text: String| {
-            report.violations += 1;
-            if report.violation_samples.len() < VIOLATION_SAMPLES {
-                report.violation_samples.push(format!("match seed {match_seed}: {text}"));
-            }
-        };
-        loop {
-            events.clear();
-            let choose = |state: &G, seat: Seat| players[seat].choose(SeatKnowledge::new(state, seat));
-            match step(&mut state, &mut events, &mut moves, choose) {
-                Ok(Stepped::Over) => break,
-                Ok(Stepped::Moved) => total_steps += 1,
-                Ok(Stepped::Chance) => {}
-                Err(error) => {
-                    problem(&mut report, format!("legal action refused: {error}"));
-                    break;
-                }
-            }
-            if let Err(error) = state.check_invariants() {
-                problem(&mut report, error);
-                break;
-            }
+    let runs = batch.play(|run| {
+        let mut tally = Tally { wins: vec![0; bots.len()], ..Tally::default() };
+        let mut scratch = Scratch::default();
+        for index in run {
+            play_match::<G>(rules, bots, batch.match_seed(index), checks, difficulties, &mut tally, &mut scratch);
         }
-        if let Some(deals) = state.deals_completed() {
-            *report.deals.get_or_insert(0) += u64::from(deals);
+        tally
+    });
+    let seconds = started.elapsed().as_secs_f64().max(1e-9);
+    let mut total = Tally { wins: vec![0; bots.len()], ..Tally::default() };
+    runs.into_iter().for_each(|run| total.add(run));
+    Ok(SimReport {
+        game: G::ID.to_owned(),
+        matches: batch.matches,
+        bots: bots.iter().map(|bot| bot.name().to_owned()).collect(),
+        wins: total.wins,
+        draws: total.draws,
+        average_length: total.steps as f64 / batch.matches.max(1) as f64,
+        checks,
+        violations: total.violations,
+        violation_samples: total.samples,
+        threads: batch.threads,
+        matches_per_sec: batch.matches as f64 / seconds,
+        deals: total.deals,
+        deals_per_sec: total.deals.map(|deals| deals as f64 / seconds),
+    })
+}
+
+/// Space a thread reuses from one match to the next.
+struct Scratch<G: Game> {
+    events: Vec<G::Event>,
+    random: RandomScratch<G::Action>,
+}
+
+impl<G: Game> Default for Scratch<G> {
+    fn default() -> Self {
+        Scratch { events: Vec::new(), random: RandomScratch::default() }
+    }
+}
+
+/// Plays one match into `tally`.
+fn play_match<G: Heuristic>(
+    rules: &G::Rules,
+    bots: &[BotKind],
+    match_seed: u64,
+    checks: Checks,
+    difficulties: &AiConfig,
+    tally: &mut Tally,
+    scratch: &mut Scratch<G>,
+) {
+    let Scratch { events, random } = scratch;
+    events.clear();
+    let mut state = match G::new(rules, bots.len(), match_seed, events) {
+        Ok(state) => state,
+        Err(error) => return tally.problem(match_seed, error.to_string()),
+    };
+    let outcome = if bots.iter().all(|&bot| bot == BotKind::Random) {
+        // Every seat picks uniformly at random: the rules draw the picks themselves.
+        let mut rng = seeded_rng(match_seed);
+        play_out(&mut state, checks, tally, events, |state, events| Ok(state.random_step(&mut rng, events, random)))
+    } else {
+        let seed_of = |seat: usize| match_seed.wrapping_mul(31).wrapping_add(seat as u64);
+        let mut players: Vec<_> =
+            bots.iter().enumerate().map(|(seat, bot)| bot.build::<G>(seed_of(seat), difficulties)).collect();
+        let moves = &mut random.moves;
+        play_out(&mut state, checks, tally, events, |state, events| {
+            step(state, events, moves, |state, seat| players[seat].choose(SeatKnowledge::new(state, seat)))
+        })
+    };
+    if let Err(problem) = outcome {
+        return tally.problem(match_seed, problem);
+    }
+    if let Some(deals) = state.deals_completed() {
+        *tally.deals.get_or_insert(0) += u64::from(deals);
+    }
+    match state.winners() {
+        Some(winners) if winners.is_empty() => tally.draws += 1,
+        Some(winners) => winners.iter().for_each(|seat| tally.wins[seat] += 1),
+        None => {}
+    }
+}
+
+/// Advances `state` with `advance` to the end of the match, checking it as `checks`
+/// says; the first problem ends the match.
+fn play_out<G: Game>(
+    state: &mut G,
+    checks: Checks,
+    tally: &mut Tally,
+    events: &mut Vec<G::Event>,
+    mut advance: impl FnMut(&mut G, &mut Vec<G::Event>) -> Result<Stepped, IllegalMove>,
+) -> Result<(), String> {
+    loop {
+        let round = state.scoring_round();
+        events.clear();
+        let stepped = advance(state, events).map_err(|error| format!("legal action refused: {error}"))?;
+        tally.steps += u64::from(stepped == Stepped::Moved);
+        let over = stepped == Stepped::Over;
+        if over || checks == Checks::EveryStep || state.scoring_round() != round {
+            state.check_invariants()?;
         }
-        match state.winners() {
-            Some(winners) if winners.is_empty() => report.draws += 1,
-            Some(winners) => winners.iter().for_each(|seat| report.wins[seat] += 1),
-            None => {}
+        if over {
+            return Ok(());
         }
     }
-    let seconds = started.elapsed().as_secs_f64();
-    report.average_length = total_steps as f64 / matches.max(1) as f64;
-    report.matches_per_sec = matches as f64 / seconds.max(1e-9);
-    report.deals_per_sec = report.deals.map(|deals| deals as f64 / seconds.max(1e-9));
-    Ok(report)
 }
 
 impl SimReport {
@@ -116,11 +220,11 @@ impl SimReport {
         }
         text += &format!("  draws: {}\n", self.draws);
         text += &format!("  average length: {:.2} steps\n", self.average_length);
-        text += &format!("  invariant violations: {}\n", self.violations);
+        text += &format!("  invariant violations: {} (checked {})\n", self.violations, self.checks.describe());
         for sample in &self.violation_samples {
             text += &format!("    {sample}\n");
         }
-        text += &format!("  speed: {:.0} matches/s (with invariant checks)\n", self.matches_per_sec);
+        text += &format!("  speed: {:.0} matches/s on {} thread(s)\n", self.matches_per_sec, self.threads);
         if let (Some(deals), Some(rate)) = (self.deals, self.deals_per_sec) {
             text += &format!("  deals: {deals} ({rate:.0}/s)\n");
         }

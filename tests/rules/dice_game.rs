@@ -3,8 +3,10 @@
 
 use saloon::ai::config::AiConfig;
 use saloon::ai::{BotKind, SeatKnowledge};
+use saloon::batch::Batch;
 use saloon::record::{RecordOf, Step, replay, resolve_recorded_chance};
 use saloon::rules::{Game, ToMove};
+use saloon::sim::Checks;
 
 use crate::pig::{Face, Pig, PigEvent, PigRules};
 
@@ -74,7 +76,8 @@ fn a_record_survives_a_ron_round_trip() {
 #[test]
 fn sim_plays_through_chance_nodes() {
     let bots = [BotKind::Random, BotKind::Heuristic];
-    let report = saloon::sim::run::<Pig>(&RULES, &bots, 300, 1, &AiConfig::built_in()).unwrap();
+    let report =
+        saloon::sim::run::<Pig>(&RULES, &bots, &Batch::new(300, 1), Checks::EveryStep, &AiConfig::built_in()).unwrap();
     assert_eq!(report.violations, 0, "{:?}", report.violation_samples);
     assert_eq!(report.wins.iter().sum::<u64>() + report.draws, 300);
     assert!(report.wins[1] > report.wins[0], "holding at 20 beats rolling at random: {:?}", report.wins);
@@ -85,7 +88,7 @@ fn the_search_plays_dice_well() {
     // Rolling at random holds early or busts late; a search that plays the dice out
     // should beat it most of the time (88% over these 40 matches).
     let seats = [BotKind::Medium, BotKind::Random];
-    let report = saloon::arena::run::<Pig>(&RULES, &seats, 40, 3, &AiConfig::built_in()).unwrap();
+    let report = saloon::arena::run::<Pig>(&RULES, &seats, &Batch::new(40, 3), &AiConfig::built_in()).unwrap();
     let medium = report.bots.iter().find(|bot| bot.bot == "medium").unwrap();
     assert!(medium.win_rate > 0.75, "the search won {:.0}% against random play", medium.win_rate * 100.0);
 }

@@ -1,5 +1,6 @@
 //! Rules, bots and rules files: everything that builds without the engine.
 
+mod batches;
 mod check_rules_cli;
 mod config_files;
 mod conformance;

@@ -2,6 +2,7 @@
 
 use saloon::ai::config::AiConfig;
 use saloon::ai::{BotKind, SeatKnowledge};
+use saloon::batch::Batch;
 use saloon::rules::duel::{Duel, DuelRules};
 use saloon::rules::loot_shoot_whiskey::{LootShootWhiskey, LswRules};
 use saloon::rules::three_card_loo::{LooRules, ThreeCardLoo};
@@ -66,7 +67,7 @@ fn the_search_bot_decides_from_its_seat_view_only() {
 /// Plays `seats` in the arena and checks that the first bot's win share, less its 95%
 /// margin, is above `floor`: a bot no better than `floor` rarely passes.
 fn first_bot_clears<G: saloon::ai::Heuristic>(rules: &G::Rules, seats: &[BotKind], matches: u64, floor: f64) {
-    let report = saloon::arena::run::<G>(rules, seats, matches, 7, &AiConfig::built_in()).unwrap();
+    let report = saloon::arena::run::<G>(rules, seats, &Batch::new(matches, 7), &AiConfig::built_in()).unwrap();
     let first = &report.bots[0];
     assert!(
         first.win_rate - first.ci95 > floor,
@@ -120,7 +121,8 @@ fn hard_takes_more_chips_than_a_table_of_heuristic_loo_players() {
     let rules: LooRules = saloon::config::embedded();
     let seats = [BotKind::Hard, BotKind::Heuristic, BotKind::Heuristic, BotKind::Heuristic, BotKind::Heuristic];
     let report =
-        saloon::arena::run::<ThreeCardLoo>(&rules, &seats, LOO_CHIP_MATCHES, 7, &AiConfig::built_in()).unwrap();
+        saloon::arena::run::<ThreeCardLoo>(&rules, &seats, &Batch::new(LOO_CHIP_MATCHES, 7), &AiConfig::built_in())
+            .unwrap();
     let above = report.bots[0].chips_above_table.expect("Loo is played for chips");
     assert!(above.mean - above.ci95 > 0.0, "hard took {above:?} chips a match above the table");
 }

@@ -75,17 +75,28 @@ impl CardTotal {
     }
 }
 
-/// A well-mixed 64-bit value per kind of card (SplitMix64 of its code).
+/// A well-mixed 64-bit value per kind of card (SplitMix64 of its code), looked up in a
+/// table made at compile time: the check runs at the end of every simulated match.
 fn card_hash(card: SaloonCard) -> u64 {
-    let code = match card {
-        SaloonCard::Nuggets(amount) => u64::from(amount),
-        SaloonCard::Whiskey => 1 << 9,
-        SaloonCard::Bullet => 1 << 10,
+    const WHISKEY: usize = 256;
+    const BULLET: usize = 257;
+    const HASHES: [u64; 258] = {
+        let mut table = [0; 258];
+        let mut code = 0;
+        while code < 258 {
+            let mut z = (code as u64).wrapping_add(0x9E37_79B9_7F4A_7C15);
+            z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+            z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+            table[code] = z ^ (z >> 31);
+            code += 1;
+        }
+        table
     };
-    let mut z = code.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
+    HASHES[match card {
+        SaloonCard::Nuggets(amount) => usize::from(amount),
+        SaloonCard::Whiskey => WHISKEY,
+        SaloonCard::Bullet => BULLET,
+    }]
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]

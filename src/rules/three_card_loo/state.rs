@@ -756,19 +756,21 @@ impl Game for ThreeCardLoo {
         {
             return Err(format!("seat {seat} is below zero with bust_out"));
         }
+        // The words of a failure are only made when one happens: this runs after every
+        // simulated deal.
         let mut seen = CardSet::single(self.turn_up);
-        let mut place = |cards: CardSet, what: String| {
+        let mut place = |cards: CardSet, what: &dyn Fn() -> String| {
             if !seen.and(cards).is_empty() {
-                return Err(format!("{what} holds a card that is also elsewhere"));
+                return Err(format!("{} holds a card that is also elsewhere", what()));
             }
             seen = seen.or(cards);
             Ok(())
         };
-        place(self.miss, "the miss".into())?;
-        place(self.played, "the played cards".into())?;
+        place(self.miss, &|| "the miss".into())?;
+        place(self.played, &|| "the played cards".into())?;
         for (seat, player) in self.players.iter().enumerate() {
-            place(player.hand, format!("seat {seat}'s hand"))?;
-            place(player.discarded, format!("seat {seat}'s discard"))?;
+            place(player.hand, &|| format!("seat {seat}'s hand"))?;
+            place(player.discarded, &|| format!("seat {seat}'s discard"))?;
             if player.hand.len() > HAND {
                 return Err(format!("seat {seat} holds {} cards", player.hand.len()));
             }
