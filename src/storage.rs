@@ -4,16 +4,29 @@
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 
-/// The folder for Saloon's own files: `$SALOON_HOME`, else `$XDG_CONFIG_HOME/saloon`,
-/// else `~/.config/saloon`.
+/// The folder for Saloon's own files (settings): `$SALOON_HOME`, else
+/// `$XDG_CONFIG_HOME/saloon`, else `~/.config/saloon`.
 pub fn home_dir() -> Option<PathBuf> {
+    saloon_dir("XDG_CONFIG_HOME", &[".config"])
+}
+
+/// The folder for what Saloon keeps of the player's matches: `$SALOON_HOME`, else
+/// `$XDG_DATA_HOME/saloon`, else `~/.local/share/saloon`.
+pub fn data_dir() -> Option<PathBuf> {
+    saloon_dir("XDG_DATA_HOME", &[".local", "share"])
+}
+
+/// `$SALOON_HOME`, else `saloon` under the folder the XDG variable `xdg` names, else under
+/// the home folder's `under_home`.
+fn saloon_dir(xdg: &str, under_home: &[&str]) -> Option<PathBuf> {
     if let Some(dir) = std::env::var_os("SALOON_HOME") {
         return Some(PathBuf::from(dir));
     }
-    if let Some(dir) = std::env::var_os("XDG_CONFIG_HOME").filter(|dir| !dir.is_empty()) {
+    if let Some(dir) = std::env::var_os(xdg).filter(|dir| !dir.is_empty()) {
         return Some(PathBuf::from(dir).join("saloon"));
     }
-    std::env::var_os("HOME").map(|home| PathBuf::from(home).join(".config").join("saloon"))
+    let home = PathBuf::from(std::env::var_os("HOME")?);
+    Some(under_home.iter().fold(home, |dir, part| dir.join(part)).join("saloon"))
 }
 
 /// Replaces `path` with `contents` atomically: the bytes go to a temporary file beside

@@ -8,6 +8,7 @@ mod locate;
 use std::fmt;
 use std::path::{Path, PathBuf};
 
+use serde::Serialize;
 use serde::de::DeserializeOwned;
 
 // `EMBEDDED_RULES: &[(&str, &str)]`, file name and text of every `config/*.ron`, written
@@ -15,7 +16,7 @@ use serde::de::DeserializeOwned;
 include!(concat!(env!("OUT_DIR"), "/embedded_rules.rs"));
 
 /// A typed rules file with its own checks beyond what the types already enforce.
-pub trait RulesFile: DeserializeOwned + Clone {
+pub trait RulesFile: Serialize + DeserializeOwned + Clone {
     /// Its name under `config/`.
     const FILE_NAME: &'static str;
 

@@ -11,5 +11,6 @@ mod golden;
 mod loot_shoot_whiskey;
 #[path = "../common/pig.rs"]
 mod pig;
+mod saves;
 mod search;
 mod three_card_loo;

@@ -1,0 +1,76 @@
+//! Saved matches: what is written reads back to the same match, and anything else is
+//! refused with its reason.
+
+use saloon::ai::BotKind;
+use saloon::ai::SeatKnowledge;
+use saloon::ai::config::AiConfig;
+use saloon::games::SeatKind;
+use saloon::record::{RecordOf, Step};
+use saloon::rules::duel::{Duel, DuelRules, Variant};
+use saloon::rules::loot_shoot_whiskey::LootShootWhiskey;
+use saloon::rules::three_card_loo::ThreeCardLoo;
+use saloon::rules::{Game, Seat};
+use saloon::save::{SAVE_VERSION, SavedMatch};
+
+/// `decisions` steps of a match of `G` between heuristic bots, as a record.
+fn part_of_a_match<G: saloon::ai::Heuristic>(rules: &G::Rules, seats: usize, decisions: usize) -> (G, RecordOf<G>) {
+    let mut state = G::new(rules, seats, 11, &mut Vec::new()).unwrap();
+    let mut record = RecordOf::<G>::new(G::ID, seats, 11);
+    let mut bots: Vec<_> =
+        (0..seats).map(|seat| BotKind::Heuristic.build::<G>(seat as u64, &AiConfig::built_in())).collect();
+    let (mut events, mut moves) = (Vec::new(), Vec::new());
+    while record.decisions() < decisions && !state.is_over() {
+        let choose = |state: &G, seat: Seat| bots[seat].choose(SeatKnowledge::new(state, seat));
+        saloon::rules::step(&mut state, &mut events, &mut moves, choose).unwrap();
+        record.steps.push(Step::Moves(moves.clone()));
+    }
+    (state, record)
+}
+
+#[test]
+fn a_saved_match_reads_back_to_the_same_table() {
+    let rules = saloon::config::embedded();
+    let (state, record) = part_of_a_match::<ThreeCardLoo>(&rules, 4, 25);
+    let seats = [SeatKind::Human, SeatKind::Computer, SeatKind::Computer, SeatKind::Computer];
+    let saved = SavedMatch::<ThreeCardLoo>::new(&seats, BotKind::Hard, &rules, &record);
+    let (read, replayed) = SavedMatch::<ThreeCardLoo>::from_ron("save.ron", &saved.to_ron()).unwrap();
+    assert_eq!(read, saved);
+    for seat in 0..4 {
+        assert_eq!(replayed.view(seat), state.view(seat), "seat {seat} sees the table it left");
+    }
+}
+
+#[test]
+fn the_table_variants_are_saved_with_the_match() {
+    let rules = DuelRules { variant: Variant::Sphinx, ..saloon::config::embedded() };
+    let (state, record) = part_of_a_match::<Duel>(&rules, 3, 12);
+    let saved = SavedMatch::<Duel>::new(&[SeatKind::Human; 3], BotKind::Easy, &rules, &record);
+    let (read, replayed) = SavedMatch::<Duel>::from_ron("save.ron", &saved.to_ron()).unwrap();
+    assert_eq!(read.rules.variant, Variant::Sphinx);
+    assert_eq!(replayed.view(0), state.view(0));
+}
+
+#[test]
+fn other_games_other_formats_and_broken_files_are_refused_with_the_reason() {
+    let rules = saloon::config::embedded();
+    let (_, record) = part_of_a_match::<LootShootWhiskey>(&rules, 2, 3);
+    let saved = SavedMatch::<LootShootWhiskey>::new(&[SeatKind::Human; 2], BotKind::Medium, &rules, &record);
+    let text = saved.to_ron();
+
+    let other_game = SavedMatch::<Duel>::from_ron("save.ron", &text).unwrap_err();
+    assert!(other_game.contains("a match of Loot Shoot Whiskey"), "{other_game}");
+
+    let newer = text.replacen(&format!("version: {SAVE_VERSION}"), "version: 99", 1);
+    let newer = SavedMatch::<LootShootWhiskey>::from_ron("save.ron", &newer).unwrap_err();
+    assert!(newer.contains("format 99"), "{newer}");
+
+    let broken = SavedMatch::<LootShootWhiskey>::from_ron("save.ron", &text[..text.len() / 2]).unwrap_err();
+    assert!(broken.starts_with("save.ron:") && broken.contains("expected a saved match"), "{broken}");
+
+    // A step no seat of the table could take.
+    let mut forged = saved.clone();
+    let Step::Moves(moves) = &record.steps[0] else { unreachable!("Loot Shoot Whiskey has no chance steps") };
+    forged.record.steps.push(Step::Moves(vec![(5, moves[0].1)]));
+    let forged = SavedMatch::<LootShootWhiskey>::from_ron("save.ron", &forged.to_ron()).unwrap_err();
+    assert!(forged.contains("does not replay"), "{forged}");
+}
