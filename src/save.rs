@@ -8,6 +8,7 @@ use std::path::{Path, PathBuf};
 use serde::{Deserialize, Serialize};
 
 use crate::ai::BotKind;
+use crate::config::ConfigError;
 use crate::games::{Registered, SeatKind};
 use crate::record::{RecordOf, replay};
 use crate::rules::GameId;
@@ -63,37 +64,44 @@ impl<G: Registered> SavedMatch<G> {
 
     /// Reads a save of `G` from its text, refusing another game's, another format's or
     /// one whose record does not replay under its rules, with the reason and the place.
-    pub fn from_ron(file: &str, text: &str) -> Result<(Self, G), String> {
+    pub fn from_ron(file: &str, text: &str) -> Result<(Self, G), ConfigError> {
         let header = read_header(file, text)?;
         if header.game != G::GAME {
-            return Err(format!("{file}: a match of {}, not of {}", header.game.title(), G::GAME.title()));
+            let message = format!("a match of {}, not of {}", header.game.title(), G::GAME.title());
+            return Err(whole_file(file, message));
         }
-        let saved: Self = ron::from_str(text).map_err(|error| {
-            format!(
-                "{file}:{}:{}: {} (expected a saved match)",
-                error.span.start.line, error.span.start.col, error.code
-            )
-        })?;
+        let saved: Self = ron::from_str(text).map_err(|error| unreadable(file, &error))?;
         if saved.seats.len() != saved.record.seats {
-            return Err(format!("{file}: {} seats, but the record is of {}", saved.seats.len(), saved.record.seats));
+            let message = format!("{} seats, but the record is of {}", saved.seats.len(), saved.record.seats);
+            return Err(whole_file(file, message));
         }
         let (state, _) = replay::<G>(&saved.rules, &saved.record)
-            .map_err(|error| format!("{file}: the record does not replay: {error}"))?;
+            .map_err(|error| whole_file(file, format!("the record does not replay: {error}")))?;
         Ok((saved, state))
     }
 }
 
 /// The game and format of a save; an unreadable file or another format is refused with
 /// the reason.
-pub fn read_header(file: &str, text: &str) -> Result<SaveHeader, String> {
-    let header: SaveHeader = ron::from_str(text).map_err(|error| {
-        format!("{file}:{}:{}: {} (expected a saved match)", error.span.start.line, error.span.start.col, error.code)
-    })?;
+pub fn read_header(file: &str, text: &str) -> Result<SaveHeader, ConfigError> {
+    let header: SaveHeader = ron::from_str(text).map_err(|error| unreadable(file, &error))?;
     if header.version != SAVE_VERSION {
-        return Err(format!(
-            "{file}: a save of format {}, which this version (format {SAVE_VERSION}) cannot read",
-            header.version
-        ));
+        let message =
+            format!("a save of format {}, which this version (format {SAVE_VERSION}) cannot read", header.version);
+        return Err(whole_file(file, message));
     }
     Ok(header)
+}
+
+fn unreadable(file: &str, error: &ron::error::SpannedError) -> ConfigError {
+    ConfigError {
+        file: file.to_owned(),
+        line: error.span.start.line,
+        column: error.span.start.col,
+        message: format!("{} (expected a saved match)", error.code),
+    }
+}
+
+fn whole_file(file: &str, message: String) -> ConfigError {
+    ConfigError { file: file.to_owned(), line: 1, column: 1, message }
 }

@@ -7,6 +7,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use super::session::{GameLog, LooVariants, MatchSummary, TablePhase, TableSetup};
 use super::tables::duel::{DuelRequest, duel_buttons};
 use super::tables::loot_shoot_whiskey::{ChoiceRequest, loot_shoot_whiskey_buttons};
+use super::tables::shell::{ResumeMatch, SavedMatchOnDisk};
 use super::tables::three_card_loo::{LooRequest, LooTableParts, loo_buttons};
 use super::{LoadedRules, Overlay, Screen, Settings};
 use crate::ai::BotKind;
@@ -72,9 +73,11 @@ fn big_button(ui: &mut egui::Ui, label: &str) -> bool {
 }
 
 fn title_screen(
+    mut commands: Commands,
     mut contexts: EguiContexts,
     mut next: ResMut<NextState<Screen>>,
     mut setup: ResMut<TableSetup>,
+    saved: Res<SavedMatchOnDisk>,
     mut exit: MessageWriter<AppExit>,
 ) {
     let Ok(ctx) = contexts.ctx_mut() else { return };
@@ -84,6 +87,15 @@ fn title_screen(
             ui.label(egui::RichText::new("SALOON").size(84.0).color(egui::Color32::from_rgb(230, 175, 70)));
             ui.label(egui::RichText::new("Four games of the Wild West at one table").size(22.0).italics());
             ui.add_space(40.0);
+            if let Some(header) = &saved.0
+                && big_button(ui, &format!("Continue: {}", header.game.title()))
+            {
+                // The table picks the saved match up: its seats, rules and every step.
+                *setup = TableSetup::new(header.game);
+                commands.insert_resource(ResumeMatch);
+                next.set(Screen::Table);
+            }
+            ui.add_space(8.0);
             for game in GameId::ALL {
                 if big_button(ui, game.title()) {
                     if setup.game != game {

@@ -132,6 +132,9 @@ pub fn run(
     if let Some(path) = settings_file {
         app.insert_resource(settings::SettingsFile(path));
     }
+    if let Some(path) = crate::save::save_file() {
+        app.insert_resource(tables::shell::SaveFile(path));
+    }
     if let Some(path) = screenshot.screenshot {
         app.add_plugins(screenshot::ScreenshotPlugin { path, frames: screenshot.frames });
     }

@@ -6,6 +6,7 @@ mod duel;
 #[path = "../common/pig.rs"]
 mod pig;
 mod privacy;
+mod saves;
 mod support;
 mod three_card_loo;
 

@@ -57,20 +57,20 @@ fn other_games_other_formats_and_broken_files_are_refused_with_the_reason() {
     let saved = SavedMatch::<LootShootWhiskey>::new(&[SeatKind::Human; 2], BotKind::Medium, &rules, &record);
     let text = saved.to_ron();
 
-    let other_game = SavedMatch::<Duel>::from_ron("save.ron", &text).unwrap_err();
+    let other_game = SavedMatch::<Duel>::from_ron("save.ron", &text).unwrap_err().to_string();
     assert!(other_game.contains("a match of Loot Shoot Whiskey"), "{other_game}");
 
     let newer = text.replacen(&format!("version: {SAVE_VERSION}"), "version: 99", 1);
-    let newer = SavedMatch::<LootShootWhiskey>::from_ron("save.ron", &newer).unwrap_err();
+    let newer = SavedMatch::<LootShootWhiskey>::from_ron("save.ron", &newer).unwrap_err().to_string();
     assert!(newer.contains("format 99"), "{newer}");
 
-    let broken = SavedMatch::<LootShootWhiskey>::from_ron("save.ron", &text[..text.len() / 2]).unwrap_err();
+    let broken = SavedMatch::<LootShootWhiskey>::from_ron("save.ron", &text[..text.len() / 2]).unwrap_err().to_string();
     assert!(broken.starts_with("save.ron:") && broken.contains("expected a saved match"), "{broken}");
 
     // A step no seat of the table could take.
     let mut forged = saved.clone();
     let Step::Moves(moves) = &record.steps[0] else { unreachable!("Loot Shoot Whiskey has no chance steps") };
     forged.record.steps.push(Step::Moves(vec![(5, moves[0].1)]));
-    let forged = SavedMatch::<LootShootWhiskey>::from_ron("save.ron", &forged.to_ron()).unwrap_err();
+    let forged = SavedMatch::<LootShootWhiskey>::from_ron("save.ron", &forged.to_ron()).unwrap_err().to_string();
     assert!(forged.contains("does not replay"), "{forged}");
 }

@@ -3,6 +3,7 @@
 
 use bevy::prelude::*;
 
+use super::autosave::{ResumeMatch, SaveFile, load_saved};
 use super::{AtTable, Beat, MatchFlow, Show, Shown, TableGame, TableMatch, TableSystems, Turn};
 use crate::app::audio::SoundCue;
 use crate::app::beats::{Due, tell};
@@ -45,14 +46,65 @@ pub(super) fn plugin<G: TableGame>(app: &mut App) {
     );
 }
 
+#[allow(clippy::too_many_arguments)]
 fn deal<G: TableGame>(
     mut commands: Commands,
     setup: Res<TableSetup>,
-    rules: Res<LoadedRules>,
+    mut rules: ResMut<LoadedRules>,
     mut log: ResMut<GameLog>,
+    resume: Option<Res<ResumeMatch>>,
+    save_file: Option<Res<SaveFile>>,
 ) {
+    let saved = match (resume, save_file) {
+        (Some(_), Some(file)) => Some(load_saved::<G>(&file)),
+        _ => None,
+    };
+    commands.remove_resource::<ResumeMatch>();
+    let (the_match, events) = match saved {
+        Some(Ok((saved, state))) => {
+            log.lines = vec![format!("Match resumed after {} decisions.", saved.record.decisions())];
+            let saved_steps = saved.record.steps.len();
+            let names = seat_names(&saved.seats);
+            let the_match = TableMatch {
+                state,
+                rules: saved.rules,
+                names,
+                seats: saved.seats,
+                difficulty: saved.difficulty,
+                record: saved.record,
+                saved_steps,
+            };
+            (the_match, Vec::new())
+        }
+        problem => {
+            if let Some(Err(error)) = problem {
+                warn!("{error} (dealing a new match)");
+                rules.errors.push(error);
+            }
+            let (the_match, events) = new_match::<G>(&setup, &rules);
+            log.lines = vec![format!("New match, seed {}: {}.", the_match.seed(), the_match.names.join(", "))];
+            (the_match, events)
+        }
+    };
+    // The table is drawn for a human's seat, which shows that player's secrets once they
+    // are alone at the screen; at a table of computers, for the first seat.
+    let seat = the_match.seats.iter().position(|&kind| kind == SeatKind::Human).unwrap_or(0);
+    let view = the_match.state.view(seat);
+    let opening = if events.is_empty() { view } else { G::opening_view(view) };
+    commands.insert_resource(Shown::<G> { seat, view: opening, banner: None, scene: G::Scene::default() });
+    commands.insert_resource(Show::<G>::starting(G::beats(seen_by::<G>(events, seat))));
+    commands.insert_resource(Turn::<G>::new(the_match.seats.len()));
+    let difficulties = rules.difficulties.clone();
+    commands.insert_resource(Bots::<G>::new(&the_match.seats, the_match.seed(), the_match.difficulty, difficulties));
+    commands.insert_resource(Coach::<G>::default());
+    commands.insert_resource(the_match);
+}
+
+/// A new match as the setup asks for it (one human against the computer at the game's
+/// usual table if the setup's seats cannot play), and the events of its deal.
+fn new_match<G: TableGame>(setup: &TableSetup, rules: &LoadedRules) -> (TableMatch<G>, Vec<G::Event>) {
     let seed = setup.seed.unwrap_or_else(rand::random);
-    let table_rules = G::table_rules(&rules, &setup);
+    let table_rules = G::table_rules(rules, setup);
     let mut events = Vec::new();
     let (state, seats) = match G::new(&table_rules, setup.seats.len(), seed, &mut events) {
         Ok(state) => (state, setup.seats.clone()),
@@ -64,23 +116,16 @@ fn deal<G: TableGame>(
             (state, seats)
         }
     };
-    let names = seat_names(&seats);
-    log.lines = vec![format!("New match, seed {seed}: {}.", names.join(", "))];
-    // The table is drawn for a human's seat, which shows that player's secrets once they
-    // are alone at the screen; at a table of computers, for the first seat.
-    let seat = seats.iter().position(|&kind| kind == SeatKind::Human).unwrap_or(0);
-    let view = state.view(seat);
-    commands.insert_resource(Shown::<G> {
-        seat,
-        view: G::opening_view(view),
-        banner: None,
-        scene: G::Scene::default(),
-    });
-    commands.insert_resource(Show::<G>::starting(G::beats(seen_by::<G>(events, seat))));
-    commands.insert_resource(Turn::<G>::new(seats.len()));
-    commands.insert_resource(Bots::<G>::new(&seats, seed, setup.difficulty, rules.difficulties.clone()));
-    commands.insert_resource(Coach::<G>::default());
-    commands.insert_resource(TableMatch { state, record: RecordOf::<G>::new(G::ID, seats.len(), seed), seats, names });
+    let the_match = TableMatch {
+        state,
+        rules: table_rules,
+        names: seat_names(&seats),
+        difficulty: setup.difficulty,
+        record: RecordOf::<G>::new(G::ID, seats.len(), seed),
+        seats,
+        saved_steps: 0,
+    };
+    (the_match, events)
 }
 
 /// The active human's decision counts if the rules allow it; then the screen goes to the

@@ -16,6 +16,7 @@
 //!                                                          └─ match over ─► Over ─► Results
 //! ```
 
+mod autosave;
 mod flow;
 mod handoff;
 mod pace;
@@ -24,6 +25,7 @@ use std::marker::PhantomData;
 
 use bevy::prelude::*;
 
+pub use autosave::{ResumeMatch, SaveFile, SavedMatchOnDisk};
 pub use flow::{Dealing, Decide};
 pub use handoff::{AskCoach, Reveal};
 pub use pace::{FAST_FORWARD, only_computers_playing};
@@ -32,8 +34,8 @@ use super::super::audio::SoundCue;
 use super::super::beats::Beats;
 use super::super::session::{MatchSummary, TablePhase, TableSetup, playing};
 use super::super::{Overlay, Screen};
-use crate::games::SeatKind;
-use crate::games::{Registered, RulesBook};
+use crate::ai::BotKind;
+use crate::games::{Registered, RulesBook, SeatKind};
 use crate::record::RecordOf;
 use crate::rules::{EventsTellViews, Game, GameId, Seat, SeatSet};
 
@@ -103,9 +105,15 @@ pub enum Beat<G: TableGame> {
 #[derive(Resource)]
 pub struct TableMatch<G: Game> {
     state: G,
+    /// The rules this table plays, variants included.
+    rules: G::Rules,
     seats: Vec<SeatKind>,
     names: Vec<String>,
+    /// The bot every computer seat plays.
+    difficulty: BotKind,
     record: RecordOf<G>,
+    /// Steps of the record already in the save file.
+    saved_steps: usize,
 }
 
 impl<G: Game> TableMatch<G> {
@@ -225,7 +233,7 @@ impl<G: TableGame> Plugin for TablePlugin<G> {
             .configure_sets(OnEnter(Screen::Table), game.run_if(playing(G::GAME)))
             .configure_sets(OnEnter(TablePhase::Handoff), game.run_if(playing(G::GAME)))
             .configure_sets(OnEnter(TablePhase::Choosing), game.run_if(playing(G::GAME)))
-            .add_plugins((flow::plugin::<G>, handoff::plugin::<G>, pace::plugin::<G>));
+            .add_plugins((flow::plugin::<G>, handoff::plugin::<G>, pace::plugin::<G>, autosave::plugin::<G>));
         G::plugin(app);
     }
 }
@@ -242,5 +250,5 @@ pub fn plugin(app: &mut App) {
                 // Play stands still behind the pause menu.
                 .run_if(in_state(Screen::Table).and_then(in_state(Overlay::None))),
         )
-        .add_plugins(handoff::shared_plugin);
+        .add_plugins((handoff::shared_plugin, autosave::shared_plugin));
 }

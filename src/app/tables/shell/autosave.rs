@@ -1,0 +1,78 @@
+//! The match in progress is saved after every step, so a closed window loses nothing; a
+//! finished match leaves no save behind. The title screen offers to continue it. A
+//! match of computers only (the showcase) is never saved over the player's.
+
+use std::path::PathBuf;
+
+use bevy::prelude::*;
+
+use super::{AtTable, MatchFlow, TableGame, TableMatch, TableSystems};
+use crate::app::Screen;
+use crate::config::ConfigError;
+use crate::games::SeatKind;
+use crate::save::{SaveHeader, SavedMatch, read_header};
+
+/// Where the match in progress is saved; without it nothing is.
+#[derive(Resource, Clone, Debug)]
+pub struct SaveFile(pub PathBuf);
+
+/// Present while the table being opened is to pick up the saved match.
+#[derive(Resource, Clone, Copy, Debug, Default)]
+pub struct ResumeMatch;
+
+/// The saved match the title screen can continue, if any.
+#[derive(Resource, Clone, Debug, Default, PartialEq)]
+pub struct SavedMatchOnDisk(pub Option<SaveHeader>);
+
+pub(super) fn shared_plugin(app: &mut App) {
+    app.init_resource::<SavedMatchOnDisk>().add_systems(OnEnter(Screen::Title), look_for_saved_match);
+}
+
+pub(super) fn plugin<G: TableGame>(app: &mut App) {
+    app.add_systems(
+        Update,
+        save_each_step::<G>
+            .in_set(TableSystems::Flow)
+            .after(MatchFlow)
+            .in_set(AtTable(G::GAME))
+            .run_if(resource_exists::<SaveFile>),
+    );
+}
+
+fn look_for_saved_match(file: Option<Res<SaveFile>>, mut on_disk: ResMut<SavedMatchOnDisk>) {
+    let text = file.and_then(|file| std::fs::read_to_string(&file.0).ok());
+    // A save this build cannot read is reported when it is opened, not hidden here.
+    *on_disk = SavedMatchOnDisk(text.and_then(|text| read_header("", &text).ok()));
+}
+
+fn save_each_step<G: TableGame>(mut the_match: ResMut<TableMatch<G>>, file: Res<SaveFile>) {
+    let steps = the_match.record.steps.len();
+    if steps == the_match.saved_steps || !the_match.seats.contains(&SeatKind::Human) {
+        return;
+    }
+    the_match.saved_steps = steps;
+    if the_match.state.is_over() {
+        if let Err(error) = std::fs::remove_file(&file.0)
+            && error.kind() != std::io::ErrorKind::NotFound
+        {
+            warn!("the finished match's save {} could not be removed: {error}", file.0.display());
+        }
+        return;
+    }
+    let saved = SavedMatch::<G>::new(&the_match.seats, the_match.difficulty, &the_match.rules, &the_match.record);
+    if let Err(error) = saved.write(&file.0) {
+        warn!("the match could not be saved to {}: {error}", file.0.display());
+    }
+}
+
+/// The saved match of `G`, replayed; what was wrong with it otherwise.
+pub(super) fn load_saved<G: TableGame>(file: &SaveFile) -> Result<(SavedMatch<G>, G), ConfigError> {
+    let label = file.0.display().to_string();
+    let text = std::fs::read_to_string(&file.0).map_err(|error| ConfigError {
+        file: label.clone(),
+        line: 0,
+        column: 0,
+        message: format!("cannot read: {error}"),
+    })?;
+    SavedMatch::<G>::from_ron(&label, &text)
+}
