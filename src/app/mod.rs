@@ -15,6 +15,7 @@ pub mod captions;
 pub mod coach;
 mod draw;
 mod fonts;
+mod frame_rate;
 mod menus;
 mod screenshot;
 pub mod session;
@@ -120,7 +121,7 @@ pub fn run(
     .insert_resource(rules)
     .insert_resource(settings)
     .add_plugins(AppPlugin)
-    .add_plugins((menus::plugin, audio::plugin, fonts::plugin, view::plugin))
+    .add_plugins((menus::plugin, audio::plugin, fonts::plugin, view::plugin, frame_rate::plugin))
     .add_systems(Update, screenshot::snapshot_key);
     if options.showcase {
         app.init_resource::<showcase::Showcase>().add_plugins(showcase::plugin);
