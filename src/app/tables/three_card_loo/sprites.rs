@@ -2,6 +2,8 @@
 //! corners, a large suit in the middle, red or black (and the suit's shape, never colour
 //! alone).
 
+use bevy::asset::RenderAssetUsages;
+use bevy::mesh::{Indices, PrimitiveTopology};
 use bevy::prelude::*;
 
 use super::Shown;
@@ -126,6 +128,30 @@ pub fn redraw_card(
     });
 }
 
+/// The band between an ellipse of half-sizes `outer` and the cloth's ellipse of half-sizes
+/// `inner`, with the vertices Bevy gives an ellipse (32, from the top), so that the band
+/// meets the cloth edge to edge.
+fn elliptical_ring(outer: Vec2, inner: Vec2) -> Mesh {
+    const SEGMENTS: u32 = 32;
+    let corner = |half: Vec2, index: u32| {
+        let (sin, cos) =
+            (std::f32::consts::FRAC_PI_2 + index as f32 * std::f32::consts::TAU / SEGMENTS as f32).sin_cos();
+        [half.x * cos, half.y * sin, 0.0]
+    };
+    let positions: Vec<[f32; 3]> =
+        (0..SEGMENTS).flat_map(|index| [corner(outer, index), corner(inner, index)]).collect();
+    let indices: Vec<u32> = (0..SEGMENTS)
+        .flat_map(|index| {
+            let (out, into) = (2 * index, 2 * index + 1);
+            let (next_out, next_in) = (2 * ((index + 1) % SEGMENTS), 2 * ((index + 1) % SEGMENTS) + 1);
+            [out, into, next_out, into, next_in, next_out]
+        })
+        .collect();
+    Mesh::new(PrimitiveTopology::TriangleList, RenderAssetUsages::default())
+        .with_inserted_attribute(Mesh::ATTRIBUTE_POSITION, positions)
+        .with_inserted_indices(Indices::U32(indices))
+}
+
 pub fn spawn_table(
     mut commands: Commands,
     shown: Res<Shown>,
@@ -147,13 +173,17 @@ pub fn spawn_table(
         rect(theme::FELT, Vec2::new(1230.0, 570.0), layout::CENTRE, depth::FELT),
     ));
     if let (Some(meshes), Some(materials)) = (meshes.as_deref_mut(), materials.as_deref_mut()) {
-        for (name, grow, color, z) in
-            [("Table rim", 16.0, theme::TABLE_EDGE, 0.1), ("Cloth", 0.0, Color::srgb(0.16, 0.30, 0.18), 0.2)]
+        // The rim is only the band round the cloth: a whole ellipse under it would be drawn
+        // for nothing, and every pixel counts with software rendering.
+        let rim = elliptical_ring(layout::CLOTH + 16.0, layout::CLOTH);
+        let cloth = Mesh::from(Ellipse::new(layout::CLOTH.x, layout::CLOTH.y));
+        for (name, mesh, color, z) in
+            [("Table rim", rim, theme::TABLE_EDGE, 0.1), ("Cloth", cloth, Color::srgb(0.16, 0.30, 0.18), 0.2)]
         {
             commands.spawn((
                 Name::new(name),
                 scoped(),
-                Mesh2d(meshes.add(Ellipse::new(layout::CLOTH.x + grow, layout::CLOTH.y + grow))),
+                Mesh2d(meshes.add(mesh)),
                 MeshMaterial2d(materials.add(ColorMaterial::from_color(color))),
                 Transform::from_translation(layout::CENTRE.extend(depth::FELT + z)),
             ));
