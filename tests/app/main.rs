@@ -7,6 +7,7 @@ mod duel;
 mod pig;
 mod privacy;
 mod saves;
+mod soak;
 mod support;
 mod three_card_loo;
 
