@@ -6,7 +6,7 @@
 //! which see the match through [`Shown`] (a seat's view) and never through the state.
 //!
 //! ```text
-//!             ┌──────────── next_turn: a human is to move ◄───────────────┐
+//!             ┌──────── next_human_phase: a human is to move ◄────────────┐
 //!             ▼                                                           │
 //!  Handoff ─reveal─► Choosing ─decide (more humans to move)─► Handoff     │
 //!     (several humans)    │ decide (the last human)                       │
@@ -30,11 +30,11 @@ pub use flow::{Dealing, Decide};
 pub use handoff::{AskCoach, Reveal};
 pub use pace::{FAST_FORWARD, only_computers_playing};
 
-use super::super::audio::SoundCue;
-use super::super::beats::Beats;
-use super::super::session::{MatchSummary, TablePhase, TableSetup, playing};
-use super::super::{Overlay, Screen};
 use crate::ai::BotKind;
+use crate::app::audio::SoundCue;
+use crate::app::beats::Beats;
+use crate::app::session::{MatchSummary, TablePhase, TableSetup, playing};
+use crate::app::{Overlay, Screen};
 use crate::games::{Registered, RulesBook, SeatKind};
 use crate::record::RecordOf;
 use crate::rules::{EventsTellViews, Game, GameId, Seat, SeatSet};

@@ -47,25 +47,23 @@ fn keyboard_requests(
     if keys.just_pressed(KeyCode::KeyS) {
         requests.write(LooRequest::ToggleStandings);
     }
-    match phase.get() {
-        TablePhase::Choosing => {
-            for (key, declaration) in [
-                (KeyCode::KeyD, Declaration::Drop),
-                (KeyCode::KeyP, Declaration::Play),
-                (KeyCode::KeyM, Declaration::TakeMiss),
-                (KeyCode::KeyF, Declaration::DefendMiss),
-            ] {
-                if keys.just_pressed(key) {
-                    requests.write(LooRequest::Declare(declaration));
-                }
-            }
-            for (index, key) in [KeyCode::Digit1, KeyCode::Digit2, KeyCode::Digit3].into_iter().enumerate() {
-                if keys.just_pressed(key) {
-                    requests.write(LooRequest::PlayAt(index));
-                }
-            }
+    if *phase.get() != TablePhase::Choosing {
+        return;
+    }
+    for (key, declaration) in [
+        (KeyCode::KeyD, Declaration::Drop),
+        (KeyCode::KeyP, Declaration::Play),
+        (KeyCode::KeyM, Declaration::TakeMiss),
+        (KeyCode::KeyF, Declaration::DefendMiss),
+    ] {
+        if keys.just_pressed(key) {
+            requests.write(LooRequest::Declare(declaration));
         }
-        _ => {}
+    }
+    for (index, key) in [KeyCode::Digit1, KeyCode::Digit2, KeyCode::Digit3].into_iter().enumerate() {
+        if keys.just_pressed(key) {
+            requests.write(LooRequest::PlayAt(index));
+        }
     }
 }
 
