@@ -58,6 +58,10 @@ pub struct SimReport {
 
 const VIOLATION_SAMPLES: usize = 5;
 
+/// Mixed into a match's seed for the random picks of a table of random seats, so that
+/// they do not repeat the draws of the state's own RNG.
+const PICKS_STREAM: u64 = 0x9E37_79B9_7F4A_7C15;
+
 /// What a run of matches came to.
 #[derive(Default)]
 struct Tally {
@@ -161,8 +165,9 @@ fn play_match<G: Heuristic>(
         Err(error) => return tally.problem(match_seed, error.to_string()),
     };
     let outcome = if bots.iter().all(|&bot| bot == BotKind::Random) {
-        // Every seat picks uniformly at random: the rules draw the picks themselves.
-        let mut rng = seeded_rng(match_seed);
+        // Every seat picks uniformly at random: the rules draw the picks themselves, from a
+        // stream of their own (the match's seed already drives the state's shuffles).
+        let mut rng = seeded_rng(match_seed ^ PICKS_STREAM);
         play_out(&mut state, checks, tally, events, |state, events| Ok(state.random_step(&mut rng, events, random)))
     } else {
         let seed_of = |seat: usize| match_seed.wrapping_mul(31).wrapping_add(seat as u64);
