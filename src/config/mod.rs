@@ -64,6 +64,13 @@ pub struct ConfigError {
     pub message: String,
 }
 
+impl ConfigError {
+    /// A file (or folder) that could not be read at all.
+    pub fn unreadable(file: impl Into<String>, what: &str, error: &std::io::Error) -> Self {
+        ConfigError { file: file.into(), line: 0, column: 0, message: format!("cannot read {what}: {error}") }
+    }
+}
+
 impl fmt::Display for ConfigError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}:{}:{}: {}", self.file, self.line, self.column, self.message)
@@ -148,9 +155,7 @@ pub fn load<T: RulesFile>(dir: Option<&Path>) -> Loaded<T> {
     };
     let label = path.display().to_string();
     let outcome = std::fs::read_to_string(&path)
-        .map_err(|error| {
-            vec![ConfigError { file: label.clone(), line: 0, column: 0, message: format!("cannot read: {error}") }]
-        })
+        .map_err(|error| vec![ConfigError::unreadable(label.clone(), "the file", &error)])
         .and_then(|text| parse::<T>(&label, &text));
     match outcome {
         Ok(rules) => Loaded { rules, source: RulesSource::File(path), errors: vec![] },
@@ -187,12 +192,7 @@ pub fn check_dir(dir: &Path, known: &[KnownFile]) -> Vec<ConfigError> {
     let entries = match std::fs::read_dir(dir) {
         Ok(entries) => entries,
         Err(error) => {
-            return vec![ConfigError {
-                file: dir.display().to_string(),
-                line: 0,
-                column: 0,
-                message: format!("cannot read the folder: {error}"),
-            }];
+            return vec![ConfigError::unreadable(dir.display().to_string(), "the folder", &error)];
         }
     };
     let mut names: Vec<_> = entries.flatten().map(|entry| entry.path()).collect();

@@ -204,6 +204,12 @@ pub trait EventsTellViews: Game {
     fn private_to(_event: &Self::Event) -> Option<Seat> {
         None
     }
+
+    /// Whether `seat`'s view and screen follow `event`: every event but the other seats'
+    /// secrets.
+    fn seen_by(event: &Self::Event, seat: Seat) -> bool {
+        Self::private_to(event).is_none_or(|owner| owner == seat)
+    }
 }
 
 /// A uniformly random legal action of `seat` in `state`, using `legal` as scratch space.

@@ -126,7 +126,7 @@ pub fn check_views_follow_events<G: EventsTellViews>(rules: &G::Rules, seats: us
                 break;
             }
             for (seat, mut view) in before.into_iter().enumerate() {
-                for event in events.iter().filter(|event| G::private_to(event).is_none_or(|owner| owner == seat)) {
+                for event in events.iter().filter(|event| G::seen_by(event, seat)) {
                     G::update_view(&mut view, event);
                     let _ = G::narrate(event, &names);
                 }

@@ -151,9 +151,16 @@ impl DuelView {
         let paid: u16 = self.players.iter().map(|player| u16::from(player.dollars)).sum();
         let dollars_to_win = self.limits.dollars_to_win;
         let now = standing(self.players[seat].dollars, paid, self.players.len(), dollars_to_win);
-        let even = 1.0 / self.players.len() as f64;
-        ((score - now) * f64::from(dollars_to_win) + even).clamp(0.0, 1.0)
+        chance_of_the_dollar(score, now, self.players.len(), dollars_to_win)
     }
+}
+
+/// The chance of taking this duel's dollar that an expected score of `score` at the duel's
+/// end stands for, from a seat standing at `now`: a dollar lifts a score by
+/// `(1 - 1/n) / target`, another's lowers it by `1/n / target`.
+fn chance_of_the_dollar(score: f64, now: f64, seats: usize, dollars_to_win: u8) -> f64 {
+    let even = 1.0 / seats as f64;
+    ((score - now) * f64::from(dollars_to_win) + even).clamp(0.0, 1.0)
 }
 
 impl Duel {
@@ -161,8 +168,7 @@ impl Duel {
     /// end stands for: [`Game::score`] read backwards from where the seat stands now. The
     /// dollar lifts the score by `(1 - 1/n) / target`, another's lowers it by `1/n / target`.
     pub fn dollar_chance(&self, seat: Seat, score: f64) -> f64 {
-        let even = 1.0 / self.players.len() as f64;
-        ((score - self.score(seat)) * f64::from(self.limits.dollars_to_win) + even).clamp(0.0, 1.0)
+        chance_of_the_dollar(score, self.score(seat), self.players.len(), self.limits.dollars_to_win)
     }
 
     /// `seat`'s expected score at the end of this duel if it takes the dollar with

@@ -68,11 +68,7 @@ fn save_each_step<G: TableGame>(mut the_match: ResMut<TableMatch<G>>, file: Res<
 /// The saved match of `G`, replayed; what was wrong with it otherwise.
 pub(super) fn load_saved<G: TableGame>(file: &SaveFile) -> Result<(SavedMatch<G>, G), ConfigError> {
     let label = file.0.display().to_string();
-    let text = std::fs::read_to_string(&file.0).map_err(|error| ConfigError {
-        file: label.clone(),
-        line: 0,
-        column: 0,
-        message: format!("cannot read: {error}"),
-    })?;
+    let text =
+        std::fs::read_to_string(&file.0).map_err(|error| ConfigError::unreadable(label.clone(), "the save", &error))?;
     SavedMatch::<G>::from_ron(&label, &text)
 }

@@ -277,20 +277,16 @@ pub(super) fn hand_over_screen<G: TableGame>(
     mut shown: ResMut<Shown<G>>,
 ) {
     let Some(seat) = turn.up_next.take() else { return };
-    draw_for(&the_match, &mut shown, seat);
+    shown.seat = seat;
+    shown.view = the_match.state.view(seat);
     turn.active = Some(seat);
     let Turn { legal, .. } = &mut *turn;
     the_match.state.legal_actions(seat, legal);
 }
 
-fn draw_for<G: TableGame>(the_match: &TableMatch<G>, shown: &mut Shown<G>, seat: Seat) {
-    shown.seat = seat;
-    shown.view = the_match.state.view(seat);
-}
-
 /// The events the screen of `seat` may show: all but the other seats' secrets.
 fn seen_by<G: TableGame>(events: Vec<G::Event>, seat: Seat) -> Vec<G::Event> {
-    events.into_iter().filter(|event| G::private_to(event).is_none_or(|owner| owner == seat)).collect()
+    events.into_iter().filter(|event| G::seen_by(event, seat)).collect()
 }
 
 /// Asks the coach about the active human's decision.
