@@ -11,6 +11,7 @@ use std::sync::Arc;
 use crate::ai::Heuristic;
 use crate::ai::config::AiConfig;
 use crate::config::{self, ConfigError, RulesFile};
+use crate::rules::desperados::Desperados;
 use crate::rules::duel::Duel;
 use crate::rules::loot_shoot_whiskey::LootShootWhiskey;
 use crate::rules::three_card_loo::ThreeCardLoo;
@@ -38,6 +39,11 @@ impl Registered for Duel {
     const USUAL_SEATS: usize = 2;
 }
 
+impl Registered for Desperados {
+    const GAME: GameId = GameId::Desperados;
+    const USUAL_SEATS: usize = 2;
+}
+
 /// Work to do for whichever game is chosen, written once for any [`Registered`] game.
 pub trait GameVisitor {
     type Output;
@@ -51,6 +57,7 @@ pub fn dispatch<V: GameVisitor>(game: GameId, visitor: V) -> V::Output {
         GameId::LootShootWhiskey => visitor.visit::<LootShootWhiskey>(),
         GameId::ThreeCardLoo => visitor.visit::<ThreeCardLoo>(),
         GameId::Duel => visitor.visit::<Duel>(),
+        GameId::Desperados => visitor.visit::<Desperados>(),
     }
 }
 

@@ -3,6 +3,7 @@
 //! hidden state.
 
 pub mod config;
+mod desperados;
 mod duel;
 pub mod duel_equilibrium;
 mod loot_shoot_whiskey;

@@ -3,6 +3,7 @@
 //! Nothing here knows about Bevy, windows, threads or time. A state holds its own seeded
 //! RNG, so a seed plus the list of applied actions replays a match exactly.
 
+pub mod desperados;
 pub mod duel;
 pub mod loot_shoot_whiskey;
 mod narration;
@@ -291,11 +292,12 @@ pub enum GameId {
     LootShootWhiskey,
     ThreeCardLoo,
     Duel,
+    Desperados,
 }
 
 impl GameId {
     /// In the order the title screen lists them and the showcase plays them.
-    pub const ALL: [GameId; 3] = [GameId::LootShootWhiskey, GameId::ThreeCardLoo, GameId::Duel];
+    pub const ALL: [GameId; 4] = [GameId::LootShootWhiskey, GameId::ThreeCardLoo, GameId::Duel, GameId::Desperados];
 
     /// The name used on the command line and in records.
     pub fn id(self) -> &'static str {
@@ -303,6 +305,7 @@ impl GameId {
             GameId::LootShootWhiskey => loot_shoot_whiskey::LootShootWhiskey::ID,
             GameId::ThreeCardLoo => three_card_loo::ThreeCardLoo::ID,
             GameId::Duel => duel::Duel::ID,
+            GameId::Desperados => desperados::Desperados::ID,
         }
     }
 
@@ -311,6 +314,7 @@ impl GameId {
             GameId::LootShootWhiskey => "Loot Shoot Whiskey",
             GameId::ThreeCardLoo => "Three-card Loo",
             GameId::Duel => "Duel: Once Upon a Game in the West",
+            GameId::Desperados => "Desperados of Dice Town",
         }
     }
 }

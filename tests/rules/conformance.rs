@@ -5,6 +5,7 @@ use std::collections::HashSet;
 
 use rand::RngExt as _;
 use saloon::ai::random_action;
+use saloon::rules::desperados::{Desperados, DesperadosRules, GangChoice, SetupReroll};
 use saloon::rules::duel::{Duel, DuelHand, DuelRules, EmptyHand, NobodyLeft, Variant};
 use saloon::rules::loot_shoot_whiskey::{HandReset, LootShootWhiskey, LswRules, UnclaimedCard};
 use saloon::rules::three_card_loo::{LooPayment, LooRules, ThreeCardLoo};
@@ -265,6 +266,53 @@ fn three_card_loo_refuses_table_sizes_outside_the_rules() {
     }
 }
 
+fn desperados_rules() -> DesperadosRules {
+    saloon::config::embedded()
+}
+
+/// Variants that change what a roll allows, how a tie ends, and where the money starts.
+fn desperados_variants() -> Vec<DesperadosRules> {
+    let base = desperados_rules();
+    vec![
+        base.clone(),
+        DesperadosRules {
+            action_faces_make_alike: false,
+            misere_needs_all_rolls: true,
+            later_richest_tie_wins: false,
+            setup_reroll: SetupReroll::AllFour,
+            first_player_random: false,
+            starting_money: 10,
+            ..base.clone()
+        },
+        DesperadosRules { gang_choice: GangChoice::Chosen(vec![3, 2, 1, 0]), max_turns: 12, ..base },
+    ]
+}
+
+#[test]
+fn desperados_every_table_size_and_variant() {
+    for rules in desperados_variants() {
+        for seats in 2..=4 {
+            check_game::<Desperados>(&rules, seats, 60, seats as u64);
+        }
+    }
+}
+
+#[test]
+fn desperados_events_tell_every_view() {
+    for rules in desperados_variants() {
+        for seats in 2..=4 {
+            check_views_follow_events::<Desperados>(&rules, seats, 40, seats as u64 + 10);
+        }
+    }
+}
+
+#[test]
+fn desperados_refuses_table_sizes_outside_the_rules() {
+    for seats in [0, 1, 5] {
+        assert!(Desperados::new(&desperados_rules(), seats, 1, &mut Vec::new()).is_err(), "{seats} seats");
+    }
+}
+
 /// More steps than any random match of the shipped rules takes.
 const MAX_STEPS: usize = 100_000;
 
@@ -305,6 +353,9 @@ fn random_steps_pick_as_uniformly_as_the_listed_actions() {
     for seed in 0..40 {
         random_steps_pick_as_random_actions::<LootShootWhiskey>(&default_rules(), 2, seed);
         random_steps_pick_as_random_actions::<ThreeCardLoo>(&saloon::config::embedded(), 5, seed);
+        for seats in 2..=4 {
+            random_steps_pick_as_random_actions::<Desperados>(&desperados_rules(), seats, seed);
+        }
         for seats in 2..=6 {
             random_steps_pick_as_random_actions::<Duel>(&duel, seats, seed);
             random_steps_pick_as_random_actions::<Duel>(&takes_back, seats, seed);
