@@ -92,9 +92,6 @@ impl std::str::FromStr for SeatKind {
     }
 }
 
-/// Games the title screen announces before they can be played.
-pub const COMING_SOON: &[&str] = &["Desperados of Dice Town"];
-
 /// Every game's rules in force, the bots' difficulties, and what was wrong with files that
 /// were refused (their defaults are in force instead).
 #[derive(Clone, Debug)]

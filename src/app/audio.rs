@@ -15,6 +15,8 @@ pub enum SoundCue {
     Gunshot,
     Glass,
     Coin,
+    /// Dice rattling across the felt.
+    Dice,
 }
 
 #[derive(Resource)]
@@ -24,6 +26,7 @@ struct SoundBank {
     gunshot: Handle<AudioSource>,
     glass: Handle<AudioSource>,
     coin: Handle<AudioSource>,
+    dice: Handle<AudioSource>,
 }
 
 const SAMPLE_RATE: u32 = 22_050;
@@ -62,6 +65,7 @@ fn make_sounds(mut commands: Commands, mut sources: ResMut<Assets<AudioSource>>)
         gunshot: add(gunshot()),
         glass: add(chime(&[2_217.0, 3_322.0, 4_431.0], 0.9, 6.0)),
         coin: add([chime(&[1_568.0, 2_637.0], 0.12, 30.0), chime(&[2_093.0, 3_136.0], 0.35, 12.0)].concat()),
+        dice: add(rattle()),
     });
 }
 
@@ -74,6 +78,7 @@ fn play_cues(mut commands: Commands, mut cues: MessageReader<SoundCue>, bank: Op
             SoundCue::Gunshot => &bank.gunshot,
             SoundCue::Glass => &bank.glass,
             SoundCue::Coin => &bank.coin,
+            SoundCue::Dice => &bank.dice,
         };
         commands.spawn((Name::new("Sound"), AudioPlayer(handle.clone()), PlaybackSettings::DESPAWN));
     }
@@ -109,6 +114,17 @@ fn click(seconds: f32, cutoff: f32, seed: u32) -> Vec<f32> {
 }
 
 /// A shot: a loud crack of white noise, then a low boom fading out.
+/// Dice bouncing to a stop: knocks coming closer together and softer.
+fn rattle() -> Vec<f32> {
+    let mut sound = Vec::new();
+    for (knock, gap) in [0.09f32, 0.07, 0.05, 0.04, 0.03, 0.025].into_iter().enumerate() {
+        let loudness = 1.0 - knock as f32 * 0.13;
+        sound.extend(click(0.03, 3_000.0 - knock as f32 * 250.0, 21 + knock as u32).iter().map(|s| s * loudness));
+        sound.extend(std::iter::repeat_n(0.0, samples(gap)));
+    }
+    sound
+}
+
 fn gunshot() -> Vec<f32> {
     let mut next = noise(3);
     let mut low = 0.0;

@@ -5,6 +5,7 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::session::{GameLog, LooVariants, MatchSummary, TablePhase, TableSetup};
+use super::tables::desperados::{DesperadosRequest, DesperadosTableParts, desperados_buttons};
 use super::tables::duel::{DuelRequest, duel_buttons};
 use super::tables::loot_shoot_whiskey::{ChoiceRequest, loot_shoot_whiskey_buttons};
 use super::tables::shell::{ResumeMatch, SavedMatchOnDisk};
@@ -13,6 +14,7 @@ use super::{LoadedRules, Overlay, Screen, Settings};
 use crate::ai::BotKind;
 use crate::games::SeatKind;
 use crate::rules::GameId;
+use crate::rules::desperados::{Desperados, GangChoice};
 use crate::rules::duel::Variant;
 use crate::rules::three_card_loo::ThreeCardLoo;
 
@@ -105,13 +107,6 @@ fn title_screen(
                 }
                 ui.add_space(8.0);
             }
-            for title in crate::games::COMING_SOON {
-                ui.add_enabled(
-                    false,
-                    egui::Button::new(format!("{title} — coming soon")).min_size(egui::vec2(320.0, 46.0)),
-                );
-                ui.add_space(8.0);
-            }
             ui.add_space(24.0);
             if big_button(ui, "Leave the saloon") {
                 exit.write(AppExit::Success);
@@ -146,6 +141,52 @@ fn duel_options(ui: &mut egui::Ui, setup: &mut TableSetup) {
         ui.label("Rules:");
         ui.selectable_value(&mut setup.duel_variant, Variant::Standard, "Standard");
         ui.selectable_value(&mut setup.duel_variant, Variant::Sphinx, "Sphinx (German edition)");
+    });
+}
+
+/// The Desperados table's choices: the gangs, drawn or chosen seat by seat, and the
+/// starting money of the edition.
+fn desperados_options(ui: &mut egui::Ui, setup: &mut TableSetup, rules: &LoadedRules) {
+    let rules = rules.0.get::<Desperados>();
+    let gang_names: Vec<&str> = rules.gangs.iter().map(|gang| gang.name.as_str()).collect();
+    ui.add_space(8.0);
+    ui.horizontal(|ui| {
+        ui.add_space(ui.available_width() / 2.0 - 170.0);
+        ui.label("Gangs:");
+        let random = matches!(setup.gangs, GangChoice::Random);
+        if ui.selectable_label(random, "Drawn at random").clicked() {
+            setup.gangs = GangChoice::Random;
+        }
+        if ui.selectable_label(!random, "Chosen").clicked() && random {
+            setup.gangs = GangChoice::Chosen((0..gang_names.len() as u8).collect());
+        }
+    });
+    if let GangChoice::Chosen(chosen) = &mut setup.gangs {
+        for seat in 0..setup.seats.len().min(chosen.len()) {
+            ui.horizontal(|ui| {
+                ui.add_space(ui.available_width() / 2.0 - 170.0);
+                ui.label(format!("Seat {}:", seat + 1));
+                for (gang, name) in gang_names.iter().enumerate() {
+                    let gang = gang as u8;
+                    if ui.selectable_label(chosen[seat] == gang, *name).clicked() {
+                        // A gang sits at one seat only: the seat that had it takes this one's.
+                        if let Some(other) = chosen.iter().position(|&held| held == gang) {
+                            chosen.swap(seat, other);
+                        }
+                    }
+                }
+            });
+        }
+    }
+    ui.horizontal(|ui| {
+        ui.add_space(ui.available_width() / 2.0 - 170.0);
+        ui.label("Starting money:");
+        let money = setup.starting_money.unwrap_or(rules.starting_money);
+        for (amount, label) in [(rules.starting_money, "As the rules file says"), (60, "$60 (Polish edition)")] {
+            if ui.selectable_label(money == amount, format!("{label}")).clicked() {
+                setup.starting_money = Some(amount);
+            }
+        }
     });
 }
 
@@ -211,6 +252,7 @@ fn setup_screen(
             match setup.game {
                 GameId::ThreeCardLoo => loo_options(ui, &mut setup, &rules),
                 GameId::Duel => duel_options(ui, &mut setup),
+                GameId::Desperados => desperados_options(ui, &mut setup, &rules),
                 GameId::LootShootWhiskey => {}
             }
             ui.add_space(16.0);
@@ -310,6 +352,8 @@ fn choosing_bar(
     mut duel: MessageWriter<DuelRequest>,
     mut loo: MessageWriter<LooRequest>,
     loo_table: Option<LooTableParts>,
+    mut desperados: MessageWriter<DesperadosRequest>,
+    desperados_table: Option<DesperadosTableParts>,
     mut next_overlay: ResMut<NextState<Overlay>>,
 ) {
     let Ok(ctx) = contexts.ctx_mut() else { return };
@@ -329,6 +373,14 @@ fn choosing_bar(
                     }
                     GameId::Duel if choosing => duel_buttons(ui, &mut duel),
                     GameId::LootShootWhiskey if choosing => loot_shoot_whiskey_buttons(ui, &mut loot_shoot_whiskey),
+                    GameId::Desperados => {
+                        if let Some(parts) = &desperados_table
+                            && choosing
+                        {
+                            let (turn, shown, marked, loaded) = parts;
+                            desperados_buttons(ui, (turn, shown, marked, loaded), &mut desperados);
+                        }
+                    }
                     GameId::Duel | GameId::LootShootWhiskey => {}
                 }
             });

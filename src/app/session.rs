@@ -6,6 +6,7 @@ use bevy::prelude::*;
 use super::{Overlay, Screen, Settings};
 use crate::ai::BotKind;
 use crate::games::SeatKind;
+use crate::rules::desperados::GangChoice;
 use crate::rules::duel::Variant;
 use crate::rules::three_card_loo::LooRules;
 use crate::rules::{GameId, Seat, SeatSet};
@@ -23,6 +24,10 @@ pub struct TableSetup {
     pub difficulty: BotKind,
     /// The Three-card Loo variants chosen on the setup screen; `None` keeps the rules file's.
     pub loo_variants: Option<LooVariants>,
+    /// The Desperados gangs: drawn at random, or chosen seat by seat.
+    pub gangs: GangChoice,
+    /// The Desperados starting money chosen on the setup screen; `None` keeps the rules file's.
+    pub starting_money: Option<u16>,
 }
 
 /// The Three-card Loo variants a table can switch on the setup screen.
@@ -85,6 +90,8 @@ impl TableSetup {
             duel_variant: Variant::Standard,
             difficulty: BotKind::Medium,
             loo_variants: None,
+            gangs: GangChoice::Random,
+            starting_money: None,
         }
     }
 }

@@ -4,6 +4,7 @@ mod batches;
 mod check_rules_cli;
 mod config_files;
 mod conformance;
+mod desperados;
 mod dice_game;
 mod duel;
 mod duel_equilibrium;

@@ -2,6 +2,7 @@
 //! of the table (its layout, sprites, input and the show of its events) in a folder of
 //! its own.
 
+pub mod desperados;
 pub mod duel;
 pub mod loot_shoot_whiskey;
 pub mod shell;
@@ -10,6 +11,7 @@ pub mod three_card_loo;
 use bevy::prelude::*;
 
 use crate::rules::GameId;
+use crate::rules::desperados::Desperados;
 use crate::rules::duel::Duel;
 use crate::rules::loot_shoot_whiskey::LootShootWhiskey;
 use crate::rules::three_card_loo::ThreeCardLoo;
@@ -43,5 +45,6 @@ pub fn dispatch_table<V: TableVisitor>(game: GameId, visitor: V) -> V::Output {
         GameId::LootShootWhiskey => visitor.visit::<LootShootWhiskey>(),
         GameId::ThreeCardLoo => visitor.visit::<ThreeCardLoo>(),
         GameId::Duel => visitor.visit::<Duel>(),
+        GameId::Desperados => visitor.visit::<Desperados>(),
     }
 }

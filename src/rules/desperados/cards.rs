@@ -8,8 +8,27 @@ use super::rules::{MAX_CARD_KINDS, MAX_DECK};
 use crate::rules::{GameRng, random_index};
 
 /// A set of cards where order does not matter (a hand, the discards): a count per kind.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+/// Written as the list of its cards.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Hand([u8; MAX_CARD_KINDS]);
+
+impl Serialize for Hand {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_seq(self.cards())
+    }
+}
+
+impl<'de> Deserialize<'de> for Hand {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let cards = Vec::<CardKind>::deserialize(deserializer)?;
+        if let Some(kind) = cards.iter().find(|&&kind| usize::from(kind) >= MAX_CARD_KINDS) {
+            return Err(serde::de::Error::custom(format!("a card kind below {MAX_CARD_KINDS}, not {kind}")));
+        }
+        let mut hand = Hand::default();
+        hand.extend(cards);
+        Ok(hand)
+    }
+}
 
 impl Hand {
     pub fn count(&self, kind: CardKind) -> u8 {

@@ -715,7 +715,15 @@ impl Game for Desperados {
         let mut rng = seeded_rng(seed);
         let dice_rng = seeded_rng(seed ^ 0x5eed_d1ce_0f_d1ce);
         let gangs_in_play: Vec<u8> = match &rules.gang_choice {
-            GangChoice::Chosen(chosen) => chosen.iter().copied().take(seats).collect(),
+            GangChoice::Chosen(chosen) => {
+                let distinct = (0..seats.min(chosen.len())).all(|seat| !chosen[..seat].contains(&chosen[seat]));
+                if chosen.len() < seats || !distinct || chosen.iter().any(|&gang| gang >= limits.gangs) {
+                    return Err(SetupError(format!(
+                        "a different known gang for each of the {seats} seats, not {chosen:?}"
+                    )));
+                }
+                chosen.iter().copied().take(seats).collect()
+            }
             GangChoice::Random => {
                 let mut all: CardPile = (0..limits.gangs).collect();
                 all.shuffle(&mut rng);

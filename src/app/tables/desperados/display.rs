@@ -1,0 +1,554 @@
+//! The Desperados table's sprites, following [`Shown`]: the gangs' panels with their
+//! five discs and jail dials, the four dice, the attack lines and the money, and the hand
+//! of the player at the screen (only while [`Viewer`] says they are there alone).
+
+use bevy::prelude::*;
+
+use super::layout::{self, depth};
+use super::show::{TUMBLE_SECONDS, money_change, purse_seat};
+use super::{MarkedDice, Shown, Turn};
+use crate::app::Settings;
+use crate::app::draw::{rect, set_text, text};
+use crate::app::session::{TablePhase, Viewer};
+use crate::app::tables::shell::{AtTable, TableMatch, TableSystems};
+use crate::app::{LoadedRules, Screen, theme};
+use crate::games::Registered;
+use crate::rules::desperados::{DICE, Desperados, DesperadosRules, Face, Icon, Phase};
+use crate::rules::{Seat, SeatSet};
+
+/// One of the four dice.
+#[derive(Component)]
+pub struct DieSprite {
+    pub die: usize,
+}
+
+#[derive(Component)]
+struct DieFace {
+    die: usize,
+}
+
+/// A desperado's disc: the jailed side, the free side, and the dial notches around it.
+#[derive(Component)]
+struct Disc {
+    seat: Seat,
+    icon: Icon,
+    /// Whether the free side is up, and how far a flip has gone (1: done).
+    free_shown: bool,
+    flip: f32,
+}
+
+#[derive(Component, Clone, Copy, PartialEq, Eq)]
+enum DiscSide {
+    Jailed,
+    Free,
+}
+
+#[derive(Component)]
+struct DiscText {
+    seat: Seat,
+    icon: Icon,
+}
+
+/// The `index`th notch of a dial: lit once turned.
+#[derive(Component)]
+struct Notch {
+    seat: Seat,
+    icon: Icon,
+    index: u8,
+}
+
+#[derive(Component)]
+struct PanelText {
+    seat: Seat,
+}
+
+/// The frame around a panel, lit for the gang to move.
+#[derive(Component)]
+struct PanelFrame {
+    seat: Seat,
+}
+
+/// Money that moved this step, beside its purse (`None` the bank).
+#[derive(Component)]
+struct PaymentText {
+    seat: Option<Seat>,
+}
+
+#[derive(Component)]
+struct BankText;
+
+#[derive(Component)]
+struct PromptText;
+
+/// A line of an attack, from a free desperado to an exposed gang.
+#[derive(Component)]
+struct AttackSprite {
+    index: usize,
+}
+
+/// A Wild West card face up along the bottom: a card of the hand, or one just drawn.
+#[derive(Component)]
+pub struct SecretCard {
+    pub index: usize,
+}
+
+#[derive(Component)]
+struct SecretCardText {
+    index: usize,
+}
+
+/// The most attack lines drawn at once (one attack on three gangs).
+const ATTACK_LINES: usize = 3;
+/// The most cards along the bottom.
+const SECRET_CARDS: usize = 12;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        (tumble_dice, show_panels, turn_discs, show_attacks, show_money, show_secret_cards, show_prompt)
+            .in_set(TableSystems::Display)
+            .in_set(AtTable(Desperados::GAME)),
+    );
+}
+
+fn icon_color(icon: Icon) -> Color {
+    match icon {
+        Icon::Bottle => Color::srgb(0.30, 0.55, 0.28),
+        Icon::Fist => Color::srgb(0.62, 0.42, 0.22),
+        Icon::Knife => Color::srgb(0.45, 0.47, 0.50),
+        Icon::Pistol => Color::srgb(0.35, 0.30, 0.55),
+        Icon::Boss => theme::SHOOT,
+    }
+}
+
+fn face_color(face: Face) -> Color {
+    face.icon().map_or(theme::GOLD, icon_color)
+}
+
+/// The word a die shows for its face.
+fn face_word(face: Face) -> &'static str {
+    match face {
+        Face::Action => "★\nACTION",
+        Face::Bottle => "BRAINS",
+        Face::Fist => "FIST",
+        Face::Knife => "KNIFE",
+        Face::Pistol => "PISTOL",
+        Face::Boss => "BOSS",
+    }
+}
+
+pub(super) fn spawn_table(
+    mut commands: Commands,
+    shown: Res<Shown>,
+    the_match: Res<TableMatch<Desperados>>,
+    loaded: Res<LoadedRules>,
+    mut meshes: ResMut<Assets<Mesh>>,
+    mut materials: ResMut<Assets<ColorMaterial>>,
+) {
+    let scoped = || DespawnOnExit(Screen::Table);
+    let rules: &DesperadosRules = loaded.0.get::<Desperados>();
+    let circle = meshes.add(Circle::new(layout::DISC_RADIUS));
+    let jailed_ink = materials.add(ColorMaterial::from_color(theme::STEEL));
+    commands.spawn((Name::new("Felt"), scoped(), rect(theme::FELT, layout::FELT, layout::FELT_CENTRE, depth::FELT)));
+    commands.spawn((scoped(), rect(theme::TABLE_EDGE, layout::FELT + 12.0, layout::FELT_CENTRE, depth::FELT - 0.1)));
+    let seats = shown.view.gangs.len();
+    for seat in 0..seats {
+        let gang = &rules.gangs[usize::from(shown.view.gangs[seat].gang)];
+        let at = layout::panel_position(seat, seats);
+        commands
+            .spawn((
+                Name::new(format!("Gang of seat {seat}")),
+                scoped(),
+                Transform::from_translation(at.extend(depth::PANELS)),
+                Visibility::Inherited,
+            ))
+            .with_children(|panel| {
+                panel.spawn((PanelFrame { seat }, rect(theme::CARD_EDGE, layout::PANEL + 8.0, Vec2::ZERO, 0.0)));
+                panel.spawn(rect(theme::TABLE_EDGE, layout::PANEL, Vec2::ZERO, 0.1));
+                panel.spawn((
+                    PanelText { seat },
+                    text(format!("{}\n{}", the_match.names()[seat], gang.name), 17.0, theme::TEXT_LIGHT),
+                    TextLayout::justify(Justify::Center),
+                    Transform::from_xyz(0.0, 60.0, 0.3),
+                ));
+                panel.spawn((
+                    PaymentText { seat: Some(seat) },
+                    text("", 22.0, theme::HIGHLIGHT),
+                    Transform::from_xyz(layout::PANEL.x / 2.0 - 30.0, 70.0, 0.5),
+                ));
+                for icon in Icon::ALL {
+                    let centre = layout::disc_offset(icon.index());
+                    panel
+                        .spawn((
+                            Disc { seat, icon, free_shown: false, flip: 1.0 },
+                            Transform::from_translation(centre.extend(0.3)),
+                            Visibility::Inherited,
+                        ))
+                        .with_children(|disc| {
+                            disc.spawn((
+                                DiscSide::Jailed,
+                                Mesh2d(circle.clone()),
+                                MeshMaterial2d(jailed_ink.clone()),
+                                Transform::default(),
+                            ));
+                            disc.spawn((
+                                DiscSide::Free,
+                                Mesh2d(circle.clone()),
+                                MeshMaterial2d(materials.add(ColorMaterial::from_color(icon_color(icon)))),
+                                Transform::default(),
+                                Visibility::Hidden,
+                            ));
+                            disc.spawn((
+                                DiscText { seat, icon },
+                                text("", 15.0, theme::TEXT_LIGHT),
+                                TextLayout::justify(Justify::Center),
+                                Transform::from_xyz(0.0, 0.0, 0.2),
+                            ));
+                        });
+                    let name = &gang.desperados[icon.index()];
+                    panel.spawn((
+                        text(format!("{}\n{name}", icon.label()), 11.0, theme::PAPER),
+                        TextLayout::justify(Justify::Center),
+                        Transform::from_translation((centre + Vec2::new(0.0, -48.0)).extend(0.3)),
+                    ));
+                    for index in 0..icon.dial_length() {
+                        let angle = std::f32::consts::PI * (0.15 + 0.7 * f32::from(index) / 5.0);
+                        let at = centre + Vec2::new(-angle.cos(), angle.sin()) * (layout::DISC_RADIUS + 6.0);
+                        panel.spawn((Notch { seat, icon, index }, rect(theme::CARD_EDGE, Vec2::splat(5.0), at, 0.35)));
+                    }
+                }
+            });
+    }
+    commands.spawn((
+        BankText,
+        scoped(),
+        text("", 18.0, theme::BRASS),
+        Transform::from_translation(Vec3::new(layout::FELT_CENTRE.x, layout::FELT_CENTRE.y + 130.0, depth::TEXT)),
+    ));
+    commands.spawn((
+        PaymentText { seat: None },
+        scoped(),
+        text("", 20.0, theme::HIGHLIGHT),
+        Transform::from_translation(Vec3::new(
+            layout::FELT_CENTRE.x + 170.0,
+            layout::FELT_CENTRE.y + 130.0,
+            depth::TEXT,
+        )),
+    ));
+    commands.spawn((
+        PromptText,
+        scoped(),
+        text("", 18.0, theme::TEXT_LIGHT),
+        TextLayout::justify(Justify::Center),
+        Transform::from_translation(Vec3::new(layout::FELT_CENTRE.x, -205.0, depth::TEXT)),
+    ));
+    for die in 0..DICE {
+        commands
+            .spawn((
+                DieSprite { die },
+                scoped(),
+                Transform::from_translation(layout::die_rest(die, false).extend(depth::DICE)),
+                Visibility::Inherited,
+            ))
+            .with_children(|cube| {
+                cube.spawn(rect(theme::INK, Vec2::splat(layout::DIE + 6.0), Vec2::ZERO, 0.0));
+                cube.spawn((DieFace { die }, rect(theme::PAPER, Vec2::splat(layout::DIE), Vec2::ZERO, 0.1)));
+                cube.spawn((
+                    DieFace { die },
+                    text("", 13.0, theme::TEXT_LIGHT),
+                    TextLayout::justify(Justify::Center),
+                    Transform::from_xyz(0.0, 0.0, 0.2),
+                ));
+            });
+    }
+    for index in 0..ATTACK_LINES {
+        commands.spawn((
+            AttackSprite { index },
+            scoped(),
+            rect(theme::SHOOT, Vec2::new(1.0, 4.0), Vec2::ZERO, depth::LINES),
+            Visibility::Hidden,
+        ));
+    }
+    for index in 0..SECRET_CARDS {
+        commands
+            .spawn((
+                SecretCard { index },
+                scoped(),
+                Transform::from_translation(layout::hand_position(index, SECRET_CARDS).extend(depth::HAND)),
+                Visibility::Hidden,
+            ))
+            .with_children(|card| {
+                card.spawn(rect(theme::CARD_EDGE, layout::HAND_CARD + 6.0, Vec2::ZERO, 0.0));
+                card.spawn(rect(theme::PAPER, layout::HAND_CARD, Vec2::ZERO, 0.1));
+                card.spawn((
+                    SecretCardText { index },
+                    text("", 12.0, theme::INK),
+                    TextLayout::justify(Justify::Center),
+                    bevy::text::TextBounds::new_horizontal(layout::HAND_CARD.x - 14.0),
+                    Transform::from_xyz(0.0, 0.0, 0.2),
+                ));
+            });
+    }
+}
+
+/// Dice thrown this step fly in from the edge, bounce and spin, and settle in place;
+/// the others rest, the ones marked to keep moved aside.
+fn tumble_dice(
+    time: Res<Time>,
+    settings: Res<Settings>,
+    mut shown: ResMut<Shown>,
+    marked: Res<MarkedDice>,
+    turn: Res<Turn>,
+    mut dice: Query<(&DieSprite, &mut Transform)>,
+    mut faces: Query<(&DieFace, Option<&mut Sprite>, Option<&mut Text2d>, Option<&mut TextColor>)>,
+) {
+    shown.scene.tumble_seconds += time.delta_secs() * settings.speed;
+    let progress = (shown.scene.tumble_seconds / TUMBLE_SECONDS).min(1.0);
+    let choosing_rerolls = turn.active.is_some() && matches!(shown.view.turn.phase, Phase::Choosing);
+    let scene = &shown.scene;
+    for (sprite, mut transform) in &mut dice {
+        let die = sprite.die;
+        let aside = choosing_rerolls && marked.0 & 1 << die == 0;
+        let rest = layout::die_rest(die, aside);
+        let (at, spin) = if scene.tumbling & 1 << die != 0 && progress < 1.0 {
+            let from = layout::die_throw(die);
+            // Three bounces, each lower, as the die rolls across.
+            let bounce = ((progress * 3.0 * std::f32::consts::PI).sin().abs()) * 70.0 * (1.0 - progress);
+            let across = 1.0 - (1.0 - progress).powi(2);
+            (from.lerp(rest, across) + Vec2::new(0.0, bounce), (1.0 - progress) * 9.0 * (die as f32 + 1.0))
+        } else {
+            (transform.translation.truncate().lerp(rest, 0.25), 0.0)
+        };
+        transform.translation = at.extend(depth::DICE);
+        transform.rotation = Quat::from_rotation_z(spin);
+    }
+    for (face, sprite, words, color) in &mut faces {
+        let shows = shown.view.turn.dice.0[face.die];
+        // Mid-tumble the face flickers through the others.
+        let showing = if shown.scene.tumbling & 1 << face.die != 0 && progress < 1.0 {
+            Face::from_index((face.die + (progress * 14.0) as usize) % Face::ALL.len())
+        } else {
+            shows
+        };
+        if let Some(mut sprite) = sprite {
+            sprite.color = face_color(showing);
+        }
+        if let Some(mut words) = words {
+            set_text(&mut words, face_word(showing));
+        }
+        if let Some(mut color) = color {
+            color.0 = if showing == Face::Action { theme::INK } else { theme::TEXT_LIGHT };
+        }
+    }
+}
+
+fn show_panels(
+    shown: Res<Shown>,
+    the_match: Res<TableMatch<Desperados>>,
+    loaded: Res<LoadedRules>,
+    mut panels: Query<(&PanelText, &mut Text2d)>,
+    mut frames: Query<(&PanelFrame, &mut Sprite)>,
+    mut notches: Query<(&Notch, &mut Sprite), Without<PanelFrame>>,
+    mut bank: Query<&mut Text2d, (With<BankText>, Without<PanelText>)>,
+) {
+    let view = &shown.view;
+    let rules: &DesperadosRules = loaded.0.get::<Desperados>();
+    for (panel, mut words) in &mut panels {
+        let gang = &view.gangs[panel.seat];
+        let name = &rules.gangs[usize::from(gang.gang)].name;
+        let status = if gang.out { "BROKE".to_owned() } else { format!("${}", gang.money) };
+        let cards = view.hand_sizes[panel.seat];
+        set_text(&mut words, &format!("{} · {name}\n{status}   cards: {cards}", the_match.names()[panel.seat]));
+    }
+    for (frame, mut sprite) in &mut frames {
+        let to_move = view.turn.seat == frame.seat && view.result.is_none();
+        sprite.color = if to_move { theme::HIGHLIGHT } else { theme::CARD_EDGE };
+    }
+    for (notch, mut sprite) in &mut notches {
+        let left = view.gangs[notch.seat].dials[notch.icon.index()];
+        let turned = notch.icon.dial_length() - left;
+        sprite.color = if notch.index < turned { theme::GOLD } else { theme::CARD_EDGE };
+    }
+    for mut words in &mut bank {
+        set_text(
+            &mut words,
+            &format!("Bank ${}   ·   deck {}   ·   discards {}", view.bank, view.deck_size, view.discards.len()),
+        );
+    }
+}
+
+/// A disc flips over, edge-on and back, when its desperado escapes.
+fn turn_discs(
+    time: Res<Time>,
+    settings: Res<Settings>,
+    shown: Res<Shown>,
+    loaded: Res<LoadedRules>,
+    mut discs: Query<(&mut Disc, &mut Transform, &Children)>,
+    mut sides: Query<(&DiscSide, &mut Visibility)>,
+    mut labels: Query<(&DiscText, &mut Text2d)>,
+) {
+    let rules: &DesperadosRules = loaded.0.get::<Desperados>();
+    for (mut disc, mut transform, children) in &mut discs {
+        let free = shown.view.gangs[disc.seat].is_free(disc.icon);
+        if free != disc.free_shown && disc.flip >= 1.0 {
+            disc.flip = 0.0;
+        }
+        if disc.flip < 1.0 {
+            disc.flip = (disc.flip + time.delta_secs() * settings.speed * 2.0).min(1.0);
+            if disc.flip >= 0.5 {
+                disc.free_shown = free;
+            }
+        }
+        transform.scale.x = (disc.flip * std::f32::consts::PI).cos().abs().max(0.05);
+        for &child in children {
+            if let Ok((side, mut visibility)) = sides.get_mut(child) {
+                let up = (*side == DiscSide::Free) == disc.free_shown;
+                visibility.set_if_neq(if up { Visibility::Inherited } else { Visibility::Hidden });
+            }
+        }
+    }
+    for (label, mut words) in &mut labels {
+        let gang = &shown.view.gangs[label.seat];
+        let left = gang.dials[label.icon.index()];
+        let words_now = if left == 0 {
+            let brains = label.icon == Icon::Bottle;
+            if brains { "FREE\nbrains".to_owned() } else { format!("FREE\n${}", rules_attack(rules, label.icon)) }
+        } else {
+            format!("{left}")
+        };
+        set_text(&mut words, &words_now);
+    }
+}
+
+fn rules_attack(rules: &DesperadosRules, icon: Icon) -> u8 {
+    let attacks = rules.attacks;
+    match icon {
+        Icon::Bottle => 0,
+        Icon::Fist => attacks.fist,
+        Icon::Knife => attacks.knife,
+        Icon::Pistol => attacks.pistol,
+        Icon::Boss => attacks.boss,
+    }
+}
+
+/// Lines from the attacking disc to each exposed gang's same desperado.
+fn show_attacks(shown: Res<Shown>, mut lines: Query<(&AttackSprite, &mut Transform, &mut Sprite, &mut Visibility)>) {
+    let seats = shown.view.gangs.len();
+    let targets: Vec<(Vec2, Vec2)> = shown
+        .scene
+        .attacks
+        .iter()
+        .flat_map(|attack| {
+            let from = layout::panel_position(attack.seat, seats) + layout::disc_offset(attack.icon.index());
+            attack.exposed.iter().map(move |target| {
+                (from, layout::panel_position(target, seats) + layout::disc_offset(attack.icon.index()))
+            })
+        })
+        .collect();
+    for (line, mut transform, mut sprite, mut visibility) in &mut lines {
+        let Some(&(from, to)) = targets.get(line.index) else {
+            visibility.set_if_neq(Visibility::Hidden);
+            continue;
+        };
+        // Arcs below the panels read better than straight lines through them.
+        let (from, to) = (from + Vec2::new(0.0, -40.0), to + Vec2::new(0.0, -40.0));
+        let delta = to - from;
+        transform.translation = ((from + to) / 2.0 + Vec2::new(0.0, -30.0)).extend(depth::LINES);
+        transform.rotation = Quat::from_rotation_z(delta.y.atan2(delta.x));
+        sprite.custom_size = Some(Vec2::new(delta.length(), 5.0));
+        visibility.set_if_neq(Visibility::Inherited);
+    }
+}
+
+/// The money each purse gained or lost this step, beside it.
+fn show_money(shown: Res<Shown>, mut texts: Query<(&PaymentText, &mut Text2d, &mut TextColor)>) {
+    for (payment, mut words, mut color) in &mut texts {
+        let change: i32 = shown
+            .scene
+            .payments
+            .iter()
+            .filter(|(purse, _)| purse_seat(*purse) == payment.seat)
+            .map(|(_, change)| change)
+            .sum();
+        let touched = shown.scene.payments.iter().any(|(purse, _)| purse_seat(*purse) == payment.seat);
+        set_text(&mut words, &if touched { money_change(change) } else { String::new() });
+        color.0 = if change < 0 { theme::SHOOT } else { theme::HIGHLIGHT };
+    }
+}
+
+/// The hand of the seat drawn for, and the cards it drew and is choosing among: face up
+/// only while that seat's player is at the screen alone.
+fn show_secret_cards(
+    shown: Res<Shown>,
+    viewer: Res<Viewer>,
+    loaded: Res<LoadedRules>,
+    mut cards: Query<(&SecretCard, &mut Transform, &mut Visibility)>,
+    mut texts: Query<(&SecretCardText, &mut Text2d)>,
+) {
+    let rules: &DesperadosRules = loaded.0.get::<Desperados>();
+    let view = &shown.view;
+    let visible = viewer.sees_hand_of(view.seat);
+    let mut faces: Vec<String> = Vec::new();
+    if visible {
+        faces.extend(view.drawn.cards().map(|kind| {
+            let card = &rules.deck[usize::from(kind)];
+            format!("DRAWN\n{}\n{}", card.name, card.text)
+        }));
+        faces.extend(view.hand.cards().map(|kind| {
+            let card = &rules.deck[usize::from(kind)];
+            format!("{}\n{}", card.name, card.text)
+        }));
+    }
+    let count = faces.len().min(SECRET_CARDS);
+    for (card, mut transform, mut visibility) in &mut cards {
+        let shows = card.index < count;
+        visibility.set_if_neq(if shows { Visibility::Inherited } else { Visibility::Hidden });
+        transform.translation = layout::hand_position(card.index, count).extend(depth::HAND);
+    }
+    for (card, mut words) in &mut texts {
+        set_text(&mut words, faces.get(card.index).map_or("", String::as_str));
+    }
+}
+
+/// What the table waits for, in words.
+fn show_prompt(
+    shown: Res<Shown>,
+    turn: Res<Turn>,
+    phase: Res<State<TablePhase>>,
+    the_match: Res<TableMatch<Desperados>>,
+    mut prompts: Query<&mut Text2d, With<PromptText>>,
+) {
+    let view = &shown.view;
+    let names = the_match.names();
+    let words = match (*phase.get(), turn.active, view.turn.phase) {
+        (_, _, _) if view.result.is_some() => String::new(),
+        (TablePhase::Choosing, Some(seat), Phase::Answering { by, .. }) if seat != view.turn.seat => format!(
+            "{}: {} acts with the {}. Answer it with a card, or let it be.",
+            names[seat],
+            names[view.turn.seat],
+            by.label()
+        ),
+        (TablePhase::Choosing, Some(_), Phase::Choosing) => {
+            let left = crate::rules::desperados::MAX_ROLLS - view.turn.rolls;
+            format!("Click a die (or press 1–4) to roll it again; {left} roll(s) left. Then act or draw.")
+        }
+        (TablePhase::Choosing, Some(_), Phase::Acting) => {
+            format!("{} action(s) left: choose who acts.", view.turn.actions_left)
+        }
+        (TablePhase::Choosing, Some(_), Phase::Keeping { keep }) => format!("Keep {keep} of the cards you drew."),
+        _ => String::new(),
+    };
+    for mut prompt in &mut prompts {
+        set_text(&mut prompt, &words);
+    }
+}
+
+/// The seats whose Wild West cards are face up on the screen now.
+pub(super) fn secrets_shown(world: &mut World) -> SeatSet {
+    let seat = world.resource::<Shown>().view.seat;
+    let mut cards = world.query::<&Visibility>();
+    let mut secret = world.query_filtered::<Entity, With<SecretCard>>();
+    let entities: Vec<Entity> = secret.iter(world).collect();
+    let showing = entities.into_iter().any(|entity| cards.get(world, entity).is_ok_and(|v| *v != Visibility::Hidden));
+    if showing { SeatSet::single(seat) } else { SeatSet::EMPTY }
+}

@@ -1,0 +1,181 @@
+//! A gang's decisions: clicks on the dice and keys mark dice to roll again; the buttons
+//! of the table's column list every other choice the rules allow now, in words. One
+//! system checks each request against the legal actions before it becomes a decision.
+
+use bevy::prelude::*;
+use bevy::window::PrimaryWindow;
+use bevy_egui::egui;
+
+use super::layout;
+use super::{MarkedDice, Shown, Turn};
+use crate::app::LoadedRules;
+use crate::app::draw::pointer_position;
+use crate::app::session::TablePhase;
+use crate::app::tables::shell::{AtTable, Decide, TableSystems};
+use crate::games::Registered;
+use crate::rules::desperados::{
+    BrainsUse, CardTarget, DICE, Desperados, DesperadosAction, DesperadosRules, DesperadosView, Icon, MAX_ROLLS,
+};
+
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DesperadosRequest {
+    /// Mark or unmark a die to roll again.
+    ToggleDie(usize),
+    /// Roll the marked dice again.
+    Reroll,
+    /// Any other choice, from the buttons.
+    Choose(DesperadosAction),
+}
+
+/// What the button column reads at the Desperados table.
+pub type DesperadosTableParts<'w> = (Res<'w, Turn>, Res<'w, Shown>, Res<'w, MarkedDice>, Res<'w, LoadedRules>);
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        ((keyboard_requests, mouse_requests), handle_requests)
+            .chain()
+            .run_if(in_state(TablePhase::Choosing))
+            .in_set(TableSystems::Input)
+            .in_set(AtTable(Desperados::GAME)),
+    );
+}
+
+fn keyboard_requests(keys: Option<Res<ButtonInput<KeyCode>>>, mut requests: MessageWriter<DesperadosRequest>) {
+    let Some(keys) = keys else { return };
+    for (die, key) in [KeyCode::Digit1, KeyCode::Digit2, KeyCode::Digit3, KeyCode::Digit4].into_iter().enumerate() {
+        if keys.just_pressed(key) {
+            requests.write(DesperadosRequest::ToggleDie(die));
+        }
+    }
+    if keys.just_pressed(KeyCode::KeyR) {
+        requests.write(DesperadosRequest::Reroll);
+    }
+}
+
+fn mouse_requests(
+    buttons: Option<Res<ButtonInput<MouseButton>>>,
+    window: Query<&Window, With<PrimaryWindow>>,
+    camera: Query<(&Camera, &GlobalTransform)>,
+    dice: Query<(&super::display::DieSprite, &Transform)>,
+    mut requests: MessageWriter<DesperadosRequest>,
+) {
+    let Some(buttons) = buttons else { return };
+    if !buttons.just_pressed(MouseButton::Left) {
+        return;
+    }
+    let Some(point) = pointer_position(&window, &camera) else { return };
+    for (die, transform) in &dice {
+        if (point - transform.translation.truncate()).abs().cmple(Vec2::splat(layout::DIE / 2.0 + 4.0)).all() {
+            requests.write(DesperadosRequest::ToggleDie(die.die));
+        }
+    }
+}
+
+fn handle_requests(
+    mut requests: MessageReader<DesperadosRequest>,
+    turn: Res<Turn>,
+    mut marked: ResMut<MarkedDice>,
+    mut decisions: MessageWriter<Decide<Desperados>>,
+) {
+    for request in requests.read() {
+        let action = match *request {
+            DesperadosRequest::ToggleDie(die) if die < DICE => {
+                marked.0 ^= 1 << die;
+                continue;
+            }
+            DesperadosRequest::ToggleDie(_) => continue,
+            DesperadosRequest::Reroll => DesperadosAction::Reroll { dice: marked.0 },
+            DesperadosRequest::Choose(action) => action,
+        };
+        if turn.legal.contains(&action) {
+            decisions.write(Decide(action));
+        }
+    }
+}
+
+/// Every choice the rules allow the player at the screen now, as buttons in words.
+pub fn desperados_buttons(
+    ui: &mut egui::Ui,
+    (turn, shown, marked, loaded): (&Turn, &Shown, &MarkedDice, &LoadedRules),
+    requests: &mut MessageWriter<DesperadosRequest>,
+) {
+    let rules: &DesperadosRules = loaded.0.get::<Desperados>();
+    let view = &shown.view;
+    ui.add_space(10.0);
+    let rerolls = turn.legal.iter().any(|action| matches!(action, DesperadosAction::Reroll { .. }));
+    if rerolls {
+        let left = MAX_ROLLS - view.turn.rolls;
+        let label = format!("Roll the marked dice again (R) · {left} left");
+        if ui.add_enabled(marked.0 != 0, egui::Button::new(label)).clicked() {
+            requests.write(DesperadosRequest::Reroll);
+        }
+    }
+    for &action in turn.legal.iter().rev() {
+        let label = match action {
+            DesperadosAction::Reroll { .. } => continue,
+            // Setting a die: only for the die marked first, or the column would run long.
+            DesperadosAction::Play { target: CardTarget::DieTo(die, _), .. }
+                if marked.0.trailing_zeros() != u32::from(die) =>
+            {
+                continue;
+            }
+            other => describe(other, view, rules),
+        };
+        if ui.button(label).clicked() {
+            requests.write(DesperadosRequest::Choose(action));
+        }
+    }
+}
+
+/// A choice in the words of the table: "Act: 2 actions on Knife, Pistol".
+pub fn describe(action: DesperadosAction, view: &DesperadosView, rules: &DesperadosRules) -> String {
+    let card_name = |card: u8| rules.deck[usize::from(card)].name.clone();
+    let turn = &view.turn;
+    match action {
+        DesperadosAction::Reroll { dice } => format!("Roll {} dice again", dice.count_ones()),
+        DesperadosAction::Act => {
+            let options = turn.options(&view.limits);
+            let icons: Vec<&str> =
+                Icon::ALL.into_iter().filter(|&icon| options.allows(icon)).map(Icon::label).collect();
+            format!("Act: {} action(s) on {}", options.actions, icons.join(", "))
+        }
+        DesperadosAction::Draw => match turn.options(&view.limits).draw {
+            4 => "Four alike: draw 4, keep 2".to_owned(),
+            3 => "Three alike: draw 3, keep 1".to_owned(),
+            _ => "Misère: draw 1".to_owned(),
+        },
+        DesperadosAction::Pass => match turn.phase {
+            crate::rules::desperados::Phase::Answering { .. } => "Let it be".to_owned(),
+            crate::rules::desperados::Phase::Acting => "End the turn".to_owned(),
+            _ => "Nothing to do: end the turn".to_owned(),
+        },
+        DesperadosAction::Aim { by, on } => {
+            let gang = &view.gangs[turn.seat];
+            if !gang.is_free(by) {
+                format!("{}: a notch ({} left)", by.label(), gang.dials[by.index()])
+            } else if by != Icon::Bottle {
+                format!("{} attacks", by.label())
+            } else {
+                match view.limits.brains[usize::from(gang.gang)].nth(turn.brains_uses) {
+                    BrainsUse::Take(amount) => format!("Brains take ${amount} from the bank"),
+                    BrainsUse::EachPays(amount) => format!("Brains: each opponent pays ${amount}"),
+                    BrainsUse::Turn(_) => format!("Brains help the {}", on.label()),
+                }
+            }
+        }
+        DesperadosAction::Keep { card, and: None } => format!("Keep {}", card_name(card)),
+        DesperadosAction::Keep { card, and: Some(second) } => {
+            format!("Keep {} and {}", card_name(card), card_name(second))
+        }
+        DesperadosAction::Play { card, target } => {
+            let name = card_name(card);
+            match target {
+                CardTarget::None => format!("Play {name}"),
+                CardTarget::Die(die) => format!("{name}: roll die {} again", die + 1),
+                CardTarget::DieTo(die, face) => format!("{name}: die {} to {}", die + 1, face.label()),
+                CardTarget::Desperado(icon) => format!("{name}: a notch off the {}", icon.label()),
+            }
+        }
+    }
+}

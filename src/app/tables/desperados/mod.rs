@@ -1,0 +1,102 @@
+//! The Desperados of Dice Town table, for two to four gangs: four dice tumble across the
+//! felt, kept dice move aside, each gang's five desperados sit behind jail dials that turn
+//! notch by notch, and attacks are drawn from the free desperado to every exposed gang.
+
+mod display;
+mod input;
+mod layout;
+mod show;
+
+use bevy::prelude::*;
+
+pub use input::{DesperadosRequest, DesperadosTableParts, desperados_buttons};
+
+use super::shell::{self, AtTable, Dealing, TableGame};
+use crate::app::audio::SoundCue;
+use crate::app::session::{MatchSummary, TablePhase, TableSetup};
+use crate::games::{Registered, RulesBook};
+use crate::rules::desperados::{Desperados, DesperadosEvent, DesperadosRules, DesperadosView, Icon, Purse};
+use crate::rules::{Seat, SeatSet};
+
+/// What the Desperados table shows.
+pub type Shown = shell::Shown<Desperados>;
+type Turn = shell::Turn<Desperados>;
+
+/// The dice the player at the screen has marked to roll again (bit `d` for die `d`).
+#[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct MarkedDice(pub u8);
+
+/// An attack to draw: from the free desperado to each exposed gang.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct AttackLine {
+    pub seat: Seat,
+    pub icon: Icon,
+    pub exposed: SeatSet,
+}
+
+/// What the table shows besides the view.
+#[derive(Default, Debug)]
+pub struct Scene {
+    /// The dice of the roll being thrown (a mask), and how long since they left the hand.
+    pub tumbling: u8,
+    pub tumble_seconds: f32,
+    /// The attacks of the step, drawn until it has been shown.
+    pub attacks: Vec<AttackLine>,
+    /// Money that moved this step, shown beside each purse: (purse, change).
+    pub payments: Vec<(Purse, i32)>,
+}
+
+impl TableGame for Desperados {
+    type Scene = Scene;
+    type Moment = std::convert::Infallible;
+
+    /// The gangs and the starting money chosen at setup.
+    fn table_rules(book: &RulesBook, setup: &TableSetup) -> DesperadosRules {
+        let rules = book.get::<Desperados>();
+        DesperadosRules {
+            gang_choice: setup.gangs.clone(),
+            starting_money: setup.starting_money.unwrap_or(rules.starting_money),
+            ..rules.clone()
+        }
+    }
+
+    fn show_event(event: &DesperadosEvent, shown: &mut Shown, names: &[String]) -> (f32, Option<SoundCue>) {
+        show::show_event(event, shown, names)
+    }
+
+    fn show_moment(moment: Self::Moment, _shown: &mut Shown) -> (f32, Option<SoundCue>) {
+        match moment {}
+    }
+
+    fn step_shown(shown: &mut Shown) {
+        shown.scene.attacks.clear();
+        shown.scene.payments.clear();
+    }
+
+    /// A broke gang has no say any more.
+    fn sits_out(view: &DesperadosView, seat: Seat) -> bool {
+        view.gangs[seat].out
+    }
+
+    fn secrets_shown(world: &mut World) -> SeatSet {
+        display::secrets_shown(world)
+    }
+
+    fn summary(shown: &Shown, names: &[String]) -> MatchSummary {
+        show::summary(shown, names)
+    }
+
+    fn plugin(app: &mut App) {
+        let at_table = AtTable(Self::GAME);
+        app.add_message::<DesperadosRequest>()
+            .init_resource::<MarkedDice>()
+            .add_systems(OnEnter(crate::app::Screen::Table), display::spawn_table.after(Dealing).in_set(at_table))
+            .add_systems(OnEnter(TablePhase::Choosing), unmark_dice.in_set(at_table))
+            .add_plugins((input::plugin, display::plugin));
+    }
+}
+
+/// A player taking the screen starts with no die marked.
+fn unmark_dice(mut marked: ResMut<MarkedDice>) {
+    *marked = MarkedDice::default();
+}

@@ -1,0 +1,110 @@
+//! The show of a Desperados turn: the dice thrown and settling, each action and its
+//! answer, attacks and money; and the account of a finished match.
+
+use super::{AttackLine, Shown};
+use crate::app::audio::SoundCue;
+use crate::app::session::{MatchSummary, winners_headline};
+use crate::rules::desperados::{Desperados, DesperadosEvent, Purse, WinPath};
+use crate::rules::{Game, says};
+
+/// How long a thrown die tumbles before it settles, at normal speed.
+pub const TUMBLE_SECONDS: f32 = 0.9;
+
+/// Shows one event around the view, which already follows it. Returns the beat's length
+/// at normal speed and its sound.
+pub(super) fn show_event(event: &DesperadosEvent, shown: &mut Shown, names: &[String]) -> (f32, Option<SoundCue>) {
+    use DesperadosEvent as E;
+    let line = Desperados::narrate(event, names);
+    match *event {
+        E::Rolling { dice, .. } => {
+            shown.scene.tumbling = dice;
+            shown.scene.tumble_seconds = 0.0;
+            (0.05, None)
+        }
+        E::Rolled { .. } => {
+            shown.banner = line;
+            (TUMBLE_SECONDS + 0.25, Some(SoundCue::Dice))
+        }
+        E::TurnStarted { seat, .. } => {
+            shown.banner = Some(says(&names[seat], "takes the dice"));
+            (0.5, None)
+        }
+        E::DialTurned { .. } => (0.35, Some(SoundCue::Deal)),
+        E::Escaped { .. } => {
+            shown.banner = line;
+            (0.9, Some(SoundCue::Glass))
+        }
+        E::Attack { seat, icon, exposed, .. } => {
+            shown.scene.attacks.push(AttackLine { seat, icon, exposed });
+            shown.banner = line;
+            (0.8, Some(SoundCue::Gunshot))
+        }
+        E::Paid { from, to, amount } => {
+            let amount = i32::from(amount);
+            shown.scene.payments.push((from, -amount));
+            shown.scene.payments.push((to, amount));
+            (0.45, Some(SoundCue::Coin))
+        }
+        E::Cancelled { .. } | E::Blocked { .. } | E::CardPlayed { .. } => {
+            shown.banner = line;
+            (0.9, Some(SoundCue::Flip))
+        }
+        E::Drawing { .. } | E::DrawSettled { .. } | E::Reshuffled { .. } => {
+            shown.banner = line;
+            (0.6, Some(SoundCue::Deal))
+        }
+        E::Declared { .. } | E::Acting { .. } | E::Ability { .. } | E::GangFree { .. } | E::Out { .. } => {
+            shown.banner = line;
+            (0.7, None)
+        }
+        E::MatchWon { .. } => {
+            shown.banner = line;
+            (0.5, Some(SoundCue::Coin))
+        }
+        E::GangSeated { .. } | E::Drew { .. } | E::KeptCards { .. } | E::ActionDone { .. } | E::TurnEnded { .. } => {
+            (0.0, None)
+        }
+    }
+}
+
+pub(super) fn summary(shown: &Shown, names: &[String]) -> MatchSummary {
+    let view = &shown.view;
+    let (winners, how) = view.result.map_or((None, None), |(winners, how)| (Some(winners), Some(how)));
+    let detail = match how {
+        Some(WinPath::FreedWhileRichest) => "The whole gang walked free while the richest in town.",
+        Some(WinPath::RichestLater) => "The whole gang was free; then the money followed.",
+        Some(WinPath::LastStanding) => "Every other gang went broke.",
+        Some(WinPath::TurnLimit) | None => "The turn limit came: the richest gang takes the town.",
+    };
+    let mut order: Vec<usize> = (0..names.len()).collect();
+    order.sort_by_key(|&seat| std::cmp::Reverse(view.gangs[seat].money));
+    let standings = order
+        .iter()
+        .map(|&seat| {
+            let gang = &view.gangs[seat];
+            let free = 5 - gang.jailed().count();
+            let status = if gang.out { "broke".to_owned() } else { format!("${}, {free} of 5 free", gang.money) };
+            format!("{}: {status}", names[seat])
+        })
+        .collect();
+    let bank = if view.bank > 0 { format!(" The bank holds ${}.", view.bank) } else { String::new() };
+    MatchSummary {
+        headline: winners_headline(winners, names),
+        detail: format!("{detail}{bank}"),
+        standings,
+        ..MatchSummary::default()
+    }
+}
+
+/// A purse's change as the table writes it: "+$4", "−$6".
+pub fn money_change(change: i32) -> String {
+    if change >= 0 { format!("+${change}") } else { format!("−${}", -change) }
+}
+
+/// Whose purse, for the table: `None` for the bank.
+pub fn purse_seat(purse: Purse) -> Option<usize> {
+    match purse {
+        Purse::Bank => None,
+        Purse::Seat(seat) => Some(usize::from(seat)),
+    }
+}
