@@ -4,7 +4,8 @@
 //! it usually saves. It keeps the dice that serve its best desperado, draws when the roll
 //! is poor, and answers an opponent's action when that saves more than the card is worth.
 
-use super::{Heuristic, SeatKnowledge};
+use super::desperados_rolls::plan_rolls;
+use super::{Heuristic, SeatKnowledge, SolvedOption};
 use crate::rules::desperados::{
     BrainsUse, CardEffect, CardTarget, DICE, Desperados, DesperadosAction, DesperadosView, DialStep, Dice, Face, Icon,
     MAX_ROLLS, Phase, RollOptions,
@@ -42,6 +43,54 @@ impl Heuristic for Desperados {
             Phase::Choosing | Phase::Rolling { .. } => best(&|action| choosing_worth(&view, action)),
         }
     }
+
+    /// The rolls of the turn, solved exactly against the heuristic's price of each stop
+    /// ([`plan_rolls`]); a card worth playing first is played first. Other decisions are
+    /// not solved.
+    fn solved(knowledge: &SeatKnowledge<'_, Self>, _rng: &mut GameRng) -> Option<Vec<SolvedOption<DesperadosAction>>> {
+        let view = knowledge.view();
+        if view.turn.phase != Phase::Choosing || knowledge.seat() != view.turn.seat {
+            return None;
+        }
+        let mut legal = Vec::new();
+        knowledge.legal_actions(&mut legal);
+        let stop_worth = |dice: &Dice, rolls: u8| roll_worth(&view, dice, rolls);
+        let (plan, rerolls) = plan_rolls(&view, &stop_worth);
+        let worth = |action: &DesperadosAction| match *action {
+            DesperadosAction::Reroll { dice } => {
+                rerolls.iter().find(|(mask, _)| *mask == dice).map_or(0.0, |(_, worth)| *worth)
+            }
+            _ => choosing_worth(&view, action),
+        };
+        let card = legal
+            .iter()
+            .filter(|action| matches!(action, DesperadosAction::Play { .. }))
+            .copied()
+            .max_by(|a, b| worth(a).total_cmp(&worth(b)))
+            .filter(|action| worth(action) > 0.0);
+        let stop = legal
+            .iter()
+            .filter(|action| matches!(action, DesperadosAction::Act | DesperadosAction::Draw | DesperadosAction::Pass))
+            .copied()
+            .max_by(|a, b| worth(a).total_cmp(&worth(b)));
+        let chosen = card.or((plan.reroll != 0).then_some(DesperadosAction::Reroll { dice: plan.reroll })).or(stop)?;
+        Some(
+            legal
+                .iter()
+                .map(|&action| SolvedOption {
+                    action,
+                    share: if action == chosen { 1.0 } else { 0.0 },
+                    value: dollars_as_score(worth(&action)),
+                })
+                .collect(),
+        )
+    }
+}
+
+/// Dollars of a turn's worth on the scale of a match score (a rough reading: a turn
+/// worth $50 is about the difference between losing and winning).
+fn dollars_as_score(dollars: f64) -> f64 {
+    (0.5 + dollars / 100.0).clamp(0.0, 1.0)
 }
 
 /// What one action of `by` on `on` would bring the seat to move, in dollars.

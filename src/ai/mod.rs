@@ -4,6 +4,7 @@
 
 pub mod config;
 mod desperados;
+pub mod desperados_rolls;
 mod duel;
 pub mod duel_equilibrium;
 mod loot_shoot_whiskey;

@@ -377,8 +377,8 @@ fn choosing_bar(
                         if let Some(parts) = &desperados_table
                             && choosing
                         {
-                            let (turn, shown, marked, loaded) = parts;
-                            desperados_buttons(ui, (turn, shown, marked, loaded), &mut desperados);
+                            let (turn, shown, kept, loaded) = parts;
+                            desperados_buttons(ui, (turn, shown, kept, loaded), &mut desperados);
                         }
                     }
                     GameId::Duel | GameId::LootShootWhiskey => {}

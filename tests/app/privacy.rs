@@ -13,8 +13,8 @@ use saloon::rules::{GameId, SeatSet};
 
 use super::support::{headless_table, phase, screen};
 
-/// Decisions each table plays before the next size is tried: enough for every seat to
-/// have the screen twice.
+/// Decisions each table plays before the next size is tried, at least, and until every
+/// seat has had the screen (a turn of some games is several decisions of one seat).
 const ROUNDS_OF_DECISIONS: usize = 2;
 const FRAME_LIMIT: usize = 20_000;
 
@@ -25,9 +25,11 @@ fn check_table<G: TableGame>(seats: usize) {
     let mut decisions = 0;
     let mut covers = 0;
     let mut last = None;
+    let mut deciders = SeatSet::EMPTY;
     for _ in 0..FRAME_LIMIT {
         app.update();
-        if screen(&app) == Screen::Results || decisions >= ROUNDS_OF_DECISIONS * seats {
+        let everyone_decided = deciders == SeatSet::first(seats);
+        if screen(&app) == Screen::Results || decisions >= ROUNDS_OF_DECISIONS * seats && everyone_decided {
             break;
         }
         let now = phase(&app);
@@ -48,7 +50,8 @@ fn check_table<G: TableGame>(seats: usize) {
                 covers += usize::from(last != now);
                 app.world_mut().write_message(Reveal);
             }
-            (Some(TablePhase::Choosing), Some(_)) => {
+            (Some(TablePhase::Choosing), Some(seat)) => {
+                deciders = deciders.with(seat);
                 let legal = &app.world().resource::<Turn<G>>().legal;
                 let action = legal[legal.len() / 2];
                 app.world_mut().write_message(Decide::<G>(action));

@@ -6,7 +6,7 @@ use bevy::prelude::*;
 
 use super::layout::{self, depth};
 use super::show::{TUMBLE_SECONDS, money_change, purse_seat};
-use super::{MarkedDice, Shown, Turn};
+use super::{KeptDice, Shown, Turn};
 use crate::app::Settings;
 use crate::app::draw::{rect, set_text, text};
 use crate::app::session::{TablePhase, Viewer};
@@ -121,6 +121,15 @@ fn icon_color(icon: Icon) -> Color {
     }
 }
 
+/// What the table calls each desperado under the disc.
+fn nickname(icon: Icon) -> &'static str {
+    match icon {
+        Icon::Bottle => "Brains",
+        Icon::Boss => "Boss",
+        other => other.label(),
+    }
+}
+
 fn face_color(face: Face) -> Color {
     face.icon().map_or(theme::GOLD, icon_color)
 }
@@ -128,7 +137,7 @@ fn face_color(face: Face) -> Color {
 /// The word a die shows for its face.
 fn face_word(face: Face) -> &'static str {
     match face {
-        Face::Action => "★\nACTION",
+        Face::Action => "ACTION",
         Face::Bottle => "BRAINS",
         Face::Fist => "FIST",
         Face::Knife => "KNIFE",
@@ -142,13 +151,17 @@ pub(super) fn spawn_table(
     shown: Res<Shown>,
     the_match: Res<TableMatch<Desperados>>,
     loaded: Res<LoadedRules>,
-    mut meshes: ResMut<Assets<Mesh>>,
-    mut materials: ResMut<Assets<ColorMaterial>>,
+    mut meshes: Option<ResMut<Assets<Mesh>>>,
+    mut materials: Option<ResMut<Assets<ColorMaterial>>>,
 ) {
     let scoped = || DespawnOnExit(Screen::Table);
     let rules: &DesperadosRules = loaded.0.get::<Desperados>();
-    let circle = meshes.add(Circle::new(layout::DISC_RADIUS));
-    let jailed_ink = materials.add(ColorMaterial::from_color(theme::STEEL));
+    // Without a renderer (headless tests) the handles stay empty and draw nothing.
+    let circle = meshes.as_mut().map(|meshes| meshes.add(Circle::new(layout::DISC_RADIUS))).unwrap_or_default();
+    let mut ink = |color: Color| {
+        materials.as_mut().map(|materials| materials.add(ColorMaterial::from_color(color))).unwrap_or_default()
+    };
+    let jailed_ink = ink(theme::STEEL);
     commands.spawn((Name::new("Felt"), scoped(), rect(theme::FELT, layout::FELT, layout::FELT_CENTRE, depth::FELT)));
     commands.spawn((scoped(), rect(theme::TABLE_EDGE, layout::FELT + 12.0, layout::FELT_CENTRE, depth::FELT - 0.1)));
     let seats = shown.view.gangs.len();
@@ -167,14 +180,14 @@ pub(super) fn spawn_table(
                 panel.spawn(rect(theme::TABLE_EDGE, layout::PANEL, Vec2::ZERO, 0.1));
                 panel.spawn((
                     PanelText { seat },
-                    text(format!("{}\n{}", the_match.names()[seat], gang.name), 17.0, theme::TEXT_LIGHT),
+                    text(format!("{}\n{}", the_match.names()[seat], gang.name), 15.0, theme::TEXT_LIGHT),
                     TextLayout::justify(Justify::Center),
-                    Transform::from_xyz(0.0, 60.0, 0.3),
+                    Transform::from_xyz(0.0, 52.0, 0.3),
                 ));
                 panel.spawn((
                     PaymentText { seat: Some(seat) },
-                    text("", 22.0, theme::HIGHLIGHT),
-                    Transform::from_xyz(layout::PANEL.x / 2.0 - 30.0, 70.0, 0.5),
+                    text("", 20.0, theme::HIGHLIGHT),
+                    Transform::from_xyz(layout::PANEL.x / 2.0 - 28.0, 66.0, 0.5),
                 ));
                 for icon in Icon::ALL {
                     let centre = layout::disc_offset(icon.index());
@@ -194,22 +207,23 @@ pub(super) fn spawn_table(
                             disc.spawn((
                                 DiscSide::Free,
                                 Mesh2d(circle.clone()),
-                                MeshMaterial2d(materials.add(ColorMaterial::from_color(icon_color(icon)))),
+                                MeshMaterial2d(ink(icon_color(icon))),
                                 Transform::default(),
                                 Visibility::Hidden,
                             ));
                             disc.spawn((
                                 DiscText { seat, icon },
-                                text("", 15.0, theme::TEXT_LIGHT),
+                                text("", 12.0, theme::TEXT_LIGHT),
                                 TextLayout::justify(Justify::Center),
                                 Transform::from_xyz(0.0, 0.0, 0.2),
                             ));
                         });
                     let name = &gang.desperados[icon.index()];
                     panel.spawn((
-                        text(format!("{}\n{name}", icon.label()), 11.0, theme::PAPER),
+                        text(format!("{}\n{name}", nickname(icon)), 10.0, theme::PAPER),
                         TextLayout::justify(Justify::Center),
-                        Transform::from_translation((centre + Vec2::new(0.0, -48.0)).extend(0.3)),
+                        bevy::text::TextBounds::new_horizontal(layout::DISC_SPACING - 2.0),
+                        Transform::from_translation((centre + Vec2::new(0.0, -40.0)).extend(0.3)),
                     ));
                     for index in 0..icon.dial_length() {
                         let angle = std::f32::consts::PI * (0.15 + 0.7 * f32::from(index) / 5.0);
@@ -222,8 +236,8 @@ pub(super) fn spawn_table(
     commands.spawn((
         BankText,
         scoped(),
-        text("", 18.0, theme::BRASS),
-        Transform::from_translation(Vec3::new(layout::FELT_CENTRE.x, layout::FELT_CENTRE.y + 130.0, depth::TEXT)),
+        text("", 15.0, theme::BRASS),
+        Transform::from_translation(Vec3::new(layout::FELT_CENTRE.x, layout::FELT_CENTRE.y - 98.0, depth::TEXT)),
     ));
     commands.spawn((
         PaymentText { seat: None },
@@ -238,9 +252,9 @@ pub(super) fn spawn_table(
     commands.spawn((
         PromptText,
         scoped(),
-        text("", 18.0, theme::TEXT_LIGHT),
+        text("", 16.0, theme::TEXT_LIGHT),
         TextLayout::justify(Justify::Center),
-        Transform::from_translation(Vec3::new(layout::FELT_CENTRE.x, -205.0, depth::TEXT)),
+        Transform::from_translation(Vec3::new(layout::FELT_CENTRE.x, layout::FELT_CENTRE.y - 134.0, depth::TEXT)),
     ));
     for die in 0..DICE {
         commands
@@ -255,7 +269,7 @@ pub(super) fn spawn_table(
                 cube.spawn((DieFace { die }, rect(theme::PAPER, Vec2::splat(layout::DIE), Vec2::ZERO, 0.1)));
                 cube.spawn((
                     DieFace { die },
-                    text("", 13.0, theme::TEXT_LIGHT),
+                    text("", 12.0, theme::TEXT_LIGHT),
                     TextLayout::justify(Justify::Center),
                     Transform::from_xyz(0.0, 0.0, 0.2),
                 ));
@@ -282,9 +296,9 @@ pub(super) fn spawn_table(
                 card.spawn(rect(theme::PAPER, layout::HAND_CARD, Vec2::ZERO, 0.1));
                 card.spawn((
                     SecretCardText { index },
-                    text("", 12.0, theme::INK),
+                    text("", 11.0, theme::INK),
                     TextLayout::justify(Justify::Center),
-                    bevy::text::TextBounds::new_horizontal(layout::HAND_CARD.x - 14.0),
+                    bevy::text::TextBounds::new_horizontal(layout::HAND_CARD.x - 12.0),
                     Transform::from_xyz(0.0, 0.0, 0.2),
                 ));
             });
@@ -292,12 +306,12 @@ pub(super) fn spawn_table(
 }
 
 /// Dice thrown this step fly in from the edge, bounce and spin, and settle in place;
-/// the others rest, the ones marked to keep moved aside.
+/// the others rest, the ones kept moved aside.
 fn tumble_dice(
     time: Res<Time>,
     settings: Res<Settings>,
     mut shown: ResMut<Shown>,
-    marked: Res<MarkedDice>,
+    kept: Res<KeptDice>,
     turn: Res<Turn>,
     mut dice: Query<(&DieSprite, &mut Transform)>,
     mut faces: Query<(&DieFace, Option<&mut Sprite>, Option<&mut Text2d>, Option<&mut TextColor>)>,
@@ -308,7 +322,7 @@ fn tumble_dice(
     let scene = &shown.scene;
     for (sprite, mut transform) in &mut dice {
         let die = sprite.die;
-        let aside = choosing_rerolls && marked.0 & 1 << die == 0;
+        let aside = choosing_rerolls && kept.0 & 1 << die != 0;
         let rest = layout::die_rest(die, aside);
         let (at, spin) = if scene.tumbling & 1 << die != 0 && progress < 1.0 {
             let from = layout::die_throw(die);
@@ -450,10 +464,12 @@ fn show_attacks(shown: Res<Shown>, mut lines: Query<(&AttackSprite, &mut Transfo
             visibility.set_if_neq(Visibility::Hidden);
             continue;
         };
-        // Arcs below the panels read better than straight lines through them.
-        let (from, to) = (from + Vec2::new(0.0, -40.0), to + Vec2::new(0.0, -40.0));
+        // Just below the panels, from one disc's column to the other's, rather than
+        // through the panels between them.
+        let below = Vec2::new(0.0, -layout::PANEL.y / 2.0 - 8.0 + layout::disc_offset(0).y);
+        let (from, to) = (from + below, to + below);
         let delta = to - from;
-        transform.translation = ((from + to) / 2.0 + Vec2::new(0.0, -30.0)).extend(depth::LINES);
+        transform.translation = ((from + to) / 2.0).extend(depth::LINES);
         transform.rotation = Quat::from_rotation_z(delta.y.atan2(delta.x));
         sprite.custom_size = Some(Vec2::new(delta.length(), 5.0));
         visibility.set_if_neq(Visibility::Inherited);
@@ -530,7 +546,9 @@ fn show_prompt(
         ),
         (TablePhase::Choosing, Some(_), Phase::Choosing) => {
             let left = crate::rules::desperados::MAX_ROLLS - view.turn.rolls;
-            format!("Click a die (or press 1–4) to roll it again; {left} roll(s) left. Then act or draw.")
+            format!(
+                "Click a die (or press 1–4) to keep it aside, and roll the others again ({left} roll(s) left); or act or draw."
+            )
         }
         (TablePhase::Choosing, Some(_), Phase::Acting) => {
             format!("{} action(s) left: choose who acts.", view.turn.actions_left)

@@ -7,7 +7,7 @@ use bevy::window::PrimaryWindow;
 use bevy_egui::egui;
 
 use super::layout;
-use super::{MarkedDice, Shown, Turn};
+use super::{KeptDice, Shown, Turn};
 use crate::app::LoadedRules;
 use crate::app::draw::pointer_position;
 use crate::app::session::TablePhase;
@@ -19,16 +19,16 @@ use crate::rules::desperados::{
 
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
 pub enum DesperadosRequest {
-    /// Mark or unmark a die to roll again.
+    /// Keep a die aside, or put it back among those to roll.
     ToggleDie(usize),
-    /// Roll the marked dice again.
+    /// Roll the dice not kept again.
     Reroll,
     /// Any other choice, from the buttons.
     Choose(DesperadosAction),
 }
 
 /// What the button column reads at the Desperados table.
-pub type DesperadosTableParts<'w> = (Res<'w, Turn>, Res<'w, Shown>, Res<'w, MarkedDice>, Res<'w, LoadedRules>);
+pub type DesperadosTableParts<'w> = (Res<'w, Turn>, Res<'w, Shown>, Res<'w, KeptDice>, Res<'w, LoadedRules>);
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -75,17 +75,17 @@ fn mouse_requests(
 fn handle_requests(
     mut requests: MessageReader<DesperadosRequest>,
     turn: Res<Turn>,
-    mut marked: ResMut<MarkedDice>,
+    mut kept: ResMut<KeptDice>,
     mut decisions: MessageWriter<Decide<Desperados>>,
 ) {
     for request in requests.read() {
         let action = match *request {
             DesperadosRequest::ToggleDie(die) if die < DICE => {
-                marked.0 ^= 1 << die;
+                kept.0 ^= 1 << die;
                 continue;
             }
             DesperadosRequest::ToggleDie(_) => continue,
-            DesperadosRequest::Reroll => DesperadosAction::Reroll { dice: marked.0 },
+            DesperadosRequest::Reroll => DesperadosAction::Reroll { dice: kept.to_roll() },
             DesperadosRequest::Choose(action) => action,
         };
         if turn.legal.contains(&action) {
@@ -97,7 +97,7 @@ fn handle_requests(
 /// Every choice the rules allow the player at the screen now, as buttons in words.
 pub fn desperados_buttons(
     ui: &mut egui::Ui,
-    (turn, shown, marked, loaded): (&Turn, &Shown, &MarkedDice, &LoadedRules),
+    (turn, shown, kept, loaded): (&Turn, &Shown, &KeptDice, &LoadedRules),
     requests: &mut MessageWriter<DesperadosRequest>,
 ) {
     let rules: &DesperadosRules = loaded.0.get::<Desperados>();
@@ -106,17 +106,17 @@ pub fn desperados_buttons(
     let rerolls = turn.legal.iter().any(|action| matches!(action, DesperadosAction::Reroll { .. }));
     if rerolls {
         let left = MAX_ROLLS - view.turn.rolls;
-        let label = format!("Roll the marked dice again (R) · {left} left");
-        if ui.add_enabled(marked.0 != 0, egui::Button::new(label)).clicked() {
+        let label = format!("Roll {} dice again (R) · {left} roll(s) left", kept.to_roll().count_ones());
+        if ui.add_enabled(kept.to_roll() != 0, egui::Button::new(label)).clicked() {
             requests.write(DesperadosRequest::Reroll);
         }
     }
     for &action in turn.legal.iter().rev() {
         let label = match action {
             DesperadosAction::Reroll { .. } => continue,
-            // Setting a die: only for the die marked first, or the column would run long.
+            // Setting a die: only for the first die kept aside, or the column would run long.
             DesperadosAction::Play { target: CardTarget::DieTo(die, _), .. }
-                if marked.0.trailing_zeros() != u32::from(die) =>
+                if kept.0.trailing_zeros() != u32::from(die) =>
             {
                 continue;
             }

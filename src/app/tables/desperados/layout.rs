@@ -1,20 +1,25 @@
-//! Where things sit on the Desperados table, in world units of a 1600 × 900 window.
+//! Where things sit on the Desperados table, in the world units of the table area
+//! (1280 × 720, centred): the gangs along the top, the felt in the middle, the hand along
+//! the bottom, and the right-hand corners left to the log and the button column.
 
 use bevy::prelude::*;
 
 /// The felt the dice roll on.
-pub const FELT: Vec2 = Vec2::new(980.0, 300.0);
-pub const FELT_CENTRE: Vec2 = Vec2::new(-60.0, -20.0);
+pub const FELT: Vec2 = Vec2::new(900.0, 230.0);
+/// Low enough that the banner across the middle of the screen leaves the dice in view.
+pub const FELT_CENTRE: Vec2 = Vec2::new(-165.0, -78.0);
 
 /// A gang's panel: name, money, cards, and five discs.
-pub const PANEL: Vec2 = Vec2::new(360.0, 190.0);
-pub const DISC_RADIUS: f32 = 27.0;
-pub const DISC_SPACING: f32 = 68.0;
+pub const PANEL: Vec2 = Vec2::new(270.0, 170.0);
+pub const DISC_RADIUS: f32 = 20.0;
+pub const DISC_SPACING: f32 = 51.0;
+/// The row of panels runs from the left edge to short of the log in the top-right corner.
+const PANEL_ROW: (f32, f32) = (-632.0, 490.0);
 
-pub const DIE: f32 = 64.0;
+pub const DIE: f32 = 58.0;
 
 /// A Wild West card of the hand along the bottom.
-pub const HAND_CARD: Vec2 = Vec2::new(170.0, 112.0);
+pub const HAND_CARD: Vec2 = Vec2::new(150.0, 104.0);
 
 pub mod depth {
     pub const FELT: f32 = 0.0;
@@ -27,29 +32,29 @@ pub mod depth {
 
 /// The centre of `seat`'s panel at a table of `seats`: a row along the top.
 pub fn panel_position(seat: usize, seats: usize) -> Vec2 {
-    let spacing = (PANEL.x + 24.0).min(1500.0 / seats as f32);
-    let first = -spacing * (seats as f32 - 1.0) / 2.0;
-    Vec2::new(first + spacing * seat as f32, 318.0)
+    let (left, right) = PANEL_ROW;
+    let spacing = (PANEL.x + 40.0).min((right - left) / seats as f32);
+    let first = (left + right) / 2.0 - spacing * (seats as f32 - 1.0) / 2.0;
+    Vec2::new(first + spacing * seat as f32, 268.0)
 }
 
 /// The centre of the `icon_index`th disc within a panel.
 pub fn disc_offset(icon_index: usize) -> Vec2 {
-    Vec2::new((icon_index as f32 - 2.0) * DISC_SPACING, -34.0)
+    Vec2::new((icon_index as f32 - 2.0) * DISC_SPACING, -18.0)
 }
 
 /// Where die `die` rests after a roll; a die kept aside rests lower down.
 pub fn die_rest(die: usize, kept_aside: bool) -> Vec2 {
-    let x = FELT_CENTRE.x + (die as f32 - 1.5) * (DIE + 46.0);
-    FELT_CENTRE + Vec2::new(x - FELT_CENTRE.x, if kept_aside { -92.0 } else { 20.0 })
+    FELT_CENTRE + Vec2::new((die as f32 - 1.5) * (DIE + 40.0), if kept_aside { -45.0 } else { 32.0 })
 }
 
 /// Where a rolled die enters the felt, thrown from the left edge.
 pub fn die_throw(die: usize) -> Vec2 {
-    FELT_CENTRE + Vec2::new(-FELT.x / 2.0 + 40.0, 60.0 - die as f32 * 40.0)
+    FELT_CENTRE + Vec2::new(-FELT.x / 2.0 + 40.0, 80.0 - die as f32 * 40.0)
 }
 
 /// The `index`th card of `count` along the bottom.
 pub fn hand_position(index: usize, count: usize) -> Vec2 {
-    let spacing = (HAND_CARD.x + 12.0).min(1100.0 / count.max(1) as f32);
-    Vec2::new(-700.0 + HAND_CARD.x / 2.0 + spacing * index as f32, -345.0)
+    let spacing = (HAND_CARD.x + 10.0).min(940.0 / count.max(1) as f32);
+    Vec2::new(-630.0 + HAND_CARD.x / 2.0 + spacing * index as f32, -296.0)
 }

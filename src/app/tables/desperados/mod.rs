@@ -22,9 +22,17 @@ use crate::rules::{Seat, SeatSet};
 pub type Shown = shell::Shown<Desperados>;
 type Turn = shell::Turn<Desperados>;
 
-/// The dice the player at the screen has marked to roll again (bit `d` for die `d`).
+/// The dice the player at the screen keeps aside (bit `d` for die `d`); a reroll rolls
+/// the others.
 #[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
-pub struct MarkedDice(pub u8);
+pub struct KeptDice(pub u8);
+
+impl KeptDice {
+    /// The dice a reroll throws: every die not kept.
+    pub fn to_roll(self) -> u8 {
+        !self.0 & ((1 << crate::rules::desperados::DICE) - 1)
+    }
+}
 
 /// An attack to draw: from the free desperado to each exposed gang.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -89,14 +97,14 @@ impl TableGame for Desperados {
     fn plugin(app: &mut App) {
         let at_table = AtTable(Self::GAME);
         app.add_message::<DesperadosRequest>()
-            .init_resource::<MarkedDice>()
+            .init_resource::<KeptDice>()
             .add_systems(OnEnter(crate::app::Screen::Table), display::spawn_table.after(Dealing).in_set(at_table))
-            .add_systems(OnEnter(TablePhase::Choosing), unmark_dice.in_set(at_table))
+            .add_systems(OnEnter(TablePhase::Choosing), keep_no_dice.in_set(at_table))
             .add_plugins((input::plugin, display::plugin));
     }
 }
 
-/// A player taking the screen starts with no die marked.
-fn unmark_dice(mut marked: ResMut<MarkedDice>) {
-    *marked = MarkedDice::default();
+/// A player taking the screen starts with no die kept aside.
+fn keep_no_dice(mut kept: ResMut<KeptDice>) {
+    *kept = KeptDice::default();
 }
