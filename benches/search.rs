@@ -23,7 +23,11 @@ fn first_mover<G: Game>(state: &G) -> usize {
 }
 
 fn bench_game<G: Heuristic>(c: &mut Criterion, name: &str, rules: &G::Rules, seats: usize) {
-    let state = G::new(rules, seats, 7, &mut Vec::new()).expect("a supported table");
+    let mut state = G::new(rules, seats, 7, &mut Vec::new()).expect("a supported table");
+    // A dice game opens on a roll: the first decision comes after it.
+    while state.to_move() == ToMove::Chance {
+        state.resolve_chance(&mut Vec::new());
+    }
     let seat = first_mover(&state);
     let budget = SearchBudget {
         iterations: ITERATIONS,

@@ -71,7 +71,7 @@ fn a_record_replays_from_its_rolls_and_refuses_a_forged_one() {
     let kept_die = (0..4).find(|die| rolled & 1 << die == 0).unwrap();
     faces[kept_die] = if faces[kept_die] == Face::Action { Face::Boss } else { Face::Action };
     forged.steps[at] = Step::Chance(Dice(faces));
-    let refused = replay::<Desperados>(&rules(), &forged).err().expect("a kept die cannot change");
+    let refused = replay::<Desperados>(&rules(), &forged).expect_err("a kept die cannot change");
     let expected = format!("step {at}: {}", IllegalMove::ImpossibleChance);
     assert_eq!(refused, expected);
 }

@@ -69,11 +69,14 @@ pub struct RollOptions {
 impl RollOptions {
     /// What `dice` allow after `rolls` rolls of the turn, under `limits`.
     pub fn of(dice: &Dice, rolls: u8, limits: &Limits) -> Self {
-        let counts = dice.counts();
-        let actions = counts[Face::Action.index()];
-        let icons = dice.icons();
-        let alike_faces = if limits.action_faces_make_alike { &counts[..] } else { &counts[..Face::Action.index()] };
-        let most_alike = alike_faces.iter().copied().max().unwrap_or(0);
+        // The faces counted in one word, four bits a face: play-outs ask this at every
+        // decision of a roll.
+        let packed = dice.0.iter().fold(0u32, |packed, face| packed + (1 << (4 * face.index())));
+        let count = |face: usize| ((packed >> (4 * face)) & 0xF) as u8;
+        let actions = count(Face::Action.index());
+        let icons = (0..Face::Action.index()).filter(|&face| count(face) > 0).fold(0, |mask, face| mask | 1 << face);
+        let alike_faces = if limits.action_faces_make_alike { Face::ALL.len() } else { Face::Action.index() };
+        let most_alike = (0..alike_faces).map(count).max().unwrap_or(0);
         let misere = actions == 0 && most_alike < 3 && (rolls >= MAX_ROLLS || !limits.misere_needs_all_rolls);
         let (draw, keep) = match most_alike {
             4 => (4, 2),

@@ -4,6 +4,8 @@
 
 mod cards;
 mod dice;
+mod flow;
+mod legal;
 mod narration;
 mod rules;
 mod state;

@@ -48,17 +48,11 @@ pub(super) fn narrate(event: &DesperadosEvent, names: &[String]) -> Option<Strin
         }
         E::Cancelled { seat, .. } => says(&names[*seat], "cancels the action with a card."),
         E::Blocked { seat, .. } => says(&names[*seat], "blocks the attack with a card."),
-        E::Attack { seat, icon, exposed, immune } => {
-            let mut line = says(&names[*seat], &format!("attacks with the {}", icon.label()));
-            if exposed.is_empty() {
-                line.push_str(": nobody is exposed");
-            } else {
-                line.push_str(&format!(": {} exposed", seat_list(*exposed, names)));
-            }
-            if !immune.is_empty() {
-                line.push_str(&format!("; {} immune", seat_list(*immune, names)));
-            }
-            line + "."
+        E::Attack { seat, icon, exposed, .. } if exposed.is_empty() => {
+            format!("{} {} attacks: nobody is exposed.", possessive(&names[*seat]), icon.label())
+        }
+        E::Attack { seat, icon, exposed, .. } => {
+            format!("{} {} attacks {}.", possessive(&names[*seat]), icon.label(), seat_list(*exposed, names))
         }
         E::Ability { seat, use_index } => {
             says(&names[*seat], &format!("uses the Brains' ability ({} this turn).", ordinal(use_index + 1)))
@@ -77,6 +71,11 @@ pub(super) fn narrate(event: &DesperadosEvent, names: &[String]) -> Option<Strin
             }
         }
     })
+}
+
+/// "Kate's", or "Your" for the lone human.
+fn possessive(name: &str) -> String {
+    if name == "You" { "Your".to_owned() } else { format!("{name}'s") }
 }
 
 fn target_text(target: CardTarget) -> String {

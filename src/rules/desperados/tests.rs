@@ -191,7 +191,7 @@ fn an_attack_takes_from_every_jailed_one_and_spares_the_free() {
         "capped at what is held"
     );
     assert!(state.gangs[3].out, "broke is out");
-    assert_eq!(state.bank, 200 - 4 * 50 + 6 + 4);
+    assert_eq!(state.bank, 6 + 4, "four gangs hold the $200; the bank holds what was paid");
 }
 
 #[test]

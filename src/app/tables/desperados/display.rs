@@ -465,9 +465,10 @@ fn show_attacks(shown: Res<Shown>, mut lines: Query<(&AttackSprite, &mut Transfo
             continue;
         };
         // Just below the panels, from one disc's column to the other's, rather than
-        // through the panels between them.
-        let below = Vec2::new(0.0, -layout::PANEL.y / 2.0 - 8.0 + layout::disc_offset(0).y);
-        let (from, to) = (from + below, to + below);
+        // through the panels between them; each line a little lower than the last, so
+        // two lines the same way apart are both seen.
+        let drop = layout::PANEL.y / 2.0 + 8.0 - layout::disc_offset(0).y + 12.0 * line.index as f32;
+        let (from, to) = (from - Vec2::new(0.0, drop), to - Vec2::new(0.0, drop));
         let delta = to - from;
         transform.translation = ((from + to) / 2.0).extend(depth::LINES);
         transform.rotation = Quat::from_rotation_z(delta.y.atan2(delta.x));
