@@ -183,7 +183,7 @@ fn desperados_options(ui: &mut egui::Ui, setup: &mut TableSetup, rules: &LoadedR
         ui.label("Starting money:");
         let money = setup.starting_money.unwrap_or(rules.starting_money);
         for (amount, label) in [(rules.starting_money, "As the rules file says"), (60, "$60 (Polish edition)")] {
-            if ui.selectable_label(money == amount, format!("{label}")).clicked() {
+            if ui.selectable_label(money == amount, label).clicked() {
                 setup.starting_money = Some(amount);
             }
         }

@@ -22,8 +22,15 @@ pub struct DieSprite {
     pub die: usize,
 }
 
+/// The coloured face of a die…
 #[derive(Component)]
 struct DieFace {
+    die: usize,
+}
+
+/// …and the word on it.
+#[derive(Component)]
+struct DieWord {
     die: usize,
 }
 
@@ -105,7 +112,15 @@ const SECRET_CARDS: usize = 12;
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        (tumble_dice, show_panels, turn_discs, show_attacks, show_money, show_secret_cards, show_prompt)
+        (
+            (tumble_dice, show_die_faces).chain(),
+            show_panels,
+            turn_discs,
+            show_attacks,
+            show_money,
+            show_secret_cards,
+            show_prompt,
+        )
             .in_set(TableSystems::Display)
             .in_set(AtTable(Desperados::GAME)),
     );
@@ -268,7 +283,7 @@ pub(super) fn spawn_table(
                 cube.spawn(rect(theme::INK, Vec2::splat(layout::DIE + 6.0), Vec2::ZERO, 0.0));
                 cube.spawn((DieFace { die }, rect(theme::PAPER, Vec2::splat(layout::DIE), Vec2::ZERO, 0.1)));
                 cube.spawn((
-                    DieFace { die },
+                    DieWord { die },
                     text("", 12.0, theme::TEXT_LIGHT),
                     TextLayout::justify(Justify::Center),
                     Transform::from_xyz(0.0, 0.0, 0.2),
@@ -314,7 +329,6 @@ fn tumble_dice(
     kept: Res<KeptDice>,
     turn: Res<Turn>,
     mut dice: Query<(&DieSprite, &mut Transform)>,
-    mut faces: Query<(&DieFace, Option<&mut Sprite>, Option<&mut Text2d>, Option<&mut TextColor>)>,
 ) {
     shown.scene.tumble_seconds += time.delta_secs() * settings.speed;
     let progress = (shown.scene.tumble_seconds / TUMBLE_SECONDS).min(1.0);
@@ -336,23 +350,30 @@ fn tumble_dice(
         transform.translation = at.extend(depth::DICE);
         transform.rotation = Quat::from_rotation_z(spin);
     }
-    for (face, sprite, words, color) in &mut faces {
-        let shows = shown.view.turn.dice.0[face.die];
-        // Mid-tumble the face flickers through the others.
-        let showing = if shown.scene.tumbling & 1 << face.die != 0 && progress < 1.0 {
-            Face::from_index((face.die + (progress * 14.0) as usize) % Face::ALL.len())
+}
+
+/// The faces the dice show: mid-tumble each flickers through the others.
+fn show_die_faces(
+    shown: Res<Shown>,
+    mut faces: Query<(&DieFace, &mut Sprite)>,
+    mut words: Query<(&DieWord, &mut Text2d, &mut TextColor)>,
+) {
+    let scene = &shown.scene;
+    let progress = (scene.tumble_seconds / TUMBLE_SECONDS).min(1.0);
+    let showing = |die: usize| {
+        if scene.tumbling & 1 << die != 0 && progress < 1.0 {
+            Face::from_index((die + (progress * 14.0) as usize) % Face::ALL.len())
         } else {
-            shows
-        };
-        if let Some(mut sprite) = sprite {
-            sprite.color = face_color(showing);
+            shown.view.turn.dice.0[die]
         }
-        if let Some(mut words) = words {
-            set_text(&mut words, face_word(showing));
-        }
-        if let Some(mut color) = color {
-            color.0 = if showing == Face::Action { theme::INK } else { theme::TEXT_LIGHT };
-        }
+    };
+    for (face, mut sprite) in &mut faces {
+        sprite.color = face_color(showing(face.die));
+    }
+    for (word, mut text, mut color) in &mut words {
+        let face = showing(word.die);
+        set_text(&mut text, face_word(face));
+        color.0 = if face == Face::Action { theme::INK } else { theme::TEXT_LIGHT };
     }
 }
 
