@@ -5,7 +5,7 @@
 use bevy::prelude::*;
 
 use super::layout::{self, depth};
-use super::show::{TUMBLE_SECONDS, money_change, purse_seat};
+use super::show::{FLIGHT_SECONDS, TUMBLE_SECONDS, money_change, purse_seat};
 use super::{KeptDice, Shown, Turn};
 use crate::app::Settings;
 use crate::app::draw::{rect, set_text, text};
@@ -104,8 +104,21 @@ struct SecretCardText {
     index: usize,
 }
 
+/// A chip in flight, the `index`th of the pool, and the sum written on it.
+#[derive(Component)]
+struct ChipSprite {
+    index: usize,
+}
+
+#[derive(Component)]
+struct ChipText {
+    index: usize,
+}
+
 /// The most attack lines drawn at once (one attack on three gangs).
 const ATTACK_LINES: usize = 3;
+/// The most chip stacks in the air at once.
+const CHIPS: usize = 6;
 /// The most cards along the bottom.
 const SECRET_CARDS: usize = 12;
 
@@ -118,6 +131,7 @@ pub(super) fn plugin(app: &mut App) {
             turn_discs,
             show_attacks,
             show_money,
+            fly_chips,
             show_secret_cards,
             show_prompt,
         )
@@ -197,12 +211,18 @@ pub(super) fn spawn_table(
                     PanelText { seat },
                     text(format!("{}\n{}", the_match.names()[seat], gang.name), 15.0, theme::TEXT_LIGHT),
                     TextLayout::justify(Justify::Center),
-                    Transform::from_xyz(0.0, 52.0, 0.3),
+                    Transform::from_xyz(0.0, 80.0, 0.3),
+                ));
+                panel.spawn((
+                    text(gang.ability_text.clone(), 9.5, theme::BRASS),
+                    TextLayout::justify(Justify::Center),
+                    bevy::text::TextBounds::new_horizontal(layout::PANEL.x - 14.0),
+                    Transform::from_xyz(0.0, -74.0, 0.3),
                 ));
                 panel.spawn((
                     PaymentText { seat: Some(seat) },
                     text("", 20.0, theme::HIGHLIGHT),
-                    Transform::from_xyz(layout::PANEL.x / 2.0 - 28.0, 66.0, 0.5),
+                    Transform::from_xyz(layout::PANEL.x / 2.0 - 28.0, 90.0, 0.5),
                 ));
                 for icon in Icon::ALL {
                     let centre = layout::disc_offset(icon.index());
@@ -297,6 +317,20 @@ pub(super) fn spawn_table(
             rect(theme::SHOOT, Vec2::new(1.0, 4.0), Vec2::ZERO, depth::LINES),
             Visibility::Hidden,
         ));
+    }
+    for index in 0..CHIPS {
+        commands
+            .spawn((
+                ChipSprite { index },
+                scoped(),
+                Transform::from_translation(layout::FELT_CENTRE.extend(depth::TEXT - 1.0)),
+                Visibility::Hidden,
+            ))
+            .with_children(|chip| {
+                chip.spawn(rect(theme::INK, Vec2::new(38.0, 24.0), Vec2::ZERO, 0.0));
+                chip.spawn(rect(theme::GOLD, Vec2::new(34.0, 20.0), Vec2::ZERO, 0.1));
+                chip.spawn((ChipText { index }, text("", 13.0, theme::INK), Transform::from_xyz(0.0, 0.0, 0.2)));
+            });
     }
     for index in 0..SECRET_CARDS {
         commands
@@ -495,6 +529,39 @@ fn show_attacks(shown: Res<Shown>, mut lines: Query<(&AttackSprite, &mut Transfo
         transform.rotation = Quat::from_rotation_z(delta.y.atan2(delta.x));
         sprite.custom_size = Some(Vec2::new(delta.length(), 5.0));
         visibility.set_if_neq(Visibility::Inherited);
+    }
+}
+
+/// Chips fly in an arc from the payer's purse to the payee's, then land.
+fn fly_chips(
+    time: Res<Time>,
+    settings: Res<Settings>,
+    mut shown: ResMut<Shown>,
+    mut chips: Query<(&ChipSprite, &mut Transform, &mut Visibility)>,
+    mut sums: Query<(&ChipText, &mut Text2d)>,
+) {
+    let seats = shown.view.gangs.len();
+    let flights = &mut shown.scene.flights;
+    for flight in flights.iter_mut() {
+        flight.seconds += time.delta_secs() * settings.speed;
+    }
+    flights.retain(|flight| flight.seconds < FLIGHT_SECONDS);
+    for (chip, mut transform, mut visibility) in &mut chips {
+        let Some(flight) = flights.get(chip.index) else {
+            visibility.set_if_neq(Visibility::Hidden);
+            continue;
+        };
+        let progress = flight.seconds / FLIGHT_SECONDS;
+        let from = layout::purse_position(purse_seat(flight.from), seats);
+        let to = layout::purse_position(purse_seat(flight.to), seats);
+        let arc = Vec2::new(0.0, 60.0 * (progress * std::f32::consts::PI).sin());
+        transform.translation = (from.lerp(to, progress) + arc).extend(depth::TEXT - 1.0);
+        visibility.set_if_neq(Visibility::Inherited);
+    }
+    for (chip, mut words) in &mut sums {
+        if let Some(flight) = flights.get(chip.index) {
+            set_text(&mut words, &format!("${}", flight.amount));
+        }
     }
 }
 

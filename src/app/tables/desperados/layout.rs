@@ -10,7 +10,7 @@ pub const FELT: Vec2 = Vec2::new(900.0, 230.0);
 pub const FELT_CENTRE: Vec2 = Vec2::new(-165.0, -78.0);
 
 /// A gang's panel: name, money, cards, and five discs.
-pub const PANEL: Vec2 = Vec2::new(270.0, 170.0);
+pub const PANEL: Vec2 = Vec2::new(270.0, 208.0);
 pub const DISC_RADIUS: f32 = 20.0;
 pub const DISC_SPACING: f32 = 51.0;
 /// The row of panels runs from the left edge to short of the log in the top-right corner.
@@ -35,17 +35,25 @@ pub fn panel_position(seat: usize, seats: usize) -> Vec2 {
     let (left, right) = PANEL_ROW;
     let spacing = (PANEL.x + 40.0).min((right - left) / seats as f32);
     let first = (left + right) / 2.0 - spacing * (seats as f32 - 1.0) / 2.0;
-    Vec2::new(first + spacing * seat as f32, 268.0)
+    Vec2::new(first + spacing * seat as f32, 250.0)
 }
 
 /// The centre of the `icon_index`th disc within a panel.
 pub fn disc_offset(icon_index: usize) -> Vec2 {
-    Vec2::new((icon_index as f32 - 2.0) * DISC_SPACING, -18.0)
+    Vec2::new((icon_index as f32 - 2.0) * DISC_SPACING, 16.0)
 }
 
 /// Where die `die` rests after a roll; a die kept aside rests lower down.
 pub fn die_rest(die: usize, kept_aside: bool) -> Vec2 {
     FELT_CENTRE + Vec2::new((die as f32 - 1.5) * (DIE + 40.0), if kept_aside { -45.0 } else { 32.0 })
+}
+
+/// Where a purse's money sits: a gang's under its name, the bank's on the felt.
+pub fn purse_position(seat: Option<usize>, seats: usize) -> Vec2 {
+    match seat {
+        Some(seat) => panel_position(seat, seats) + Vec2::new(0.0, 72.0),
+        None => FELT_CENTRE + Vec2::new(-120.0, -98.0),
+    }
 }
 
 /// Where a rolled die enters the felt, thrown from the left edge.

@@ -52,6 +52,18 @@ pub struct Scene {
     pub attacks: Vec<AttackLine>,
     /// Money that moved this step, shown beside each purse: (purse, change).
     pub payments: Vec<(Purse, i32)>,
+    /// Chips on their way from one purse to another.
+    pub flights: Vec<ChipFlight>,
+}
+
+/// A stack of chips flying between purses.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct ChipFlight {
+    pub from: Purse,
+    pub to: Purse,
+    pub amount: u16,
+    /// Seconds in the air, at normal speed.
+    pub seconds: f32,
 }
 
 impl TableGame for Desperados {
