@@ -47,6 +47,11 @@ pub struct ScreenshotArgs {
 pub enum Command {
     /// Go straight to a table.
     Play(PlayArgs),
+    /// Open a game's setup screen: seats, difficulty and the game's own choices.
+    Setup {
+        #[arg(value_parser = parse_game)]
+        game: GameId,
+    },
     /// Play bot matches headless and report wins, length, invariant violations and speed.
     Sim(SimArgs),
     /// Bots against bots, seats rotated: each bot's win rate with a 95% interval.

@@ -4,7 +4,7 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use super::session::{GameLog, LooVariants, MatchSummary, TablePhase, TableSetup};
+use super::session::{DesperadosVariants, GameLog, LooVariants, MatchSummary, TablePhase, TableSetup};
 use super::tables::desperados::{DesperadosRequest, DesperadosTableParts, desperados_buttons};
 use super::tables::duel::{DuelRequest, duel_buttons};
 use super::tables::loot_shoot_whiskey::{ChoiceRequest, loot_shoot_whiskey_buttons};
@@ -178,16 +178,24 @@ fn desperados_options(ui: &mut egui::Ui, setup: &mut TableSetup, rules: &LoadedR
             });
         }
     }
+    let variants = setup.desperados_variants.get_or_insert_with(|| DesperadosVariants::of(rules));
     ui.horizontal(|ui| {
         ui.add_space(ui.available_width() / 2.0 - 170.0);
         ui.label("Starting money:");
-        let money = setup.starting_money.unwrap_or(rules.starting_money);
         for (amount, label) in [(rules.starting_money, "As the rules file says"), (60, "$60 (Polish edition)")] {
-            if ui.selectable_label(money == amount, label).clicked() {
-                setup.starting_money = Some(amount);
-            }
+            ui.selectable_value(&mut variants.starting_money, amount, label);
         }
     });
+    for (value, label) in [
+        (&mut variants.action_faces_make_alike, "Action faces count toward three or four alike"),
+        (&mut variants.misere_needs_all_rolls, "A misère draws only after all three rolls"),
+        (&mut variants.later_richest_tie_wins, "A free gang tied for richest wins"),
+    ] {
+        ui.horizontal(|ui| {
+            ui.add_space(ui.available_width() / 2.0 - 170.0);
+            ui.checkbox(value, label);
+        });
+    }
 }
 
 fn seat_label(kind: SeatKind) -> &'static str {

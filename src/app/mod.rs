@@ -103,10 +103,11 @@ pub fn run(
         ),
         None => {}
     }
-    let table = match command {
-        Some(Command::Play(play)) => Some(table_from_command_line(play, &rules)),
-        _ if options.showcase => Some(showcase::first_table(GameId::LootShootWhiskey, &rules)),
-        _ => None,
+    let (table, screen) = match command {
+        Some(Command::Play(play)) => (Some(table_from_command_line(play, &rules)), Screen::Table),
+        Some(Command::Setup { game }) => (Some(TableSetup::new(game)), Screen::Setup),
+        _ if options.showcase => (Some(showcase::first_table(GameId::LootShootWhiskey, &rules)), Screen::Table),
+        _ => (None, Screen::Title),
     };
     let mut app = App::new();
     app.add_plugins(DefaultPlugins.set(WindowPlugin {
@@ -128,7 +129,7 @@ pub fn run(
     }
     if let Some(setup) = table {
         app.insert_resource(setup);
-        app.insert_state(Screen::Table);
+        app.insert_state(screen);
     }
     if let Some(path) = settings_file {
         app.insert_resource(settings::SettingsFile(path));

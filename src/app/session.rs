@@ -6,7 +6,7 @@ use bevy::prelude::*;
 use super::{Overlay, Screen, Settings};
 use crate::ai::BotKind;
 use crate::games::SeatKind;
-use crate::rules::desperados::GangChoice;
+use crate::rules::desperados::{DesperadosRules, GangChoice};
 use crate::rules::duel::Variant;
 use crate::rules::three_card_loo::LooRules;
 use crate::rules::{GameId, Seat, SeatSet};
@@ -26,8 +26,40 @@ pub struct TableSetup {
     pub loo_variants: Option<LooVariants>,
     /// The Desperados gangs: drawn at random, or chosen seat by seat.
     pub gangs: GangChoice,
-    /// The Desperados starting money chosen on the setup screen; `None` keeps the rules file's.
-    pub starting_money: Option<u16>,
+    /// The Desperados variants chosen on the setup screen; `None` keeps the rules file's.
+    pub desperados_variants: Option<DesperadosVariants>,
+}
+
+/// The Desperados values a table can change on the setup screen: those a printed rulebook
+/// would settle and the published sources do not.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DesperadosVariants {
+    pub starting_money: u16,
+    pub action_faces_make_alike: bool,
+    pub misere_needs_all_rolls: bool,
+    pub later_richest_tie_wins: bool,
+}
+
+impl DesperadosVariants {
+    pub fn of(rules: &DesperadosRules) -> Self {
+        DesperadosVariants {
+            starting_money: rules.starting_money,
+            action_faces_make_alike: rules.action_faces_make_alike,
+            misere_needs_all_rolls: rules.misere_needs_all_rolls,
+            later_richest_tie_wins: rules.later_richest_tie_wins,
+        }
+    }
+
+    /// `rules` with these variants.
+    pub fn apply(self, rules: &DesperadosRules) -> DesperadosRules {
+        DesperadosRules {
+            starting_money: self.starting_money,
+            action_faces_make_alike: self.action_faces_make_alike,
+            misere_needs_all_rolls: self.misere_needs_all_rolls,
+            later_richest_tie_wins: self.later_richest_tie_wins,
+            ..rules.clone()
+        }
+    }
 }
 
 /// The Three-card Loo variants a table can switch on the setup screen.
@@ -91,7 +123,7 @@ impl TableSetup {
             difficulty: BotKind::Medium,
             loo_variants: None,
             gangs: GangChoice::Random,
-            starting_money: None,
+            desperados_variants: None,
         }
     }
 }

@@ -70,14 +70,11 @@ impl TableGame for Desperados {
     type Scene = Scene;
     type Moment = std::convert::Infallible;
 
-    /// The gangs and the starting money chosen at setup.
+    /// The gangs and the variants chosen at setup.
     fn table_rules(book: &RulesBook, setup: &TableSetup) -> DesperadosRules {
         let rules = book.get::<Desperados>();
-        DesperadosRules {
-            gang_choice: setup.gangs.clone(),
-            starting_money: setup.starting_money.unwrap_or(rules.starting_money),
-            ..rules.clone()
-        }
+        let rules = setup.desperados_variants.map_or_else(|| rules.clone(), |variants| variants.apply(rules));
+        DesperadosRules { gang_choice: setup.gangs.clone(), ..rules }
     }
 
     fn show_event(event: &DesperadosEvent, shown: &mut Shown, names: &[String]) -> (f32, Option<SoundCue>) {
