@@ -160,38 +160,7 @@ impl Desperados {
                 if self.turn.rolls < MAX_ROLLS {
                     out.extend((1..=ALL_DICE).map(|dice| A::Reroll { dice }));
                 }
-                let options = self.turn.options(&self.limits);
-                if options.can_act() {
-                    out.push(A::Act);
-                }
-                if options.can_draw() {
-                    out.push(A::Draw);
-                }
-                if !options.can_act() && !options.can_draw() {
-                    out.push(A::Pass);
-                }
-                for card in hand.kinds() {
-                    match self.limits.effect(card) {
-                        CardEffect::RerollDie => {
-                            out.extend((0..DICE as u8).map(|die| A::Play { card, target: CardTarget::Die(die) }));
-                        }
-                        CardEffect::SetDie => {
-                            for die in 0..DICE as u8 {
-                                let shown = self.turn.dice.0[usize::from(die)];
-                                out.extend(
-                                    Face::ALL
-                                        .into_iter()
-                                        .filter(|&face| face != shown)
-                                        .map(|face| A::Play { card, target: CardTarget::DieTo(die, face) }),
-                                );
-                            }
-                        }
-                        CardEffect::FreeJailStep => {
-                            out.extend(gang.jailed().map(|icon| A::Play { card, target: CardTarget::Desperado(icon) }))
-                        }
-                        _ => {}
-                    }
-                }
+                self.list_stops_and_cards(seat, out);
             }
             Phase::Acting => {
                 if self.turn.actions_left > 0 {
@@ -227,6 +196,46 @@ impl Desperados {
                         out.push(A::Keep { card, and: Some(second) });
                     }
                 }
+            }
+        }
+    }
+
+    /// The choices of a roll besides rolling again, listed after the rerolls: stop to act
+    /// or draw (or pass when the roll allows neither), or play a card on the dice.
+    pub(super) fn list_stops_and_cards(&self, seat: Seat, out: &mut Vec<DesperadosAction>) {
+        use DesperadosAction as A;
+        let hand = &self.hands[seat];
+        let gang = &self.gangs[seat];
+        let options = self.turn.options(&self.limits);
+        if options.can_act() {
+            out.push(A::Act);
+        }
+        if options.can_draw() {
+            out.push(A::Draw);
+        }
+        if !options.can_act() && !options.can_draw() {
+            out.push(A::Pass);
+        }
+        for card in hand.kinds() {
+            match self.limits.effect(card) {
+                CardEffect::RerollDie => {
+                    out.extend((0..DICE as u8).map(|die| A::Play { card, target: CardTarget::Die(die) }));
+                }
+                CardEffect::SetDie => {
+                    for die in 0..DICE as u8 {
+                        let shown = self.turn.dice.0[usize::from(die)];
+                        out.extend(
+                            Face::ALL
+                                .into_iter()
+                                .filter(|&face| face != shown)
+                                .map(|face| A::Play { card, target: CardTarget::DieTo(die, face) }),
+                        );
+                    }
+                }
+                CardEffect::FreeJailStep => {
+                    out.extend(gang.jailed().map(|icon| A::Play { card, target: CardTarget::Desperado(icon) }))
+                }
+                _ => {}
             }
         }
     }

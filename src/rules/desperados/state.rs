@@ -11,7 +11,7 @@ use serde::{Deserialize, Serialize};
 use super::cards::{CardPile, Hand};
 use super::dice::{Dice, RollOptions, setup_roll};
 use super::rules::{DesperadosRules, DialStep, GangChoice, Limits, MAX_SEATS};
-use super::{DICE, DesperadosAction, DesperadosEvent, Icon, WinPath};
+use super::{DICE, DesperadosAction, DesperadosEvent, Icon, MAX_ROLLS, WinPath};
 use crate::rules::{
     Game, GameRng, IllegalMove, RandomScratch, Seat, SeatSet, SetupError, Stepped, ToMove, random_index, seeded_rng,
 };
@@ -313,6 +313,19 @@ impl Game for Desperados {
             ToMove::Chance => {
                 self.resolve_chance(events);
                 Stepped::Chance
+            }
+            ToMove::Seat(seat) if self.turn.phase == Phase::Choosing && self.turn.rolls < MAX_ROLLS => {
+                // The listing starts with the fifteen rerolls: count them rather than list them.
+                legal.clear();
+                self.list_stops_and_cards(seat, legal);
+                let rerolls = usize::from(ALL_DICE);
+                let index = random_index(rng, rerolls + legal.len());
+                let action = match index.checked_sub(rerolls) {
+                    None => DesperadosAction::Reroll { dice: index as u8 + 1 },
+                    Some(other) => legal[other],
+                };
+                self.apply_own_turn(seat, action, events);
+                Stepped::Moved
             }
             ToMove::Seat(seat) => {
                 legal.clear();

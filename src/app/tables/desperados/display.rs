@@ -222,7 +222,7 @@ pub(super) fn spawn_table(
                 panel.spawn((
                     PaymentText { seat: Some(seat) },
                     text("", 20.0, theme::HIGHLIGHT),
-                    Transform::from_xyz(layout::PANEL.x / 2.0 - 28.0, 90.0, 0.5),
+                    Transform::from_xyz(100.0, 62.0, 0.5),
                 ));
                 for icon in Icon::ALL {
                     let centre = layout::disc_offset(icon.index());
@@ -522,7 +522,7 @@ fn show_attacks(shown: Res<Shown>, mut lines: Query<(&AttackSprite, &mut Transfo
         // Just below the panels, from one disc's column to the other's, rather than
         // through the panels between them; each line a little lower than the last, so
         // two lines the same way apart are both seen.
-        let drop = layout::PANEL.y / 2.0 + 8.0 - layout::disc_offset(0).y + 12.0 * line.index as f32;
+        let drop = layout::PANEL.y / 2.0 + 10.0 + layout::disc_offset(0).y + 12.0 * line.index as f32;
         let (from, to) = (from - Vec2::new(0.0, drop), to - Vec2::new(0.0, drop));
         let delta = to - from;
         transform.translation = ((from + to) / 2.0).extend(depth::LINES);
