@@ -6,10 +6,11 @@ use saloon::ai::SeatKnowledge;
 use saloon::ai::config::AiConfig;
 use saloon::games::SeatKind;
 use saloon::record::{RecordOf, Step};
+use saloon::rules::desperados::{Desperados, DesperadosRules, GangChoice};
 use saloon::rules::duel::{Duel, DuelRules, Variant};
 use saloon::rules::loot_shoot_whiskey::LootShootWhiskey;
 use saloon::rules::three_card_loo::ThreeCardLoo;
-use saloon::rules::{Game, Seat};
+use saloon::rules::{Game, Seat, ToMove};
 use saloon::save::{SAVE_VERSION, SavedMatch};
 
 /// `decisions` steps of a match of `G` between heuristic bots, as a record.
@@ -20,6 +21,10 @@ fn part_of_a_match<G: saloon::ai::Heuristic>(rules: &G::Rules, seats: usize, dec
         (0..seats).map(|seat| BotKind::Heuristic.build::<G>(seat as u64, &AiConfig::built_in())).collect();
     let (mut events, mut moves) = (Vec::new(), Vec::new());
     while record.decisions() < decisions && !state.is_over() {
+        if state.to_move() == ToMove::Chance {
+            record.steps.push(Step::Chance(state.resolve_chance(&mut events)));
+            continue;
+        }
         let choose = |state: &G, seat: Seat| bots[seat].choose(SeatKnowledge::new(state, seat));
         saloon::rules::step(&mut state, &mut events, &mut moves, choose).unwrap();
         record.steps.push(Step::Moves(moves.clone()));
@@ -48,6 +53,19 @@ fn the_table_variants_are_saved_with_the_match() {
     let (read, replayed) = SavedMatch::<Duel>::from_ron("save.ron", &saved.to_ron()).unwrap();
     assert_eq!(read.rules.variant, Variant::Sphinx);
     assert_eq!(replayed.view(0), state.view(0));
+}
+
+#[test]
+fn a_dice_match_reads_back_with_its_rolls_and_its_chosen_gangs() {
+    let rules = DesperadosRules { gang_choice: GangChoice::Chosen(vec![2, 0, 3, 1]), ..saloon::config::embedded() };
+    let (state, record) = part_of_a_match::<Desperados>(&rules, 3, 40);
+    assert!(record.steps.iter().any(|step| matches!(step, Step::Chance(_))), "the rolls are in the record");
+    let saved = SavedMatch::<Desperados>::new(&[SeatKind::Human; 3], BotKind::Hard, &rules, &record);
+    let (read, replayed) = SavedMatch::<Desperados>::from_ron("save.ron", &saved.to_ron()).unwrap();
+    assert_eq!(read.rules.gang_choice, GangChoice::Chosen(vec![2, 0, 3, 1]));
+    for seat in 0..3 {
+        assert_eq!(replayed.view(seat), state.view(seat), "seat {seat} sees the table it left");
+    }
 }
 
 #[test]
