@@ -375,7 +375,7 @@ fn tumble_dice(
         let (at, spin) = if scene.tumbling & 1 << die != 0 && progress < 1.0 {
             let from = layout::die_throw(die);
             // Three bounces, each lower, as the die rolls across.
-            let bounce = ((progress * 3.0 * std::f32::consts::PI).sin().abs()) * 70.0 * (1.0 - progress);
+            let bounce = ((progress * 3.0 * std::f32::consts::PI).sin().abs()) * 30.0 * (1.0 - progress);
             let across = 1.0 - (1.0 - progress).powi(2);
             (from.lerp(rest, across) + Vec2::new(0.0, bounce), (1.0 - progress) * 9.0 * (die as f32 + 1.0))
         } else {

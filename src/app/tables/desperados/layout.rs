@@ -45,7 +45,7 @@ pub fn disc_offset(icon_index: usize) -> Vec2 {
 
 /// Where die `die` rests after a roll; a die kept aside rests lower down.
 pub fn die_rest(die: usize, kept_aside: bool) -> Vec2 {
-    FELT_CENTRE + Vec2::new((die as f32 - 1.5) * (DIE + 40.0), if kept_aside { -45.0 } else { 32.0 })
+    FELT_CENTRE + Vec2::new((die as f32 - 1.5) * (DIE + 40.0), if kept_aside { -58.0 } else { 18.0 })
 }
 
 /// Where a purse's money sits: a gang's under its name, the bank's on the felt.
@@ -58,7 +58,7 @@ pub fn purse_position(seat: Option<usize>, seats: usize) -> Vec2 {
 
 /// Where a rolled die enters the felt, thrown from the left edge.
 pub fn die_throw(die: usize) -> Vec2 {
-    FELT_CENTRE + Vec2::new(-FELT.x / 2.0 + 40.0, 80.0 - die as f32 * 40.0)
+    FELT_CENTRE + Vec2::new(-FELT.x / 2.0 + 40.0, 10.0 - die as f32 * 24.0)
 }
 
 /// The `index`th card of `count` along the bottom.

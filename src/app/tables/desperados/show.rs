@@ -23,8 +23,9 @@ pub(super) fn show_event(event: &DesperadosEvent, shown: &mut Shown, names: &[St
             shown.scene.tumble_seconds = 0.0;
             (0.05, None)
         }
+        // The dice tell the roll as they settle; the words go to the log only.
         E::Rolled { .. } => {
-            shown.banner = line;
+            shown.banner = None;
             (TUMBLE_SECONDS + 0.25, Some(SoundCue::Dice))
         }
         E::TurnStarted { seat, .. } => {
