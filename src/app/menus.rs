@@ -385,8 +385,8 @@ fn choosing_bar(
                         if let Some(parts) = &desperados_table
                             && choosing
                         {
-                            let (turn, shown, kept, loaded) = parts;
-                            desperados_buttons(ui, (turn, shown, kept, loaded), &mut desperados);
+                            let (turn, shown, kept, loaded, the_match, coach) = parts;
+                            desperados_buttons(ui, (turn, shown, kept, loaded, the_match, coach), &mut desperados);
                         }
                     }
                     GameId::Duel | GameId::LootShootWhiskey => {}

@@ -9,9 +9,10 @@ use bevy_egui::egui;
 use super::layout;
 use super::{KeptDice, Shown, Turn};
 use crate::app::LoadedRules;
+use crate::app::coach::Coach;
 use crate::app::draw::pointer_position;
 use crate::app::session::TablePhase;
-use crate::app::tables::shell::{AtTable, Decide, TableSystems};
+use crate::app::tables::shell::{AskCoach, AtTable, Decide, TableMatch, TableSystems};
 use crate::games::Registered;
 use crate::rules::desperados::{
     BrainsUse, CardTarget, DICE, Desperados, DesperadosAction, DesperadosRules, DesperadosView, Icon, MAX_ROLLS,
@@ -25,10 +26,19 @@ pub enum DesperadosRequest {
     Reroll,
     /// Any other choice, from the buttons.
     Choose(DesperadosAction),
+    /// Ask the coach for the Hard bot's choice.
+    Hint,
 }
 
 /// What the button column reads at the Desperados table.
-pub type DesperadosTableParts<'w> = (Res<'w, Turn>, Res<'w, Shown>, Res<'w, KeptDice>, Res<'w, LoadedRules>);
+pub type DesperadosTableParts<'w> = (
+    Res<'w, Turn>,
+    Res<'w, Shown>,
+    Res<'w, KeptDice>,
+    Res<'w, LoadedRules>,
+    Res<'w, TableMatch<Desperados>>,
+    Res<'w, Coach<Desperados>>,
+);
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -50,6 +60,9 @@ fn keyboard_requests(keys: Option<Res<ButtonInput<KeyCode>>>, mut requests: Mess
     }
     if keys.just_pressed(KeyCode::KeyR) {
         requests.write(DesperadosRequest::Reroll);
+    }
+    if keys.just_pressed(KeyCode::KeyH) {
+        requests.write(DesperadosRequest::Hint);
     }
 }
 
@@ -77,6 +90,7 @@ fn handle_requests(
     turn: Res<Turn>,
     mut kept: ResMut<KeptDice>,
     mut decisions: MessageWriter<Decide<Desperados>>,
+    mut hints: MessageWriter<AskCoach>,
 ) {
     for request in requests.read() {
         let action = match *request {
@@ -87,6 +101,10 @@ fn handle_requests(
             DesperadosRequest::ToggleDie(_) => continue,
             DesperadosRequest::Reroll => DesperadosAction::Reroll { dice: kept.to_roll() },
             DesperadosRequest::Choose(action) => action,
+            DesperadosRequest::Hint => {
+                hints.write(AskCoach);
+                continue;
+            }
         };
         if turn.legal.contains(&action) {
             decisions.write(Decide(action));
@@ -97,11 +115,24 @@ fn handle_requests(
 /// Every choice the rules allow the player at the screen now, as buttons in words.
 pub fn desperados_buttons(
     ui: &mut egui::Ui,
-    (turn, shown, kept, loaded): (&Turn, &Shown, &KeptDice, &LoadedRules),
+    (turn, shown, kept, loaded, the_match, coach): DesperadosParts<'_>,
     requests: &mut MessageWriter<DesperadosRequest>,
 ) {
     let rules: &DesperadosRules = loaded.0.get::<Desperados>();
     let view = &shown.view;
+    let Some(seat) = turn.active else { return };
+    let step = the_match.decisions();
+    // The coach's pick: the Hard bot's favourite, from this seat's view only.
+    let pick = coach.hint(seat, step).and_then(|estimates| estimates.first()).map(|estimate| estimate.action);
+    let hint_label = match pick {
+        _ if coach.thinking(seat, step) => "Coach: thinking...".to_owned(),
+        Some(DesperadosAction::Reroll { dice }) => format!("Coach: keep {} and roll again", kept_words(dice)),
+        Some(action) => format!("Coach: {}", describe(action, view, rules)),
+        None => "Hint (H)".to_owned(),
+    };
+    if ui.button(hint_label).clicked() {
+        requests.write(DesperadosRequest::Hint);
+    }
     ui.add_space(10.0);
     let rerolls = turn.legal.iter().any(|action| matches!(action, DesperadosAction::Reroll { .. }));
     if rerolls {
@@ -120,11 +151,26 @@ pub fn desperados_buttons(
             {
                 continue;
             }
+            other if Some(other) == pick => format!("★ {}", describe(other, view, rules)),
             other => describe(other, view, rules),
         };
         if ui.button(label).clicked() {
             requests.write(DesperadosRequest::Choose(action));
         }
+    }
+}
+
+/// The parts of the table the button column reads, borrowed.
+type DesperadosParts<'a> =
+    (&'a Turn, &'a Shown, &'a KeptDice, &'a LoadedRules, &'a TableMatch<Desperados>, &'a Coach<Desperados>);
+
+/// The dice a reroll of `rolled` keeps, in words: "dice 1 and 3", "no die".
+fn kept_words(rolled: u8) -> String {
+    let kept: Vec<String> = (0..DICE).filter(|die| rolled & 1 << die == 0).map(|die| (die + 1).to_string()).collect();
+    match kept.as_slice() {
+        [] => "no die".to_owned(),
+        [one] => format!("die {one}"),
+        [first @ .., last] => format!("dice {} and {last}", first.join(", ")),
     }
 }
 
