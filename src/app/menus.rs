@@ -461,8 +461,13 @@ fn rules_window(
         .default_size(egui::vec2(840.0, 540.0))
         .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
         .show(ctx, |ui| {
-            if let Some(variants) = setup.loo_variants.filter(|_| setup.game == GameId::ThreeCardLoo) {
-                ui.colored_label(egui::Color32::from_rgb(230, 175, 70), variants.describe());
+            let at_this_table = match setup.game {
+                GameId::ThreeCardLoo => setup.loo_variants.map(LooVariants::describe),
+                GameId::Desperados => setup.desperados_variants.map(DesperadosVariants::describe),
+                GameId::LootShootWhiskey | GameId::Duel => None,
+            };
+            if let Some(words) = at_this_table {
+                ui.colored_label(egui::Color32::from_rgb(230, 175, 70), words);
                 ui.separator();
             }
             egui::ScrollArea::vertical().show(ui, |ui| {

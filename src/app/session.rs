@@ -50,6 +50,19 @@ impl DesperadosVariants {
         }
     }
 
+    /// The variants in words, for the rules window: they may differ from the text below it.
+    pub fn describe(self) -> String {
+        let yes_no = |yes: bool| if yes { "yes" } else { "no" };
+        format!(
+            "At this table: ${} each; Action faces count as alike: {}; a misère waits for the third roll: {}; \
+             a later tie wins: {}.",
+            self.starting_money,
+            yes_no(self.action_faces_make_alike),
+            yes_no(self.misere_needs_all_rolls),
+            yes_no(self.later_richest_tie_wins)
+        )
+    }
+
     /// `rules` with these variants.
     pub fn apply(self, rules: &DesperadosRules) -> DesperadosRules {
         DesperadosRules {
@@ -309,5 +322,20 @@ mod tests {
         assert!(
             Viewer::Everyone.sees_hand_of(3) && !Viewer::Seat(0).sees_hand_of(1) && !Viewer::Nobody.sees_hand_of(0)
         );
+    }
+
+    #[test]
+    fn the_desperados_variants_chosen_are_the_rules_played_and_said() {
+        let rules: DesperadosRules = crate::config::embedded();
+        let chosen = DesperadosVariants {
+            starting_money: 60,
+            action_faces_make_alike: !rules.action_faces_make_alike,
+            misere_needs_all_rolls: !rules.misere_needs_all_rolls,
+            later_richest_tie_wins: !rules.later_richest_tie_wins,
+        };
+        let played = chosen.apply(&rules);
+        assert_eq!(DesperadosVariants::of(&played), chosen);
+        assert_eq!((played.attacks, &played.deck), (rules.attacks, &rules.deck), "the rest as the file says");
+        assert!(chosen.describe().starts_with("At this table: $60 each; Action faces count as alike: no"));
     }
 }
