@@ -163,12 +163,6 @@ impl CardPile {
             self.cards.swap(last, other);
         }
     }
-
-    pub fn to_hand(&self) -> Hand {
-        let mut hand = Hand::default();
-        hand.extend(self.as_slice().iter().copied());
-        hand
-    }
 }
 
 impl FromIterator<CardKind> for CardPile {

@@ -89,8 +89,7 @@ impl Desperados {
         self.turn.phase = Phase::Answering { by, on };
         events.push(DesperadosEvent::Declared { seat, by, on });
         let exposed = self.exposed(by);
-        self.answering =
-            self.opponents().filter(|&other| self.can_answer(other, exposed)).fold(SeatSet::EMPTY, SeatSet::with);
+        self.answering = self.opponents().filter(|&other| self.can_answer(other, exposed)).collect();
         if self.answering.is_empty() {
             self.resolve(by, on, SeatSet::EMPTY, events);
         }
@@ -143,8 +142,7 @@ impl Desperados {
             self.turn_dial(seat, by, DialStep::Notch, events);
         } else if by != Icon::Bottle {
             let exposed = self.exposed(by);
-            let immune =
-                self.opponents().filter(|&other| self.gangs[other].is_free(by)).fold(SeatSet::EMPTY, SeatSet::with);
+            let immune = self.opponents().filter(|&other| self.gangs[other].is_free(by)).collect();
             events.push(DesperadosEvent::Attack { seat, icon: by, exposed, immune });
             let amount = self.limits.attack(by);
             for payer in exposed.minus(blocked).iter() {
@@ -205,11 +203,7 @@ impl Desperados {
 
     /// Moves up to `amount` from one purse to another: no more than the payer holds.
     pub(super) fn pay(&mut self, from: Purse, to: Purse, amount: u16, events: &mut Vec<DesperadosEvent>) {
-        let held = match from {
-            Purse::Bank => self.bank,
-            Purse::Seat(seat) => self.gangs[usize::from(seat)].money,
-        };
-        let amount = amount.min(held);
+        let amount = amount.min(*self.purse_mut(from));
         if amount == 0 {
             return;
         }
@@ -219,10 +213,7 @@ impl Desperados {
     }
 
     pub(super) fn purse_mut(&mut self, purse: Purse) -> &mut u16 {
-        match purse {
-            Purse::Bank => &mut self.bank,
-            Purse::Seat(seat) => &mut self.gangs[usize::from(seat)].money,
-        }
+        purse.money_in(&mut self.bank, &mut self.gangs)
     }
 
     /// After money moved: the broke are out; the last gang standing wins; a free gang
@@ -264,7 +255,7 @@ impl Desperados {
     pub(super) fn richest(&self) -> SeatSet {
         let alive = self.alive();
         let most = alive.iter().map(|seat| self.gangs[seat].money).max().unwrap_or(0);
-        alive.iter().filter(|&seat| self.gangs[seat].money == most).fold(SeatSet::EMPTY, SeatSet::with)
+        alive.iter().filter(|&seat| self.gangs[seat].money == most).collect()
     }
 
     pub(super) fn finish(&mut self, winners: SeatSet, how: WinPath, events: &mut Vec<DesperadosEvent>) {

@@ -9,7 +9,7 @@ use crate::rules::{Game, Seat, SeatSet};
 
 impl Desperados {
     pub(super) fn alive(&self) -> SeatSet {
-        (0..self.seat_count()).filter(|&seat| !self.gangs[seat].out).fold(SeatSet::EMPTY, SeatSet::with)
+        (0..self.seat_count()).filter(|&seat| !self.gangs[seat].out).collect()
     }
 
     /// The seats still in the match other than the seat to move, clockwise from its left.
@@ -34,7 +34,7 @@ impl Desperados {
                 let gang = &self.gangs[seat];
                 gang.money > 0 && if by == Icon::Bottle { brains_demand } else { !gang.is_free(by) }
             })
-            .fold(SeatSet::EMPTY, SeatSet::with)
+            .collect()
     }
 
     pub(super) fn holds_effect(&self, seat: Seat, effect: CardEffect) -> bool {

@@ -92,10 +92,6 @@ impl Face {
         (self != Face::Action).then(|| Icon::from_index(self.index()))
     }
 
-    pub fn of_icon(icon: Icon) -> Face {
-        Face::from_index(icon.index())
-    }
-
     pub fn label(self) -> &'static str {
         self.icon().map_or("Action", Icon::label)
     }
@@ -286,6 +282,17 @@ pub enum DesperadosEvent {
         winners: SeatSet,
         how: WinPath,
     },
+}
+
+impl Purse {
+    /// The money this purse holds, in a table of `gangs` beside `bank`: one lookup for
+    /// the state and for every seat's view of it.
+    pub fn money_in<'a>(self, bank: &'a mut u16, gangs: &'a mut [Gang]) -> &'a mut u16 {
+        match self {
+            Purse::Bank => bank,
+            Purse::Seat(seat) => &mut gangs[usize::from(seat)].money,
+        }
+    }
 }
 
 /// The purse of `seat`.

@@ -75,13 +75,6 @@ pub enum CardEffect {
     CancelAction,
 }
 
-impl CardEffect {
-    /// Whether the card answers another's action rather than being played on one's turn.
-    pub fn is_reaction(self) -> bool {
-        matches!(self, CardEffect::BlockAttack | CardEffect::CancelAction)
-    }
-}
-
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct CardSpec {
@@ -308,9 +301,5 @@ impl Limits {
     /// The card kinds of the deck with this effect.
     pub fn kinds_with(&self, effect: CardEffect) -> impl Iterator<Item = super::CardKind> + '_ {
         (0..self.kinds).filter(move |&kind| self.effect(kind) == effect)
-    }
-
-    pub fn deck_size(&self) -> usize {
-        self.counts.iter().map(|&count| usize::from(count)).sum()
     }
 }

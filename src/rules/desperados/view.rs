@@ -59,10 +59,7 @@ impl DesperadosView {
     }
 
     fn purse(&mut self, purse: Purse) -> &mut u16 {
-        match purse {
-            Purse::Bank => &mut self.bank,
-            Purse::Seat(seat) => &mut self.gangs[usize::from(seat)].money,
-        }
+        purse.money_in(&mut self.bank, &mut self.gangs)
     }
 }
 

@@ -451,12 +451,10 @@ fn turn_discs(
     time: Res<Time>,
     settings: Res<Settings>,
     shown: Res<Shown>,
-    loaded: Res<LoadedRules>,
     mut discs: Query<(&mut Disc, &mut Transform, &Children)>,
     mut sides: Query<(&DiscSide, &mut Visibility)>,
     mut labels: Query<(&DiscText, &mut Text2d)>,
 ) {
-    let rules: &DesperadosRules = loaded.0.get::<Desperados>();
     for (mut disc, mut transform, children) in &mut discs {
         let free = shown.view.gangs[disc.seat].is_free(disc.icon);
         if free != disc.free_shown && disc.flip >= 1.0 {
@@ -481,22 +479,11 @@ fn turn_discs(
         let left = gang.dials[label.icon.index()];
         let words_now = if left == 0 {
             let brains = label.icon == Icon::Bottle;
-            if brains { "FREE\nbrains".to_owned() } else { format!("FREE\n${}", rules_attack(rules, label.icon)) }
+            if brains { "FREE\nbrains".to_owned() } else { format!("FREE\n${}", shown.view.limits.attack(label.icon)) }
         } else {
             format!("{left}")
         };
         set_text(&mut words, &words_now);
-    }
-}
-
-fn rules_attack(rules: &DesperadosRules, icon: Icon) -> u8 {
-    let attacks = rules.attacks;
-    match icon {
-        Icon::Bottle => 0,
-        Icon::Fist => attacks.fist,
-        Icon::Knife => attacks.knife,
-        Icon::Pistol => attacks.pistol,
-        Icon::Boss => attacks.boss,
     }
 }
 
