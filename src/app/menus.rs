@@ -126,6 +126,12 @@ fn loo_options(ui: &mut egui::Ui, setup: &mut TableSetup, rules: &LoadedRules) {
         ui.checkbox(&mut variants.bust_out, "Bust out at zero");
     });
     ui.horizontal(|ui| {
+        ui.add_space(ui.available_width() / 2.0 - 250.0);
+        let mut any_card = !variants.must_undertrump;
+        ui.checkbox(&mut any_card, "Unable to overtrump: any card (else a lower trump)");
+        variants.must_undertrump = !any_card;
+    });
+    ui.horizontal(|ui| {
         ui.add_space(ui.available_width() / 2.0 - 170.0);
         ui.label("Rounds (each player deals once a round):");
         ui.add(egui::Slider::new(&mut variants.rounds, 1..=10));

@@ -81,6 +81,8 @@ pub struct LooVariants {
     pub single_all_play: bool,
     pub club_law: bool,
     pub bust_out: bool,
+    /// A void player unable to overtrump must still play a lower trump (else any card).
+    pub must_undertrump: bool,
     pub rounds: u16,
 }
 
@@ -90,6 +92,7 @@ impl LooVariants {
             single_all_play: rules.single_all_play,
             club_law: rules.club_law,
             bust_out: rules.bust_out,
+            must_undertrump: rules.must_undertrump,
             rounds: rules.rounds,
         }
     }
@@ -98,10 +101,15 @@ impl LooVariants {
     pub fn describe(self) -> String {
         let on_off = |on: bool| if on { "on" } else { "off" };
         format!(
-            "At this table: single all play {}, club law {}, bust out {}, {} round(s).",
+            "At this table: single all play {}, club law {}, bust out {}, {}, {} round(s).",
             on_off(self.single_all_play),
             on_off(self.club_law),
             on_off(self.bust_out),
+            if self.must_undertrump {
+                "a void player unable to overtrump plays a lower trump"
+            } else {
+                "a void player unable to overtrump plays any card"
+            },
             self.rounds
         )
     }
@@ -112,6 +120,7 @@ impl LooVariants {
             single_all_play: self.single_all_play,
             club_law: self.club_law,
             bust_out: self.bust_out,
+            must_undertrump: self.must_undertrump,
             rounds: self.rounds,
             ..rules.clone()
         }

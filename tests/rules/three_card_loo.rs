@@ -60,7 +60,7 @@ fn context(led_and_winning: Option<(&str, &str)>, single_opponent: bool) -> Tric
         top_trump: card("AH"),
         led_and_winning: led_and_winning.map(|(led, winning)| (card(led), card(winning))),
         single_opponent,
-        must_undertrump: false,
+        must_undertrump: rules().must_undertrump,
     }
 }
 
@@ -119,10 +119,12 @@ fn a_void_follower_must_trump_or_overtrump() {
     assert_eq!(overtrump.refusal(card("4H")), Some(Refusal::MustOvertrump));
     assert_eq!(overtrump.refusal(card("9C")), Some(Refusal::MustOvertrump));
 
+    // The seed's rule, the default: "must play a trump if he can", a lower one included.
     let cannot = play_rule(hand, &context(Some(("10S", "KH")), false));
-    assert_eq!(cannot.allowed, hand, "unable to overtrump: anything");
-    let undertrump = TrickContext { must_undertrump: true, ..context(Some(("10S", "KH")), false) };
-    assert_eq!(play_rule(hand, &undertrump).allowed, cards("QH 4H"), "must_undertrump: a lower trump");
+    assert_eq!(cannot.allowed, cards("QH 4H"), "unable to overtrump: still a lower trump");
+    assert_eq!(cannot.refusal(card("9C")), Some(Refusal::MustTrump));
+    let any_card = TrickContext { must_undertrump: false, ..context(Some(("10S", "KH")), false) };
+    assert_eq!(play_rule(hand, &any_card).allowed, hand, "the variant: unable to overtrump, anything");
 
     assert_eq!(play_rule(cards("9C 2D 3D"), &context(Some(("10S", "KS")), false)).allowed, cards("9C 2D 3D"));
 }
