@@ -98,6 +98,9 @@ pub struct SimArgs {
     /// Threads to play on (default: every core); the results do not depend on it.
     #[arg(long)]
     pub threads: Option<usize>,
+    /// Write each match's record to this folder (`GAME-SEED.ron`), for `saloon replay`.
+    #[arg(long, value_name = "DIR")]
+    pub record: Option<PathBuf>,
     /// End with one line of JSON.
     #[arg(long)]
     pub json: bool,

@@ -6,7 +6,9 @@ use saloon::arena::ArenaReport;
 use saloon::cli::{ArenaArgs, Cli, Command, SimArgs, WindowOptions};
 use saloon::config;
 use saloon::games::{GameVisitor, Registered, RulesBook, dispatch};
-use saloon::sim::SimReport;
+use saloon::record::RecordOf;
+use saloon::save::SavedMatch;
+use saloon::sim::{KeepRecord, SimReport};
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
@@ -16,7 +18,9 @@ fn main() -> ExitCode {
         Some(Command::Sim(args)) => {
             let book = headless_rules(rules_dir.as_deref());
             let report = dispatch(args.game, Simulate { args: &args, book: &book });
-            finish(report, args.json, SimReport::summary, |report| report.violations == 0)
+            finish(report, args.json, SimReport::summary, |report| {
+                report.violations == 0 && report.records.as_ref().is_none_or(|records| records.failed == 0)
+            })
         }
         Some(Command::Arena(args)) => {
             let book = headless_rules(rules_dir.as_deref());
@@ -86,7 +90,13 @@ impl GameVisitor for Simulate<'_> {
         let rules = self.book.get::<G>();
         let smallest_table = *saloon::rules::TableRules::seats(rules).start();
         let bots = self.args.seat_bots(smallest_table)?;
-        saloon::sim::run::<G>(rules, &bots, &self.args.batch(), self.args.checks, &self.book.difficulties)
+        let keep = |record: &RecordOf<G>| {
+            let dir = self.args.record.as_deref().expect("records are kept only with --record");
+            let path = dir.join(format!("{}-{}.ron", G::ID, record.seed));
+            SavedMatch::<G>::of_bots(&bots, rules, record).write(&path).map_err(|error| format!("{}: {error}", path.display()))
+        };
+        let keep: Option<KeepRecord<'_, G>> = self.args.record.as_ref().map(|_| &keep as KeepRecord<'_, G>);
+        saloon::sim::run_keeping::<G>(rules, &bots, &self.args.batch(), self.args.checks, &self.book.difficulties, keep)
     }
 }
 

@@ -5,7 +5,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::rules::{Game, Seat, ToMove};
+use crate::rules::{Game, IllegalMove, Seat, Stepped, ToMove, step};
 
 /// One step of a match.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -67,4 +67,23 @@ pub fn resolve_recorded_chance<G: Game>(state: &mut G, record: &mut RecordOf<G>,
     let outcome = state.resolve_chance(events);
     record.steps.push(Step::Chance(outcome));
     true
+}
+
+/// Advances `state` by one step as [`step`] does, and writes the step in `record`:
+/// chance's outcome, or the moves `choose` made (`moves` is scratch space).
+pub fn recorded_step<G: Game>(
+    state: &mut G,
+    record: &mut RecordOf<G>,
+    events: &mut Vec<G::Event>,
+    moves: &mut Vec<(Seat, G::Action)>,
+    choose: impl FnMut(&G, Seat) -> G::Action,
+) -> Result<Stepped, IllegalMove> {
+    if resolve_recorded_chance(state, record, events) {
+        return Ok(Stepped::Chance);
+    }
+    let stepped = step(state, events, moves, choose)?;
+    if stepped == Stepped::Moved {
+        record.steps.push(Step::Moves(moves.clone()));
+    }
+    Ok(stepped)
 }

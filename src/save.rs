@@ -30,6 +30,9 @@ pub struct SavedMatch<G: Registered> {
     pub seats: Vec<SeatKind>,
     /// The bot every computer seat plays.
     pub difficulty: BotKind,
+    /// The bot of each seat, where the seats' bots differ (a match of `saloon sim`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub bots: Vec<BotKind>,
     pub rules: G::Rules,
     pub record: RecordOf<G>,
 }
@@ -48,9 +51,17 @@ impl<G: Registered> SavedMatch<G> {
             game: G::GAME,
             seats: seats.to_vec(),
             difficulty,
+            bots: Vec::new(),
             rules: rules.clone(),
             record: record.clone(),
         }
+    }
+
+    /// A match of computers only, seat `i` played by `bots[i]`.
+    pub fn of_bots(bots: &[BotKind], rules: &G::Rules, record: &RecordOf<G>) -> Self {
+        let seats = vec![SeatKind::Computer; bots.len()];
+        let difficulty = bots.first().copied().unwrap_or(BotKind::Medium);
+        SavedMatch { bots: bots.to_vec(), ..SavedMatch::new(&seats, difficulty, rules, record) }
     }
 
     pub fn to_ron(&self) -> String {

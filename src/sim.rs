@@ -9,7 +9,8 @@ use serde::Serialize;
 use crate::ai::config::AiConfig;
 use crate::ai::{BotKind, Heuristic, SeatKnowledge};
 use crate::batch::Batch;
-use crate::rules::{Game, IllegalMove, RandomScratch, Stepped, seeded_rng, step};
+use crate::record::{RecordOf, recorded_step};
+use crate::rules::{Game, IllegalMove, RandomScratch, Seat, Stepped, random_action, seeded_rng, step};
 
 /// When a match's conserved quantities (cards, chips, dollars) are checked.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, clap::ValueEnum)]
@@ -54,7 +55,30 @@ pub struct SimReport {
     pub deals: Option<u64>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub deals_per_sec: Option<f64>,
+    /// With `--record`: the records written, those that could not be, and why the first failed.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub records: Option<RecordsKept>,
 }
+
+/// What became of the matches' records, when they were kept.
+#[derive(Clone, Debug, Default, PartialEq, Serialize)]
+pub struct RecordsKept {
+    pub written: u64,
+    pub failed: u64,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub first_failure: Option<String>,
+}
+
+impl RecordsKept {
+    fn add(&mut self, later: RecordsKept) {
+        self.written += later.written;
+        self.failed += later.failed;
+        self.first_failure = self.first_failure.take().or(later.first_failure);
+    }
+}
+
+/// Keeps the record of a finished match (`saloon sim --record` writes it to a file).
+pub type KeepRecord<'a, G> = &'a (dyn Fn(&RecordOf<G>) -> Result<(), String> + Sync);
 
 const VIOLATION_SAMPLES: usize = 5;
 
@@ -71,6 +95,7 @@ struct Tally {
     deals: Option<u64>,
     violations: u64,
     samples: Vec<String>,
+    records: RecordsKept,
 }
 
 impl Tally {
@@ -93,6 +118,7 @@ impl Tally {
         self.violations += later.violations;
         let room = VIOLATION_SAMPLES.saturating_sub(self.samples.len());
         self.samples.extend(later.samples.into_iter().take(room));
+        self.records.add(later.records);
     }
 }
 
@@ -105,6 +131,19 @@ pub fn run<G: Heuristic>(
     checks: Checks,
     difficulties: &AiConfig,
 ) -> Result<SimReport, String> {
+    run_keeping::<G>(rules, bots, batch, checks, difficulties, None)
+}
+
+/// [`run`], handing each match's record to `keep` when there is one: the same matches,
+/// played from the same draws.
+pub fn run_keeping<G: Heuristic>(
+    rules: &G::Rules,
+    bots: &[BotKind],
+    batch: &Batch,
+    checks: Checks,
+    difficulties: &AiConfig,
+    keep: Option<KeepRecord<'_, G>>,
+) -> Result<SimReport, String> {
     // A table that cannot be set is refused before any thread starts.
     G::new(rules, bots.len(), batch.seed, &mut Vec::new()).map_err(|error| error.to_string())?;
     let started = Instant::now();
@@ -112,7 +151,8 @@ pub fn run<G: Heuristic>(
         let mut tally = Tally { wins: vec![0; bots.len()], ..Tally::default() };
         let mut scratch = Scratch::default();
         for index in run {
-            play_match::<G>(rules, bots, batch.match_seed(index), checks, difficulties, &mut tally, &mut scratch);
+            let table = Table { rules, bots, checks, difficulties, keep };
+            play_match::<G>(&table, batch.match_seed(index), &mut tally, &mut scratch);
         }
         tally
     });
@@ -133,6 +173,7 @@ pub fn run<G: Heuristic>(
         matches_per_sec: batch.matches as f64 / seconds,
         deals: total.deals,
         deals_per_sec: total.deals.map(|deals| deals as f64 / seconds),
+        records: keep.map(|_| total.records),
     })
 }
 
@@ -148,38 +189,65 @@ impl<G: Game> Default for Scratch<G> {
     }
 }
 
-/// Plays one match into `tally`.
-fn play_match<G: Heuristic>(
-    rules: &G::Rules,
-    bots: &[BotKind],
-    match_seed: u64,
+/// What every match of a run shares.
+struct Table<'a, G: Game> {
+    rules: &'a G::Rules,
+    bots: &'a [BotKind],
     checks: Checks,
-    difficulties: &AiConfig,
-    tally: &mut Tally,
-    scratch: &mut Scratch<G>,
-) {
+    difficulties: &'a AiConfig,
+    keep: Option<KeepRecord<'a, G>>,
+}
+
+/// Plays one match into `tally`.
+fn play_match<G: Heuristic>(table: &Table<'_, G>, match_seed: u64, tally: &mut Tally, scratch: &mut Scratch<G>) {
+    let Table { rules, bots, checks, difficulties, keep } = *table;
     let Scratch { events, random } = scratch;
     events.clear();
     let mut state = match G::new(rules, bots.len(), match_seed, events) {
         Ok(state) => state,
         Err(error) => return tally.problem(match_seed, error.to_string()),
     };
+    let mut record = keep.map(|_| RecordOf::<G>::new(G::ID, bots.len(), match_seed));
     let outcome = if bots.iter().all(|&bot| bot == BotKind::Random) {
         // Every seat picks uniformly at random: the rules draw the picks themselves, from a
         // stream of their own (the match's seed already drives the state's shuffles).
         let mut rng = seeded_rng(match_seed ^ PICKS_STREAM);
-        play_out(&mut state, checks, tally, events, |state, events| Ok(state.random_step(&mut rng, events, random)))
+        match record.as_mut() {
+            None => play_out(&mut state, checks, tally, events, |state, events| {
+                Ok(state.random_step(&mut rng, events, random))
+            }),
+            // The same picks from the same draws, listed so that the record can name them.
+            Some(record) => {
+                let RandomScratch { legal, moves } = random;
+                play_out(&mut state, checks, tally, events, |state, events| {
+                    recorded_step(state, record, events, moves, |state, seat| random_action(state, seat, legal, &mut rng))
+                })
+            }
+        }
     } else {
         let seed_of = |seat: usize| match_seed.wrapping_mul(31).wrapping_add(seat as u64);
         let mut players: Vec<_> =
             bots.iter().enumerate().map(|(seat, bot)| bot.build::<G>(seed_of(seat), difficulties)).collect();
         let moves = &mut random.moves;
         play_out(&mut state, checks, tally, events, |state, events| {
-            step(state, events, moves, |state, seat| players[seat].choose(SeatKnowledge::new(state, seat)))
+            let choose = |state: &G, seat: Seat| players[seat].choose(SeatKnowledge::new(state, seat));
+            match record.as_mut() {
+                Some(record) => recorded_step(state, record, events, moves, choose),
+                None => step(state, events, moves, choose),
+            }
         })
     };
     if let Err(problem) = outcome {
         return tally.problem(match_seed, problem);
+    }
+    if let (Some(keep), Some(record)) = (keep, &record) {
+        match keep(record) {
+            Ok(()) => tally.records.written += 1,
+            Err(error) => {
+                tally.records.failed += 1;
+                tally.records.first_failure.get_or_insert(format!("match seed {match_seed}: {error}"));
+            }
+        }
     }
     if let Some(deals) = state.deals_completed() {
         *tally.deals.get_or_insert(0) += u64::from(deals);
@@ -232,6 +300,12 @@ impl SimReport {
         text += &format!("  speed: {:.0} matches/s on {} thread(s)\n", self.matches_per_sec, self.threads);
         if let (Some(deals), Some(rate)) = (self.deals, self.deals_per_sec) {
             text += &format!("  deals: {deals} ({rate:.0}/s)\n");
+        }
+        if let Some(records) = &self.records {
+            text += &format!("  records written: {}, not written: {}\n", records.written, records.failed);
+            if let Some(failure) = &records.first_failure {
+                text += &format!("    {failure}\n");
+            }
         }
         text
     }

@@ -5,6 +5,9 @@ use saloon::ai::BotKind;
 use saloon::ai::config::AiConfig;
 use saloon::batch::Batch;
 use saloon::games::{GameVisitor, Registered, RulesBook, dispatch};
+use std::sync::Mutex;
+
+use saloon::record::{RecordOf, replay};
 use saloon::rules::{GameId, TableRules};
 use saloon::sim::{Checks, SimReport};
 
@@ -41,8 +44,37 @@ impl GameVisitor for SameOnAnyThreads {
                 "{}: checking more changes no result",
                 G::ID
             );
+            same_matches_when_recorded::<G>(rules, &bots, matches, &book, &one);
         }
     }
+}
+
+/// Keeping the records plays the very same matches, and each record replays to its
+/// match's result.
+fn same_matches_when_recorded<G: Registered>(
+    rules: &G::Rules,
+    bots: &[BotKind],
+    matches: u64,
+    book: &RulesBook,
+    unrecorded: &SimReport,
+) {
+    let kept = Mutex::new(Vec::new());
+    let keep = |record: &RecordOf<G>| {
+        kept.lock().unwrap().push(record.clone());
+        Ok(())
+    };
+    let batch = Batch::new(matches, 9).with_threads(2);
+    let report =
+        saloon::sim::run_keeping::<G>(rules, bots, &batch, Checks::EachRound, &book.difficulties, Some(&keep)).unwrap();
+    let records = report.records.clone().expect("records were kept");
+    assert_eq!((records.written, records.failed), (matches, 0), "{}", G::ID);
+    assert_eq!(results(SimReport { records: None, ..report }), *unrecorded, "{}: recording changes no result", G::ID);
+    let mut wins = vec![0; bots.len()];
+    for record in kept.into_inner().unwrap() {
+        let (state, _) = replay::<G>(rules, &record).unwrap_or_else(|error| panic!("{}: {error}", G::ID));
+        state.winners().expect("a kept match is over").iter().for_each(|seat| wins[seat] += 1);
+    }
+    assert_eq!(wins, unrecorded.wins, "{}: the records replay to the matches' results", G::ID);
 }
 
 #[test]
