@@ -12,6 +12,7 @@ pub mod games;
 pub mod record;
 pub mod rules;
 pub mod save;
+pub mod settings;
 pub mod sim;
 pub mod storage;
 
