@@ -92,6 +92,38 @@ impl std::str::FromStr for SeatKind {
     }
 }
 
+/// Seats' names as the tables show them: "You" for a lone human.
+pub fn seat_names(seats: &[SeatKind]) -> Vec<String> {
+    const OUTLAWS: [&str; 16] = [
+        "Black Bart",
+        "Calamity Kate",
+        "Doc Holloway",
+        "Belle Starr",
+        "Curly Bill",
+        "Pearl Hart",
+        "Big Nose Kate",
+        "Johnny Ringo",
+        "Poker Alice",
+        "Wild Bill",
+        "Cattle Annie",
+        "Kid Curry",
+        "Rose Dunn",
+        "Ike Clanton",
+        "Lottie Deno",
+        "Buckskin Frank",
+    ];
+    let humans = seats.iter().filter(|&&seat| seat == SeatKind::Human).count();
+    seats
+        .iter()
+        .enumerate()
+        .map(|(seat, kind)| match (kind, humans) {
+            (SeatKind::Human, 1) => "You".to_owned(),
+            (SeatKind::Human, _) => format!("Player {}", seat + 1),
+            (SeatKind::Computer, _) => OUTLAWS[seat % OUTLAWS.len()].to_owned(),
+        })
+        .collect()
+}
+
 /// Every game's rules in force, the bots' difficulties, and what was wrong with files that
 /// were refused (their defaults are in force instead).
 #[derive(Clone, Debug)]

@@ -10,6 +10,7 @@ pub mod cli;
 pub mod config;
 pub mod games;
 pub mod record;
+pub mod replays;
 pub mod rules;
 pub mod save;
 pub mod settings;

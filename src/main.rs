@@ -93,7 +93,9 @@ impl GameVisitor for Simulate<'_> {
         let keep = |record: &RecordOf<G>| {
             let dir = self.args.record.as_deref().expect("records are kept only with --record");
             let path = dir.join(format!("{}-{}.ron", G::ID, record.seed));
-            SavedMatch::<G>::of_bots(&bots, rules, record).write(&path).map_err(|error| format!("{}: {error}", path.display()))
+            SavedMatch::<G>::of_bots(&bots, rules, record)
+                .write(&path)
+                .map_err(|error| format!("{}: {error}", path.display()))
         };
         let keep: Option<KeepRecord<'_, G>> = self.args.record.as_ref().map(|_| &keep as KeepRecord<'_, G>);
         saloon::sim::run_keeping::<G>(rules, &bots, &self.args.batch(), self.args.checks, &self.book.difficulties, keep)

@@ -220,7 +220,9 @@ fn play_match<G: Heuristic>(table: &Table<'_, G>, match_seed: u64, tally: &mut T
             Some(record) => {
                 let RandomScratch { legal, moves } = random;
                 play_out(&mut state, checks, tally, events, |state, events| {
-                    recorded_step(state, record, events, moves, |state, seat| random_action(state, seat, legal, &mut rng))
+                    recorded_step(state, record, events, moves, |state, seat| {
+                        random_action(state, seat, legal, &mut rng)
+                    })
                 })
             }
         }

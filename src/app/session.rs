@@ -6,6 +6,7 @@ use bevy::prelude::*;
 use super::{Overlay, Screen, Settings};
 use crate::ai::BotKind;
 use crate::games::SeatKind;
+pub use crate::games::seat_names;
 use crate::rules::desperados::{DesperadosRules, GangChoice};
 use crate::rules::duel::Variant;
 use crate::rules::three_card_loo::LooRules;
@@ -260,38 +261,6 @@ fn leave_table(time: Res<Time>, mut countdown: ResMut<ResultsCountdown>, mut nex
     if countdown.0 <= 0.0 {
         next_screen.set(Screen::Results);
     }
-}
-
-/// Seats' names as the tables show them: "You" for a lone human.
-pub fn seat_names(seats: &[SeatKind]) -> Vec<String> {
-    const OUTLAWS: [&str; 16] = [
-        "Black Bart",
-        "Calamity Kate",
-        "Doc Holloway",
-        "Belle Starr",
-        "Curly Bill",
-        "Pearl Hart",
-        "Big Nose Kate",
-        "Johnny Ringo",
-        "Poker Alice",
-        "Wild Bill",
-        "Cattle Annie",
-        "Kid Curry",
-        "Rose Dunn",
-        "Ike Clanton",
-        "Lottie Deno",
-        "Buckskin Frank",
-    ];
-    let humans = seats.iter().filter(|&&seat| seat == SeatKind::Human).count();
-    seats
-        .iter()
-        .enumerate()
-        .map(|(seat, kind)| match (kind, humans) {
-            (SeatKind::Human, 1) => "You".to_owned(),
-            (SeatKind::Human, _) => format!("Player {}", seat + 1),
-            (SeatKind::Computer, _) => OUTLAWS[seat % OUTLAWS.len()].to_owned(),
-        })
-        .collect()
 }
 
 pub(super) fn plugin(app: &mut App) {

@@ -5,12 +5,13 @@ use saloon::ai::BotKind;
 use saloon::ai::SeatKnowledge;
 use saloon::ai::config::AiConfig;
 use saloon::games::SeatKind;
-use saloon::record::{RecordOf, Step};
+use saloon::record::{RecordOf, Step, recorded_step};
+use saloon::replays;
 use saloon::rules::desperados::{Desperados, DesperadosRules, GangChoice};
 use saloon::rules::duel::{Duel, DuelRules, Variant};
 use saloon::rules::loot_shoot_whiskey::LootShootWhiskey;
 use saloon::rules::three_card_loo::ThreeCardLoo;
-use saloon::rules::{Game, Seat, ToMove};
+use saloon::rules::{Game, Seat};
 use saloon::save::{SAVE_VERSION, SavedMatch};
 
 /// `decisions` steps of a match of `G` between heuristic bots, as a record.
@@ -21,13 +22,8 @@ fn part_of_a_match<G: saloon::ai::Heuristic>(rules: &G::Rules, seats: usize, dec
         (0..seats).map(|seat| BotKind::Heuristic.build::<G>(seat as u64, &AiConfig::built_in())).collect();
     let (mut events, mut moves) = (Vec::new(), Vec::new());
     while record.decisions() < decisions && !state.is_over() {
-        if state.to_move() == ToMove::Chance {
-            record.steps.push(Step::Chance(state.resolve_chance(&mut events)));
-            continue;
-        }
         let choose = |state: &G, seat: Seat| bots[seat].choose(SeatKnowledge::new(state, seat));
-        saloon::rules::step(&mut state, &mut events, &mut moves, choose).unwrap();
-        record.steps.push(Step::Moves(moves.clone()));
+        recorded_step(&mut state, &mut record, &mut events, &mut moves, choose).unwrap();
     }
     (state, record)
 }
@@ -91,4 +87,62 @@ fn other_games_other_formats_and_broken_files_are_refused_with_the_reason() {
     forged.record.steps.push(Step::Moves(vec![(5, moves[0].1)]));
     let forged = SavedMatch::<LootShootWhiskey>::from_ron("save.ron", &forged.to_ron()).unwrap_err().to_string();
     assert!(forged.contains("does not replay"), "{forged}");
+}
+
+#[test]
+fn finished_matches_are_kept_newest_last_up_to_the_number_asked() {
+    let dir = std::env::temp_dir().join(format!("saloon-replays-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let rules = saloon::config::embedded();
+    let at = |seconds| std::time::UNIX_EPOCH + std::time::Duration::from_secs(seconds);
+    for seconds in [1_000, 3_000, 2_000, 4_000] {
+        let (state, record) = part_of_a_match::<LootShootWhiskey>(&rules, 2, usize::MAX);
+        assert!(state.is_over());
+        let saved =
+            SavedMatch::<LootShootWhiskey>::new(&[SeatKind::Human, SeatKind::Computer], BotKind::Easy, &rules, &record);
+        let name = replays::file_name(LootShootWhiskey::ID, seconds, at(seconds));
+        replays::keep_finished(&dir, &name, &saved, 3).unwrap().expect("matches are kept");
+    }
+    let kept = replays::kept_files(&dir).unwrap();
+    let names: Vec<_> = kept.iter().map(|path| path.file_name().unwrap().to_string_lossy().into_owned()).collect();
+    assert_eq!(
+        names,
+        [
+            "000000002000-loot-shoot-whiskey-2000.ron",
+            "000000003000-loot-shoot-whiskey-3000.ron",
+            "000000004000-loot-shoot-whiskey-4000.ron"
+        ]
+    );
+
+    let listed = replays::describe(&kept[0]).unwrap();
+    assert!(
+        listed.description.starts_with("1970-01-01 00:33 · Loot Shoot Whiskey: 2 seats, "),
+        "{}",
+        listed.description
+    );
+    assert!(
+        listed.description.ends_with("won by You") || listed.description.ends_with("won by Calamity Kate"),
+        "{}",
+        listed.description
+    );
+
+    std::fs::write(&kept[1], "(version: 1, game: Duel,").unwrap();
+    let refused = replays::describe(&kept[1]).unwrap_err();
+    assert!(refused.to_string().contains("3000-loot-shoot-whiskey-3000.ron:1:"), "{refused}");
+    assert_eq!(
+        replays::keep_finished(
+            &dir,
+            "never.ron",
+            &SavedMatch::<LootShootWhiskey>::new(
+                &[SeatKind::Human; 2],
+                BotKind::Easy,
+                &rules,
+                &RecordOf::<LootShootWhiskey>::new("loot-shoot-whiskey", 2, 1)
+            ),
+            0
+        )
+        .unwrap(),
+        None
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
 }
