@@ -66,8 +66,7 @@ pub struct KeptMatch {
 /// Reads the match file at `path` far enough to list it: it must replay to its end.
 pub fn describe(path: &Path) -> Result<KeptMatch, ConfigError> {
     let label = path.display().to_string();
-    let text =
-        std::fs::read_to_string(path).map_err(|error| ConfigError::unreadable(label.clone(), "the match", &error))?;
+    let text = crate::config::read_text(path, &label, "the match")?;
     let game = read_header(&label, &text)?.game;
     struct Describe<'a> {
         label: &'a str,

@@ -8,8 +8,8 @@ use std::path::{Path, PathBuf};
 use serde::{Deserialize, Serialize};
 
 use crate::ai::BotKind;
-use crate::config::ConfigError;
-use crate::games::{Registered, SeatKind};
+use crate::config::{ConfigError, RulesFile};
+use crate::games::{GameVisitor, Registered, SeatKind, dispatch};
 use crate::record::{RecordOf, replay};
 use crate::rules::GameId;
 
@@ -92,6 +92,11 @@ impl<G: Registered> SavedMatch<G> {
             return Err(whole_file(file, message));
         }
         let saved: Self = ron::from_str(text).map_err(|error| unreadable(file, &error))?;
+        // The rules a save carries are held to what a rules file is held to.
+        if let Some(mut problem) = crate::config::located(file, text, saved.rules.validate()).into_iter().next() {
+            problem.message = format!("the match's rules: {}", problem.message);
+            return Err(problem);
+        }
         if saved.seats.len() != saved.record.seats {
             let message = format!("{} seats, but the record is of {}", saved.seats.len(), saved.record.seats);
             return Err(whole_file(file, message));
@@ -100,6 +105,23 @@ impl<G: Registered> SavedMatch<G> {
             .map_err(|error| whole_file(file, format!("the record does not replay: {error}")))?;
         Ok((saved, state))
     }
+}
+
+/// Reads the match file at `path` (a save or a kept match) whichever its game: the game,
+/// once its record has replayed under its rules; else why it was refused.
+pub fn check_match_file(path: &Path) -> Result<GameId, ConfigError> {
+    let label = path.display().to_string();
+    let text = crate::config::read_text(path, &label, "the match")?;
+    let game = read_header(&label, &text)?.game;
+    struct Check<'a>(&'a str, &'a str);
+    impl GameVisitor for Check<'_> {
+        type Output = Result<(), ConfigError>;
+        fn visit<G: Registered>(self) -> Self::Output {
+            SavedMatch::<G>::from_ron(self.0, self.1).map(|_| ())
+        }
+    }
+    dispatch(game, Check(&label, &text))?;
+    Ok(game)
 }
 
 /// The game and format of a save; an unreadable file or another format is refused with

@@ -45,16 +45,10 @@ impl Settings {
     pub fn load(dir: &Path) -> (Settings, Vec<ConfigError>) {
         let path = dir.join(Self::FILE_NAME);
         let label = path.display().to_string();
-        let text = match std::fs::read(&path) {
-            Err(error) if error.kind() == std::io::ErrorKind::NotFound => return (Settings::default(), vec![]),
-            Err(error) => return (Settings::default(), vec![ConfigError::unreadable(label, "the settings", &error)]),
-            Ok(bytes) => String::from_utf8(bytes),
-        };
-        let parsed = match text {
-            Ok(text) => Settings::parse(&label, &text),
-            Err(_) => Err(ConfigError { file: label, line: 1, column: 1, message: "not UTF-8 text".to_owned() }),
-        };
-        match parsed {
+        if !path.exists() {
+            return (Settings::default(), vec![]);
+        }
+        match crate::config::read_text(&path, &label, "the settings").and_then(|text| Settings::parse(&label, &text)) {
             Ok(read) => read,
             Err(mut error) => {
                 let kept = match storage::set_aside(&path) {

@@ -71,6 +71,24 @@ impl ConfigError {
     }
 }
 
+/// Reads the file at `path` as text, naming it `label`: a file that cannot be read, or
+/// is not UTF-8 (with the line and column of its first bad byte), is refused.
+pub fn read_text(path: &Path, label: &str, what: &str) -> Result<String, ConfigError> {
+    let bytes = std::fs::read(path).map_err(|error| ConfigError::unreadable(label, what, &error))?;
+    String::from_utf8(bytes).map_err(|error| {
+        let good = &error.as_bytes()[..error.utf8_error().valid_up_to()];
+        let line = good.iter().filter(|&&byte| byte == b'\n').count() + 1;
+        let line_start = good.iter().rposition(|&byte| byte == b'\n').map_or(0, |newline| newline + 1);
+        let column = String::from_utf8_lossy(&good[line_start..]).chars().count() + 1;
+        ConfigError {
+            file: label.to_owned(),
+            line,
+            column,
+            message: format!("{what}: expected UTF-8 text, found a byte that is not"),
+        }
+    })
+}
+
 impl fmt::Display for ConfigError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}:{}:{}: {}", self.file, self.line, self.column, self.message)
@@ -108,7 +126,12 @@ pub fn parse<T: RulesFile>(file: &str, text: &str) -> Result<T, Vec<ConfigError>
     if problems.is_empty() {
         return Ok(rules);
     }
-    Err(problems
+    Err(located(file, text, problems))
+}
+
+/// `problems` of the values in `text`, the file `file`, each at the line of its field.
+pub fn located(file: &str, text: &str, problems: Vec<FieldError>) -> Vec<ConfigError> {
+    problems
         .into_iter()
         .map(|problem| {
             let (line, column) = locate::field(text, problem.field);
@@ -119,7 +142,7 @@ pub fn parse<T: RulesFile>(file: &str, text: &str) -> Result<T, Vec<ConfigError>
                 message: format!("`{}`: expected {}", problem.field, problem.expected),
             }
         })
-        .collect())
+        .collect()
 }
 
 fn describe_ron_error(code: &ron::Error) -> String {
@@ -154,9 +177,8 @@ pub fn load<T: RulesFile>(dir: Option<&Path>) -> Loaded<T> {
         return defaults();
     };
     let label = path.display().to_string();
-    let outcome = std::fs::read_to_string(&path)
-        .map_err(|error| vec![ConfigError::unreadable(label.clone(), "the file", &error)])
-        .and_then(|text| parse::<T>(&label, &text));
+    let outcome =
+        read_text(&path, &label, "the file").map_err(|error| vec![error]).and_then(|text| parse::<T>(&label, &text));
     match outcome {
         Ok(rules) => Loaded { rules, source: RulesSource::File(path), errors: vec![] },
         Err(errors) => Loaded { errors, ..defaults() },

@@ -8,6 +8,7 @@ mod desperados;
 mod dice_game;
 mod duel;
 mod duel_equilibrium;
+mod fuzz;
 mod golden;
 mod loot_shoot_whiskey;
 #[path = "../common/pig.rs"]

@@ -74,7 +74,7 @@ impl RulesFile for DuelRules {
     fn validate(&self) -> Vec<FieldError> {
         let mut errors = table_size_errors(self.min_players, self.max_players, 2, MAX_SEATS, "");
         let hand = self.hand;
-        if hand.pistols + hand.rifles == 0 {
+        if hand.pistols == 0 && hand.rifles == 0 {
             errors.push(FieldError::new("hand", "at least one Pistol or Rifle, or nobody could ever be hit"));
         }
         for (field, value) in [

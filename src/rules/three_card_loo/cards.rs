@@ -48,9 +48,24 @@ pub const RANKS: u8 = 13;
 pub const ACE: u8 = 12;
 pub const KING: u8 = 11;
 
-/// One card: `suit * 13 + rank`, rank 0 being the two.
+/// One card: `suit * 13 + rank`, rank 0 being the two. A card read from a file is one
+/// of the deck's 52.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(try_from = "CardAsWritten")]
 pub struct Card(u8);
+
+/// A card as files write it, before it is known to be in the deck.
+#[derive(Deserialize)]
+#[serde(rename = "Card")]
+struct CardAsWritten(u8);
+
+impl TryFrom<CardAsWritten> for Card {
+    type Error = String;
+
+    fn try_from(CardAsWritten(index): CardAsWritten) -> Result<Self, String> {
+        if index < 52 { Ok(Card(index)) } else { Err(format!("card {index}: expected a card from 0 to 51")) }
+    }
+}
 
 impl Card {
     pub fn new(suit: Suit, rank: u8) -> Self {

@@ -68,7 +68,6 @@ fn save_each_step<G: TableGame>(mut the_match: ResMut<TableMatch<G>>, file: Res<
 /// The saved match of `G`, replayed; what was wrong with it otherwise.
 pub(super) fn load_saved<G: TableGame>(file: &SaveFile) -> Result<(SavedMatch<G>, G), ConfigError> {
     let label = file.0.display().to_string();
-    let text =
-        std::fs::read_to_string(&file.0).map_err(|error| ConfigError::unreadable(label.clone(), "the save", &error))?;
+    let text = crate::config::read_text(&file.0, &label, "the save")?;
     SavedMatch::<G>::from_ron(&label, &text)
 }
