@@ -130,6 +130,13 @@ pub trait Game: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 'st
     /// human is "You", and verbs agree: [`says`]); `None` for an event not worth a line.
     fn narrate(event: &Self::Event, names: &[String]) -> Option<String>;
 
+    /// Everything this state hides from some seat, in words, a line each (every hand, the
+    /// cards still face down), seats called by `names`: a replay shows it all. Empty for a
+    /// game that hides nothing between steps.
+    fn hidden_in_words(&self, _rules: &Self::Rules, _names: &[String]) -> Vec<String> {
+        Vec::new()
+    }
+
     /// A full state that `seat` cannot tell apart from this one: everything hidden from
     /// that seat is redrawn from `rng`, consistently with what the seat knows.
     fn resample(&self, seat: Seat, rng: &mut GameRng) -> Self;

@@ -11,7 +11,7 @@ use serde::{Deserialize, Serialize};
 use super::cards::{CardPile, Hand};
 use super::dice::{Dice, RollOptions, setup_roll};
 use super::rules::{DesperadosRules, DialStep, GangChoice, Limits, MAX_SEATS};
-use super::{DICE, DesperadosAction, DesperadosEvent, Icon, MAX_ROLLS, WinPath};
+use super::{CardKind, DICE, DesperadosAction, DesperadosEvent, Icon, MAX_ROLLS, WinPath};
 use crate::rules::{
     Game, GameRng, IllegalMove, RandomScratch, Seat, SeatSet, SetupError, Stepped, ToMove, random_index, seeded_rng,
 };
@@ -370,6 +370,23 @@ impl Game for Desperados {
 
     fn view(&self, seat: Seat) -> super::DesperadosView {
         super::DesperadosView::of(self, seat)
+    }
+
+    fn hidden_in_words(&self, rules: &DesperadosRules, names: &[String]) -> Vec<String> {
+        let card_names = |cards: &mut dyn Iterator<Item = CardKind>| {
+            let named: Vec<&str> = cards.map(|kind| rules.deck[usize::from(kind)].name.as_str()).collect();
+            if named.is_empty() { "no card".to_owned() } else { named.join(", ") }
+        };
+        let mut lines: Vec<String> = (0..self.seat_count())
+            .map(|seat| format!("{}: {}", names[seat], card_names(&mut self.hands[seat].cards())))
+            .collect();
+        let deck = self.deck.as_slice();
+        lines.push(format!(
+            "The deck ({} cards), top first: {}",
+            deck.len(),
+            card_names(&mut deck.iter().rev().copied())
+        ));
+        lines
     }
 
     fn narrate(event: &DesperadosEvent, names: &[String]) -> Option<String> {

@@ -431,6 +431,14 @@ impl Game for LootShootWhiskey {
         }
     }
 
+    fn hidden_in_words(&self, _rules: &Self::Rules, _names: &[String]) -> Vec<String> {
+        if self.deck.is_empty() {
+            return Vec::new();
+        }
+        let next: Vec<String> = self.deck.iter().rev().map(|card| card.name()).collect();
+        vec![format!("The saloon deck, top first: {}", next.join(", "))]
+    }
+
     fn narrate(event: &LswEvent, names: &[String]) -> Option<String> {
         super::narration::narrate(event, names)
     }

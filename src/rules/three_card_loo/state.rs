@@ -710,6 +710,24 @@ impl Game for ThreeCardLoo {
         super::LooView::of(self, seat)
     }
 
+    fn hidden_in_words(&self, _rules: &LooRules, names: &[String]) -> Vec<String> {
+        let cards = |set: CardSet| set.iter().map(|card| card.to_string()).collect::<Vec<_>>().join(" ");
+        let mut lines: Vec<String> = self
+            .players
+            .iter()
+            .zip(names)
+            .filter(|(player, _)| !player.hand.is_empty() || !player.discarded.is_empty())
+            .map(|(player, name)| match player.discarded.is_empty() {
+                true => format!("{name}: {}", cards(player.hand)),
+                false => format!("{name}: {} (gave up {} for the miss)", cards(player.hand), cards(player.discarded)),
+            })
+            .collect();
+        if !self.miss.is_empty() {
+            lines.push(format!("The miss: {}", cards(self.miss)));
+        }
+        lines
+    }
+
     fn narrate(event: &LooEvent, names: &[String]) -> Option<String> {
         super::narration::narrate(event, names)
     }
