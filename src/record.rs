@@ -5,7 +5,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::rules::{Game, IllegalMove, Seat, Stepped, ToMove, step};
+use crate::rules::{EventsTellViews, Game, IllegalMove, Seat, Stepped, ToMove, seeded_rng, step};
 
 /// One step of a match.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -86,4 +86,42 @@ pub fn recorded_step<G: Game>(
         record.steps.push(Step::Moves(moves.clone()));
     }
     Ok(stepped)
+}
+
+/// How many redealings of what `seat` cannot see a take-back is checked against.
+const TAKE_BACK_SAMPLES: u64 = 12;
+
+/// Whether `seat` may take back the last step of `record`, after Board Game Arena's
+/// policy: only its own decision, taken alone (no other seat decided with it or after it),
+/// no random event since, and nothing revealed by it. A decision reveals something when
+/// its outcome depends on what the seat could not see, so it is tried again on states the
+/// seat cannot tell apart from the one it was taken in, which must all end the same for
+/// that seat; nor may it tell any seat a secret. Taking it back never shows a hidden card,
+/// and cannot fish for better luck: the state's own draws replay unchanged.
+pub fn can_take_back<G: EventsTellViews>(rules: &G::Rules, record: &RecordOf<G>, seat: Seat) -> bool {
+    let Some((Step::Moves(moves), earlier)) = record.steps.split_last() else { return false };
+    let [(mover, action)] = moves.as_slice() else { return false };
+    if *mover != seat {
+        return false;
+    }
+    let before = MatchRecord { steps: earlier.to_vec(), ..MatchRecord::new(&record.game, record.seats, record.seed) };
+    let Ok((mut state, _)) = replay::<G>(rules, &before) else { return false };
+    if state.to_move() != ToMove::Seat(seat) {
+        return false;
+    }
+    let mut events = Vec::new();
+    let as_seen = |state: &G| state.view(seat);
+    let alternatives: Vec<G> = {
+        let mut rng = seeded_rng(record.seed ^ earlier.len() as u64);
+        (0..TAKE_BACK_SAMPLES).map(|_| state.resample(seat, &mut rng)).collect()
+    };
+    if state.apply(&[(seat, *action)], &mut events).is_err()
+        || events.iter().any(|event| G::private_to(event).is_some())
+    {
+        return false;
+    }
+    let after = as_seen(&state);
+    alternatives.into_iter().all(|mut alternative| {
+        alternative.apply(&[(seat, *action)], &mut Vec::new()).is_ok() && as_seen(&alternative) == after
+    })
 }

@@ -15,4 +15,5 @@ mod loot_shoot_whiskey;
 mod pig;
 mod saves;
 mod search;
+mod take_back;
 mod three_card_loo;
