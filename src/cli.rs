@@ -52,6 +52,11 @@ pub enum Command {
         #[arg(value_parser = parse_game)]
         game: GameId,
     },
+    /// Watch a kept match (a file of the replays folder, or of `sim --record`) step by step.
+    Replay {
+        #[arg(value_name = "FILE")]
+        file: PathBuf,
+    },
     /// Play bot matches headless and report wins, length, invariant violations and speed.
     Sim(SimArgs),
     /// Bots against bots, seats rotated: each bot's win rate with a 95% interval.

@@ -11,6 +11,7 @@ pub mod config;
 pub mod games;
 pub mod record;
 pub mod replays;
+pub mod report;
 pub mod rules;
 pub mod save;
 pub mod settings;

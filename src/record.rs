@@ -37,8 +37,13 @@ impl<A, C> MatchRecord<A, C> {
     /// The decisions taken so far (chance's steps are not counted): what a bot or a hint
     /// is seeded by.
     pub fn decisions(&self) -> usize {
-        self.steps.iter().filter(|step| matches!(step, Step::Moves(_))).count()
+        decisions_in(&self.steps)
     }
+}
+
+/// The decisions among `steps` (chance's are not counted).
+pub fn decisions_in<A, C>(steps: &[Step<A, C>]) -> usize {
+    steps.iter().filter(|step| matches!(step, Step::Moves(_))).count()
 }
 
 /// Plays a record from the start; returns the final state and every event in order.

@@ -83,6 +83,13 @@ impl<G: Registered> SavedMatch<G> {
         crate::storage::write_atomically(path, self.to_ron().as_bytes())
     }
 
+    /// Reads the match file at `path` as [`SavedMatch::from_ron`] reads its text.
+    pub fn read(path: &Path) -> Result<(Self, G), ConfigError> {
+        let label = path.display().to_string();
+        let text = crate::config::read_text(path, &label, "the match")?;
+        SavedMatch::<G>::from_ron(&label, &text)
+    }
+
     /// Reads a save of `G` from its text, refusing another game's, another format's or
     /// one whose record does not replay under its rules, with the reason and the place.
     pub fn from_ron(file: &str, text: &str) -> Result<(Self, G), ConfigError> {

@@ -8,7 +8,7 @@ use super::session::{DesperadosVariants, GameLog, LooVariants, MatchSummary, Tab
 use super::tables::desperados::{DesperadosRequest, DesperadosTableParts, desperados_buttons};
 use super::tables::duel::{DuelRequest, duel_buttons};
 use super::tables::loot_shoot_whiskey::{ChoiceRequest, loot_shoot_whiskey_buttons};
-use super::tables::shell::{ResumeMatch, SavedMatchOnDisk};
+use super::tables::shell::{ReportProblem, ResumeMatch, SavedMatchOnDisk, TakeBack, TakeBackOffered};
 use super::tables::three_card_loo::{LooRequest, LooTableParts, loo_buttons};
 use super::{LoadedRules, Overlay, Screen, Settings};
 use crate::ai::BotKind;
@@ -62,7 +62,7 @@ fn style(mut contexts: EguiContexts, mut done: Local<bool>) {
 }
 
 /// A Ui covering the whole window, for full-screen panels.
-fn viewport_ui(ctx: &egui::Context) -> egui::Ui {
+pub(super) fn viewport_ui(ctx: &egui::Context) -> egui::Ui {
     egui::Ui::new(
         ctx.clone(),
         "viewport".into(),
@@ -70,7 +70,7 @@ fn viewport_ui(ctx: &egui::Context) -> egui::Ui {
     )
 }
 
-fn big_button(ui: &mut egui::Ui, label: &str) -> bool {
+pub(super) fn big_button(ui: &mut egui::Ui, label: &str) -> bool {
     ui.add_sized([320.0, 46.0], egui::Button::new(label)).clicked()
 }
 
@@ -107,7 +107,11 @@ fn title_screen(
                 }
                 ui.add_space(8.0);
             }
-            ui.add_space(24.0);
+            ui.add_space(16.0);
+            if big_button(ui, "Watch a kept match") {
+                next.set(Screen::Replays);
+            }
+            ui.add_space(8.0);
             if big_button(ui, "Leave the saloon") {
                 exit.write(AppExit::Success);
             }
@@ -369,6 +373,7 @@ fn choosing_bar(
     mut desperados: MessageWriter<DesperadosRequest>,
     desperados_table: Option<DesperadosTableParts>,
     mut next_overlay: ResMut<NextState<Overlay>>,
+    (take_back_offered, mut take_back): (Res<TakeBackOffered>, MessageWriter<TakeBack>),
 ) {
     let Ok(ctx) = contexts.ctx_mut() else { return };
     let choosing = *phase.get() == TablePhase::Choosing && *overlay.get() == Overlay::None;
@@ -378,6 +383,9 @@ fn choosing_bar(
             ui.with_layout(egui::Layout::bottom_up(egui::Align::Max), |ui| {
                 if ui.button("Menu (Esc)").clicked() {
                     next_overlay.set(Overlay::Paused);
+                }
+                if choosing && take_back_offered.0 && ui.button("Take back (U)").clicked() {
+                    take_back.write(TakeBack);
                 }
                 match setup.game {
                     GameId::ThreeCardLoo => {
@@ -426,6 +434,7 @@ fn pause_overlay(
     mut settings: ResMut<Settings>,
     mut next_overlay: ResMut<NextState<Overlay>>,
     mut next_screen: ResMut<NextState<Screen>>,
+    mut report: MessageWriter<ReportProblem>,
 ) {
     let Ok(ctx) = contexts.ctx_mut() else { return };
     egui::Window::new("Paused")
@@ -444,7 +453,14 @@ fn pause_overlay(
                 ui.add(egui::Slider::new(&mut settings.speed, Settings::SPEED_RANGE).text("Game speed").suffix("×"));
                 ui.add(egui::Slider::new(&mut settings.volume, 0.0..=1.0).text("Volume"));
                 ui.checkbox(&mut settings.music, "Music");
+                ui.add(
+                    egui::Slider::new(&mut settings.replays_kept, 0..=Settings::REPLAYS_KEPT_MOST).text("Matches kept"),
+                );
                 ui.add_space(8.0);
+                if big_button(ui, "Report a problem (F9)") {
+                    report.write(ReportProblem);
+                    next_overlay.set(Overlay::None);
+                }
                 if big_button(ui, "Quit to the title") {
                     next_overlay.set(Overlay::None);
                     next_screen.set(Screen::Title);

@@ -3,8 +3,9 @@
 //!
 //! ```text
 //!  Title ──start──► Setup ──deal──► Table ──match over──► Results
-//!    ▲                 │              │ Esc: Pause overlay   │ rematch ─► Table
-//!    └─────────────────┴──── quit ────┴──────────────────────┘ title ─► Title
+//!    ▲  │              │              │ Esc: Pause overlay   │ rematch ─► Table
+//!    └──┼──────────────┴──── quit ────┴──────────────────────┘ title ─► Title
+//!       └──► Replays ──watch──► Table (a kept match, replayed; quit ─► Title)
 //! ```
 
 mod audio;
@@ -16,6 +17,7 @@ pub mod coach;
 mod draw;
 mod fonts;
 mod frame_rate;
+mod kept_matches;
 mod menus;
 mod screenshot;
 pub mod session;
@@ -50,6 +52,8 @@ pub enum Screen {
     Setup,
     Table,
     Results,
+    /// The kept matches, to watch again.
+    Replays,
 }
 
 /// Whether the pause overlay is open (only over the table).
@@ -103,8 +107,19 @@ pub fn run(
         ),
         None => {}
     }
+    let mut watch = None;
     let (table, screen) = match command {
         Some(Command::Play(play)) => (Some(table_from_command_line(play, &rules)), Screen::Table),
+        Some(Command::Replay { file }) => match crate::save::check_match_file(&file) {
+            Ok(game) => {
+                watch = Some(tables::shell::WatchReplay(file));
+                (Some(TableSetup::new(game)), Screen::Table)
+            }
+            Err(error) => {
+                eprintln!("{error}");
+                return ExitCode::FAILURE;
+            }
+        },
         Some(Command::Setup { game }) => (Some(TableSetup::new(game)), Screen::Setup),
         _ if options.showcase => (Some(showcase::first_table(GameId::LootShootWhiskey, &rules)), Screen::Table),
         _ => (None, Screen::Title),
@@ -122,7 +137,7 @@ pub fn run(
     .insert_resource(rules)
     .insert_resource(settings)
     .add_plugins(AppPlugin)
-    .add_plugins((menus::plugin, audio::plugin, fonts::plugin, view::plugin, frame_rate::plugin))
+    .add_plugins((menus::plugin, kept_matches::plugin, audio::plugin, fonts::plugin, view::plugin, frame_rate::plugin))
     .add_systems(Update, screenshot::snapshot_key);
     if options.showcase {
         app.init_resource::<showcase::Showcase>().add_plugins(showcase::plugin);
@@ -136,6 +151,15 @@ pub fn run(
     }
     if let Some(path) = crate::save::save_file() {
         app.insert_resource(tables::shell::SaveFile(path));
+    }
+    if let Some(dir) = crate::replays::replays_dir() {
+        app.insert_resource(tables::shell::ReplaysDir(dir));
+    }
+    if let Some(dir) = crate::report::reports_dir() {
+        app.insert_resource(tables::shell::ReportsDir(dir));
+    }
+    if let Some(watch) = watch {
+        app.insert_resource(watch);
     }
     if let Some(path) = screenshot.screenshot {
         app.add_plugins(screenshot::ScreenshotPlugin { path, frames: screenshot.frames });

@@ -6,6 +6,7 @@ mod duel;
 #[path = "../common/pig.rs"]
 mod pig;
 mod privacy;
+mod records;
 mod saves;
 mod soak;
 mod support;

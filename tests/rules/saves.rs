@@ -7,6 +7,7 @@ use saloon::ai::config::AiConfig;
 use saloon::games::SeatKind;
 use saloon::record::{RecordOf, Step, recorded_step};
 use saloon::replays;
+use saloon::report::ProblemReport;
 use saloon::rules::desperados::{Desperados, DesperadosRules, GangChoice};
 use saloon::rules::duel::{Duel, DuelRules, Variant};
 use saloon::rules::loot_shoot_whiskey::LootShootWhiskey;
@@ -144,5 +145,23 @@ fn finished_matches_are_kept_newest_last_up_to_the_number_asked() {
         .unwrap(),
         None
     );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn a_problem_report_holds_the_match_its_log_and_the_problems_and_replays() {
+    let dir = std::env::temp_dir().join(format!("saloon-report-{}", std::process::id()));
+    let rules = saloon::config::embedded();
+    let (state, record) = part_of_a_match::<Duel>(&rules, 3, 7);
+    let saved = SavedMatch::<Duel>::new(&[SeatKind::Human; 3], BotKind::Easy, &rules, &record);
+    let log = ["New match, seed 11.".to_owned(), "Kate fires.".to_owned()];
+    let now = std::time::SystemTime::now();
+    let report = ProblemReport::new(saved, &log, vec!["duel.ron:3:1: refused".to_owned()], now);
+    let path = report.write_into(&dir, now).unwrap();
+    assert!(path.file_name().unwrap().to_string_lossy().ends_with("-duel-11-report.ron"), "{path:?}");
+    let read: ProblemReport<Duel> = ron::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+    assert_eq!((read.log.as_slice(), read.problems.len()), (log.as_slice(), 1));
+    let (replayed, _) = saloon::record::replay::<Duel>(&read.the_match.rules, &read.the_match.record).unwrap();
+    assert_eq!(replayed.view(0), state.view(0), "the report replays to the table it was written at");
     std::fs::remove_dir_all(&dir).unwrap();
 }

@@ -1,13 +1,14 @@
 //! The match in progress is saved after every step, so a closed window loses nothing; a
-//! finished match leaves no save behind. The title screen offers to continue it. A
-//! match of computers only (the showcase) is never saved over the player's.
+//! finished match leaves no save behind, and is kept for the replay viewer instead. The
+//! title screen offers to continue the match in progress. A match of computers only (the
+//! showcase) is never saved over the player's, nor kept.
 
 use std::path::PathBuf;
 
 use bevy::prelude::*;
 
 use super::{AtTable, MatchFlow, TableGame, TableMatch, TableSystems};
-use crate::app::Screen;
+use crate::app::{Screen, Settings};
 use crate::config::ConfigError;
 use crate::games::SeatKind;
 use crate::save::{SaveHeader, SavedMatch, read_header};
@@ -15,6 +16,10 @@ use crate::save::{SaveHeader, SavedMatch, read_header};
 /// Where the match in progress is saved; without it nothing is.
 #[derive(Resource, Clone, Debug)]
 pub struct SaveFile(pub PathBuf);
+
+/// The folder finished matches are kept in; without it none are.
+#[derive(Resource, Clone, Debug)]
+pub struct ReplaysDir(pub PathBuf);
 
 /// Present while the table being opened is to pick up the saved match.
 #[derive(Resource, Clone, Copy, Debug, Default)]
@@ -45,13 +50,26 @@ fn look_for_saved_match(file: Option<Res<SaveFile>>, mut on_disk: ResMut<SavedMa
     *on_disk = SavedMatchOnDisk(text.and_then(|text| read_header("", &text).ok()));
 }
 
-fn save_each_step<G: TableGame>(mut the_match: ResMut<TableMatch<G>>, file: Res<SaveFile>) {
+fn save_each_step<G: TableGame>(
+    mut the_match: ResMut<TableMatch<G>>,
+    file: Res<SaveFile>,
+    replays: Option<Res<ReplaysDir>>,
+    settings: Res<Settings>,
+) {
     let steps = the_match.record.steps.len();
     if steps == the_match.saved_steps || !the_match.seats.contains(&SeatKind::Human) {
         return;
     }
     the_match.saved_steps = steps;
+    let saved = SavedMatch::<G>::new(&the_match.seats, the_match.difficulty, &the_match.rules, &the_match.record);
     if the_match.state.is_over() {
+        if let Some(ReplaysDir(dir)) = replays.as_deref() {
+            let name = crate::replays::file_name(G::ID, the_match.seed(), std::time::SystemTime::now());
+            match crate::replays::keep_finished(dir, &name, &saved, usize::from(settings.replays_kept)) {
+                Ok(kept) => debug!("the finished match is kept as {kept:?}"),
+                Err(error) => warn!("the finished match could not be kept in {}: {error}", dir.display()),
+            }
+        }
         if let Err(error) = std::fs::remove_file(&file.0)
             && error.kind() != std::io::ErrorKind::NotFound
         {
@@ -59,7 +77,6 @@ fn save_each_step<G: TableGame>(mut the_match: ResMut<TableMatch<G>>, file: Res<
         }
         return;
     }
-    let saved = SavedMatch::<G>::new(&the_match.seats, the_match.difficulty, &the_match.rules, &the_match.record);
     if let Err(error) = saved.write(&file.0) {
         warn!("the match could not be saved to {}: {error}", file.0.display());
     }
@@ -67,7 +84,5 @@ fn save_each_step<G: TableGame>(mut the_match: ResMut<TableMatch<G>>, file: Res<
 
 /// The saved match of `G`, replayed; what was wrong with it otherwise.
 pub(super) fn load_saved<G: TableGame>(file: &SaveFile) -> Result<(SavedMatch<G>, G), ConfigError> {
-    let label = file.0.display().to_string();
-    let text = crate::config::read_text(&file.0, &label, "the save")?;
-    SavedMatch::<G>::from_ron(&label, &text)
+    SavedMatch::<G>::read(&file.0)
 }

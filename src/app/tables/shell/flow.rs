@@ -3,16 +3,18 @@
 
 use bevy::prelude::*;
 
-use super::autosave::{ResumeMatch, SaveFile, load_saved};
+use super::reopen::{Openings, Reopen};
+use super::replay::{Replay, feed_replay};
 use super::{AtTable, Beat, MatchFlow, Show, Shown, TableGame, TableMatch, TableSystems, Turn};
 use crate::app::audio::SoundCue;
 use crate::app::beats::{Due, tell};
 use crate::app::bots::Bots;
 use crate::app::coach::Coach;
-use crate::app::session::{GameLog, MatchSummary, TablePhase, TableSetup, end_match, seat_names};
+use crate::app::session::{GameLog, MatchSummary, ResultsCountdown, TablePhase, TableSetup, end_match, seat_names};
 use crate::app::{LoadedRules, Screen, Settings};
+use crate::config::ConfigError;
 use crate::games::SeatKind;
-use crate::record::{RecordOf, Step, resolve_recorded_chance};
+use crate::record::{MatchRecord, RecordOf, Step, can_take_back, resolve_recorded_chance};
 use crate::rules::{Game, Seat, SeatSet, ToMove};
 
 /// A human's decision at the screen, from the game's input. The shell checks it against
@@ -31,6 +33,7 @@ pub(super) fn plugin<G: TableGame>(app: &mut App) {
         (
             (ask_coach::<G>, take_decision::<G>).run_if(in_state(TablePhase::Choosing)),
             collect_computers::<G>,
+            feed_replay::<G>,
             apply_when_all_in::<G>.run_if(
                 in_state(TablePhase::Choosing)
                     .or_else(in_state(TablePhase::Handoff))
@@ -46,49 +49,43 @@ pub(super) fn plugin<G: TableGame>(app: &mut App) {
     );
 }
 
-#[allow(clippy::too_many_arguments)]
 fn deal<G: TableGame>(
     mut commands: Commands,
     setup: Res<TableSetup>,
     mut rules: ResMut<LoadedRules>,
     mut log: ResMut<GameLog>,
-    resume: Option<Res<ResumeMatch>>,
-    save_file: Option<Res<SaveFile>>,
+    openings: Openings<G>,
+    mut next_phase: ResMut<NextState<TablePhase>>,
 ) {
-    let saved = match (resume, save_file) {
-        (Some(_), Some(file)) => Some(load_saved::<G>(&file)),
-        _ => None,
-    };
-    commands.remove_resource::<ResumeMatch>();
-    let (the_match, events) = match saved {
-        Some(Ok((saved, state))) => {
-            log.lines = vec![format!("Match resumed after {} decisions.", saved.record.decisions())];
-            let saved_steps = saved.record.steps.len();
-            let names = seat_names(&saved.seats);
-            let the_match = TableMatch {
-                state,
-                rules: saved.rules,
-                names,
-                seats: saved.seats,
-                difficulty: saved.difficulty,
-                record: saved.record,
-                saved_steps,
-            };
-            (the_match, Vec::new())
+    // A table opened again (a step taken back, a replay moved) starts its flow anew: the
+    // phase does not reset by itself when the screen is entered again.
+    *next_phase = NextState::PendingIfNeq(TablePhase::Resolving);
+    let reopened = match openings.take(&mut commands).map(|opened| opened.and_then(reopened_match::<G>)) {
+        Some(Ok(reopened)) => Some(reopened),
+        Some(Err(error)) => {
+            warn!("{error} (dealing a new match)");
+            rules.errors.push(error);
+            None
         }
-        problem => {
-            if let Some(Err(error)) = problem {
-                warn!("{error} (dealing a new match)");
-                rules.errors.push(error);
-            }
+        None => None,
+    };
+    let (Opened { the_match, replay, said, keep_log }, events) = match reopened {
+        Some(reopened) => (reopened, Vec::new()),
+        None => {
             let (the_match, events) = new_match::<G>(&setup, &rules);
-            log.lines = vec![format!("New match, seed {}: {}.", the_match.seed(), the_match.names.join(", "))];
-            (the_match, events)
+            let said = format!("New match, seed {}: {}.", the_match.seed(), the_match.names.join(", "));
+            (Opened { the_match, replay: None, said, keep_log: false }, events)
         }
     };
+    if !keep_log {
+        log.lines.clear();
+    }
+    log.lines.push(said);
     // The table is drawn for a human's seat, which shows that player's secrets once they
-    // are alone at the screen; at a table of computers, for the first seat.
-    let seat = the_match.seats.iter().position(|&kind| kind == SeatKind::Human).unwrap_or(0);
+    // are alone at the screen; at a table of computers, for the first seat; in a replay,
+    // for the seat chosen.
+    let first_human = the_match.seats.iter().position(|&kind| kind == SeatKind::Human).unwrap_or(0);
+    let seat = replay.as_ref().map_or(first_human, |replay| replay.seat);
     let view = the_match.state.view(seat);
     let opening = if events.is_empty() { view } else { G::opening_view(view) };
     commands.insert_resource(Shown::<G> { seat, view: opening, banner: None, scene: G::Scene::default() });
@@ -97,7 +94,52 @@ fn deal<G: TableGame>(
     let difficulties = rules.difficulties.clone();
     commands.insert_resource(Bots::<G>::new(&the_match.seats, the_match.seed(), the_match.difficulty, difficulties));
     commands.insert_resource(Coach::<G>::default());
+    if let Some(mut replay) = replay {
+        replay.tell_hidden(&the_match.state, &the_match.names);
+        commands.insert_resource(replay);
+    }
     commands.insert_resource(the_match);
+}
+
+/// The match a table opens on, with its replay when it is one to watch, and the log's
+/// line for it.
+struct Opened<G: TableGame> {
+    the_match: TableMatch<G>,
+    replay: Option<Replay<G>>,
+    said: String,
+    /// Whether the log so far stays (the same match, a step back).
+    keep_log: bool,
+}
+
+/// The table's match from a match under way.
+fn reopened_match<G: TableGame>(reopen: Reopen<G>) -> Result<Opened<G>, ConfigError> {
+    let Reopen { saved, replay, said, keep_log, saved_on_disk } = reopen;
+    let played = replay.map_or(saved.record.steps.len(), |at| at.step.min(saved.record.steps.len()));
+    let record = MatchRecord { steps: saved.record.steps[..played].to_vec(), ..saved.record.clone() };
+    let (state, _) = crate::record::replay::<G>(&saved.rules, &record).map_err(|error| ConfigError {
+        file: G::ID.to_owned(),
+        line: 1,
+        column: 1,
+        message: error,
+    })?;
+    let names = saved.names();
+    // Nobody decides in a replay: the record does, and every seat's cards may show.
+    let seats = match replay {
+        Some(_) => vec![SeatKind::Computer; saved.seats.len()],
+        None => saved.seats.clone(),
+    };
+    let first_human = saved.seats.iter().position(|&kind| kind == SeatKind::Human).unwrap_or(0);
+    let replay = replay.map(|at| Replay::new(saved.clone(), at, at.seat.unwrap_or(first_human).min(seats.len() - 1)));
+    let the_match = TableMatch {
+        state,
+        rules: saved.rules,
+        names,
+        seats,
+        difficulty: saved.difficulty,
+        saved_steps: if saved_on_disk { record.steps.len() } else { 0 },
+        record,
+    };
+    Ok(Opened { the_match, replay, said, keep_log })
 }
 
 /// A new match as the setup asks for it (one human against the computer at the game's
@@ -215,6 +257,7 @@ fn play_beats<G: TableGame>(
     mut the_match: ResMut<TableMatch<G>>,
     mut turn: ResMut<Turn<G>>,
     mut bots: ResMut<Bots<G>>,
+    mut replay: Option<ResMut<Replay<G>>>,
     mut next_phase: ResMut<NextState<TablePhase>>,
 ) {
     match show.next_due(time.delta_secs()) {
@@ -236,21 +279,41 @@ fn play_beats<G: TableGame>(
     // Every beat is shown: the table now matches the true state.
     shown.view = the_match.state.view(shown.seat);
     G::step_shown(&mut shown);
+    if let Some(replay) = replay.as_mut() {
+        replay.tell_hidden(&the_match.state, &the_match.names);
+    }
     if the_match.state.is_over() {
         let summary = MatchSummary { seed: the_match.seed(), ..G::summary(&shown, &the_match.names) };
-        end_match(&mut commands, summary, &settings, &mut next_phase);
+        if replay.is_some() {
+            // A replay ends at the table, its winner on the banner, for stepping back.
+            shown.banner = Some(summary.headline);
+            commands.remove_resource::<ResultsCountdown>();
+            next_phase.set(TablePhase::Over);
+        } else {
+            end_match(&mut commands, summary, &settings, &mut next_phase);
+        }
         return;
     }
     shown.banner = None;
     let the_match = &mut *the_match;
     if the_match.state.to_move() == ToMove::Chance {
         let mut events = Vec::new();
-        resolve_recorded_chance(&mut the_match.state, &mut the_match.record, &mut events);
+        let recorded = replay.as_ref().and_then(|replay| replay.step_after(the_match.record.steps.len()));
+        match recorded {
+            Some(&Step::Chance(outcome)) if the_match.state.apply_chance(outcome, &mut events).is_ok() => {
+                the_match.record.steps.push(Step::Chance(outcome));
+            }
+            _ => {
+                resolve_recorded_chance(&mut the_match.state, &mut the_match.record, &mut events);
+            }
+        }
         show.pending.extend(G::beats(seen_by::<G>(events, shown.seat)));
         return;
     }
-    let movers = movers(&the_match.state);
-    bots.start(&the_match.state, movers, the_match.record.decisions(), time.elapsed_secs(), &settings);
+    if replay.is_none() {
+        let movers = movers(&the_match.state);
+        bots.start(&the_match.state, movers, the_match.record.decisions(), time.elapsed_secs(), &settings);
+    }
     next_phase.set(next_human_phase(the_match, &mut turn));
 }
 
@@ -280,6 +343,7 @@ pub(super) fn hand_over_screen<G: TableGame>(
     shown.seat = seat;
     shown.view = the_match.state.view(seat);
     turn.active = Some(seat);
+    turn.can_take_back = can_take_back::<G>(&the_match.rules, &the_match.record, seat);
     let Turn { legal, .. } = &mut *turn;
     the_match.state.legal_actions(seat, legal);
 }

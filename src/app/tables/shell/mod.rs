@@ -20,15 +20,23 @@ mod autosave;
 mod flow;
 mod handoff;
 mod pace;
+mod reopen;
+mod replay;
+mod report;
+mod take_back;
 
 use std::marker::PhantomData;
 
 use bevy::prelude::*;
 
-pub use autosave::{ResumeMatch, SaveFile, SavedMatchOnDisk};
+pub use autosave::{ReplaysDir, ResumeMatch, SaveFile, SavedMatchOnDisk};
 pub use flow::{Dealing, Decide};
 pub use handoff::{AskCoach, Reveal};
 pub use pace::{FAST_FORWARD, only_computers_playing};
+pub use reopen::{Reopen, ReplayAt, WatchReplay};
+pub use replay::{Replay, ReplayControl};
+pub use report::{ReportProblem, ReportsDir};
+pub use take_back::{TakeBack, TakeBackOffered};
 
 use crate::ai::BotKind;
 use crate::app::audio::SoundCue;
@@ -169,11 +177,20 @@ pub struct Turn<G: Game> {
     pub decided: Vec<Option<G::Action>>,
     /// What the active human may do.
     pub legal: Vec<G::Action>,
+    /// Whether the active human may take back their last decision.
+    pub can_take_back: bool,
 }
 
 impl<G: Game> Turn<G> {
     fn new(seats: usize) -> Self {
-        Turn { active: None, up_next: None, last_human: None, decided: vec![None; seats], legal: Vec::new() }
+        Turn {
+            active: None,
+            up_next: None,
+            last_human: None,
+            decided: vec![None; seats],
+            legal: Vec::new(),
+            can_take_back: false,
+        }
     }
 
     /// Whether `seat` has decided this step.
@@ -233,7 +250,15 @@ impl<G: TableGame> Plugin for TablePlugin<G> {
             .configure_sets(OnEnter(Screen::Table), game.run_if(playing(G::GAME)))
             .configure_sets(OnEnter(TablePhase::Handoff), game.run_if(playing(G::GAME)))
             .configure_sets(OnEnter(TablePhase::Choosing), game.run_if(playing(G::GAME)))
-            .add_plugins((flow::plugin::<G>, handoff::plugin::<G>, pace::plugin::<G>, autosave::plugin::<G>));
+            .add_plugins((
+                flow::plugin::<G>,
+                handoff::plugin::<G>,
+                pace::plugin::<G>,
+                autosave::plugin::<G>,
+                replay::plugin::<G>,
+                report::plugin::<G>,
+                take_back::plugin::<G>,
+            ));
         G::plugin(app);
     }
 }
@@ -250,5 +275,11 @@ pub fn plugin(app: &mut App) {
                 // Play stands still behind the pause menu.
                 .run_if(in_state(Screen::Table).and_then(in_state(Overlay::None))),
         )
-        .add_plugins((handoff::shared_plugin, autosave::shared_plugin));
+        .add_plugins((
+            handoff::shared_plugin,
+            autosave::shared_plugin,
+            replay::shared_plugin,
+            report::shared_plugin,
+            take_back::shared_plugin,
+        ));
 }

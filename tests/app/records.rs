@@ -1,0 +1,164 @@
+//! Match records at the table: a finished match is kept and watched again step by step
+//! with every hidden card told, a decision is taken back, and a report holds the match.
+
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+use bevy::prelude::*;
+use saloon::app::session::{LooVariants, Viewer};
+use saloon::app::tables::shell::{
+    Decide, Replay, ReplayControl, ReplaysDir, ReportProblem, ReportsDir, SaveFile, TableMatch, TakeBack,
+    TakeBackOffered, Turn, WatchReplay,
+};
+use saloon::app::{LoadedRules, Screen, Settings, TablePhase, TableSetup};
+use saloon::games::SeatKind;
+use saloon::record::RecordOf;
+use saloon::report::ProblemReport;
+use saloon::rules::desperados::{Desperados, DesperadosAction};
+use saloon::rules::three_card_loo::ThreeCardLoo;
+use saloon::rules::{Game, GameId};
+use saloon::save::SavedMatch;
+
+use super::support::{headless_table, phase, screen};
+
+const FRAME_LIMIT: usize = 60_000;
+
+fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("saloon-records-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    dir
+}
+
+/// A table of `game` keeping its files under `dir`, at four times the speed.
+fn table(game: GameId, seats: &[SeatKind], seed: u64, dir: &Path) -> App {
+    let mut app = headless_table(game, seats, seed, Duration::from_millis(150));
+    app.insert_resource(Settings { speed: 4.0, ..Settings::default() })
+        .insert_resource(SaveFile(dir.join("match_in_progress.ron")))
+        .insert_resource(ReplaysDir(dir.join("replays")))
+        .insert_resource(ReportsDir(dir.join("reports")));
+    app
+}
+
+/// The active human's action that `pick` chooses among the legal ones, if a human is choosing.
+fn decide<G: Game>(app: &mut App, pick: impl Fn(&[G::Action]) -> G::Action) -> Option<G::Action> {
+    let turn = app.world().resource::<Turn<G>>();
+    if phase(app) != Some(TablePhase::Choosing) || turn.active.is_none() || turn.legal.is_empty() {
+        return None;
+    }
+    let action = pick(&turn.legal);
+    app.world_mut().write_message(Decide::<G>(action));
+    Some(action)
+}
+
+fn record_of<G: Game>(app: &App) -> RecordOf<G> {
+    app.world().resource::<TableMatch<G>>().record().clone()
+}
+
+#[test]
+fn a_finished_match_is_kept_and_watched_again_to_its_end_with_every_hidden_card_told() {
+    let dir = scratch("kept");
+    let seats = [SeatKind::Human, SeatKind::Computer, SeatKind::Computer];
+    let mut app = table(GameId::ThreeCardLoo, &seats, 21, &dir);
+    let rules = app.world().resource::<LoadedRules>().get::<ThreeCardLoo>().clone();
+    app.world_mut().resource_mut::<TableSetup>().loo_variants =
+        Some(LooVariants { rounds: 1, ..LooVariants::of(&rules) });
+    for _ in 0..FRAME_LIMIT {
+        app.update();
+        if screen(&app) == Screen::Results {
+            break;
+        }
+        decide::<ThreeCardLoo>(&mut app, |legal| legal[legal.len() / 2]);
+    }
+    assert_eq!(screen(&app), Screen::Results);
+    let played = record_of::<ThreeCardLoo>(&app);
+    let kept = saloon::replays::kept_files(&dir.join("replays")).unwrap();
+    assert_eq!(kept.len(), 1, "the finished match is kept");
+    let (saved, _) = SavedMatch::<ThreeCardLoo>::read(&kept[0]).unwrap();
+    assert_eq!(saved.record, played);
+    drop(app);
+
+    let mut app = table(GameId::ThreeCardLoo, &seats, 99, &dir);
+    app.insert_resource(WatchReplay(kept[0].clone()));
+    app.update();
+    let replay = app.world().resource::<Replay<ThreeCardLoo>>();
+    assert!(
+        replay.hidden.iter().any(|line| line.starts_with("Calamity Kate: ")),
+        "every hand is told: {:?}",
+        replay.hidden
+    );
+    assert!(replay.hidden.iter().any(|line| line.starts_with("The miss: ")), "{:?}", replay.hidden);
+    for _ in 0..FRAME_LIMIT {
+        app.update();
+        assert_eq!(screen(&app), Screen::Table, "a replay stays at the table");
+        if phase(&app) == Some(TablePhase::Over) {
+            break;
+        }
+        assert_ne!(*app.world().resource::<Viewer>(), Viewer::Nobody, "a replay hides nothing");
+    }
+    assert_eq!(phase(&app), Some(TablePhase::Over), "the replay reaches the end");
+    assert_eq!(record_of::<ThreeCardLoo>(&app), played, "the replay is the match, step for step");
+
+    app.world_mut().write_message(ReplayControl::Back);
+    for _ in 0..5 {
+        app.update();
+    }
+    let back = app.world().resource::<TableMatch<ThreeCardLoo>>();
+    assert_eq!(back.decisions(), played.decisions() - 1, "a step back undoes the last decision shown");
+    assert!(!app.world().resource::<Replay<ThreeCardLoo>>().playing, "stepping back pauses");
+    app.world_mut().write_message(ReplayControl::Forward);
+    for _ in 0..FRAME_LIMIT {
+        app.update();
+        if phase(&app) == Some(TablePhase::Over) {
+            break;
+        }
+    }
+    assert_eq!(record_of::<ThreeCardLoo>(&app), played, "a step forward plays it again");
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn a_decision_is_taken_back_at_the_table_and_a_report_holds_the_match() {
+    let dir = scratch("take-back");
+    let mut app = table(GameId::Desperados, &[SeatKind::Human, SeatKind::Computer], 5, &dir);
+    let mut taken_back = None;
+    for _ in 0..FRAME_LIMIT {
+        app.update();
+        if app.world().resource::<TakeBackOffered>().0 {
+            let before = record_of::<Desperados>(&app);
+            app.world_mut().write_message(TakeBack);
+            taken_back = Some(before);
+            break;
+        }
+        let prefer_acting = |legal: &[DesperadosAction]| {
+            if legal.contains(&DesperadosAction::Act) { DesperadosAction::Act } else { legal[0] }
+        };
+        decide::<Desperados>(&mut app, prefer_acting);
+    }
+    let before = taken_back.expect("the human was offered to take back acting");
+    for _ in 0..200 {
+        app.update();
+        let reopened = record_of::<Desperados>(&app).steps.len() < before.steps.len();
+        if reopened
+            && phase(&app) == Some(TablePhase::Choosing)
+            && app.world().resource::<Turn<Desperados>>().active.is_some()
+        {
+            break;
+        }
+    }
+    let after = record_of::<Desperados>(&app);
+    assert_eq!(after.steps, before.steps[..before.steps.len() - 1], "exactly the last decision went");
+    let turn = app.world().resource::<Turn<Desperados>>();
+    assert_eq!(turn.active, Some(0), "the human decides it again");
+    assert!(turn.legal.contains(&DesperadosAction::Act));
+    let saved = std::fs::read_to_string(dir.join("match_in_progress.ron")).unwrap();
+    assert_eq!(SavedMatch::<Desperados>::from_ron("save", &saved).unwrap().0.record, after, "the save forgets it too");
+
+    app.world_mut().write_message(ReportProblem);
+    app.update();
+    let reports: Vec<_> = std::fs::read_dir(dir.join("reports")).unwrap().flatten().map(|entry| entry.path()).collect();
+    assert_eq!(reports.len(), 1);
+    let report: ProblemReport<Desperados> = ron::from_str(&std::fs::read_to_string(&reports[0]).unwrap()).unwrap();
+    assert_eq!(report.the_match.record, after, "the report holds the match as it stands");
+    assert!(report.log.iter().any(|line| line.contains("take back")), "{:?}", report.log);
+    std::fs::remove_dir_all(&dir).ok();
+}
