@@ -52,6 +52,8 @@ pub enum Command {
         #[arg(value_parser = parse_game)]
         game: GameId,
     },
+    /// The kept matches, to watch one again.
+    Replays,
     /// Watch a kept match (a file of the replays folder, or of `sim --record`) step by step.
     Replay {
         #[arg(value_name = "FILE")]

@@ -85,7 +85,9 @@ pub fn describe(path: &Path) -> Result<KeptMatch, ConfigError> {
                     format!("won by {}", winners.join(" and "))
                 }
             };
-            Ok(format!("{} seats, {} decisions, {outcome}", names.len(), saved.record.decisions()))
+            let bots: Vec<&str> = saved.bots.iter().map(|bot| bot.name()).collect();
+            let played_by = if bots.is_empty() { String::new() } else { format!(" ({})", bots.join(", ")) };
+            Ok(format!("{} seats{played_by}, {} decisions, {outcome}", names.len(), saved.record.decisions()))
         }
     }
     let details = dispatch(game, Describe { label: &label, text: &text })?;

@@ -64,14 +64,9 @@ impl<G: Registered> SavedMatch<G> {
         SavedMatch { bots: bots.to_vec(), ..SavedMatch::new(&seats, difficulty, rules, record) }
     }
 
-    /// The seats' names as the table shows them, each computer's bot named where the
-    /// seats' bots differ.
+    /// The seats' names as the table shows them.
     pub fn names(&self) -> Vec<String> {
-        let names = crate::games::seat_names(&self.seats);
-        if self.bots.len() != names.len() {
-            return names;
-        }
-        names.into_iter().zip(&self.bots).map(|(name, bot)| format!("{name} ({})", bot.name())).collect()
+        crate::games::seat_names(&self.seats)
     }
 
     pub fn to_ron(&self) -> String {

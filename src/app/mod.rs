@@ -121,6 +121,7 @@ pub fn run(
             }
         },
         Some(Command::Setup { game }) => (Some(TableSetup::new(game)), Screen::Setup),
+        Some(Command::Replays) => (None, Screen::Replays),
         _ if options.showcase => (Some(showcase::first_table(GameId::LootShootWhiskey, &rules)), Screen::Table),
         _ => (None, Screen::Title),
     };
@@ -144,6 +145,8 @@ pub fn run(
     }
     if let Some(setup) = table {
         app.insert_resource(setup);
+    }
+    if screen != Screen::Title {
         app.insert_state(screen);
     }
     if let Some(path) = settings_file {

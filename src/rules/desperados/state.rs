@@ -105,6 +105,9 @@ impl TurnState {
 }
 
 /// What sets the dice's stream of draws apart from the shuffles' for the same seed.
+/// The cards from the top of the deck a replay names.
+const NEXT_CARDS_TOLD: usize = 3;
+
 const DICE_STREAM: u64 = 0x005e_edd1_ce0f_d1ce;
 
 /// Every die, as a mask.
@@ -378,14 +381,13 @@ impl Game for Desperados {
             if named.is_empty() { "no card".to_owned() } else { named.join(", ") }
         };
         let mut lines: Vec<String> = (0..self.seat_count())
+            .filter(|&seat| self.hands[seat].cards().next().is_some())
             .map(|seat| format!("{}: {}", names[seat], card_names(&mut self.hands[seat].cards())))
             .collect();
+        // The next few cards are what a watcher wants; the whole deck would fill the screen.
         let deck = self.deck.as_slice();
-        lines.push(format!(
-            "The deck ({} cards), top first: {}",
-            deck.len(),
-            card_names(&mut deck.iter().rev().copied())
-        ));
+        let next = card_names(&mut deck.iter().rev().take(NEXT_CARDS_TOLD).copied());
+        lines.push(format!("The deck ({} cards), next: {next}", deck.len()));
         lines
     }
 

@@ -435,8 +435,8 @@ impl Game for LootShootWhiskey {
         if self.deck.is_empty() {
             return Vec::new();
         }
-        let next: Vec<String> = self.deck.iter().rev().map(|card| card.name()).collect();
-        vec![format!("The saloon deck, top first: {}", next.join(", "))]
+        let next: Vec<String> = self.deck.iter().rev().take(ROW_LEN).map(|card| card.name()).collect();
+        vec![format!("The saloon deck ({} cards), next: {}", self.deck.len(), next.join(", "))]
     }
 
     fn narrate(event: &LswEvent, names: &[String]) -> Option<String> {

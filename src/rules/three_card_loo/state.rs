@@ -717,9 +717,12 @@ impl Game for ThreeCardLoo {
             .iter()
             .zip(names)
             .filter(|(player, _)| !player.hand.is_empty() || !player.discarded.is_empty())
-            .map(|(player, name)| match player.discarded.is_empty() {
-                true => format!("{name}: {}", cards(player.hand)),
-                false => format!("{name}: {} (gave up {} for the miss)", cards(player.hand), cards(player.discarded)),
+            .map(|(player, name)| {
+                let hand = if player.hand.is_empty() { "no card left".to_owned() } else { cards(player.hand) };
+                match player.discarded.is_empty() {
+                    true => format!("{name}: {hand}"),
+                    false => format!("{name}: {hand} (gave up {} for the miss)", cards(player.discarded)),
+                }
             })
             .collect();
         if !self.miss.is_empty() {

@@ -173,24 +173,27 @@ fn panel<G: TableGame>(
     mut controls: MessageWriter<ReplayControl>,
 ) {
     let Ok(ctx) = contexts.ctx_mut() else { return };
-    egui::Window::new(egui::RichText::new("Replay").size(20.0))
-        .anchor(egui::Align2::LEFT_TOP, egui::vec2(8.0, 8.0))
+    egui::Window::new("Replay")
+        .title_bar(false)
+        // The bottom-left corner is wood at every table: no seat or card lies there.
+        .anchor(egui::Align2::LEFT_BOTTOM, egui::vec2(8.0, -8.0))
+        .max_width(440.0)
         .resizable(false)
         .show(ctx, |ui| {
             let status = match the_match.is_over() {
                 true => "the end".to_owned(),
                 false => format!("decision {} of {}", the_match.decisions(), replay.decisions()),
             };
-            ui.label(format!("{}: {status}", G::GAME.title()));
+            ui.label(egui::RichText::new(format!("Replay of {}: {status}", G::GAME.title())).strong());
             ui.horizontal(|ui| {
-                if ui.button("◀ Back (←)").clicked() {
+                if ui.button("◀ Back (Left)").clicked() {
                     controls.write(ReplayControl::Back);
                 }
                 let play = if replay.playing { "Pause (Space)" } else { "Play (Space)" };
                 if ui.button(play).clicked() {
                     controls.write(ReplayControl::PlayOrPause);
                 }
-                if ui.add_enabled(!replay.playing, egui::Button::new("Step ▶ (→)")).clicked() {
+                if ui.add_enabled(!replay.playing, egui::Button::new("Step ▶ (Right)")).clicked() {
                     controls.write(ReplayControl::Forward);
                 }
             });
@@ -204,11 +207,11 @@ fn panel<G: TableGame>(
                 }
             });
             if !replay.hidden.is_empty() {
-                ui.separator();
-                ui.label(egui::RichText::new("Every hidden card").strong());
-                for line in &replay.hidden {
-                    ui.label(egui::RichText::new(line).size(14.0));
-                }
+                egui::CollapsingHeader::new("Every hidden card").default_open(true).show(ui, |ui| {
+                    for line in &replay.hidden {
+                        ui.label(egui::RichText::new(line).size(14.0));
+                    }
+                });
             }
         });
 }
