@@ -12,15 +12,14 @@ use std::path::{Path, PathBuf};
 
 use rand::RngExt as _;
 use saloon::ai::config::AiConfig;
-use saloon::ai::{BotKind, Heuristic, SeatKnowledge};
+use saloon::ai::{BotKind, Heuristic};
 use saloon::config::{self, ConfigError, RulesFile};
 use saloon::games::{Registered, SeatKind};
-use saloon::record::{RecordOf, recorded_step};
 use saloon::rules::desperados::Desperados;
 use saloon::rules::duel::Duel;
 use saloon::rules::loot_shoot_whiskey::LootShootWhiskey;
 use saloon::rules::three_card_loo::ThreeCardLoo;
-use saloon::rules::{Game, GameRng, Seat, seeded_rng};
+use saloon::rules::{Game, GameRng, seeded_rng};
 use saloon::save::SavedMatch;
 use saloon::settings::Settings;
 
@@ -82,15 +81,7 @@ fn formats() -> Vec<Format> {
 /// `usize::MAX`), a human in the first seat.
 fn match_file<G: Registered + Heuristic>(seats: usize, decisions: usize) -> String {
     let rules: G::Rules = config::embedded();
-    let mut state = G::new(&rules, seats, 5, &mut Vec::new()).unwrap();
-    let mut record = RecordOf::<G>::new(G::ID, seats, 5);
-    let mut bots: Vec<_> =
-        (0..seats).map(|seat| BotKind::Heuristic.build::<G>(seat as u64, &AiConfig::built_in())).collect();
-    let (mut events, mut moves) = (Vec::new(), Vec::new());
-    while record.decisions() < decisions && !state.is_over() {
-        let choose = |state: &G, seat: Seat| bots[seat].choose(SeatKnowledge::new(state, seat));
-        recorded_step(&mut state, &mut record, &mut events, &mut moves, choose).unwrap();
-    }
+    let (_, record) = crate::saves::part_of_a_match::<G>(&rules, seats, decisions);
     let mut seats_kinds = vec![SeatKind::Computer; seats];
     seats_kinds[0] = SeatKind::Human;
     SavedMatch::<G>::new(&seats_kinds, BotKind::Medium, &rules, &record).to_ron()

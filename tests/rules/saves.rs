@@ -16,7 +16,11 @@ use saloon::rules::{Game, Seat};
 use saloon::save::{SAVE_VERSION, SavedMatch};
 
 /// `decisions` steps of a match of `G` between heuristic bots, as a record.
-fn part_of_a_match<G: saloon::ai::Heuristic>(rules: &G::Rules, seats: usize, decisions: usize) -> (G, RecordOf<G>) {
+pub(crate) fn part_of_a_match<G: saloon::ai::Heuristic>(
+    rules: &G::Rules,
+    seats: usize,
+    decisions: usize,
+) -> (G, RecordOf<G>) {
     let mut state = G::new(rules, seats, 11, &mut Vec::new()).unwrap();
     let mut record = RecordOf::<G>::new(G::ID, seats, 11);
     let mut bots: Vec<_> =
