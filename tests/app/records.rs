@@ -7,8 +7,8 @@ use std::time::Duration;
 use bevy::prelude::*;
 use saloon::app::session::{LooVariants, Viewer};
 use saloon::app::tables::shell::{
-    Decide, Replay, ReplayControl, ReplaysDir, ReportProblem, ReportsDir, SaveFile, TableMatch, TakeBack,
-    TakeBackOffered, Turn, WatchReplay,
+    Decide, Replay, ReplayControl, ReplaysDir, ReportProblem, ReportsDir, Reveal, SaveFile, TableGame, TableMatch,
+    TakeBack, TakeBackOffered, Turn, WatchReplay,
 };
 use saloon::app::{LoadedRules, Screen, Settings, TablePhase, TableSetup};
 use saloon::games::SeatKind;
@@ -16,7 +16,7 @@ use saloon::record::RecordOf;
 use saloon::report::ProblemReport;
 use saloon::rules::desperados::{Desperados, DesperadosAction};
 use saloon::rules::three_card_loo::ThreeCardLoo;
-use saloon::rules::{Game, GameId};
+use saloon::rules::{Game, GameId, SeatSet};
 use saloon::save::SavedMatch;
 
 use super::support::{headless_table, phase, screen};
@@ -160,5 +160,50 @@ fn a_decision_is_taken_back_at_the_table_and_a_report_holds_the_match() {
     let report: ProblemReport<Desperados> = ron::from_str(&std::fs::read_to_string(&reports[0]).unwrap()).unwrap();
     assert_eq!(report.the_match.record, after, "the report holds the match as it stands");
     assert!(report.log.iter().any(|line| line.contains("take back")), "{:?}", report.log);
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn a_take_back_between_two_humans_goes_behind_the_cover_and_shows_no_secret() {
+    let dir = scratch("hot-seat");
+    let mut app = table(GameId::Desperados, &[SeatKind::Human, SeatKind::Human], 7, &dir);
+    // The record's length when the take-back was asked; the table has opened again once
+    // the record is shorter.
+    let (mut asked_at, mut covered_after) = (None, false);
+    for _ in 0..FRAME_LIMIT {
+        app.update();
+        let now = phase(&app);
+        let active = app.world().resource::<Turn<Desperados>>().active;
+        let allowed = match (now, active) {
+            (Some(TablePhase::Choosing), Some(seat)) => SeatSet::single(seat),
+            _ => SeatSet::EMPTY,
+        };
+        let shown = Desperados::secrets_shown(app.world_mut());
+        assert!(shown.minus(allowed).is_empty(), "in {now:?} with {active:?} at the screen, {shown:?} show");
+        let reopened = asked_at.is_some_and(|steps| record_of::<Desperados>(&app).steps.len() < steps);
+        match (now, active) {
+            (Some(TablePhase::Handoff), _) => {
+                covered_after |= reopened;
+                app.world_mut().write_message(Reveal);
+            }
+            (Some(TablePhase::Choosing), Some(_)) if reopened => {
+                assert!(covered_after, "the table opened again behind the cover");
+                break;
+            }
+            (Some(TablePhase::Choosing), Some(_)) if asked_at.is_some() => {}
+            (Some(TablePhase::Choosing), Some(_)) if app.world().resource::<TakeBackOffered>().0 => {
+                app.world_mut().write_message(TakeBack);
+                asked_at = Some(record_of::<Desperados>(&app).steps.len());
+            }
+            (Some(TablePhase::Choosing), Some(_)) => {
+                let prefer_acting = |legal: &[DesperadosAction]| {
+                    if legal.contains(&DesperadosAction::Act) { DesperadosAction::Act } else { legal[0] }
+                };
+                decide::<Desperados>(&mut app, prefer_acting);
+            }
+            _ => {}
+        }
+    }
+    assert!(asked_at.is_some() && covered_after, "a decision was taken back ({asked_at:?}) behind the cover");
     std::fs::remove_dir_all(&dir).ok();
 }
