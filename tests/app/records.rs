@@ -80,6 +80,9 @@ fn a_finished_match_is_kept_and_watched_again_to_its_end_with_every_hidden_card_
     let mut app = table(GameId::ThreeCardLoo, &seats, 99, &dir);
     app.insert_resource(WatchReplay(kept[0].clone()));
     app.update();
+    let setup = app.world().resource::<TableSetup>();
+    assert_eq!(setup.loo_variants.map(|variants| variants.rounds), Some(1), "the setup says the match's variants");
+    assert_eq!(setup.seats, seats, "and its seats");
     let replay = app.world().resource::<Replay<ThreeCardLoo>>();
     assert!(
         replay.hidden.iter().any(|line| line.starts_with("Calamity Kate: ")),

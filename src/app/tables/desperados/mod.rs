@@ -13,7 +13,7 @@ pub use input::{DesperadosRequest, DesperadosTableParts, desperados_buttons};
 
 use super::shell::{self, AtTable, Dealing, TableGame};
 use crate::app::audio::SoundCue;
-use crate::app::session::{MatchSummary, TablePhase, TableSetup};
+use crate::app::session::{DesperadosVariants, MatchSummary, TablePhase, TableSetup};
 use crate::games::{Registered, RulesBook};
 use crate::rules::desperados::{Desperados, DesperadosEvent, DesperadosRules, DesperadosView, Icon, Purse};
 use crate::rules::{Seat, SeatSet};
@@ -75,6 +75,11 @@ impl TableGame for Desperados {
         let rules = book.get::<Desperados>();
         let rules = setup.desperados_variants.map_or_else(|| rules.clone(), |variants| variants.apply(rules));
         DesperadosRules { gang_choice: setup.gangs.clone(), ..rules }
+    }
+
+    fn choices_of(rules: &DesperadosRules, setup: &mut TableSetup) {
+        setup.desperados_variants = Some(DesperadosVariants::of(rules));
+        setup.gangs = rules.gang_choice.clone();
     }
 
     fn show_event(event: &DesperadosEvent, shown: &mut Shown, names: &[String]) -> (f32, Option<SoundCue>) {

@@ -56,6 +56,10 @@ impl TableGame for Duel {
         DuelRules { variant: setup.duel_variant, ..book.get::<Duel>().clone() }
     }
 
+    fn choices_of(rules: &DuelRules, setup: &mut TableSetup) {
+        setup.duel_variant = rules.variant;
+    }
+
     fn beats(events: Vec<DuelEvent>) -> Vec<Beat<Duel>> {
         show::beats(events)
     }

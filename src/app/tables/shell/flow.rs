@@ -51,7 +51,7 @@ pub(super) fn plugin<G: TableGame>(app: &mut App) {
 
 fn deal<G: TableGame>(
     mut commands: Commands,
-    setup: Res<TableSetup>,
+    mut setup: ResMut<TableSetup>,
     mut rules: ResMut<LoadedRules>,
     mut log: ResMut<GameLog>,
     openings: Openings<G>,
@@ -69,12 +69,19 @@ fn deal<G: TableGame>(
         }
         None => None,
     };
-    let (Opened { the_match, replay, said, keep_log }, events) = match reopened {
-        Some(reopened) => (reopened, Vec::new()),
+    let (Opened { the_match, replay, said, keep_log, .. }, events) = match reopened {
+        Some(reopened) => {
+            // The setup now says what the match picked up plays: its seats and variants.
+            setup.seats = reopened.original_seats.clone();
+            setup.difficulty = reopened.the_match.difficulty;
+            G::choices_of(&reopened.the_match.rules, &mut setup);
+            (reopened, Vec::new())
+        }
         None => {
             let (the_match, events) = new_match::<G>(&setup, &rules);
             let said = format!("New match, seed {}: {}.", the_match.seed(), the_match.names.join(", "));
-            (Opened { the_match, replay: None, said, keep_log: false }, events)
+            let original_seats = the_match.seats.clone();
+            (Opened { the_match, replay: None, said, keep_log: false, original_seats }, events)
         }
     };
     if !keep_log {
@@ -109,6 +116,8 @@ struct Opened<G: TableGame> {
     said: String,
     /// Whether the log so far stays (the same match, a step back).
     keep_log: bool,
+    /// The seats as the match was played (a replay's table seats computers only).
+    original_seats: Vec<SeatKind>,
 }
 
 /// The table's match from a match under way.
@@ -132,14 +141,14 @@ fn reopened_match<G: TableGame>(reopen: Reopen<G>) -> Result<Opened<G>, ConfigEr
     let replay = replay.map(|at| Replay::new(saved.clone(), at, at.seat.unwrap_or(first_human).min(seats.len() - 1)));
     let the_match = TableMatch {
         state,
-        rules: saved.rules,
+        rules: saved.rules.clone(),
         names,
         seats,
         difficulty: saved.difficulty,
         saved_steps: if saved_on_disk { record.steps.len() } else { 0 },
         record,
     };
-    Ok(Opened { the_match, replay, said, keep_log })
+    Ok(Opened { the_match, replay, said, keep_log, original_seats: saved.seats })
 }
 
 /// A new match as the setup asks for it (one human against the computer at the game's

@@ -61,6 +61,10 @@ pub trait TableGame: Registered + EventsTellViews {
         book.get::<Self>().clone()
     }
 
+    /// The setup's choices that play `rules`, the inverse of [`TableGame::table_rules`],
+    /// for a match picked up from a file: the rules window says them, a rematch deals them.
+    fn choices_of(_rules: &Self::Rules, _setup: &mut TableSetup) {}
+
     /// The view the table opens with, before the set-up's events are shown.
     fn opening_view(view: Self::View) -> Self::View {
         view

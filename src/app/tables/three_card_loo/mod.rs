@@ -16,7 +16,7 @@ pub use panels::loo_buttons;
 
 use super::shell::{self, AtTable, Beat, Dealing, TableGame};
 use crate::app::audio::SoundCue;
-use crate::app::session::{MatchSummary, TableSetup};
+use crate::app::session::{LooVariants, MatchSummary, TableSetup};
 use crate::games::Registered;
 use crate::games::RulesBook;
 use crate::rules::three_card_loo::{Card, LooEvent, LooRules, LooView, Seating, ThreeCardLoo};
@@ -75,6 +75,10 @@ impl TableGame for ThreeCardLoo {
     fn table_rules(book: &RulesBook, setup: &TableSetup) -> LooRules {
         let rules = book.get::<ThreeCardLoo>();
         setup.loo_variants.map_or_else(|| rules.clone(), |chosen| chosen.apply(rules))
+    }
+
+    fn choices_of(rules: &LooRules, setup: &mut TableSetup) {
+        setup.loo_variants = Some(LooVariants::of(rules));
     }
 
     fn beats(events: Vec<LooEvent>) -> Vec<Beat<ThreeCardLoo>> {
