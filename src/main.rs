@@ -2,6 +2,7 @@ use std::process::ExitCode;
 
 use clap::Parser;
 
+use saloon::ai::BotKind;
 use saloon::arena::ArenaReport;
 use saloon::cli::{ArenaArgs, Cli, Command, SimArgs, WindowOptions};
 use saloon::config;
@@ -90,15 +91,22 @@ impl GameVisitor for Simulate<'_> {
         let rules = self.book.get::<G>();
         let smallest_table = *saloon::rules::TableRules::seats(rules).start();
         let bots = self.args.seat_bots(smallest_table)?;
-        let keep = |record: &RecordOf<G>| {
-            let dir = self.args.record.as_deref().expect("records are kept only with --record");
-            let path = dir.join(format!("{}-{}.ron", G::ID, record.seed));
-            SavedMatch::<G>::of_bots(&bots, rules, record)
-                .write(&path)
-                .map_err(|error| format!("{}: {error}", path.display()))
-        };
-        let keep: Option<KeepRecord<'_, G>> = self.args.record.as_ref().map(|_| &keep as KeepRecord<'_, G>);
+        let writer = self.args.record.as_deref().map(|dir| record_writer::<G>(dir, &bots, rules));
+        let keep = writer.as_ref().map(|write| write as KeepRecord<'_, G>);
         saloon::sim::run_keeping::<G>(rules, &bots, &self.args.batch(), self.args.checks, &self.book.difficulties, keep)
+    }
+}
+
+/// Writes each match's record into `dir` as `GAME-SEED.ron`, the seats' bots named.
+fn record_writer<'a, G: Registered>(
+    dir: &'a std::path::Path,
+    bots: &'a [BotKind],
+    rules: &'a G::Rules,
+) -> impl Fn(&RecordOf<G>) -> Result<(), String> + Sync + 'a {
+    move |record| {
+        let path = dir.join(format!("{}-{}.ron", G::ID, record.seed));
+        let saved = SavedMatch::<G>::of_bots(bots, rules, record);
+        saved.write(&path).map_err(|error| format!("{}: {error}", path.display()))
     }
 }
 

@@ -39,6 +39,16 @@ impl<A, C> MatchRecord<A, C> {
     pub fn decisions(&self) -> usize {
         decisions_in(&self.steps)
     }
+
+    /// The same match as it stood after its first `steps` steps.
+    pub fn truncated(&self, steps: usize) -> Self
+    where
+        A: Clone,
+        C: Clone,
+    {
+        let steps = self.steps[..steps.min(self.steps.len())].to_vec();
+        MatchRecord { game: self.game.clone(), seats: self.seats, seed: self.seed, steps }
+    }
 }
 
 /// The decisions among `steps` (chance's are not counted).
@@ -109,8 +119,7 @@ pub fn can_take_back<G: EventsTellViews>(rules: &G::Rules, record: &RecordOf<G>,
     if *mover != seat {
         return false;
     }
-    let before = MatchRecord { steps: earlier.to_vec(), ..MatchRecord::new(&record.game, record.seats, record.seed) };
-    let Ok((mut state, _)) = replay::<G>(rules, &before) else { return false };
+    let Ok((mut state, _)) = replay::<G>(rules, &record.truncated(earlier.len())) else { return false };
     if state.to_move() != ToMove::Seat(seat) {
         return false;
     }

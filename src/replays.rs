@@ -6,9 +6,9 @@ use std::path::{Path, PathBuf};
 use std::time::{SystemTime, UNIX_EPOCH};
 
 use crate::config::ConfigError;
-use crate::games::{GameVisitor, Registered, dispatch};
+use crate::games::Registered;
 use crate::rules::GameId;
-use crate::save::{SavedMatch, read_header};
+use crate::save::{MatchFileVisitor, SavedMatch, read_match_file};
 
 /// The folder of finished matches, in the data folder.
 pub fn replays_dir() -> Option<PathBuf> {
@@ -65,17 +65,10 @@ pub struct KeptMatch {
 
 /// Reads the match file at `path` far enough to list it: it must replay to its end.
 pub fn describe(path: &Path) -> Result<KeptMatch, ConfigError> {
-    let label = path.display().to_string();
-    let text = crate::config::read_text(path, &label, "the match")?;
-    let game = read_header(&label, &text)?.game;
-    struct Describe<'a> {
-        label: &'a str,
-        text: &'a str,
-    }
-    impl GameVisitor for Describe<'_> {
-        type Output = Result<String, ConfigError>;
-        fn visit<G: Registered>(self) -> Self::Output {
-            let (saved, state) = SavedMatch::<G>::from_ron(self.label, self.text)?;
+    struct Describe;
+    impl MatchFileVisitor for Describe {
+        type Output = String;
+        fn visit<G: Registered>(self, saved: SavedMatch<G>, state: G) -> String {
             let names = saved.names();
             let outcome = match state.winners() {
                 None => "unfinished".to_owned(),
@@ -87,10 +80,10 @@ pub fn describe(path: &Path) -> Result<KeptMatch, ConfigError> {
             };
             let bots: Vec<&str> = saved.bots.iter().map(|bot| bot.name()).collect();
             let played_by = if bots.is_empty() { String::new() } else { format!(" ({})", bots.join(", ")) };
-            Ok(format!("{} seats{played_by}, {} decisions, {outcome}", names.len(), saved.record.decisions()))
+            format!("{} seats{played_by}, {} decisions, {outcome}", names.len(), saved.record.decisions())
         }
     }
-    let details = dispatch(game, Describe { label: &label, text: &text })?;
+    let (game, details) = read_match_file(path, Describe)?;
     let when = finished_at(path).map(|when| format!("{when} · ")).unwrap_or_default();
     Ok(KeptMatch { path: path.to_path_buf(), game, description: format!("{when}{}: {details}", game.title()) })
 }

@@ -109,21 +109,45 @@ impl<G: Registered> SavedMatch<G> {
     }
 }
 
-/// Reads the match file at `path` (a save or a kept match) whichever its game: the game,
-/// once its record has replayed under its rules; else why it was refused.
-pub fn check_match_file(path: &Path) -> Result<GameId, ConfigError> {
+/// Work on a match file of whichever game, written once for any [`Registered`] game.
+pub trait MatchFileVisitor {
+    type Output;
+
+    /// `saved`, with `state`, its match replayed to its last step.
+    fn visit<G: Registered>(self, saved: SavedMatch<G>, state: G) -> Self::Output;
+}
+
+/// Reads the match file at `path` (a save or a kept match) whichever its game, and hands
+/// the match, once its record has replayed under its rules, to `visitor`; else says why
+/// the file was refused.
+pub fn read_match_file<V: MatchFileVisitor>(path: &Path, visitor: V) -> Result<(GameId, V::Output), ConfigError> {
     let label = path.display().to_string();
     let text = crate::config::read_text(path, &label, "the match")?;
     let game = read_header(&label, &text)?.game;
-    struct Check<'a>(&'a str, &'a str);
-    impl GameVisitor for Check<'_> {
-        type Output = Result<(), ConfigError>;
+    struct Read<'a, V> {
+        label: &'a str,
+        text: &'a str,
+        visitor: V,
+    }
+    impl<V: MatchFileVisitor> GameVisitor for Read<'_, V> {
+        type Output = Result<V::Output, ConfigError>;
         fn visit<G: Registered>(self) -> Self::Output {
-            SavedMatch::<G>::from_ron(self.0, self.1).map(|_| ())
+            let (saved, state) = SavedMatch::<G>::from_ron(self.label, self.text)?;
+            Ok(self.visitor.visit(saved, state))
         }
     }
-    dispatch(game, Check(&label, &text))?;
-    Ok(game)
+    let output = dispatch(game, Read { label: &label, text: &text, visitor })?;
+    Ok((game, output))
+}
+
+/// The game of the match file at `path`, once it has read whole; else why it was refused.
+pub fn check_match_file(path: &Path) -> Result<GameId, ConfigError> {
+    struct Nothing;
+    impl MatchFileVisitor for Nothing {
+        type Output = ();
+        fn visit<G: Registered>(self, _: SavedMatch<G>, _: G) {}
+    }
+    read_match_file(path, Nothing).map(|(game, ())| game)
 }
 
 /// The game and format of a save; an unreadable file or another format is refused with

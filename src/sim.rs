@@ -150,8 +150,8 @@ pub fn run_keeping<G: Heuristic>(
     let runs = batch.play(|run| {
         let mut tally = Tally { wins: vec![0; bots.len()], ..Tally::default() };
         let mut scratch = Scratch::default();
+        let table = Table { rules, bots, checks, difficulties, keep };
         for index in run {
-            let table = Table { rules, bots, checks, difficulties, keep };
             play_match::<G>(&table, batch.match_seed(index), &mut tally, &mut scratch);
         }
         tally

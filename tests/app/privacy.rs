@@ -11,7 +11,7 @@ use saloon::app::{Screen, Settings, TablePhase};
 use saloon::games::{RulesBook, SeatKind};
 use saloon::rules::{GameId, SeatSet};
 
-use super::support::{headless_table, phase, screen};
+use super::support::{assert_only_the_chooser_s_secrets_show, headless_table, phase, screen};
 
 /// Decisions each table plays before the next size is tried, at least, and until every
 /// seat has had the screen (a turn of some games is several decisions of one seat).
@@ -32,19 +32,10 @@ fn check_table<G: TableGame>(seats: usize) {
         if screen(&app) == Screen::Results || decisions >= ROUNDS_OF_DECISIONS * seats && everyone_decided {
             break;
         }
+        // Only the player choosing is at the screen, and only while the cover is down.
+        assert_only_the_chooser_s_secrets_show::<G>(&mut app, &format!("{} for {seats}", G::GAME.title()));
         let now = phase(&app);
         let active = app.world().resource::<Turn<G>>().active;
-        // Only the player choosing is at the screen, and only while the cover is down.
-        let allowed = match (now, active) {
-            (Some(TablePhase::Choosing), Some(seat)) => SeatSet::single(seat),
-            _ => SeatSet::EMPTY,
-        };
-        let shown = G::secrets_shown(app.world_mut());
-        assert!(
-            shown.minus(allowed).is_empty(),
-            "{} for {seats}: in {now:?} with {active:?} at the screen, the secrets of {shown:?} show",
-            G::GAME.title()
-        );
         match (now, active) {
             (Some(TablePhase::Handoff), _) => {
                 covers += usize::from(last != now);

@@ -5,9 +5,10 @@ use std::time::Duration;
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
+use saloon::app::tables::shell::{TableGame, Turn};
 use saloon::app::{AppPlugin, LoadedRules, Screen, TablePhase, TableSetup};
 use saloon::games::SeatKind;
-use saloon::rules::GameId;
+use saloon::rules::{GameId, SeatSet};
 
 /// An app at `game`'s table with these seats, each frame `step` long.
 pub fn headless_table(game: GameId, seats: &[SeatKind], seed: u64, step: Duration) -> App {
@@ -27,4 +28,20 @@ pub fn phase(app: &App) -> Option<TablePhase> {
 
 pub fn screen(app: &App) -> Screen {
     *app.world().resource::<State<Screen>>().get()
+}
+
+/// Holds the frame to show no seat's secrets but those of the human choosing, alone at
+/// the screen with the cover down; `table` names the table in the message.
+pub fn assert_only_the_chooser_s_secrets_show<G: TableGame>(app: &mut App, table: &str) {
+    let now = phase(app);
+    let active = app.world().resource::<Turn<G>>().active;
+    let allowed = match (now, active) {
+        (Some(TablePhase::Choosing), Some(seat)) => SeatSet::single(seat),
+        _ => SeatSet::EMPTY,
+    };
+    let shown = G::secrets_shown(app.world_mut());
+    assert!(
+        shown.minus(allowed).is_empty(),
+        "{table}: in {now:?} with {active:?} at the screen, the secrets of {shown:?} show"
+    );
 }

@@ -61,7 +61,7 @@ fn save_each_step<G: TableGame>(
         return;
     }
     the_match.saved_steps = steps;
-    let saved = SavedMatch::<G>::new(&the_match.seats, the_match.difficulty, &the_match.rules, &the_match.record);
+    let saved = the_match.to_saved();
     if the_match.state.is_over() {
         if let Some(ReplaysDir(dir)) = replays.as_deref() {
             let name = crate::replays::file_name(G::ID, the_match.seed(), std::time::SystemTime::now());

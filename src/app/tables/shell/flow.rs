@@ -3,7 +3,7 @@
 
 use bevy::prelude::*;
 
-use super::reopen::{Openings, Reopen};
+use super::reopen::{Openings, Reopen, ReplayAt};
 use super::replay::{Replay, feed_replay};
 use super::{AtTable, Beat, MatchFlow, Show, Shown, TableGame, TableMatch, TableSystems, Turn};
 use crate::app::audio::SoundCue;
@@ -14,8 +14,9 @@ use crate::app::session::{GameLog, MatchSummary, ResultsCountdown, TablePhase, T
 use crate::app::{LoadedRules, Screen, Settings};
 use crate::config::ConfigError;
 use crate::games::SeatKind;
-use crate::record::{MatchRecord, RecordOf, Step, can_take_back, resolve_recorded_chance};
+use crate::record::{RecordOf, Step, can_take_back, resolve_recorded_chance};
 use crate::rules::{Game, Seat, SeatSet, ToMove};
+use crate::save::SavedMatch;
 
 /// A human's decision at the screen, from the game's input. The shell checks it against
 /// the rules before it counts.
@@ -123,8 +124,7 @@ struct Opened<G: TableGame> {
 /// The table's match from a match under way.
 fn reopened_match<G: TableGame>(reopen: Reopen<G>) -> Result<Opened<G>, ConfigError> {
     let Reopen { saved, replay, said, keep_log, saved_on_disk } = reopen;
-    let played = replay.map_or(saved.record.steps.len(), |at| at.step.min(saved.record.steps.len()));
-    let record = MatchRecord { steps: saved.record.steps[..played].to_vec(), ..saved.record.clone() };
+    let record = saved.record.truncated(replay.map_or(saved.record.steps.len(), |at| at.step));
     let (state, _) = crate::record::replay::<G>(&saved.rules, &record).map_err(|error| ConfigError {
         file: G::ID.to_owned(),
         line: 1,
@@ -138,17 +138,12 @@ fn reopened_match<G: TableGame>(reopen: Reopen<G>) -> Result<Opened<G>, ConfigEr
         None => saved.seats.clone(),
     };
     let first_human = saved.seats.iter().position(|&kind| kind == SeatKind::Human).unwrap_or(0);
-    let replay = replay.map(|at| Replay::new(saved.clone(), at, at.seat.unwrap_or(first_human).min(seats.len() - 1)));
-    let the_match = TableMatch {
-        state,
-        rules: saved.rules.clone(),
-        names,
-        seats,
-        difficulty: saved.difficulty,
-        saved_steps: if saved_on_disk { record.steps.len() } else { 0 },
-        record,
-    };
-    Ok(Opened { the_match, replay, said, keep_log, original_seats: saved.seats })
+    let seat_of = |at: ReplayAt| at.seat.unwrap_or(first_human).min(seats.len() - 1);
+    let replay = replay.map(|at| Replay::new(saved.clone(), at, seat_of(at)));
+    let SavedMatch { rules, seats: original_seats, difficulty, .. } = saved;
+    let saved_steps = if saved_on_disk { record.steps.len() } else { 0 };
+    let the_match = TableMatch { state, rules, names, seats, difficulty, saved_steps, record };
+    Ok(Opened { the_match, replay, said, keep_log, original_seats })
 }
 
 /// A new match as the setup asks for it (one human against the computer at the game's

@@ -46,6 +46,7 @@ use crate::app::{Overlay, Screen};
 use crate::games::{Registered, RulesBook, SeatKind};
 use crate::record::RecordOf;
 use crate::rules::{EventsTellViews, Game, GameId, Seat, SeatSet};
+use crate::save::SavedMatch;
 
 /// A game's part of the table.
 pub trait TableGame: Registered + EventsTellViews {
@@ -164,6 +165,13 @@ impl<G: Game> TableMatch<G> {
     /// The record so far, every step and chance outcome included.
     pub fn record(&self) -> &RecordOf<G> {
         &self.record
+    }
+}
+
+impl<G: TableGame> TableMatch<G> {
+    /// The match as a match file: what a save, a kept match, a report or a take-back holds.
+    fn to_saved(&self) -> SavedMatch<G> {
+        SavedMatch::new(&self.seats, self.difficulty, &self.rules, &self.record)
     }
 }
 

@@ -10,7 +10,6 @@ use super::{AtTable, TableGame, TableMatch};
 use crate::app::session::GameLog;
 use crate::app::{LoadedRules, Screen};
 use crate::report::ProblemReport;
-use crate::save::SavedMatch;
 
 /// Where reports are written; without it none are.
 #[derive(Resource, Clone, Debug)]
@@ -52,7 +51,7 @@ fn write_report<G: TableGame>(
         log.lines.push("No data folder to write a report to.".to_owned());
         return;
     };
-    let saved = SavedMatch::<G>::new(&the_match.seats, the_match.difficulty, &the_match.rules, &the_match.record);
+    let saved = the_match.to_saved();
     let problems = rules.errors.iter().map(ToString::to_string).collect();
     let now = SystemTime::now();
     let line = match ProblemReport::new(saved, &log.lines, problems, now).write_into(dir, now) {

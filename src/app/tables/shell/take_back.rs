@@ -9,7 +9,6 @@ use super::{AtTable, TableGame, TableMatch, TableSystems, Turn};
 use crate::app::Screen;
 use crate::app::session::TablePhase;
 use crate::rules::says;
-use crate::save::SavedMatch;
 
 /// The human at the screen asks to take back their last decision.
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
@@ -67,7 +66,7 @@ fn take_back<G: TableGame>(
         return;
     }
     let Some(seat) = turn.active else { return };
-    let mut saved = SavedMatch::<G>::new(&the_match.seats, the_match.difficulty, &the_match.rules, &the_match.record);
+    let mut saved = the_match.to_saved();
     saved.record.steps.pop();
     let said = says(&the_match.names[seat], "takes back the last decision.");
     commands.insert_resource(Reopen { saved, replay: None, said, keep_log: true, saved_on_disk: false });
