@@ -5,6 +5,7 @@
 use std::path::{Path, PathBuf};
 use std::time::{SystemTime, UNIX_EPOCH};
 
+use crate::ai::BotKind;
 use crate::config::ConfigError;
 use crate::games::Registered;
 use crate::rules::GameId;
@@ -78,14 +79,30 @@ pub fn describe(path: &Path) -> Result<KeptMatch, ConfigError> {
                     format!("won by {}", winners.join(" and "))
                 }
             };
-            let bots: Vec<&str> = saved.bots.iter().map(|bot| bot.name()).collect();
-            let played_by = if bots.is_empty() { String::new() } else { format!(" ({})", bots.join(", ")) };
+            let played_by =
+                if saved.bots.is_empty() { String::new() } else { format!(" ({})", bots_in_words(&saved.bots)) };
             format!("{} seats{played_by}, {} decisions, {outcome}", names.len(), saved.record.decisions())
         }
     }
     let (game, details) = read_match_file(path, Describe)?;
     let when = finished_at(path).map(|when| format!("{when} · ")).unwrap_or_default();
     Ok(KeptMatch { path: path.to_path_buf(), game, description: format!("{when}{}: {details}", game.title()) })
+}
+
+/// The seats' bots, seat by seat, neighbours alike counted once: "hard, 3 random".
+fn bots_in_words(bots: &[BotKind]) -> String {
+    let mut runs: Vec<(BotKind, usize)> = Vec::new();
+    for &bot in bots {
+        match runs.last_mut() {
+            Some((last, count)) if *last == bot => *count += 1,
+            _ => runs.push((bot, 1)),
+        }
+    }
+    let words: Vec<String> = runs
+        .iter()
+        .map(|&(bot, count)| if count == 1 { bot.name().to_owned() } else { format!("{count} {}", bot.name()) })
+        .collect();
+    words.join(", ")
 }
 
 /// When a kept match finished, from its file name, as `YYYY-MM-DD HH:MM` (UTC).
@@ -120,6 +137,14 @@ mod tests {
         assert_eq!(utc_date_time(0), "1970-01-01 00:00");
         assert_eq!(utc_date_time(951_782_400), "2000-02-29 00:00");
         assert_eq!(utc_date_time(1_796_113_545), "2026-12-01 08:25");
+    }
+
+    #[test]
+    fn a_table_of_bots_is_told_in_runs() {
+        use BotKind::{Hard, Heuristic, Random};
+        assert_eq!(bots_in_words(&[Hard, Random, Random, Random]), "hard, 3 random");
+        assert_eq!(bots_in_words(&[Heuristic; 4]), "4 heuristic");
+        assert_eq!(bots_in_words(&[Random, Hard, Random]), "random, hard, random");
     }
 
     #[test]
