@@ -17,10 +17,6 @@ pub struct Cli {
     #[arg(long, global = true, value_name = "DIR")]
     pub rules: Option<PathBuf>,
 
-    /// Computers play every seat, and the games follow one another by themselves.
-    #[arg(long, global = true)]
-    pub showcase: bool,
-
     /// Animation speed, 0.5 (slow) to 4 (fast).
     #[arg(long, global = true)]
     pub speed: Option<f32>,
@@ -51,6 +47,12 @@ pub enum Command {
     Setup {
         #[arg(value_parser = parse_game)]
         game: GameId,
+    },
+    /// Computers play short matches of every game in turn (or of the games named, one
+    /// on repeat), with captions, the hidden cards shown and presenter controls.
+    Showcase {
+        #[arg(value_parser = parse_game, value_name = "GAME")]
+        games: Vec<GameId>,
     },
     /// The kept matches, to watch one again.
     Replays,
@@ -169,5 +171,4 @@ impl SimArgs {
 #[derive(Debug, Clone, Copy, Default, PartialEq)]
 pub struct WindowOptions {
     pub speed: Option<f32>,
-    pub showcase: bool,
 }

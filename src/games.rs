@@ -192,6 +192,18 @@ impl RulesBook {
         }
         dispatch(game, Seats(self))
     }
+
+    /// The seats of `game`'s showcase table, from its rules file's profile.
+    pub fn showcase_players(&self, game: GameId) -> usize {
+        struct Players<'a>(&'a RulesBook);
+        impl GameVisitor for Players<'_> {
+            type Output = usize;
+            fn visit<G: Registered>(self) -> usize {
+                self.0.get::<G>().showcase().players
+            }
+        }
+        dispatch(game, Players(self))
+    }
 }
 
 fn index(game: GameId) -> usize {

@@ -29,7 +29,7 @@ fn main() -> ExitCode {
             finish(report, args.json, ArenaReport::summary, |_| true)
         }
         command => {
-            open_window(cli.screenshot, WindowOptions { speed: cli.speed, showcase: cli.showcase }, command, rules_dir)
+            open_window(cli.screenshot, WindowOptions { speed: cli.speed }, command, rules_dir)
         }
     }
 }

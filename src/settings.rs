@@ -1,5 +1,6 @@
-//! Player settings: game speed, volume, music and how many finished matches are kept,
-//! in the player's folder between games. A file that cannot be read is set aside and
+//! Player settings: animation and computer speed, volumes and music, screen (fullscreen,
+//! UI scale), the showcase's idle start and how many finished matches are kept, in the
+//! player's folder between games. A file that cannot be read is kept beside as `.bak` and
 //! reported, and the defaults are used.
 
 use std::path::Path;
@@ -15,28 +16,58 @@ use crate::storage;
 pub struct Settings {
     /// Animation speed: 0.5 (slow) to 4 (fast); every duration is divided by it.
     pub speed: f32,
+    /// How quickly the computers decide, on top of the animation speed: 0.5 to 4.
+    pub computer_speed: f32,
     /// Master volume, 0 to 1.
     pub volume: f32,
-    /// Whether the background tune plays.
+    /// The music's share of it, 0 to 1.
+    pub music_volume: f32,
+    /// The sound effects' share of it, 0 to 1.
+    pub effects_volume: f32,
+    /// Whether each game's tune plays.
     pub music: bool,
+    /// The size of menus, panels and captions: 0.75 (small laptops) to 2 (projectors).
+    pub ui_scale: f32,
+    pub fullscreen: bool,
+    /// Seconds the title screen waits untouched before the showcase starts; 0, never.
+    pub showcase_after_idle: u16,
     /// How many finished matches are kept for the replay viewer (the oldest go first).
     pub replays_kept: u16,
 }
 
 impl Default for Settings {
     fn default() -> Self {
-        Settings { speed: 1.0, volume: 0.7, music: true, replays_kept: 30 }
+        Settings {
+            speed: 1.0,
+            computer_speed: 1.0,
+            volume: 0.7,
+            music_volume: 0.6,
+            effects_volume: 1.0,
+            music: true,
+            ui_scale: 1.0,
+            fullscreen: false,
+            showcase_after_idle: 180,
+            replays_kept: 30,
+        }
     }
 }
 
 impl Settings {
     pub const SPEED_RANGE: std::ops::RangeInclusive<f32> = 0.5..=4.0;
+    pub const UI_SCALE_RANGE: std::ops::RangeInclusive<f32> = 0.75..=2.0;
     pub const FILE_NAME: &'static str = "settings.ron";
     pub const REPLAYS_KEPT_MOST: u16 = 500;
+    /// The longest idle wait before the showcase, an hour.
+    pub const IDLE_MOST: u16 = 3600;
 
     /// A duration in seconds at normal speed, scaled by the speed setting.
     pub fn scaled(&self, seconds: f32) -> f32 {
         seconds / self.speed.clamp(*Self::SPEED_RANGE.start(), *Self::SPEED_RANGE.end())
+    }
+
+    /// A computer's pause to think, in seconds at normal speed, scaled by both speeds.
+    pub fn thinking(&self, seconds: f32) -> f32 {
+        self.scaled(seconds) / self.computer_speed.clamp(*Self::SPEED_RANGE.start(), *Self::SPEED_RANGE.end())
     }
 
     /// Reads `dir/settings.ron`. A missing file gives the defaults; a file that cannot
@@ -51,7 +82,7 @@ impl Settings {
         match crate::config::read_text(&path, &label, "the settings").and_then(|text| Settings::parse(&label, &text)) {
             Ok(read) => read,
             Err(mut error) => {
-                let kept = match storage::set_aside(&path) {
+                let kept = match storage::set_aside_as(&path, "bak") {
                     Ok(aside) => format!("kept as {}", aside.display()),
                     Err(move_error) => format!("could not be set aside: {move_error}"),
                 };
@@ -72,7 +103,9 @@ impl Settings {
             return Ok((settings, vec![]));
         }
         let expected = format!(
-            "expected speed in 0.5..=4, volume in 0..=1 and replays_kept at most {}; using {fixed:?}",
+            "expected speed and computer_speed in 0.5..=4, volumes in 0..=1, ui_scale in 0.75..=2, \
+             showcase_after_idle at most {} and replays_kept at most {}; using {fixed:?}",
+            Self::IDLE_MOST,
             Self::REPLAYS_KEPT_MOST
         );
         Ok((fixed, vec![problem(1, 1, expected)]))
@@ -86,12 +119,20 @@ impl Settings {
     }
 
     fn in_range(&self) -> Settings {
-        let speed = if self.speed.is_finite() { self.speed } else { 1.0 };
-        let volume = if self.volume.is_finite() { self.volume } else { 0.7 };
+        let defaults = Settings::default();
+        let within = |value: f32, default: f32, range: std::ops::RangeInclusive<f32>| {
+            if value.is_finite() { value.clamp(*range.start(), *range.end()) } else { default }
+        };
         Settings {
-            speed: speed.clamp(*Self::SPEED_RANGE.start(), *Self::SPEED_RANGE.end()),
-            volume: volume.clamp(0.0, 1.0),
+            speed: within(self.speed, defaults.speed, Self::SPEED_RANGE),
+            computer_speed: within(self.computer_speed, defaults.computer_speed, Self::SPEED_RANGE),
+            volume: within(self.volume, defaults.volume, 0.0..=1.0),
+            music_volume: within(self.music_volume, defaults.music_volume, 0.0..=1.0),
+            effects_volume: within(self.effects_volume, defaults.effects_volume, 0.0..=1.0),
             music: self.music,
+            ui_scale: within(self.ui_scale, defaults.ui_scale, Self::UI_SCALE_RANGE),
+            fullscreen: self.fullscreen,
+            showcase_after_idle: self.showcase_after_idle.min(Self::IDLE_MOST),
             replays_kept: self.replays_kept.min(Self::REPLAYS_KEPT_MOST),
         }
     }
@@ -113,7 +154,18 @@ mod tests {
     #[test]
     fn settings_round_trip_through_the_file() {
         let dir = scratch("round-trip");
-        let settings = Settings { speed: 2.5, volume: 0.25, music: false, replays_kept: 3 };
+        let settings = Settings {
+            speed: 2.5,
+            computer_speed: 0.5,
+            volume: 0.25,
+            music_volume: 0.1,
+            effects_volume: 0.9,
+            music: false,
+            ui_scale: 1.5,
+            fullscreen: true,
+            showcase_after_idle: 0,
+            replays_kept: 3,
+        };
         settings.save(&dir.join(Settings::FILE_NAME)).unwrap();
         assert_eq!(Settings::load(&dir), (settings, vec![]));
         std::fs::remove_dir_all(&dir).unwrap();
@@ -126,16 +178,16 @@ mod tests {
         let (settings, problems) = Settings::load(&dir);
         assert_eq!(settings, Settings::default());
         assert_eq!((problems.len(), problems[0].line), (1, 2), "{problems:?}");
-        assert!(dir.join("settings.ron.corrupt").exists(), "the player's file is kept aside");
+        assert!(dir.join("settings.ron.bak").exists(), "the player's file is kept beside");
         std::fs::remove_dir_all(&dir).unwrap();
     }
 
     #[test]
     fn impossible_values_are_brought_into_range_and_reported() {
         let dir = scratch("range");
-        std::fs::write(dir.join(Settings::FILE_NAME), "(speed: 40.0, volume: -1.0)").unwrap();
+        std::fs::write(dir.join(Settings::FILE_NAME), "(speed: 40.0, volume: -1.0, ui_scale: 9.0)").unwrap();
         let (settings, problems) = Settings::load(&dir);
-        assert_eq!(settings, Settings { speed: 4.0, volume: 0.0, ..Settings::default() });
+        assert_eq!(settings, Settings { speed: 4.0, volume: 0.0, ui_scale: 2.0, ..Settings::default() });
         assert_eq!(problems.len(), 1);
         std::fs::remove_dir_all(&dir).unwrap();
     }

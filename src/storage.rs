@@ -49,11 +49,13 @@ pub fn write_atomically(path: &Path, contents: &[u8]) -> io::Result<()> {
     result
 }
 
-/// Moves a file that could not be read aside (`NAME.corrupt`), so saving anew does not
-/// destroy what the player may still want to mend by hand. Returns where it went.
-pub fn set_aside(path: &Path) -> io::Result<PathBuf> {
+/// Moves a file that could not be read aside, beside it as `NAME.EXTENSION`, so saving
+/// anew does not destroy what the player may still want to mend by hand. Returns where it
+/// went.
+pub fn set_aside_as(path: &Path, extension: &str) -> io::Result<PathBuf> {
     let mut aside = path.as_os_str().to_owned();
-    aside.push(".corrupt");
+    aside.push(".");
+    aside.push(extension);
     let aside = PathBuf::from(aside);
     std::fs::rename(path, &aside)?;
     Ok(aside)
@@ -99,7 +101,7 @@ mod tests {
         let dir = scratch("aside");
         let path = dir.join("settings.ron");
         write_atomically(&path, b"(speed: ").unwrap();
-        let aside = set_aside(&path).unwrap();
+        let aside = set_aside_as(&path, "bak").unwrap();
         assert!(!path.exists());
         assert_eq!(std::fs::read(aside).unwrap(), b"(speed: ");
         std::fs::remove_dir_all(&dir).unwrap();

@@ -6,12 +6,24 @@ use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 
 use super::Settings;
 use crate::ai::config::AiConfig;
-use crate::ai::{BotKind, Heuristic, SeatKnowledge};
+use crate::ai::{Bot, BotKind, Heuristic, SeatKnowledge};
 use crate::games::SeatKind;
 use crate::rules::{Seat, SeatSet};
 
 /// Seconds a computer player appears to think, at normal speed.
-const THINKING_SECONDS: f32 = 0.9;
+pub const THINKING_SECONDS: f32 = 0.9;
+
+/// The bot that takes one decision: a bot of its own for each, seeded by match, step and
+/// seat, so that a table of computers plays the same match again from the same seed.
+pub fn decision_bot<G: Heuristic>(
+    kind: BotKind,
+    match_seed: u64,
+    step: usize,
+    seat: Seat,
+    difficulties: &AiConfig,
+) -> Box<dyn Bot<G>> {
+    kind.build::<G>(match_seed ^ ((step as u64) << 8 | seat as u64), difficulties)
+}
 
 struct Thinking<A> {
     task: Task<A>,
@@ -44,12 +56,19 @@ impl<G: Heuristic> Bots<G> {
     /// knowledge only.
     pub fn start(&mut self, state: &G, movers: SeatSet, step: usize, now: f32, settings: &Settings) {
         for seat in movers.iter().filter(|&seat| self.seats.get(seat) == Some(&SeatKind::Computer)) {
-            // A bot of its own for each decision, seeded by match and step: reproducible.
-            let mut bot = self.kind.build::<G>(self.seed ^ ((step as u64) << 8 | seat as u64), &self.difficulties);
+            let mut bot = decision_bot::<G>(self.kind, self.seed, step, seat, &self.difficulties);
             let state = state.clone();
             let task = AsyncComputeTaskPool::get().spawn(async move { bot.choose(SeatKnowledge::new(&state, seat)) });
             self.thinking[seat] =
-                Some(Thinking { task, started_at: now, ready_at: now + settings.scaled(THINKING_SECONDS) });
+                Some(Thinking { task, started_at: now, ready_at: now + settings.thinking(THINKING_SECONDS) });
+        }
+    }
+
+    /// `seat` is a human's from now on: its computer stops thinking.
+    pub fn stop(&mut self, seat: Seat) {
+        if let Some(kind) = self.seats.get_mut(seat) {
+            *kind = SeatKind::Human;
+            self.thinking[seat] = None;
         }
     }
 

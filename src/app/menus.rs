@@ -10,6 +10,7 @@ use super::tables::duel::{DuelRequest, duel_buttons};
 use super::tables::loot_shoot_whiskey::{ChoiceRequest, loot_shoot_whiskey_buttons};
 use super::tables::shell::{ReportProblem, ResumeMatch, SavedMatchOnDisk, TakeBack, TakeBackOffered};
 use super::tables::three_card_loo::{LooRequest, LooTableParts, loo_buttons};
+use super::settings::settings_controls;
 use super::{LoadedRules, Overlay, Screen, Settings};
 use crate::ai::BotKind;
 use crate::games::SeatKind;
@@ -28,6 +29,7 @@ pub(super) fn plugin(app: &mut App) {
             log_panel.run_if(in_state(Screen::Table).and_then(not(in_state(TablePhase::Handoff)))),
             choosing_bar.run_if(in_state(Screen::Table)),
             pause_overlay.run_if(in_state(Overlay::Paused)),
+            settings_window.run_if(in_state(Overlay::Settings)),
             rules_window.run_if(in_state(Overlay::Rules)),
             rules_errors,
         ),
@@ -80,6 +82,8 @@ fn title_screen(
     mut next: ResMut<NextState<Screen>>,
     mut setup: ResMut<TableSetup>,
     saved: Res<SavedMatchOnDisk>,
+    rules: Res<LoadedRules>,
+    mut next_overlay: ResMut<NextState<Overlay>>,
     mut exit: MessageWriter<AppExit>,
 ) {
     let Ok(ctx) = contexts.ctx_mut() else { return };
@@ -108,8 +112,17 @@ fn title_screen(
                 ui.add_space(8.0);
             }
             ui.add_space(16.0);
+            if big_button(ui, "Showcase: the computers play") {
+                super::showcase::start(&mut commands, Vec::new(), &rules, &mut setup);
+                next.set(Screen::Table);
+            }
+            ui.add_space(8.0);
             if big_button(ui, "Watch a kept match") {
                 next.set(Screen::Replays);
+            }
+            ui.add_space(8.0);
+            if big_button(ui, "Settings") {
+                next_overlay.set(Overlay::Settings);
             }
             ui.add_space(8.0);
             if big_button(ui, "Leave the saloon") {
@@ -421,7 +434,7 @@ fn toggle_pause(
     }
     next.set(match overlay.get() {
         Overlay::None => Overlay::Paused,
-        Overlay::Paused | Overlay::Rules => Overlay::None,
+        Overlay::Paused | Overlay::Rules | Overlay::Settings => Overlay::None,
     });
 }
 
@@ -450,12 +463,7 @@ fn pause_overlay(
                     next_overlay.set(Overlay::Rules);
                 }
                 ui.add_space(8.0);
-                ui.add(egui::Slider::new(&mut settings.speed, Settings::SPEED_RANGE).text("Game speed").suffix("×"));
-                ui.add(egui::Slider::new(&mut settings.volume, 0.0..=1.0).text("Volume"));
-                ui.checkbox(&mut settings.music, "Music");
-                ui.add(
-                    egui::Slider::new(&mut settings.replays_kept, 0..=Settings::REPLAYS_KEPT_MOST).text("Matches kept"),
-                );
+                settings_controls(ui, &mut settings);
                 ui.add_space(8.0);
                 if big_button(ui, "Report a problem (F9)") {
                     report.write(ReportProblem);
@@ -467,6 +475,34 @@ fn pause_overlay(
                 }
             });
         });
+}
+
+/// The settings, over the title screen.
+fn settings_window(
+    mut contexts: EguiContexts,
+    mut settings: ResMut<Settings>,
+    keys: Res<ButtonInput<KeyCode>>,
+    mut next_overlay: ResMut<NextState<Overlay>>,
+) {
+    let Ok(ctx) = contexts.ctx_mut() else { return };
+    let mut open = !keys.just_pressed(KeyCode::Escape);
+    egui::Window::new("Settings")
+        .open(&mut open)
+        .collapsible(false)
+        .resizable(false)
+        .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
+        .show(ctx, |ui| {
+            settings_controls(ui, &mut settings);
+            ui.add_space(8.0);
+            ui.vertical_centered(|ui| {
+                if big_button(ui, "Done") {
+                    next_overlay.set(Overlay::None);
+                }
+            });
+        });
+    if !open {
+        next_overlay.set(Overlay::None);
+    }
 }
 
 fn rules_window(

@@ -22,7 +22,7 @@ mod menus;
 mod screenshot;
 pub mod session;
 mod settings;
-mod showcase;
+pub mod showcase;
 pub mod tables;
 mod theme;
 mod view;
@@ -37,7 +37,6 @@ use bevy_egui::EguiPlugin;
 use crate::cli::{Command, ScreenshotArgs, WindowOptions};
 use crate::games::RulesBook;
 use crate::games::SeatKind;
-use crate::rules::GameId;
 
 pub use audio::SoundCue;
 pub use session::{MatchSummary, TablePhase, TableSetup};
@@ -56,13 +55,15 @@ pub enum Screen {
     Replays,
 }
 
-/// Whether the pause overlay is open (only over the table).
+/// Whether an overlay is open: the pause menu and the rules over the table, the settings
+/// over the title screen.
 #[derive(States, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Overlay {
     #[default]
     None,
     Paused,
     Rules,
+    Settings,
 }
 
 /// The rules and difficulties in force, and what was wrong with files that were refused
@@ -108,6 +109,7 @@ pub fn run(
         None => {}
     }
     let mut watch = None;
+    let mut showcase = None;
     let (table, screen) = match command {
         Some(Command::Play(play)) => (Some(table_from_command_line(play, &rules)), Screen::Table),
         Some(Command::Replay { file }) => match crate::save::check_match_file(&file) {
@@ -122,7 +124,10 @@ pub fn run(
         },
         Some(Command::Setup { game }) => (Some(TableSetup::new(game)), Screen::Setup),
         Some(Command::Replays) => (None, Screen::Replays),
-        _ if options.showcase => (Some(showcase::first_table(GameId::LootShootWhiskey, &rules)), Screen::Table),
+        Some(Command::Showcase { games }) => {
+            showcase = Some(showcase::Showcase::new(games));
+            (None, Screen::Table)
+        }
         _ => (None, Screen::Title),
     };
     let mut app = App::new();
@@ -139,10 +144,16 @@ pub fn run(
     .insert_resource(settings)
     .add_plugins(AppPlugin)
     .add_plugins((menus::plugin, kept_matches::plugin, audio::plugin, fonts::plugin, view::plugin, frame_rate::plugin))
+    .add_plugins(showcase::plugin)
     .add_systems(Update, screenshot::snapshot_key);
-    if options.showcase {
-        app.init_resource::<showcase::Showcase>().add_plugins(showcase::plugin);
-    }
+    let table = match showcase {
+        Some(showcase) => {
+            let setup = showcase::table_for(showcase.games[0], app.world().resource::<LoadedRules>());
+            app.insert_resource(showcase).insert_resource(tables::shell::Audience::default());
+            Some(setup)
+        }
+        None => table,
+    };
     if let Some(setup) = table {
         app.insert_resource(setup);
     }

@@ -29,6 +29,9 @@ pub struct TableSetup {
     pub gangs: GangChoice,
     /// The Desperados variants chosen on the setup screen; `None` keeps the rules file's.
     pub desperados_variants: Option<DesperadosVariants>,
+    /// A showcase table: it plays the rules file's shorter `showcase` match, and is never
+    /// saved over the player's match nor kept.
+    pub showcase: bool,
 }
 
 /// The Desperados values a table can change on the setup screen: those a printed rulebook
@@ -147,6 +150,7 @@ impl TableSetup {
             loo_variants: None,
             gangs: GangChoice::Random,
             desperados_variants: None,
+            showcase: false,
         }
     }
 }

@@ -21,3 +21,6 @@ pub const SHOOT: Color = Color::srgb(0.72, 0.16, 0.14);
 pub const HIGHLIGHT: Color = Color::srgb(1.0, 0.92, 0.45);
 pub const SLOT_MARK: Color = Color::srgba(1.0, 0.9, 0.7, 0.12);
 pub const TEXT_LIGHT: Color = Color::srgb(0.96, 0.91, 0.80);
+
+/// The brass of titles in egui's menus and cards.
+pub const EGUI_BRASS: bevy_egui::egui::Color32 = bevy_egui::egui::Color32::from_rgb(230, 175, 70);

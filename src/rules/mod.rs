@@ -356,12 +356,38 @@ pub fn seat_range(min_players: u8, max_players: u8) -> std::ops::RangeInclusive<
     usize::from(min_players)..=usize::from(max_players)
 }
 
-/// What the screens read of any game's rules: its words and the tables it seats.
-pub trait TableRules {
+/// What the screens read of any game's rules: its words, the tables it seats, and the
+/// match a showcase plays.
+pub trait TableRules: Clone {
     fn texts(&self) -> RulesTexts<'_>;
 
     /// The table sizes these rules allow.
     fn seats(&self) -> std::ops::RangeInclusive<usize>;
+
+    /// The table a showcase seats and the rules it plays there: the rules file's
+    /// `showcase` profile, a match short enough to watch. By default, these rules at the
+    /// largest table up to four seats.
+    fn showcase(&self) -> Showcase<Self> {
+        let seats = self.seats();
+        Showcase { players: (*seats.end()).min(4).max(*seats.start()), rules: self.clone() }
+    }
+}
+
+/// A showcase's table of a game.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Showcase<R> {
+    pub players: usize,
+    pub rules: R,
+}
+
+/// The check of a showcase profile's table size against the rules' own.
+pub fn showcase_players_error(players: u8, min_players: u8, max_players: u8) -> Option<crate::config::FieldError> {
+    (!(min_players..=max_players).contains(&players)).then(|| {
+        crate::config::FieldError::new(
+            "showcase",
+            format!("players from min_players to max_players ({min_players} to {max_players}; found {players})"),
+        )
+    })
 }
 
 #[cfg(test)]

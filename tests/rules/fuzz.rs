@@ -48,7 +48,18 @@ fn rules_format<T: RulesFile>(name: &'static str) -> Format {
 }
 
 fn formats() -> Vec<Format> {
-    let all_set = Settings { speed: 2.0, volume: 0.4, music: false, replays_kept: 12 };
+    let all_set = Settings {
+        speed: 2.0,
+        computer_speed: 1.5,
+        volume: 0.4,
+        music_volume: 0.3,
+        effects_volume: 0.8,
+        music: false,
+        ui_scale: 1.25,
+        fullscreen: true,
+        showcase_after_idle: 60,
+        replays_kept: 12,
+    };
     let settings_text =
         |settings: &Settings| ron::ser::to_string_pretty(settings, ron::ser::PrettyConfig::default()).unwrap();
     vec![

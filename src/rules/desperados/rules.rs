@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 
 use super::Icon;
 use crate::config::{FieldError, RulesFile, table_size_errors};
-use crate::rules::{RulesTexts, TableRules, seat_range};
+use crate::rules::{RulesTexts, Showcase, TableRules, seat_range, showcase_players_error};
 
 /// The most gangs a Desperados table seats.
 pub const MAX_SEATS: usize = 4;
@@ -131,7 +131,24 @@ pub struct DesperadosRules {
     pub max_turns: u16,
     pub gangs: Vec<GangSpec>,
     pub deck: Vec<CardSpec>,
+    /// The table and match length a showcase plays.
+    #[serde(default)]
+    pub showcase: DesperadosShowcase,
     pub rules_text: String,
+}
+
+/// A showcase's Desperados: a table size, and a turn after which the richest gang wins.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct DesperadosShowcase {
+    pub players: u8,
+    pub max_turns: u16,
+}
+
+impl Default for DesperadosShowcase {
+    fn default() -> Self {
+        DesperadosShowcase { players: 2, max_turns: 24 }
+    }
 }
 
 impl TableRules for DesperadosRules {
@@ -141,6 +158,14 @@ impl TableRules for DesperadosRules {
 
     fn seats(&self) -> RangeInclusive<usize> {
         seat_range(self.min_players, self.max_players)
+    }
+
+    fn showcase(&self) -> Showcase<Self> {
+        let DesperadosShowcase { players, max_turns } = self.showcase;
+        Showcase {
+            players: usize::from(players),
+            rules: DesperadosRules { max_turns: max_turns.min(self.max_turns), ..self.clone() },
+        }
     }
 }
 
@@ -163,6 +188,10 @@ impl RulesFile for DesperadosRules {
         }
         if self.max_turns == 0 {
             errors.push(FieldError::new("max_turns", "a whole number of at least 1 (found 0)"));
+        }
+        errors.extend(showcase_players_error(self.showcase.players, self.min_players, self.max_players));
+        if self.showcase.max_turns == 0 {
+            errors.push(FieldError::new("showcase", "max_turns: a whole number of at least 1 (found 0)"));
         }
         if self.gangs.len() < usize::from(self.max_players) || self.gangs.len() > MAX_GANGS {
             errors.push(FieldError::new("gangs", format!("from max_players to {MAX_GANGS} gangs")));

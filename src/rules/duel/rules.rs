@@ -5,7 +5,7 @@ use serde::{Deserialize, Serialize};
 use std::ops::RangeInclusive;
 
 use crate::config::{FieldError, RulesFile, table_size_errors};
-use crate::rules::{RulesTexts, TableRules, seat_range};
+use crate::rules::{RulesTexts, Showcase, TableRules, seat_range, showcase_players_error};
 
 /// How many of each card a hand starts a duel with.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -52,7 +52,24 @@ pub struct DuelRules {
     pub empty_hand: EmptyHand,
     pub max_shootouts: u16,
     pub max_duels: u16,
+    /// The table and match length a showcase plays.
+    #[serde(default)]
+    pub showcase: DuelShowcase,
     pub rules_text: String,
+}
+
+/// A showcase's Duel: a table size, and fewer dollars to win.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct DuelShowcase {
+    pub players: u8,
+    pub dollars_to_win: u8,
+}
+
+impl Default for DuelShowcase {
+    fn default() -> Self {
+        DuelShowcase { players: 3, dollars_to_win: 2 }
+    }
 }
 
 /// The most seats a Duel table has room for.
@@ -65,6 +82,11 @@ impl TableRules for DuelRules {
 
     fn seats(&self) -> RangeInclusive<usize> {
         seat_range(self.min_players, self.max_players)
+    }
+
+    fn showcase(&self) -> Showcase<Self> {
+        let DuelShowcase { players, dollars_to_win } = self.showcase;
+        Showcase { players: usize::from(players), rules: DuelRules { dollars_to_win, ..self.clone() } }
     }
 }
 
@@ -85,6 +107,10 @@ impl RulesFile for DuelRules {
             if value == 0 {
                 errors.push(FieldError::new(field, "a whole number of at least 1 (found 0)"));
             }
+        }
+        errors.extend(showcase_players_error(self.showcase.players, self.min_players, self.max_players));
+        if self.showcase.dollars_to_win == 0 {
+            errors.push(FieldError::new("showcase", "dollars_to_win: a whole number of at least 1 (found 0)"));
         }
         errors
     }

@@ -5,7 +5,7 @@ use serde::{Deserialize, Serialize};
 use std::ops::RangeInclusive;
 
 use crate::config::{FieldError, RulesFile, table_size_errors};
-use crate::rules::{RulesTexts, TableRules, seat_range};
+use crate::rules::{RulesTexts, Showcase, TableRules, seat_range, showcase_players_error};
 
 /// What a looed player pays into the next pool.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -40,7 +40,24 @@ pub struct LooRules {
     pub must_undertrump: bool,
     /// The match lasts this many rounds; in a round every seat deals once.
     pub rounds: u16,
+    /// The table and match length a showcase plays.
+    #[serde(default)]
+    pub showcase: LooShowcase,
     pub rules_text: String,
+}
+
+/// A showcase's Loo: a table size, and fewer rounds to watch.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct LooShowcase {
+    pub players: u8,
+    pub rounds: u16,
+}
+
+impl Default for LooShowcase {
+    fn default() -> Self {
+        LooShowcase { players: 5, rounds: 1 }
+    }
 }
 
 /// The most seats a table has: 16 hands, the miss and the turn-up use the whole deck.
@@ -53,6 +70,11 @@ impl TableRules for LooRules {
 
     fn seats(&self) -> RangeInclusive<usize> {
         seat_range(self.min_players, self.max_players)
+    }
+
+    fn showcase(&self) -> Showcase<Self> {
+        let LooShowcase { players, rounds } = self.showcase;
+        Showcase { players: usize::from(players), rules: LooRules { rounds, ..self.clone() } }
     }
 }
 
@@ -73,6 +95,10 @@ impl RulesFile for LooRules {
         }
         if self.rounds == 0 {
             errors.push(FieldError::new("rounds", "a whole number of at least 1 (found 0)"));
+        }
+        errors.extend(showcase_players_error(self.showcase.players, self.min_players, self.max_players));
+        if self.showcase.rounds == 0 {
+            errors.push(FieldError::new("showcase", "rounds: a whole number of at least 1 (found 0)"));
         }
         errors
     }

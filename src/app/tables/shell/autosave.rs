@@ -1,13 +1,14 @@
 //! The match in progress is saved after every step, so a closed window loses nothing; a
 //! finished match leaves no save behind, and is kept for the replay viewer instead. The
-//! title screen offers to continue the match in progress. A match of computers only (the
-//! showcase) is never saved over the player's, nor kept.
+//! title screen offers to continue the match in progress. A match of computers only, or
+//! at a showcase, is never saved over the player's, nor kept.
 
 use std::path::PathBuf;
 
 use bevy::prelude::*;
 
 use super::{AtTable, MatchFlow, TableGame, TableMatch, TableSystems};
+use crate::app::session::TableSetup;
 use crate::app::{Screen, Settings};
 use crate::config::ConfigError;
 use crate::games::SeatKind;
@@ -55,9 +56,11 @@ fn save_each_step<G: TableGame>(
     file: Res<SaveFile>,
     replays: Option<Res<ReplaysDir>>,
     settings: Res<Settings>,
+    setup: Res<TableSetup>,
 ) {
     let steps = the_match.record.steps.len();
-    if steps == the_match.saved_steps || !the_match.seats.contains(&SeatKind::Human) {
+    // A showcase is nobody's match, even once a passer-by has taken a seat at it.
+    if steps == the_match.saved_steps || !the_match.seats.contains(&SeatKind::Human) || setup.showcase {
         return;
     }
     the_match.saved_steps = steps;

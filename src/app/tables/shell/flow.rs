@@ -15,13 +15,22 @@ use crate::app::{LoadedRules, Screen, Settings};
 use crate::config::ConfigError;
 use crate::games::SeatKind;
 use crate::record::{RecordOf, Step, can_take_back, resolve_recorded_chance};
-use crate::rules::{Game, Seat, SeatSet, ToMove};
+use crate::rules::{Game, Seat, SeatSet, TableRules, ToMove};
 use crate::save::SavedMatch;
 
 /// A human's decision at the screen, from the game's input. The shell checks it against
 /// the rules before it counts.
 #[derive(Message)]
 pub struct Decide<G: Game>(pub G::Action);
+
+/// A beat of the show has just been shown (an event, or a moment of the table's own).
+#[derive(Message, Clone, Copy, Debug, Default)]
+pub struct BeatShown;
+
+/// Every beat of a step is shown and the table has caught up with the match, which goes
+/// on: the moment to tell what the table now holds, or to change who sits where.
+#[derive(Message, Clone, Copy, Debug, Default)]
+pub struct StepShown;
 
 /// The dealing of a new match; a game spawns its table after it.
 #[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -151,6 +160,7 @@ fn reopened_match<G: TableGame>(reopen: Reopen<G>) -> Result<Opened<G>, ConfigEr
 fn new_match<G: TableGame>(setup: &TableSetup, rules: &LoadedRules) -> (TableMatch<G>, Vec<G::Event>) {
     let seed = setup.seed.unwrap_or_else(rand::random);
     let table_rules = G::table_rules(rules, setup);
+    let table_rules = if setup.showcase { table_rules.showcase().rules } else { table_rules };
     let mut events = Vec::new();
     let (state, seats) = match G::new(&table_rules, setup.seats.len(), seed, &mut events) {
         Ok(state) => (state, setup.seats.clone()),
@@ -263,6 +273,7 @@ fn play_beats<G: TableGame>(
     mut bots: ResMut<Bots<G>>,
     mut replay: Option<ResMut<Replay<G>>>,
     mut next_phase: ResMut<NextState<TablePhase>>,
+    (mut beat_shown, mut step_shown): (MessageWriter<BeatShown>, MessageWriter<StepShown>),
 ) {
     match show.next_due(time.delta_secs()) {
         Due::Waiting => return,
@@ -276,6 +287,7 @@ fn play_beats<G: TableGame>(
             };
             tell(&mut log, &mut sounds, line, cue);
             show.hold(seconds, &settings);
+            beat_shown.write(BeatShown);
             return;
         }
         Due::Done => {}
@@ -319,12 +331,13 @@ fn play_beats<G: TableGame>(
         bots.start(&the_match.state, movers, the_match.record.decisions(), time.elapsed_secs(), &settings);
     }
     next_phase.set(next_human_phase(the_match, &mut turn));
+    step_shown.write(StepShown);
 }
 
 /// Hands the screen to the next human to decide: behind the cover when another human had
 /// it, straight to choosing when the same one decides again; `Waiting` when no human is
 /// left to decide this step.
-fn next_human_phase<G: Game>(the_match: &TableMatch<G>, turn: &mut Turn<G>) -> TablePhase {
+pub(super) fn next_human_phase<G: Game>(the_match: &TableMatch<G>, turn: &mut Turn<G>) -> TablePhase {
     let movers = movers(&the_match.state);
     let waiting = the_match.humans().find(|&seat| movers.contains(seat) && !turn.has_decided(seat));
     turn.active = None;

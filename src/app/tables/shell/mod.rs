@@ -16,6 +16,7 @@
 //!                                                          └─ match over ─► Over ─► Results
 //! ```
 
+mod audience;
 mod autosave;
 mod flow;
 mod handoff;
@@ -24,19 +25,22 @@ mod reopen;
 mod replay;
 mod report;
 mod take_back;
+mod take_seat;
 
 use std::marker::PhantomData;
 
 use bevy::prelude::*;
 
+pub use audience::Audience;
 pub use autosave::{ReplaysDir, ResumeMatch, SaveFile, SavedMatchOnDisk};
-pub use flow::{Dealing, Decide};
+pub use flow::{BeatShown, Dealing, Decide, StepShown};
 pub use handoff::{AskCoach, Reveal};
-pub use pace::{FAST_FORWARD, only_computers_playing};
+pub use pace::{FAST_FORWARD, PlaySpeed, only_computers_playing};
 pub use reopen::{Reopen, ReplayAt, WatchReplay};
 pub use replay::{Replay, ReplayControl};
 pub use report::{ReportProblem, ReportsDir};
 pub use take_back::{TakeBack, TakeBackOffered};
+pub use take_seat::{SeatsAskedFor, TakeSeat};
 
 use crate::ai::BotKind;
 use crate::app::audio::SoundCue;
@@ -270,6 +274,8 @@ impl<G: TableGame> Plugin for TablePlugin<G> {
                 replay::plugin::<G>,
                 report::plugin::<G>,
                 take_back::plugin::<G>,
+                take_seat::plugin::<G>,
+                audience::plugin::<G>,
             ));
         G::plugin(app);
     }
@@ -280,6 +286,9 @@ pub fn plugin(app: &mut App) {
     app.add_message::<Reveal>()
         .add_message::<AskCoach>()
         .add_message::<SoundCue>()
+        .add_message::<BeatShown>()
+        .add_message::<StepShown>()
+        .init_resource::<PlaySpeed>()
         .configure_sets(
             Update,
             (TableSystems::Input, TableSystems::Flow, TableSystems::Display)
@@ -293,5 +302,6 @@ pub fn plugin(app: &mut App) {
             replay::shared_plugin,
             report::shared_plugin,
             take_back::shared_plugin,
+            take_seat::shared_plugin,
         ));
 }

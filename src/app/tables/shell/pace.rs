@@ -11,6 +11,21 @@ use crate::app::Screen;
 /// How many times faster the computers play once every human sits out.
 pub const FAST_FORWARD: f32 = 3.0;
 
+/// How fast play runs at any table, besides the game speed: the showcase presenter's
+/// ×0.25 to ×4. The computers' fast-forward comes on top.
+#[derive(Resource, Clone, Copy, Debug, PartialEq)]
+pub struct PlaySpeed(pub f32);
+
+impl Default for PlaySpeed {
+    fn default() -> Self {
+        PlaySpeed(1.0)
+    }
+}
+
+impl PlaySpeed {
+    pub const RANGE: std::ops::RangeInclusive<f32> = 0.25..=4.0;
+}
+
 pub(super) fn plugin<G: TableGame>(app: &mut App) {
     app.add_systems(Update, pace::<G>.in_set(TableSystems::Display).in_set(AtTable(G::GAME)))
         .add_systems(OnExit(Screen::Table), back_to_normal_pace);
@@ -22,8 +37,14 @@ pub fn only_computers_playing<G: TableGame>(the_match: &TableMatch<G>, shown: &S
     humans.peek().is_some() && !the_match.is_over() && humans.all(|seat| G::sits_out(&shown.view, seat))
 }
 
-fn pace<G: TableGame>(the_match: Res<TableMatch<G>>, shown: Res<Shown<G>>, mut time: ResMut<Time<Virtual>>) {
-    let pace = if only_computers_playing(&the_match, &shown) { FAST_FORWARD } else { 1.0 };
+fn pace<G: TableGame>(
+    the_match: Res<TableMatch<G>>,
+    shown: Res<Shown<G>>,
+    speed: Res<PlaySpeed>,
+    mut time: ResMut<Time<Virtual>>,
+) {
+    let fast_forward = if only_computers_playing(&the_match, &shown) { FAST_FORWARD } else { 1.0 };
+    let pace = speed.0.clamp(*PlaySpeed::RANGE.start(), *PlaySpeed::RANGE.end()) * fast_forward;
     if time.relative_speed() != pace {
         time.set_relative_speed(pace);
     }

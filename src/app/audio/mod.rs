@@ -1,11 +1,16 @@
 //! Sound, synthesised at start-up: a noise burst for shots, filtered clicks for cards, a
-//! sine clink for glass, bright pings for coins, and a quiet plucked tune on a pentatonic
-//! scale that loops behind the play. No files to ship or lose.
+//! sine clink for glass, bright pings for coins, and a quiet plucked tune for the title
+//! and for each game (see [`tunes`]) that loops behind the play. No files to ship or lose.
 
-use bevy::audio::{AudioPlayer, AudioSink, AudioSinkPlayback, AudioSource, PlaybackSettings};
+mod tunes;
+
+use bevy::audio::{AudioPlayer, AudioSink, AudioSinkPlayback, AudioSource, PlaybackSettings, Volume};
 use bevy::prelude::*;
 
-use super::Settings;
+use super::session::TableSetup;
+use super::{Screen, Settings};
+use crate::rules::GameId;
+use tunes::Tune;
 
 /// A sound the table asks for.
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -27,39 +32,76 @@ struct SoundBank {
     glass: Handle<AudioSource>,
     coin: Handle<AudioSource>,
     dice: Handle<AudioSource>,
+    /// Each tune, in [`Tune::ALL`]'s order.
+    tunes: Vec<Handle<AudioSource>>,
 }
 
 const SAMPLE_RATE: u32 = 22_050;
 
-/// The background tune, playing on a loop.
+/// The tune playing on a loop.
 #[derive(Component)]
-struct Music;
+struct Music(Tune);
 
-/// The tune's share of the master volume.
-const MUSIC_LEVEL: f32 = 0.35;
+/// The tunes' share of the master volume, at the music volume's full.
+const MUSIC_LEVEL: f32 = 0.6;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Startup, make_sounds).add_systems(Update, (play_cues, music_on_off));
+    app.add_systems(Startup, make_sounds).add_systems(Update, (play_cues, choose_tune, follow_music_settings).chain());
 }
 
-/// Follows the Music setting, also for a sink that has only just started.
-fn music_on_off(settings: Res<Settings>, mut music: Query<&mut AudioSink, With<Music>>) {
+/// The tune for the screen: a game's own at its table and results, the saloon's elsewhere.
+fn tune_for(screen: Screen, game: GameId) -> Tune {
+    match screen {
+        Screen::Table | Screen::Results => Tune::of_game(game),
+        Screen::Title | Screen::Setup | Screen::Replays => Tune::Saloon,
+    }
+}
+
+/// Starts the screen's tune when another one plays.
+fn choose_tune(
+    mut commands: Commands,
+    screen: Res<State<Screen>>,
+    setup: Option<Res<TableSetup>>,
+    settings: Res<Settings>,
+    bank: Option<Res<SoundBank>>,
+    playing: Query<(Entity, &Music)>,
+) {
+    let Some(bank) = bank else { return };
+    let game = setup.map_or(GameId::ALL[0], |setup| setup.game);
+    let wanted = tune_for(*screen.get(), game);
+    if playing.iter().any(|(_, Music(tune))| *tune == wanted) {
+        return;
+    }
+    for (entity, _) in &playing {
+        commands.entity(entity).despawn();
+    }
+    let mut playback = PlaybackSettings::LOOP.with_volume(Volume::Linear(music_level(&settings)));
+    playback.muted = !settings.music;
+    commands.spawn((Name::new("Music"), Music(wanted), AudioPlayer(bank.tunes[wanted.index()].clone()), playback));
+}
+
+fn music_level(settings: &Settings) -> f32 {
+    MUSIC_LEVEL * settings.music_volume.clamp(0.0, 1.0)
+}
+
+/// Follows the music settings, also for a sink that has only just started.
+fn follow_music_settings(settings: Res<Settings>, mut music: Query<&mut AudioSink, With<Music>>) {
     for mut sink in &mut music {
         if sink.is_muted() == settings.music {
             if settings.music { sink.unmute() } else { sink.mute() }
+        }
+        let level = Volume::Linear(music_level(&settings));
+        if sink.volume() != level {
+            sink.set_volume(level);
         }
     }
 }
 
 fn make_sounds(mut commands: Commands, mut sources: ResMut<Assets<AudioSource>>) {
     let mut add = |samples: Vec<f32>| sources.add(AudioSource { bytes: wav_bytes(&samples).into() });
-    commands.spawn((
-        Name::new("Music"),
-        Music,
-        AudioPlayer(add(tune())),
-        PlaybackSettings::LOOP.with_volume(bevy::audio::Volume::Linear(MUSIC_LEVEL)),
-    ));
+    let tunes = Tune::ALL.iter().map(|tune| add(tune.samples())).collect();
     commands.insert_resource(SoundBank {
+        tunes,
         deal: add(click(0.05, 2_400.0, 7)),
         flip: add(click(0.09, 1_200.0, 11)),
         gunshot: add(gunshot()),
@@ -69,7 +111,12 @@ fn make_sounds(mut commands: Commands, mut sources: ResMut<Assets<AudioSource>>)
     });
 }
 
-fn play_cues(mut commands: Commands, mut cues: MessageReader<SoundCue>, bank: Option<Res<SoundBank>>) {
+fn play_cues(
+    mut commands: Commands,
+    mut cues: MessageReader<SoundCue>,
+    bank: Option<Res<SoundBank>>,
+    settings: Res<Settings>,
+) {
     let Some(bank) = bank else { return };
     for cue in cues.read() {
         let handle = match cue {
@@ -80,7 +127,8 @@ fn play_cues(mut commands: Commands, mut cues: MessageReader<SoundCue>, bank: Op
             SoundCue::Coin => &bank.coin,
             SoundCue::Dice => &bank.dice,
         };
-        commands.spawn((Name::new("Sound"), AudioPlayer(handle.clone()), PlaybackSettings::DESPAWN));
+        let playback = PlaybackSettings::DESPAWN.with_volume(Volume::Linear(settings.effects_volume.clamp(0.0, 1.0)));
+        commands.spawn((Name::new("Sound"), AudioPlayer(handle.clone()), playback));
     }
 }
 
@@ -113,7 +161,6 @@ fn click(seconds: f32, cutoff: f32, seed: u32) -> Vec<f32> {
         .collect()
 }
 
-/// A shot: a loud crack of white noise, then a low boom fading out.
 /// Dice bouncing to a stop: knocks coming closer together and softer.
 fn rattle() -> Vec<f32> {
     let mut sound = Vec::new();
@@ -125,6 +172,7 @@ fn rattle() -> Vec<f32> {
     sound
 }
 
+/// A shot: a loud crack of white noise, then a low boom fading out.
 fn gunshot() -> Vec<f32> {
     let mut next = noise(3);
     let mut low = 0.0;
@@ -151,52 +199,6 @@ fn chime(partials: &[f32], seconds: f32, decay: f32) -> Vec<f32> {
             tone * (-t * decay).exp() * 0.35
         })
         .collect()
-}
-
-/// A plucked note: a few harmonics of `frequency` dying away, like a guitar string.
-fn pluck(frequency: f32, seconds: f32) -> Vec<f32> {
-    (0..samples(seconds))
-        .map(|index| {
-            let t = index as f32 / SAMPLE_RATE as f32;
-            let tone: f32 = (1..=4)
-                .map(|harmonic| {
-                    let h = harmonic as f32;
-                    (2.0 * std::f32::consts::PI * frequency * h * t).sin() * (-t * 3.0 * h).exp() / h
-                })
-                .sum();
-            let attack = (t / 0.005).min(1.0);
-            tone * attack * 0.22
-        })
-        .collect()
-}
-
-/// Sixteen bars of a slow, lazy tune on the A minor pentatonic scale, seamless on repeat.
-fn tune() -> Vec<f32> {
-    const SCALE: [f32; 6] = [220.0, 261.63, 293.66, 329.63, 392.0, 440.0];
-    // Scale steps; 9 is a rest. Two phrases, the second answering the first.
-    const MELODY: [usize; 32] = [
-        0, 2, 3, 9, 4, 3, 2, 9, 0, 2, 3, 4, 3, 2, 0, 9, //
-        5, 4, 3, 9, 4, 3, 2, 9, 3, 2, 0, 2, 1, 0, 0, 9,
-    ];
-    const BEAT: f32 = 0.42;
-    let mut out = vec![0.0; samples(BEAT * MELODY.len() as f32)];
-    for (beat, &step) in MELODY.iter().enumerate() {
-        let Some(&frequency) = SCALE.get(step) else { continue };
-        let start = samples(BEAT * beat as f32);
-        // A bass note on each bar's first beat keeps time.
-        let mut note = pluck(frequency, BEAT * 2.0);
-        if beat % 4 == 0 {
-            for (sample, bass) in note.iter_mut().zip(pluck(SCALE[0] / 2.0, BEAT * 2.0)) {
-                *sample += bass * 0.6;
-            }
-        }
-        for (offset, sample) in note.into_iter().enumerate() {
-            // Notes ringing past the end wrap round to the start, so the loop has no seam.
-            let at = (start + offset) % out.len();
-            out[at] += sample;
-        }
-    }
-    out
 }
 
 /// 16-bit mono PCM in a RIFF/WAVE container.
@@ -234,10 +236,13 @@ mod tests {
     }
 
     #[test]
-    fn the_tune_is_audible_and_never_clips() {
-        let tune = tune();
-        let peak = tune.iter().fold(0.0f32, |peak, sample| peak.max(sample.abs()));
-        assert!(peak > 0.1 && peak < 1.0, "peak {peak}");
+    fn every_game_plays_its_own_tune_at_its_table() {
+        let tunes: std::collections::BTreeSet<_> =
+            GameId::ALL.iter().map(|&game| tune_for(Screen::Table, game)).collect();
+        assert_eq!(tunes.len(), GameId::ALL.len());
+        assert!(!tunes.contains(&Tune::Saloon), "the saloon's tune is the title's");
+        assert_eq!(tune_for(Screen::Results, GameId::Duel), tune_for(Screen::Table, GameId::Duel));
+        assert_eq!(tune_for(Screen::Title, GameId::Duel), Tune::Saloon);
     }
 
     #[test]

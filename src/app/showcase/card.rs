@@ -1,0 +1,65 @@
+//! The rules card that opens each showcase game: its name, the rules in one breath, and
+//! the table about to play; the table waits behind it.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+use super::Showcase;
+use crate::app::session::TableSetup;
+use crate::app::{LoadedRules, Screen, theme};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        EguiPrimaryContextPass,
+        rules_card.run_if(in_state(Screen::Table).and_then(resource_exists::<Showcase>)),
+    );
+}
+
+fn rules_card(
+    mut contexts: EguiContexts,
+    mut showcase: ResMut<Showcase>,
+    setup: Res<TableSetup>,
+    rules: Res<LoadedRules>,
+    keys: Option<Res<ButtonInput<KeyCode>>>,
+) {
+    if showcase.card_left <= 0.0 {
+        return;
+    }
+    if keys.is_some_and(|keys| keys.just_pressed(KeyCode::Enter)) {
+        showcase.card_left = 0.0;
+        return;
+    }
+    let Ok(ctx) = contexts.ctx_mut() else { return };
+    let texts = rules.texts(setup.game);
+    let seats = setup.seats.len();
+    egui::Window::new("Rules card")
+        .title_bar(false)
+        .resizable(false)
+        .collapsible(false)
+        .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
+        .fixed_size(egui::vec2(860.0, 0.0))
+        .show(ctx, |ui| {
+            ui.vertical_centered(|ui| {
+                ui.add_space(12.0);
+                ui.label(egui::RichText::new(texts.name).size(46.0).color(theme::EGUI_BRASS));
+                ui.add_space(10.0);
+                ui.label(egui::RichText::new(texts.summary).size(28.0));
+                ui.add_space(14.0);
+                ui.label(
+                    egui::RichText::new(format!("{seats} computer players, a shorter match than the full rules"))
+                        .size(22.0)
+                        .italics(),
+                );
+                ui.add_space(14.0);
+                let starting = format!("Starting in {:.0} s", showcase.card_left.ceil());
+                ui.horizontal(|ui| {
+                    ui.add_space(300.0);
+                    ui.label(egui::RichText::new(starting).size(20.0));
+                    if ui.button("Start now (Enter)").clicked() {
+                        showcase.card_left = 0.0;
+                    }
+                });
+                ui.add_space(8.0);
+            });
+        });
+}

@@ -1,0 +1,37 @@
+//! What the room sees and the seats do not: every hand and hidden card of a showcase
+//! match, in words, while only computers play (the shell's [`Audience`] tells them).
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+use super::Showcase;
+use crate::app::Screen;
+use crate::app::tables::shell::Audience;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        EguiPrimaryContextPass,
+        hidden_cards.run_if(in_state(Screen::Table).and_then(resource_exists::<Showcase>)),
+    );
+}
+
+fn hidden_cards(mut contexts: EguiContexts, audience: Option<Res<Audience>>, showcase: Res<Showcase>) {
+    let Some(audience) = audience else { return };
+    if audience.hidden.is_empty() || showcase.card_left > 0.0 {
+        return;
+    }
+    let Ok(ctx) = contexts.ctx_mut() else { return };
+    egui::Window::new("For the audience")
+        .title_bar(false)
+        .resizable(false)
+        .interactable(false)
+        // The bottom-left corner is wood at every table: no seat or card lies there.
+        .anchor(egui::Align2::LEFT_BOTTOM, egui::vec2(8.0, -8.0))
+        .max_width(460.0)
+        .show(ctx, |ui| {
+            ui.label(egui::RichText::new("What the players cannot see").strong().size(18.0));
+            for line in &audience.hidden {
+                ui.label(egui::RichText::new(line).size(16.0));
+            }
+        });
+}

@@ -1,0 +1,201 @@
+//! Showcase mode for meetups (`saloon showcase`, the title screen's button, or the title
+//! screen left idle): computers play every seat of a match short enough to watch (each
+//! rules file's `showcase` profile), and the games follow one another: all four, a chosen
+//! list, or one on repeat. A rules card opens each game, large captions tell every event,
+//! and the room sees every hand. A presenter can pause, step, change the speed, skip or
+//! restart a game, and seat a passer-by.
+
+mod card;
+mod hidden;
+mod idle;
+#[cfg(test)]
+mod length;
+mod narration;
+mod presenter;
+
+use bevy::prelude::*;
+
+use super::session::TableSetup;
+use super::tables::shell::{Audience, PlaySpeed};
+use super::{LoadedRules, Screen};
+use crate::games::SeatKind;
+use crate::rules::{GameId, Seat};
+
+pub use presenter::PresenterControl;
+
+/// Seconds the results stay up before the next game, at normal speed.
+const RESULTS_SECONDS: f32 = 8.0;
+/// Seconds the rules card opens each game for.
+const CARD_SECONDS: f32 = 7.0;
+
+/// Present while the showcase runs.
+#[derive(Resource, Clone, Debug, PartialEq)]
+pub struct Showcase {
+    /// The games it plays in turn; one game plays on repeat. Never empty.
+    pub games: Vec<GameId>,
+    /// The presenter has stopped play.
+    pub paused: bool,
+    /// Play runs, while paused, until the next beat is shown.
+    pub stepping: bool,
+    /// Seconds the rules card stays up; the table waits behind it.
+    pub card_left: f32,
+    /// The seats passers-by have taken at this table.
+    pub seated: Vec<Seat>,
+    results_for: f32,
+}
+
+impl Showcase {
+    pub fn new(games: Vec<GameId>) -> Self {
+        let games = if games.is_empty() { GameId::ALL.to_vec() } else { games };
+        Showcase { games, paused: false, stepping: false, card_left: 0.0, seated: Vec::new(), results_for: 0.0 }
+    }
+
+    /// The game after `game` in the rotation.
+    pub fn after(&self, game: GameId) -> GameId {
+        let next = self.games.iter().position(|&played| played == game).map_or(0, |index| index + 1);
+        self.games[next % self.games.len()]
+    }
+
+    /// Whether the table's play is held: behind the rules card, or by the presenter.
+    fn holds_play(&self) -> bool {
+        self.card_left > 0.0 || (self.paused && !self.stepping)
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    let showing = resource_exists::<Showcase>;
+    app.add_plugins((card::plugin, hidden::plugin, idle::plugin, narration::plugin, presenter::plugin))
+        .add_systems(OnEnter(Screen::Table), open_the_table.run_if(showing))
+        .add_systems(OnEnter(Screen::Results), |mut showcase: ResMut<Showcase>| showcase.results_for = 0.0)
+        .add_systems(OnEnter(Screen::Title), stop)
+        .add_systems(Update, (hold_play, next_table.run_if(in_state(Screen::Results))).run_if(showing));
+}
+
+/// Starts the showcase on the first of `games` (every game when empty).
+pub fn start(commands: &mut Commands, games: Vec<GameId>, rules: &LoadedRules, setup: &mut TableSetup) {
+    let showcase = Showcase::new(games);
+    *setup = table_for(showcase.games[0], rules);
+    commands.insert_resource(showcase);
+    commands.insert_resource(Audience::default());
+}
+
+/// A showcase's table of `game`: the rules file's showcase profile, a computer in every
+/// seat.
+pub fn table_for(game: GameId, rules: &LoadedRules) -> TableSetup {
+    let seats = rules.showcase_players(game);
+    TableSetup { seats: vec![SeatKind::Computer; seats], showcase: true, ..TableSetup::new(game) }
+}
+
+/// Every new table opens behind its rules card, with nobody seated yet.
+fn open_the_table(mut showcase: ResMut<Showcase>) {
+    showcase.card_left = CARD_SECONDS;
+    showcase.seated.clear();
+    showcase.stepping = false;
+}
+
+/// The table's clock stands still behind the rules card and while the presenter pauses;
+/// the card counts down in real time.
+fn hold_play(real: Res<Time<Real>>, mut showcase: ResMut<Showcase>, mut time: ResMut<Time<Virtual>>) {
+    if !showcase.paused && showcase.card_left > 0.0 {
+        showcase.card_left = (showcase.card_left - real.delta_secs()).max(0.0);
+    }
+    match showcase.holds_play() {
+        true if !time.is_paused() => time.pause(),
+        false if time.is_paused() => time.unpause(),
+        _ => {}
+    }
+}
+
+fn next_table(
+    real: Res<Time<Real>>,
+    speed: Res<PlaySpeed>,
+    mut showcase: ResMut<Showcase>,
+    mut setup: ResMut<TableSetup>,
+    rules: Res<LoadedRules>,
+    mut next: ResMut<NextState<Screen>>,
+) {
+    if showcase.paused {
+        return;
+    }
+    showcase.results_for += real.delta_secs() * speed.0;
+    if showcase.results_for < RESULTS_SECONDS {
+        return;
+    }
+    *setup = table_for(showcase.after(setup.game), &rules);
+    next.set(Screen::Table);
+}
+
+/// Back on the title screen the showcase is over: the clock runs at its own pace again.
+fn stop(mut commands: Commands, mut speed: ResMut<PlaySpeed>, mut time: ResMut<Time<Virtual>>) {
+    commands.remove_resource::<Showcase>();
+    commands.remove_resource::<Audience>();
+    *speed = PlaySpeed::default();
+    time.unpause();
+}
+
+#[cfg(test)]
+mod tests {
+    use std::time::Duration;
+
+    use bevy::state::app::StatesPlugin;
+    use bevy::time::TimeUpdateStrategy;
+
+    use super::*;
+
+    fn showcase_app(games: Vec<GameId>) -> App {
+        let mut app = App::new();
+        app.add_plugins((MinimalPlugins, StatesPlugin))
+            .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(200)))
+            .insert_resource(LoadedRules::load(None))
+            .insert_resource(TableSetup::new(GameId::LootShootWhiskey))
+            .insert_resource(Showcase::new(games))
+            .init_resource::<PlaySpeed>()
+            .init_state::<Screen>()
+            .add_systems(Update, next_table.run_if(in_state(Screen::Results)));
+        app.insert_state(Screen::Results);
+        app
+    }
+
+    #[test]
+    fn after_the_results_the_next_game_starts_with_computers_only() {
+        let mut app = showcase_app(Vec::new());
+        for _ in 0..3 {
+            app.update();
+        }
+        assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Results, "the results stay up a while");
+        // The manual clock moves real time too: 200 ms a frame.
+        for _ in 0..50 {
+            app.update();
+        }
+        assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Table);
+        let setup = app.world().resource::<TableSetup>();
+        assert_eq!(setup.game, GameId::ThreeCardLoo, "the games take turns");
+        let rules = LoadedRules::load(None);
+        assert_eq!(setup.seats, vec![SeatKind::Computer; rules.showcase_players(GameId::ThreeCardLoo)]);
+        assert!(setup.showcase, "a showcase table plays the shorter match");
+    }
+
+    #[test]
+    fn one_game_plays_on_repeat_and_a_list_in_its_order() {
+        let repeat = Showcase::new(vec![GameId::Duel]);
+        assert_eq!(repeat.after(GameId::Duel), GameId::Duel);
+        let list = Showcase::new(vec![GameId::Desperados, GameId::LootShootWhiskey]);
+        assert_eq!(list.after(GameId::Desperados), GameId::LootShootWhiskey);
+        assert_eq!(list.after(GameId::LootShootWhiskey), GameId::Desperados);
+        assert_eq!(list.after(GameId::Duel), GameId::Desperados, "a game not in the list goes to the first");
+        assert_eq!(Showcase::new(Vec::new()).games, GameId::ALL.to_vec(), "no list plays every game");
+    }
+
+    #[test]
+    fn the_rules_card_and_the_presenter_hold_play() {
+        let mut showcase = Showcase::new(Vec::new());
+        assert!(!showcase.holds_play());
+        showcase.card_left = 1.0;
+        assert!(showcase.holds_play(), "behind the rules card");
+        showcase.card_left = 0.0;
+        showcase.paused = true;
+        assert!(showcase.holds_play(), "paused");
+        showcase.stepping = true;
+        assert!(!showcase.holds_play(), "a step runs while paused");
+    }
+}

@@ -1,0 +1,40 @@
+//! A table watched by an audience (the showcase): while only computers play, what the
+//! match hides from the seats is told in words after each step, so that the room sees
+//! every hand. Once a human sits at the table, nothing hidden is told.
+
+use bevy::prelude::*;
+
+use super::flow::StepShown;
+use super::{AtTable, MatchFlow, TableGame, TableMatch, TableSystems};
+
+/// Present while an audience watches; what is hidden, as the table last showed it.
+#[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
+pub struct Audience {
+    pub hidden: Vec<String>,
+}
+
+pub(super) fn plugin<G: TableGame>(app: &mut App) {
+    app.add_systems(
+        Update,
+        tell_the_audience::<G>
+            .in_set(TableSystems::Flow)
+            .in_set(AtTable(G::GAME))
+            .after(MatchFlow)
+            .run_if(resource_exists::<Audience>),
+    );
+}
+
+fn tell_the_audience<G: TableGame>(
+    mut steps: MessageReader<StepShown>,
+    the_match: Res<TableMatch<G>>,
+    mut audience: ResMut<Audience>,
+) {
+    if steps.read().count() == 0 {
+        return;
+    }
+    let hidden = match the_match.humans().next() {
+        Some(_) => Vec::new(),
+        None => the_match.state.hidden_in_words(&the_match.rules, &the_match.names),
+    };
+    audience.set_if_neq(Audience { hidden });
+}
