@@ -26,7 +26,12 @@ pub(super) fn plugin(app: &mut App) {
             title_screen.run_if(in_state(Screen::Title)),
             setup_screen.run_if(in_state(Screen::Setup)),
             results_screen.run_if(in_state(Screen::Results)),
-            log_panel.run_if(in_state(Screen::Table).and_then(not(in_state(TablePhase::Handoff)))),
+            // A showcase tells the log in its captions.
+            log_panel.run_if(
+                in_state(Screen::Table)
+                    .and_then(not(in_state(TablePhase::Handoff)))
+                    .and_then(not(resource_exists::<super::showcase::Showcase>)),
+            ),
             choosing_bar.run_if(in_state(Screen::Table)),
             pause_overlay.run_if(in_state(Overlay::Paused)),
             settings_window.run_if(in_state(Overlay::Settings)),

@@ -41,7 +41,7 @@ use crate::games::SeatKind;
 pub use audio::SoundCue;
 pub use session::{MatchSummary, TablePhase, TableSetup};
 pub use settings::Settings;
-pub use view::{BEYOND_THE_VIEW, TABLE_AREA};
+pub use view::{BEYOND_THE_VIEW, BandBelowTable, TABLE_AREA};
 
 /// The top-level screen.
 #[derive(States, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]

@@ -1,12 +1,12 @@
 //! The settings in the game: the volumes, the window (fullscreen, `F11`) and the UI scale
-//! follow them; they are changed in the settings panel (on the title screen, and in the
+//! follow them (the UI scale in [`super::view`]); they are changed in the settings panel (on the title screen, and in the
 //! pause menu) and saved when it closes.
 
 use std::path::PathBuf;
 
 use bevy::prelude::*;
 use bevy::window::{MonitorSelection, PrimaryWindow, WindowMode};
-use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use bevy_egui::egui;
 
 use super::Overlay;
 pub use crate::settings::Settings;
@@ -21,7 +21,6 @@ pub(super) fn plugin(app: &mut App) {
         (apply_volume, apply_window_mode).run_if(resource_changed::<Settings>),
     )
     .add_systems(Update, toggle_fullscreen)
-    .add_systems(EguiPrimaryContextPass, apply_ui_scale)
     .add_systems(OnExit(Overlay::Paused), save_settings)
     .add_systems(OnExit(Overlay::Settings), save_settings);
 }
@@ -58,14 +57,6 @@ fn toggle_fullscreen(
         && let Err(error) = settings.save(&file.0)
     {
         warn!("could not save settings to {}: {error}", file.0.display());
-    }
-}
-
-fn apply_ui_scale(mut contexts: EguiContexts, settings: Res<Settings>) {
-    let Ok(ctx) = contexts.ctx_mut() else { return };
-    let scale = settings.ui_scale.clamp(*Settings::UI_SCALE_RANGE.start(), *Settings::UI_SCALE_RANGE.end());
-    if (ctx.zoom_factor() - scale).abs() > f32::EPSILON {
-        ctx.set_zoom_factor(scale);
     }
 }
 

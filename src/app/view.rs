@@ -1,12 +1,15 @@
 //! The view: every table is laid out in one area of world units, shown whole at any window
 //! size, scaled up on a big screen and down in a small window, with more wood round it
-//! where the window's shape differs. egui's buttons and menus are zoomed alike, so they
-//! keep their place beside the table.
+//! where the window's shape differs. egui's buttons and menus are zoomed alike (times the
+//! UI scale setting), so they keep their place beside the table. A band below the table
+//! can be kept clear for captions.
 
 use bevy::camera::ScalingMode;
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
+
+use super::Settings;
 
 /// The area every table is laid out in, in world units, and the window's opening size.
 pub const TABLE_AREA: Vec2 = Vec2::new(1280.0, 720.0);
@@ -18,30 +21,63 @@ pub const BEYOND_THE_VIEW: Vec2 = Vec2::new(6000.0, 3000.0);
 /// The smallest zoom of the buttons and menus: below it their words grow hard to read.
 const LEAST_ZOOM: f32 = 0.6;
 
-pub(super) fn plugin(app: &mut App) {
-    app.add_systems(EguiPrimaryContextPass, zoom_egui_to_the_window);
+/// World units kept clear below the table, for captions; 0 shows the table alone.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq)]
+pub struct BandBelowTable(pub f32);
+
+impl BandBelowTable {
+    /// What the view shows: the table and the band below it.
+    fn area(self) -> Vec2 {
+        TABLE_AREA + Vec2::new(0.0, self.0)
+    }
 }
 
-/// The camera's projection: the whole table area, scaled to fit the window.
-fn table_projection() -> OrthographicProjection {
-    let fit_the_table = ScalingMode::AutoMin { min_width: TABLE_AREA.x, min_height: TABLE_AREA.y };
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<BandBelowTable>()
+        .add_systems(Update, fit_the_band.run_if(resource_changed::<BandBelowTable>))
+        .add_systems(EguiPrimaryContextPass, zoom_egui_to_the_window);
+}
+
+/// The camera's projection: the whole table area and the band, scaled to fit the window.
+fn table_projection(band: BandBelowTable) -> OrthographicProjection {
+    let area = band.area();
+    let fit_the_table = ScalingMode::AutoMin { min_width: area.x, min_height: area.y };
     OrthographicProjection { scaling_mode: fit_the_table, ..OrthographicProjection::default_2d() }
 }
 
+/// Where the camera looks: lower by half the band, so the table keeps the top.
+fn camera_place(band: BandBelowTable) -> Transform {
+    Transform::from_xyz(0.0, -band.0 / 2.0, 0.0)
+}
+
 pub(super) fn spawn_camera(mut commands: Commands) {
-    commands.spawn((Name::new("Camera"), Camera2d, Projection::Orthographic(table_projection())));
+    let band = BandBelowTable::default();
+    commands.spawn((Name::new("Camera"), Camera2d, Projection::Orthographic(table_projection(band)), camera_place(band)));
+}
+
+fn fit_the_band(band: Res<BandBelowTable>, mut cameras: Query<(&mut Projection, &mut Transform), With<Camera2d>>) {
+    for (mut projection, mut place) in &mut cameras {
+        *projection = Projection::Orthographic(table_projection(*band));
+        *place = camera_place(*band);
+    }
 }
 
 /// How much larger than at its opening size a window of `size` (logical pixels) shows the
 /// table.
-fn table_scale(size: Vec2) -> f32 {
-    (size / TABLE_AREA).min_element()
+fn table_scale(size: Vec2, band: BandBelowTable) -> f32 {
+    (size / band.area()).min_element()
 }
 
-fn zoom_egui_to_the_window(windows: Query<&Window, With<PrimaryWindow>>, mut contexts: EguiContexts) {
+fn zoom_egui_to_the_window(
+    windows: Query<&Window, With<PrimaryWindow>>,
+    band: Res<BandBelowTable>,
+    settings: Res<Settings>,
+    mut contexts: EguiContexts,
+) {
     let Ok(window) = windows.single() else { return };
     let Ok(ctx) = contexts.ctx_mut() else { return };
-    let zoom = table_scale(window.size()).max(LEAST_ZOOM);
+    let ui_scale = settings.ui_scale.clamp(*Settings::UI_SCALE_RANGE.start(), *Settings::UI_SCALE_RANGE.end());
+    let zoom = table_scale(window.size(), *band).max(LEAST_ZOOM) * ui_scale;
     if (ctx.zoom_factor() - zoom).abs() > 0.01 {
         ctx.set_zoom_factor(zoom);
     }
@@ -61,28 +97,37 @@ mod tests {
         Vec2::new(800.0, 1280.0),
     ];
 
+    const BANDS: [BandBelowTable; 2] = [BandBelowTable(0.0), BandBelowTable(120.0)];
+
     #[test]
-    fn every_window_shows_the_whole_table_and_nothing_beyond_the_cover() {
+    fn every_window_shows_the_whole_table_the_band_and_nothing_beyond_the_cover() {
         let table = Rect::from_center_size(Vec2::ZERO, TABLE_AREA);
         let cover = Rect::from_center_size(Vec2::ZERO, BEYOND_THE_VIEW);
         for window in WINDOWS {
-            let mut projection = table_projection();
-            projection.update(window.x, window.y);
-            let seen = projection.area;
-            assert!(seen.contains(table.min) && seen.contains(table.max), "{window} shows {seen:?}");
-            assert!(cover.contains(seen.min) && cover.contains(seen.max), "{window} sees past the cover");
+            for band in BANDS {
+                let mut projection = table_projection(band);
+                projection.update(window.x, window.y);
+                let centre = camera_place(band).translation.truncate();
+                let seen = Rect { min: projection.area.min + centre, max: projection.area.max + centre };
+                assert!(seen.contains(table.min) && seen.contains(table.max), "{window} shows {seen:?}");
+                let band_bottom = Vec2::new(0.0, -TABLE_AREA.y / 2.0 - band.0);
+                assert!(seen.min.y <= band_bottom.y + 1e-3, "{window} cuts the band off: {seen:?}");
+                assert!(cover.contains(seen.min) && cover.contains(seen.max), "{window} sees past the cover");
+            }
         }
     }
 
     #[test]
     fn the_buttons_scale_as_the_table_does() {
         for window in WINDOWS {
-            let mut projection = table_projection();
-            projection.update(window.x, window.y);
-            // World units per logical pixel is the inverse of the table's scale.
-            let pixels_per_unit = window.x / projection.area.width();
-            assert!((table_scale(window) - pixels_per_unit).abs() < 1e-4, "{window}");
+            for band in BANDS {
+                let mut projection = table_projection(band);
+                projection.update(window.x, window.y);
+                // World units per logical pixel is the inverse of the table's scale.
+                let pixels_per_unit = window.x / projection.area.width();
+                assert!((table_scale(window, band) - pixels_per_unit).abs() < 1e-4, "{window}");
+            }
         }
-        assert_eq!(table_scale(TABLE_AREA), 1.0, "at the opening size nothing is zoomed");
+        assert_eq!(table_scale(TABLE_AREA, BandBelowTable(0.0)), 1.0, "at the opening size nothing is zoomed");
     }
 }

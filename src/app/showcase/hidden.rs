@@ -5,7 +5,7 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::Showcase;
-use crate::app::Screen;
+use crate::app::{Screen, Settings};
 use crate::app::tables::shell::Audience;
 
 pub(super) fn plugin(app: &mut App) {
@@ -15,7 +15,12 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-fn hidden_cards(mut contexts: EguiContexts, audience: Option<Res<Audience>>, showcase: Res<Showcase>) {
+fn hidden_cards(
+    mut contexts: EguiContexts,
+    audience: Option<Res<Audience>>,
+    showcase: Res<Showcase>,
+    settings: Res<Settings>,
+) {
     let Some(audience) = audience else { return };
     if audience.hidden.is_empty() || showcase.card_left > 0.0 {
         return;
@@ -25,8 +30,9 @@ fn hidden_cards(mut contexts: EguiContexts, audience: Option<Res<Audience>>, sho
         .title_bar(false)
         .resizable(false)
         .interactable(false)
-        // The bottom-left corner is wood at every table: no seat or card lies there.
-        .anchor(egui::Align2::LEFT_BOTTOM, egui::vec2(8.0, -8.0))
+        // The table's bottom-left corner is wood at every table: no seat or card lies there.
+        // It lies above the captions' band, in egui's points (world units over the UI scale).
+        .anchor(egui::Align2::LEFT_BOTTOM, egui::vec2(8.0, -8.0 - super::CAPTION_BAND / settings.ui_scale))
         .max_width(460.0)
         .show(ctx, |ui| {
             ui.label(egui::RichText::new("What the players cannot see").strong().size(18.0));

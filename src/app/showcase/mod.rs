@@ -17,7 +17,7 @@ use bevy::prelude::*;
 
 use super::session::TableSetup;
 use super::tables::shell::{Audience, PlaySpeed};
-use super::{LoadedRules, Screen};
+use super::{BandBelowTable, LoadedRules, Screen};
 use crate::games::SeatKind;
 use crate::rules::{GameId, Seat};
 
@@ -27,6 +27,10 @@ pub use presenter::PresenterControl;
 const RESULTS_SECONDS: f32 = 8.0;
 /// Seconds the rules card opens each game for.
 const CARD_SECONDS: f32 = 7.0;
+/// The most one frame counts off the card: a slow first frame does not eat it.
+const LONGEST_FRAME: f32 = 0.1;
+/// World units below the table kept for the captions.
+pub const CAPTION_BAND: f32 = 100.0;
 
 /// Present while the showcase runs.
 #[derive(Resource, Clone, Debug, PartialEq)]
@@ -68,7 +72,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(OnEnter(Screen::Table), open_the_table.run_if(showing))
         .add_systems(OnEnter(Screen::Results), |mut showcase: ResMut<Showcase>| showcase.results_for = 0.0)
         .add_systems(OnEnter(Screen::Title), stop)
-        .add_systems(Update, (hold_play, next_table.run_if(in_state(Screen::Results))).run_if(showing));
+        .add_systems(Update, (keep_the_band, hold_play, next_table.run_if(in_state(Screen::Results))).run_if(showing));
 }
 
 /// Starts the showcase on the first of `games` (every game when empty).
@@ -86,6 +90,11 @@ pub fn table_for(game: GameId, rules: &LoadedRules) -> TableSetup {
     TableSetup { seats: vec![SeatKind::Computer; seats], showcase: true, ..TableSetup::new(game) }
 }
 
+/// The captions have a band of their own below the table, clear of every seat.
+fn keep_the_band(mut band: ResMut<BandBelowTable>) {
+    band.set_if_neq(BandBelowTable(CAPTION_BAND));
+}
+
 /// Every new table opens behind its rules card, with nobody seated yet.
 fn open_the_table(mut showcase: ResMut<Showcase>) {
     showcase.card_left = CARD_SECONDS;
@@ -97,7 +106,7 @@ fn open_the_table(mut showcase: ResMut<Showcase>) {
 /// the card counts down in real time.
 fn hold_play(real: Res<Time<Real>>, mut showcase: ResMut<Showcase>, mut time: ResMut<Time<Virtual>>) {
     if !showcase.paused && showcase.card_left > 0.0 {
-        showcase.card_left = (showcase.card_left - real.delta_secs()).max(0.0);
+        showcase.card_left = (showcase.card_left - real.delta_secs().min(LONGEST_FRAME)).max(0.0);
     }
     match showcase.holds_play() {
         true if !time.is_paused() => time.pause(),
@@ -126,10 +135,16 @@ fn next_table(
 }
 
 /// Back on the title screen the showcase is over: the clock runs at its own pace again.
-fn stop(mut commands: Commands, mut speed: ResMut<PlaySpeed>, mut time: ResMut<Time<Virtual>>) {
+fn stop(
+    mut commands: Commands,
+    mut speed: ResMut<PlaySpeed>,
+    mut band: ResMut<BandBelowTable>,
+    mut time: ResMut<Time<Virtual>>,
+) {
     commands.remove_resource::<Showcase>();
     commands.remove_resource::<Audience>();
     *speed = PlaySpeed::default();
+    band.set_if_neq(BandBelowTable::default());
     time.unpause();
 }
 
@@ -150,6 +165,7 @@ mod tests {
             .insert_resource(TableSetup::new(GameId::LootShootWhiskey))
             .insert_resource(Showcase::new(games))
             .init_resource::<PlaySpeed>()
+            .init_resource::<BandBelowTable>()
             .init_state::<Screen>()
             .add_systems(Update, next_table.run_if(in_state(Screen::Results)));
         app.insert_state(Screen::Results);

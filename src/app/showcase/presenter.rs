@@ -10,6 +10,13 @@ use crate::app::session::TableSetup;
 use crate::app::tables::shell::{BeatShown, PlaySpeed, TakeSeat};
 use crate::app::{LoadedRules, Screen};
 
+/// Seconds the presenter's bar stays up after the mouse or a presenter key was last used.
+const BAR_SECONDS: f32 = 4.0;
+
+/// Seconds since the presenter last moved the mouse or pressed a presenter key.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq)]
+struct SinceUsed(f32);
+
 /// The speeds the presenter steps through.
 const SPEEDS: [f32; 7] = [0.25, 0.5, 0.75, 1.0, 1.5, 2.0, 4.0];
 
@@ -48,7 +55,8 @@ impl PresenterControl {
 pub(super) fn plugin(app: &mut App) {
     let showing = resource_exists::<Showcase>;
     app.add_message::<PresenterControl>()
-        .add_systems(Update, (presenter_keys, apply_controls, end_step).chain().run_if(showing))
+        .init_resource::<SinceUsed>()
+        .add_systems(Update, (presenter_keys, apply_controls, end_step, note_use).chain().run_if(showing))
         .add_systems(EguiPrimaryContextPass, presenter_bar.run_if(showing));
 }
 
@@ -59,6 +67,17 @@ fn presenter_keys(keys: Option<Res<ButtonInput<KeyCode>>>, mut controls: Message
             controls.write(control);
         }
     }
+}
+
+/// The bar shows while the presenter is at it, and gets out of the audience's way after.
+fn note_use(
+    real: Res<Time<Real>>,
+    mut moved: MessageReader<bevy::window::CursorMoved>,
+    mut controls: MessageReader<PresenterControl>,
+    mut since: ResMut<SinceUsed>,
+) {
+    let used = moved.read().count() > 0 || controls.read().count() > 0;
+    since.0 = if used { 0.0 } else { since.0 + real.delta_secs() };
 }
 
 /// The speed next to `speed` among the presenter's, `up` or down.
@@ -114,11 +133,15 @@ fn end_step(mut beats: MessageReader<BeatShown>, mut showcase: ResMut<Showcase>)
 
 fn presenter_bar(
     mut contexts: EguiContexts,
+    since: Res<SinceUsed>,
     showcase: Res<Showcase>,
     speed: Res<PlaySpeed>,
     setup: Res<TableSetup>,
     mut controls: MessageWriter<PresenterControl>,
 ) {
+    if since.0 > BAR_SECONDS && !showcase.paused {
+        return;
+    }
     let Ok(ctx) = contexts.ctx_mut() else { return };
     egui::Window::new("Presenter")
         .title_bar(false)

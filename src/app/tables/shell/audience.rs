@@ -6,11 +6,21 @@ use bevy::prelude::*;
 
 use super::flow::StepShown;
 use super::{AtTable, MatchFlow, TableGame, TableMatch, TableSystems};
+use crate::app::Screen;
 
 /// Present while an audience watches; what is hidden, as the table last showed it.
 #[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
 pub struct Audience {
     pub hidden: Vec<String>,
+}
+
+pub(super) fn shared_plugin(app: &mut App) {
+    // A new table tells nothing of the last one's cards.
+    app.add_systems(OnEnter(Screen::Table), |audience: Option<ResMut<Audience>>| {
+        if let Some(mut audience) = audience {
+            audience.hidden.clear();
+        }
+    });
 }
 
 pub(super) fn plugin<G: TableGame>(app: &mut App) {

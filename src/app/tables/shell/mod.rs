@@ -303,5 +303,6 @@ pub fn plugin(app: &mut App) {
             report::shared_plugin,
             take_back::shared_plugin,
             take_seat::shared_plugin,
+            audience::shared_plugin,
         ));
 }
