@@ -8,6 +8,7 @@ mod pig;
 mod privacy;
 mod records;
 mod saves;
+mod showcase;
 mod soak;
 mod support;
 mod three_card_loo;

@@ -13,7 +13,10 @@ use crate::app::{LoadedRules, Overlay, Screen, Settings};
 pub struct IdleOnTitle(pub f32);
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<IdleOnTitle>()
+    // Without a window (a test) nobody moves a cursor, but the messages must exist.
+    app.add_message::<CursorMoved>()
+        .add_message::<MouseWheel>()
+        .init_resource::<IdleOnTitle>()
         .add_systems(OnEnter(Screen::Title), |mut idle: ResMut<IdleOnTitle>| idle.0 = 0.0)
         .add_systems(Update, start_when_idle.run_if(in_state(Screen::Title).and_then(in_state(Overlay::None))));
 }

@@ -16,7 +16,7 @@ mod presenter;
 use bevy::prelude::*;
 
 use super::session::TableSetup;
-use super::tables::shell::{Audience, PlaySpeed};
+use super::tables::shell::{Audience, HoldPlay, PlaySpeed, TableSystems};
 use super::{BandBelowTable, LoadedRules, Screen};
 use crate::games::SeatKind;
 use crate::rules::{GameId, Seat};
@@ -66,13 +66,24 @@ impl Showcase {
     }
 }
 
-pub(super) fn plugin(app: &mut App) {
+/// The showcase's systems; they run while [`Showcase`] is present.
+pub fn plugin(app: &mut App) {
     let showing = resource_exists::<Showcase>;
-    app.add_plugins((card::plugin, hidden::plugin, idle::plugin, narration::plugin, presenter::plugin))
+    app.init_resource::<BandBelowTable>()
+        .add_plugins((card::plugin, hidden::plugin, idle::plugin, narration::plugin, presenter::plugin))
         .add_systems(OnEnter(Screen::Table), open_the_table.run_if(showing))
         .add_systems(OnEnter(Screen::Results), |mut showcase: ResMut<Showcase>| showcase.results_for = 0.0)
         .add_systems(OnEnter(Screen::Title), stop)
-        .add_systems(Update, (keep_the_band, hold_play, next_table.run_if(in_state(Screen::Results))).run_if(showing));
+        .add_systems(
+            Update,
+            (
+                keep_the_band,
+                // After the table's flow, so that a step stops on the very beat it ran to.
+                hold_play.after(TableSystems::Flow).after(presenter::Controls),
+                next_table.run_if(in_state(Screen::Results)),
+            )
+                .run_if(showing),
+        );
 }
 
 /// Starts the showcase on the first of `games` (every game when empty).
@@ -102,12 +113,18 @@ fn open_the_table(mut showcase: ResMut<Showcase>) {
     showcase.stepping = false;
 }
 
-/// The table's clock stands still behind the rules card and while the presenter pauses;
-/// the card counts down in real time.
-fn hold_play(real: Res<Time<Real>>, mut showcase: ResMut<Showcase>, mut time: ResMut<Time<Virtual>>) {
+/// Play, and the table's clock, stand still behind the rules card and while the presenter
+/// pauses; the card counts down in real time.
+fn hold_play(
+    real: Res<Time<Real>>,
+    mut showcase: ResMut<Showcase>,
+    mut hold: ResMut<HoldPlay>,
+    mut time: ResMut<Time<Virtual>>,
+) {
     if !showcase.paused && showcase.card_left > 0.0 {
         showcase.card_left = (showcase.card_left - real.delta_secs().min(LONGEST_FRAME)).max(0.0);
     }
+    hold.set_if_neq(HoldPlay(showcase.holds_play()));
     match showcase.holds_play() {
         true if !time.is_paused() => time.pause(),
         false if time.is_paused() => time.unpause(),
@@ -144,6 +161,7 @@ fn stop(
     commands.remove_resource::<Showcase>();
     commands.remove_resource::<Audience>();
     *speed = PlaySpeed::default();
+    commands.insert_resource(HoldPlay::default());
     band.set_if_neq(BandBelowTable::default());
     time.unpause();
 }

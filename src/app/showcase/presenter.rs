@@ -7,7 +7,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::{Showcase, table_for};
 use crate::app::session::TableSetup;
-use crate::app::tables::shell::{BeatShown, PlaySpeed, TakeSeat};
+use crate::app::tables::shell::{BeatShown, PlaySpeed, TableSystems, TakeSeat};
 use crate::app::{LoadedRules, Screen};
 
 /// Seconds the presenter's bar stays up after the mouse or a presenter key was last used.
@@ -19,6 +19,10 @@ struct SinceUsed(f32);
 
 /// The speeds the presenter steps through.
 const SPEEDS: [f32; 7] = [0.25, 0.5, 0.75, 1.0, 1.5, 2.0, 4.0];
+
+/// The presenter's keys and their effect, within a frame.
+#[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(super) struct Controls;
 
 /// What the presenter asks of the showcase.
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
@@ -56,7 +60,14 @@ pub(super) fn plugin(app: &mut App) {
     let showing = resource_exists::<Showcase>;
     app.add_message::<PresenterControl>()
         .init_resource::<SinceUsed>()
-        .add_systems(Update, (presenter_keys, apply_controls, end_step, note_use).chain().run_if(showing))
+        .add_systems(
+            Update,
+            (presenter_keys, apply_controls, end_step, note_use)
+                .chain()
+                .in_set(Controls)
+                .after(TableSystems::Flow)
+                .run_if(showing),
+        )
         .add_systems(EguiPrimaryContextPass, presenter_bar.run_if(showing));
 }
 

@@ -30,6 +30,7 @@ pub(super) fn plugin<G: TableGame>(app: &mut App) {
             .in_set(TableSystems::Flow)
             .in_set(AtTable(G::GAME))
             .after(MatchFlow)
+            .after(super::take_seat::SeatsChange)
             .run_if(resource_exists::<Audience>),
     );
 }

@@ -34,7 +34,8 @@ pub(super) fn plugin<G: TableGame>(app: &mut App) {
                 .chain()
                 .in_set(TableSystems::Flow)
                 .in_set(at_table)
-                .after(super::MatchFlow),
+                .after(super::MatchFlow)
+                .after(super::take_seat::SeatsChange),
         );
 }
 

@@ -34,6 +34,7 @@ use bevy::prelude::*;
 pub use audience::Audience;
 pub use autosave::{ReplaysDir, ResumeMatch, SaveFile, SavedMatchOnDisk};
 pub use flow::{BeatShown, Dealing, Decide, StepShown};
+pub use take_seat::SeatsChange;
 pub use handoff::{AskCoach, Reveal};
 pub use pace::{FAST_FORWARD, PlaySpeed, only_computers_playing};
 pub use reopen::{Reopen, ReplayAt, WatchReplay};
@@ -166,6 +167,11 @@ impl<G: Game> TableMatch<G> {
         &self.state
     }
 
+    /// The rules this table plays, variants (and a showcase's shorter match) included.
+    pub fn rules(&self) -> &G::Rules {
+        &self.rules
+    }
+
     /// The record so far, every step and chance outcome included.
     pub fn record(&self) -> &RecordOf<G> {
         &self.record
@@ -230,6 +236,14 @@ pub struct Shown<G: TableGame> {
 /// The beats of the last step, shown one at a time.
 pub type Show<G> = Beats<Beat<G>>;
 
+/// Play stands still while this holds: the showcase's rules card, its presenter's pause.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct HoldPlay(pub bool);
+
+fn play_goes_on(hold: Res<HoldPlay>) -> bool {
+    !hold.0
+}
+
 /// The order of every table's systems within a frame.
 #[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum TableSystems {
@@ -289,12 +303,13 @@ pub fn plugin(app: &mut App) {
         .add_message::<BeatShown>()
         .add_message::<StepShown>()
         .init_resource::<PlaySpeed>()
+        .init_resource::<HoldPlay>()
         .configure_sets(
             Update,
             (TableSystems::Input, TableSystems::Flow, TableSystems::Display)
                 .chain()
-                // Play stands still behind the pause menu.
-                .run_if(in_state(Screen::Table).and_then(in_state(Overlay::None))),
+                // Play stands still behind the pause menu, and while held.
+                .run_if(in_state(Screen::Table).and_then(in_state(Overlay::None)).and_then(play_goes_on)),
         )
         .add_plugins((
             handoff::shared_plugin,

@@ -15,21 +15,28 @@ use crate::rules::Seat;
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct TakeSeat(pub Seat);
 
+/// Where the seats change hands within a frame: after the match's flow, before anything
+/// that follows who sits where (who is at the screen, whose secrets may show).
+#[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct SeatsChange;
+
 /// The seats asked for, waiting for the next decision.
 #[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
 pub struct SeatsAskedFor(pub Vec<Seat>);
 
 pub(super) fn shared_plugin(app: &mut App) {
-    app.add_message::<TakeSeat>()
+    app.configure_sets(Update, SeatsChange.after(MatchFlow))
+        .add_message::<TakeSeat>()
         .init_resource::<SeatsAskedFor>()
-        .add_systems(Update, note_asked.in_set(TableSystems::Input))
+        // Noted even while play is held: a seat asked for during a pause is not lost.
+        .add_systems(Update, note_asked.run_if(in_state(crate::app::Screen::Table)))
         .add_systems(OnExit(crate::app::Screen::Table), |mut asked: ResMut<SeatsAskedFor>| asked.0.clear());
 }
 
 pub(super) fn plugin<G: TableGame>(app: &mut App) {
     app.add_systems(
         Update,
-        seat_the_humans::<G>.in_set(TableSystems::Flow).in_set(AtTable(G::GAME)).after(MatchFlow),
+        seat_the_humans::<G>.in_set(TableSystems::Flow).in_set(AtTable(G::GAME)).in_set(SeatsChange),
     );
 }
 
