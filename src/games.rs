@@ -193,16 +193,18 @@ impl RulesBook {
         dispatch(game, Seats(self))
     }
 
-    /// The seats of `game`'s showcase table, from its rules file's profile.
-    pub fn showcase_players(&self, game: GameId) -> usize {
-        struct Players<'a>(&'a RulesBook);
-        impl GameVisitor for Players<'_> {
-            type Output = usize;
-            fn visit<G: Registered>(self) -> usize {
-                self.0.get::<G>().showcase().players
+    /// The seats of `game`'s showcase table, and how its match differs from the full
+    /// rules, from its rules file's profile.
+    pub fn showcase_table(&self, game: GameId) -> (usize, String) {
+        struct Table<'a>(&'a RulesBook);
+        impl GameVisitor for Table<'_> {
+            type Output = (usize, String);
+            fn visit<G: Registered>(self) -> Self::Output {
+                let showcase = self.0.get::<G>().showcase();
+                (showcase.players, showcase.in_words)
             }
         }
-        dispatch(game, Players(self))
+        dispatch(game, Table(self))
     }
 }
 

@@ -10,8 +10,24 @@ use crate::ai::{Bot, BotKind, Heuristic, SeatKnowledge};
 use crate::games::SeatKind;
 use crate::rules::{Seat, SeatSet};
 
-/// Seconds a computer player appears to think, at normal speed.
-pub const THINKING_SECONDS: f32 = 0.9;
+/// Seconds a computer player appears to think, at normal speed, on average.
+const THINKING_SECONDS: f32 = 0.9;
+/// How far one pause to think strays from the average, either way, as a share of it.
+const THINKING_SPREAD: f32 = 0.4;
+
+/// Seconds the computer at `seat` appears to think over one decision, at normal speed:
+/// each pause its own, so that computers deciding at once do not all lay their cards down
+/// on the same frame. It follows from the match, the step and the seat: the same table
+/// paces the same way again.
+pub fn thinking_seconds(match_seed: u64, step: usize, seat: Seat) -> f32 {
+    let mut mixed = match_seed ^ (step as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ (seat as u64) << 56;
+    // SplitMix64's finaliser: every input bit moves every output bit.
+    mixed = (mixed ^ (mixed >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    mixed = (mixed ^ (mixed >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    mixed ^= mixed >> 31;
+    let unit = (mixed >> 40) as f32 / (1u64 << 24) as f32;
+    THINKING_SECONDS * (1.0 + THINKING_SPREAD * (2.0 * unit - 1.0))
+}
 
 /// The bot that takes one decision: a bot of its own for each, seeded by match, step and
 /// seat, so that a table of computers plays the same match again from the same seed.
@@ -59,8 +75,8 @@ impl<G: Heuristic> Bots<G> {
             let mut bot = decision_bot::<G>(self.kind, self.seed, step, seat, &self.difficulties);
             let state = state.clone();
             let task = AsyncComputeTaskPool::get().spawn(async move { bot.choose(SeatKnowledge::new(&state, seat)) });
-            self.thinking[seat] =
-                Some(Thinking { task, started_at: now, ready_at: now + settings.thinking(THINKING_SECONDS) });
+            let pause = settings.thinking(thinking_seconds(self.seed, step, seat));
+            self.thinking[seat] = Some(Thinking { task, started_at: now, ready_at: now + pause });
         }
     }
 
@@ -87,5 +103,23 @@ impl<G: Heuristic> Bots<G> {
             }
         }
         ready
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn computers_deciding_at_once_pause_for_different_times_around_the_average() {
+        let pauses: Vec<f32> = (0..6).map(|seat| thinking_seconds(42, 3, seat)).collect();
+        let distinct: std::collections::BTreeSet<u32> = pauses.iter().map(|pause| (pause * 1000.0) as u32).collect();
+        assert_eq!(distinct.len(), pauses.len(), "{pauses:?}");
+        let many: Vec<f32> = (0..2000).map(|step| thinking_seconds(7, step, step % 4)).collect();
+        let (least, most) = (THINKING_SECONDS * (1.0 - THINKING_SPREAD), THINKING_SECONDS * (1.0 + THINKING_SPREAD));
+        assert!(many.iter().all(|pause| (least..=most).contains(pause)));
+        let mean = many.iter().sum::<f32>() / many.len() as f32;
+        assert!((mean - THINKING_SECONDS).abs() < 0.03, "mean {mean}");
+        assert_eq!(thinking_seconds(7, 5, 1), thinking_seconds(7, 5, 1), "the same table paces the same way");
     }
 }

@@ -369,7 +369,8 @@ pub trait TableRules: Clone {
     /// largest table up to four seats.
     fn showcase(&self) -> Showcase<Self> {
         let seats = self.seats();
-        Showcase { players: (*seats.end()).min(4).max(*seats.start()), rules: self.clone() }
+        let players = (*seats.end()).min(4).max(*seats.start());
+        Showcase { players, rules: self.clone(), in_words: "The full match.".to_owned() }
     }
 }
 
@@ -378,6 +379,8 @@ pub trait TableRules: Clone {
 pub struct Showcase<R> {
     pub players: usize,
     pub rules: R,
+    /// How the showcase's match differs from the full rules, for its rules card.
+    pub in_words: String,
 }
 
 /// The check of a showcase profile's table size against the rules' own.

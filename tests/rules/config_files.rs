@@ -141,3 +141,40 @@ fn the_shipped_difficulties_are_valid_and_bad_ones_are_placed() {
     assert_eq!(errors[0].line, line, "{errors:?}");
     assert!(errors[0].message.contains("Poker") && errors[0].message.contains("ThreeCardLoo"), "{errors:?}");
 }
+
+/// Each rules file's showcase profile is checked like the rest: a table it cannot seat or
+/// a match of no length is refused at the profile's line; a file without one (written
+/// before profiles existed) reads, with the built-in profile.
+#[test]
+fn showcase_profiles_are_checked_and_may_be_left_out() {
+    use saloon::rules::TableRules;
+    use saloon::rules::desperados::DesperadosRules;
+    use saloon::rules::duel::DuelRules;
+    use saloon::rules::three_card_loo::LooRules;
+    let text = config::embedded_text(DuelRules::FILE_NAME).unwrap();
+    let rules: DuelRules = config::parse("duel.ron", text).unwrap();
+    let showcase = rules.showcase();
+    assert_eq!((showcase.players, showcase.rules.dollars_to_win), (3, 2));
+    assert_eq!(DuelRules { dollars_to_win: 5, ..showcase.rules.clone() }, rules, "only the match's length changes");
+    let profile = "showcase: (players: 3, dollars_to_win: 2),";
+    for bad in ["showcase: (players: 7, dollars_to_win: 2),", "showcase: (players: 3, dollars_to_win: 0),"] {
+        let refused = text.replacen(profile, bad, 1);
+        let errors = config::parse::<DuelRules>("duel.ron", &refused).unwrap_err();
+        let line = refused.lines().position(|line| line.contains(bad)).unwrap() + 1;
+        assert_eq!((errors.len(), errors[0].line), (1, line), "{bad}: {errors:?}");
+    }
+    let without = text.replacen(profile, "", 1);
+    assert_eq!(config::parse::<DuelRules>("duel.ron", &without).unwrap(), rules);
+
+    let text = config::embedded_text(LooRules::FILE_NAME).unwrap();
+    let loo: LooRules = config::parse("three_card_loo.ron", text).unwrap();
+    assert_eq!((loo.showcase().players, loo.showcase().rules.rounds), (5, 1));
+    let refused = text.replacen("showcase: (players: 5, rounds: 1)", "showcase: (players: 2, rounds: 1)", 1);
+    assert!(config::parse::<LooRules>("three_card_loo.ron", &refused).is_err(), "Loo seats 3 at least");
+
+    let text = config::embedded_text(DesperadosRules::FILE_NAME).unwrap();
+    let desperados: DesperadosRules = config::parse("desperados.ron", text).unwrap();
+    let showcase = desperados.showcase();
+    assert_eq!((showcase.players, showcase.rules.max_turns), (2, 24));
+    assert!(showcase.in_words.contains("24 turns"), "{}", showcase.in_words);
+}

@@ -5,10 +5,10 @@
 
 use crate::ai::BotKind;
 use crate::ai::config::AiConfig;
-use crate::app::bots::{THINKING_SECONDS, decision_bot};
+use crate::app::bots::{decision_bot, thinking_seconds};
 use crate::app::tables::shell::{Beat, Shown, TableGame};
 use crate::games::{SeatKind, seat_names};
-use crate::rules::{ToMove, step};
+use crate::rules::{SeatSet, ToMove, step};
 
 /// What watching one match takes.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -45,14 +45,17 @@ pub fn watch_time<G: TableGame>(
         watched.seconds += shown_for::<G>(G::beats(seen), &mut shown, &names);
         shown.view = state.view(seat);
         G::step_shown(&mut shown);
-        match state.to_move() {
+        let movers = match state.to_move() {
             ToMove::Nobody => return Ok(watched),
-            ToMove::Chance => {}
-            ToMove::Seat(_) | ToMove::Simultaneous(_) => {
-                // Every computer to move thinks at once; the step waits for them all.
-                watched.seconds += THINKING_SECONDS;
-                watched.decisions += 1;
-            }
+            ToMove::Chance => SeatSet::EMPTY,
+            ToMove::Seat(seat) => SeatSet::single(seat),
+            ToMove::Simultaneous(seats) => seats,
+        };
+        if !movers.is_empty() {
+            // Every computer to move thinks at once; the step waits for the slowest.
+            let slowest = movers.iter().map(|seat| thinking_seconds(seed, watched.decisions, seat)).fold(0.0, f32::max);
+            watched.seconds += slowest;
+            watched.decisions += 1;
         }
         let decision = watched.decisions;
         step(&mut state, &mut events, &mut moves, |state, seat| {

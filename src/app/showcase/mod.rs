@@ -97,7 +97,7 @@ pub fn start(commands: &mut Commands, games: Vec<GameId>, rules: &LoadedRules, s
 /// A showcase's table of `game`: the rules file's showcase profile, a computer in every
 /// seat.
 pub fn table_for(game: GameId, rules: &LoadedRules) -> TableSetup {
-    let seats = rules.showcase_players(game);
+    let (seats, _) = rules.showcase_table(game);
     TableSetup { seats: vec![SeatKind::Computer; seats], showcase: true, ..TableSetup::new(game) }
 }
 
@@ -205,7 +205,7 @@ mod tests {
         let setup = app.world().resource::<TableSetup>();
         assert_eq!(setup.game, GameId::ThreeCardLoo, "the games take turns");
         let rules = LoadedRules::load(None);
-        assert_eq!(setup.seats, vec![SeatKind::Computer; rules.showcase_players(GameId::ThreeCardLoo)]);
+        assert_eq!(setup.seats, vec![SeatKind::Computer; rules.showcase_table(GameId::ThreeCardLoo).0]);
         assert!(setup.showcase, "a showcase table plays the shorter match");
     }
 

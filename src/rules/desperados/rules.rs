@@ -162,9 +162,11 @@ impl TableRules for DesperadosRules {
 
     fn showcase(&self) -> Showcase<Self> {
         let DesperadosShowcase { players, max_turns } = self.showcase;
+        let max_turns = max_turns.min(self.max_turns);
         Showcase {
             players: usize::from(players),
-            rules: DesperadosRules { max_turns: max_turns.min(self.max_turns), ..self.clone() },
+            rules: DesperadosRules { max_turns, ..self.clone() },
+            in_words: format!("After {max_turns} turns the richest gang wins, unless a gang walks free first."),
         }
     }
 }

@@ -86,7 +86,8 @@ impl TableRules for DuelRules {
 
     fn showcase(&self) -> Showcase<Self> {
         let DuelShowcase { players, dollars_to_win } = self.showcase;
-        Showcase { players: usize::from(players), rules: DuelRules { dollars_to_win, ..self.clone() } }
+        let in_words = format!("At this table, the first to ${dollars_to_win} wins.");
+        Showcase { players: usize::from(players), rules: DuelRules { dollars_to_win, ..self.clone() }, in_words }
     }
 }
 

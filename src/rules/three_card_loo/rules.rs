@@ -74,7 +74,11 @@ impl TableRules for LooRules {
 
     fn showcase(&self) -> Showcase<Self> {
         let LooShowcase { players, rounds } = self.showcase;
-        Showcase { players: usize::from(players), rules: LooRules { rounds, ..self.clone() } }
+        let in_words = match rounds {
+            1 => format!("One round: each of the {players} players deals once."),
+            rounds => format!("{rounds} rounds: each of the {players} players deals {rounds} times."),
+        };
+        Showcase { players: usize::from(players), rules: LooRules { rounds, ..self.clone() }, in_words }
     }
 }
 
