@@ -29,6 +29,9 @@ pub struct Settings {
     /// The size of menus, panels and captions: 0.75 (small laptops) to 2 (projectors).
     pub ui_scale: f32,
     pub fullscreen: bool,
+    /// Three-card Loo's cards with a colour per suit (diamonds blue, clubs green), besides
+    /// the suit's shape.
+    pub four_colour_deck: bool,
     /// Seconds the title screen waits untouched before the showcase starts; 0, never.
     pub showcase_after_idle: u16,
     /// How many finished matches are kept for the replay viewer (the oldest go first).
@@ -46,6 +49,7 @@ impl Default for Settings {
             music: true,
             ui_scale: 1.0,
             fullscreen: false,
+            four_colour_deck: false,
             showcase_after_idle: 180,
             replays_kept: 30,
         }
@@ -132,6 +136,7 @@ impl Settings {
             music: self.music,
             ui_scale: within(self.ui_scale, defaults.ui_scale, Self::UI_SCALE_RANGE),
             fullscreen: self.fullscreen,
+            four_colour_deck: self.four_colour_deck,
             showcase_after_idle: self.showcase_after_idle.min(Self::IDLE_MOST),
             replays_kept: self.replays_kept.min(Self::REPLAYS_KEPT_MOST),
         }
@@ -163,6 +168,7 @@ mod tests {
             music: false,
             ui_scale: 1.5,
             fullscreen: true,
+            four_colour_deck: true,
             showcase_after_idle: 0,
             replays_kept: 3,
         };

@@ -88,6 +88,8 @@ pub(super) fn settings_controls(ui: &mut egui::Ui, settings: &mut Settings) {
     ui.add(egui::Slider::new(&mut settings.ui_scale, Settings::UI_SCALE_RANGE).text("UI scale").suffix("×"))
         .on_hover_text("Larger for projectors, smaller for small laptops");
     ui.checkbox(&mut settings.fullscreen, "Fullscreen (F11)");
+    ui.checkbox(&mut settings.four_colour_deck, "Four-colour Loo deck")
+        .on_hover_text("Diamonds blue and clubs green, from the next Loo table");
     ui.add(
         egui::Slider::new(&mut settings.showcase_after_idle, 0..=Settings::IDLE_MOST)
             .text("Showcase after idle")

@@ -57,6 +57,7 @@ fn formats() -> Vec<Format> {
         music: false,
         ui_scale: 1.25,
         fullscreen: true,
+        four_colour_deck: true,
         showcase_after_idle: 60,
         replays_kept: 12,
     };

@@ -1,6 +1,6 @@
 //! The Loo table's sprites and the playing-card art, drawn in code: rank and suit in the
-//! corners, a large suit in the middle, red or black (and the suit's shape, never colour
-//! alone).
+//! corners, a large suit in the middle, red or black, or a colour per suit with the
+//! four-colour deck setting (and always the suit's shape, never colour alone).
 
 use bevy::asset::RenderAssetUsages;
 use bevy::mesh::{Indices, PrimitiveTopology};
@@ -13,36 +13,52 @@ use super::display::{
 };
 use super::layout::{self, depth};
 use crate::app::draw::{card_back, diamond, rect, text};
-use crate::app::{Screen, theme};
+use crate::app::{Screen, Settings, theme};
 use crate::rules::three_card_loo::{Card, Suit};
 
 /// Chips drawn in the pool at most; the amount is written beside them.
 pub const POOL_CHIPS: usize = 24;
 
-pub fn suit_color(suit: Suit) -> Color {
-    if suit.is_red() { theme::SHOOT } else { theme::INK }
+/// Diamonds' and clubs' inks in the four-colour deck (spades stay black, hearts red).
+const FOUR_COLOUR_DIAMONDS: Color = Color::srgb(0.13, 0.34, 0.72);
+const FOUR_COLOUR_CLUBS: Color = Color::srgb(0.12, 0.48, 0.20);
+
+/// The ink of `suit`: red and black, or one colour per suit in the four-colour deck.
+pub fn suit_color(suit: Suit, four_colour: bool) -> Color {
+    match (suit, four_colour) {
+        (Suit::Diamonds, true) => FOUR_COLOUR_DIAMONDS,
+        (Suit::Clubs, true) => FOUR_COLOUR_CLUBS,
+        (suit, _) if suit.is_red() => theme::SHOOT,
+        _ => theme::INK,
+    }
 }
 
-/// The round piece the suits are built from, and their two inks. (Without a renderer,
-/// as in headless tests, the handles stay empty and draw nothing.)
+/// The round piece the suits are built from, and each suit's ink, for the deck the
+/// settings ask for. (Without a renderer, as in headless tests, the handles stay empty
+/// and draw nothing.)
 #[derive(Resource, Clone, Default)]
 pub struct SuitArt {
     circle: Handle<Mesh>,
-    red: Handle<ColorMaterial>,
-    black: Handle<ColorMaterial>,
+    /// By [`Suit::ALL`]'s order.
+    inks: [Handle<ColorMaterial>; 4],
+    four_colour: bool,
 }
 
 impl SuitArt {
-    pub fn new(meshes: &mut Assets<Mesh>, materials: &mut Assets<ColorMaterial>) -> Self {
+    pub fn new(meshes: &mut Assets<Mesh>, materials: &mut Assets<ColorMaterial>, four_colour: bool) -> Self {
         SuitArt {
             circle: meshes.add(Circle::new(1.0)),
-            red: materials.add(ColorMaterial::from_color(suit_color(Suit::Hearts))),
-            black: materials.add(ColorMaterial::from_color(suit_color(Suit::Spades))),
+            inks: Suit::ALL.map(|suit| materials.add(ColorMaterial::from_color(suit_color(suit, four_colour)))),
+            four_colour,
         }
     }
 
+    fn color(&self, suit: Suit) -> Color {
+        suit_color(suit, self.four_colour)
+    }
+
     fn disc(&self, suit: Suit, radius: f32, at: Vec2, z: f32) -> impl Bundle {
-        let ink = if suit.is_red() { self.red.clone() } else { self.black.clone() };
+        let ink = self.inks[Suit::ALL.iter().position(|&known| known == suit).unwrap_or(0)].clone();
         (
             Mesh2d(self.circle.clone()),
             MeshMaterial2d(ink),
@@ -54,7 +70,7 @@ impl SuitArt {
 /// A suit's shape, about `size` tall, centred at `at`: hearts and spades from two discs
 /// and a square on its point, clubs from three discs and a stem, diamonds a rhombus.
 pub fn suit_shape(parent: &mut ChildSpawnerCommands, art: &SuitArt, suit: Suit, size: f32, at: Vec2, z: f32) {
-    let color = suit_color(suit);
+    let color = art.color(suit);
     let s = size / 26.0;
     let point = |x: f32, y: f32| at + Vec2::new(x, y) * s;
     match suit {
@@ -90,7 +106,7 @@ pub fn suit_shape(parent: &mut ChildSpawnerCommands, art: &SuitArt, suit: Suit, 
 
 /// Spawns the face of `card` as children of `parent`.
 pub fn card_face(parent: &mut ChildSpawnerCommands, art: &SuitArt, card: Card, size: Vec2) {
-    let color = suit_color(card.suit());
+    let color = art.color(card.suit());
     let corner = size.x * 0.27;
     parent.spawn(rect(theme::CARD_EDGE, size + 4.0, Vec2::ZERO, -0.2));
     parent.spawn(rect(theme::PAPER, size, Vec2::ZERO, -0.1));
@@ -155,12 +171,13 @@ fn elliptical_ring(outer: Vec2, inner: Vec2) -> Mesh {
 pub fn spawn_table(
     mut commands: Commands,
     shown: Res<Shown>,
+    settings: Res<Settings>,
     mut meshes: Option<ResMut<Assets<Mesh>>>,
     mut materials: Option<ResMut<Assets<ColorMaterial>>>,
 ) {
     let scoped = || DespawnOnExit(Screen::Table);
     let art = match (meshes.as_deref_mut(), materials.as_deref_mut()) {
-        (Some(meshes), Some(materials)) => SuitArt::new(meshes, materials),
+        (Some(meshes), Some(materials)) => SuitArt::new(meshes, materials, settings.four_colour_deck),
         _ => SuitArt::default(),
     };
     commands.insert_resource(art.clone());
@@ -324,4 +341,24 @@ pub fn spawn_table(
         text("", 17.0, theme::HIGHLIGHT),
         Transform::from_translation(layout::PROMPT.extend(depth::LABELS)),
     ));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_four_colour_deck_gives_each_suit_its_own_ink() {
+        let inks = |four_colour| -> Vec<[u8; 4]> {
+            let mut inks: Vec<_> =
+                Suit::ALL.iter().map(|&suit| suit_color(suit, four_colour).to_srgba().to_u8_array()).collect();
+            inks.sort();
+            inks.dedup();
+            inks
+        };
+        assert_eq!(inks(false).len(), 2, "red and black");
+        assert_eq!(inks(true).len(), 4, "a colour per suit");
+        assert_eq!(suit_color(Suit::Spades, true), suit_color(Suit::Spades, false), "spades stay black");
+        assert_eq!(suit_color(Suit::Hearts, true), suit_color(Suit::Hearts, false), "hearts stay red");
+    }
 }
