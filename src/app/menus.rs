@@ -86,8 +86,7 @@ fn title_screen(
     mut contexts: EguiContexts,
     mut next: ResMut<NextState<Screen>>,
     mut setup: ResMut<TableSetup>,
-    saved: Res<SavedMatchOnDisk>,
-    rules: Res<LoadedRules>,
+    (saved, rules): (Res<SavedMatchOnDisk>, Res<LoadedRules>),
     mut next_overlay: ResMut<NextState<Overlay>>,
     mut exit: MessageWriter<AppExit>,
 ) {
