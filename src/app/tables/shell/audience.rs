@@ -1,10 +1,10 @@
 //! A table watched by an audience (the showcase): while only computers play, what the
-//! match hides from the seats is told in words after each step, so that the room sees
-//! every hand. Once a human sits at the table, nothing hidden is told.
+//! match hides from the seats is told in words each time the table catches up with the
+//! match, so that the room sees every hand. Once a human sits at the table, nothing hidden is told.
 
 use bevy::prelude::*;
 
-use super::flow::StepShown;
+use super::flow::CaughtUp;
 use super::{AtTable, MatchFlow, TableGame, TableMatch, TableSystems};
 use crate::app::Screen;
 
@@ -36,11 +36,11 @@ pub(super) fn plugin<G: TableGame>(app: &mut App) {
 }
 
 fn tell_the_audience<G: TableGame>(
-    mut steps: MessageReader<StepShown>,
+    mut caught_up: MessageReader<CaughtUp>,
     the_match: Res<TableMatch<G>>,
     mut audience: ResMut<Audience>,
 ) {
-    if steps.read().count() == 0 {
+    if caught_up.read().count() == 0 {
         return;
     }
     let hidden = match the_match.humans().next() {
