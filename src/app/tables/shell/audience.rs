@@ -1,24 +1,26 @@
 //! A table watched by an audience (the showcase): while only computers play, what the
-//! match hides from the seats is told in words each time the table catches up with the
-//! match, so that the room sees every hand. Once a human sits at the table, nothing hidden is told.
+//! match hides from the seats is told in words as soon as the match moves (a decision, a
+//! deal, a roll), so that the room sees every hand a step ahead of the table's show rather
+//! than behind it. Once a human sits at the table, nothing hidden is told.
 
 use bevy::prelude::*;
 
-use super::flow::CaughtUp;
 use super::{AtTable, MatchFlow, TableGame, TableMatch, TableSystems};
 use crate::app::Screen;
 
-/// Present while an audience watches; what is hidden, as the table last showed it.
+/// Present while an audience watches; what is hidden now.
 #[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
 pub struct Audience {
     pub hidden: Vec<String>,
+    /// The steps of the record the words were told for, and whether a human sat then.
+    told_for: Option<(usize, bool)>,
 }
 
 pub(super) fn shared_plugin(app: &mut App) {
     // A new table tells nothing of the last one's cards.
     app.add_systems(OnEnter(Screen::Table), |audience: Option<ResMut<Audience>>| {
         if let Some(mut audience) = audience {
-            audience.hidden.clear();
+            *audience = Audience::default();
         }
     });
 }
@@ -35,17 +37,15 @@ pub(super) fn plugin<G: TableGame>(app: &mut App) {
     );
 }
 
-fn tell_the_audience<G: TableGame>(
-    mut caught_up: MessageReader<CaughtUp>,
-    the_match: Res<TableMatch<G>>,
-    mut audience: ResMut<Audience>,
-) {
-    if caught_up.read().count() == 0 {
+fn tell_the_audience<G: TableGame>(the_match: Res<TableMatch<G>>, mut audience: ResMut<Audience>) {
+    let seated = the_match.humans().next().is_some();
+    let now = Some((the_match.record.steps.len(), seated));
+    if audience.told_for == now {
         return;
     }
-    let hidden = match the_match.humans().next() {
-        Some(_) => Vec::new(),
-        None => the_match.state.hidden_in_words(&the_match.rules, &the_match.names),
+    let hidden = match seated {
+        true => Vec::new(),
+        false => the_match.state.hidden_in_words(&the_match.rules, &the_match.names),
     };
-    audience.set_if_neq(Audience { hidden });
+    *audience = Audience { hidden, told_for: now };
 }

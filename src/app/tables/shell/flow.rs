@@ -32,11 +32,6 @@ pub struct BeatShown;
 #[derive(Message, Clone, Copy, Debug, Default)]
 pub struct StepShown;
 
-/// Every beat shown so far, the table shows the match as it stands (before a decision, a
-/// roll or the end): the moment to tell what it now holds.
-#[derive(Message, Clone, Copy, Debug, Default)]
-pub struct CaughtUp;
-
 /// The dealing of a new match; a game spawns its table after it.
 #[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Dealing;
@@ -278,11 +273,7 @@ fn play_beats<G: TableGame>(
     mut bots: ResMut<Bots<G>>,
     mut replay: Option<ResMut<Replay<G>>>,
     mut next_phase: ResMut<NextState<TablePhase>>,
-    (mut beat_shown, mut step_shown, mut caught_up): (
-        MessageWriter<BeatShown>,
-        MessageWriter<StepShown>,
-        MessageWriter<CaughtUp>,
-    ),
+    (mut beat_shown, mut step_shown): (MessageWriter<BeatShown>, MessageWriter<StepShown>),
 ) {
     match show.next_due(time.delta_secs()) {
         Due::Waiting => return,
@@ -304,7 +295,6 @@ fn play_beats<G: TableGame>(
     // Every beat is shown: the table now matches the true state.
     shown.view = the_match.state.view(shown.seat);
     G::step_shown(&mut shown);
-    caught_up.write(CaughtUp);
     if let Some(replay) = replay.as_mut() {
         replay.tell_hidden(&the_match.state, &the_match.names);
     }

@@ -33,7 +33,7 @@ use bevy::prelude::*;
 
 pub use audience::Audience;
 pub use autosave::{ReplaysDir, ResumeMatch, SaveFile, SavedMatchOnDisk};
-pub use flow::{BeatShown, CaughtUp, Dealing, Decide, StepShown};
+pub use flow::{BeatShown, Dealing, Decide, StepShown};
 pub use take_seat::SeatsChange;
 pub use handoff::{AskCoach, Reveal};
 pub use pace::{FAST_FORWARD, PlaySpeed, only_computers_playing};
@@ -302,7 +302,6 @@ pub fn plugin(app: &mut App) {
         .add_message::<SoundCue>()
         .add_message::<BeatShown>()
         .add_message::<StepShown>()
-        .add_message::<CaughtUp>()
         .init_resource::<PlaySpeed>()
         .init_resource::<HoldPlay>()
         .configure_sets(
