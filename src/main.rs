@@ -28,9 +28,7 @@ fn main() -> ExitCode {
             let report = dispatch(args.game, Arena { args: &args, book: &book });
             finish(report, args.json, ArenaReport::summary, |_| true)
         }
-        command => {
-            open_window(cli.screenshot, WindowOptions { speed: cli.speed }, command, rules_dir)
-        }
+        command => open_window(cli.screenshot, WindowOptions { speed: cli.speed }, command, rules_dir),
     }
 }
 

@@ -5,12 +5,12 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::session::{DesperadosVariants, GameLog, LooVariants, MatchSummary, TablePhase, TableSetup};
+use super::settings::settings_controls;
 use super::tables::desperados::{DesperadosRequest, DesperadosTableParts, desperados_buttons};
 use super::tables::duel::{DuelRequest, duel_buttons};
 use super::tables::loot_shoot_whiskey::{ChoiceRequest, loot_shoot_whiskey_buttons};
 use super::tables::shell::{ReportProblem, ResumeMatch, SavedMatchOnDisk, TakeBack, TakeBackOffered};
 use super::tables::three_card_loo::{LooRequest, LooTableParts, loo_buttons};
-use super::settings::settings_controls;
 use super::{LoadedRules, Overlay, Screen, Settings};
 use crate::ai::BotKind;
 use crate::games::SeatKind;
@@ -92,46 +92,50 @@ fn title_screen(
 ) {
     let Ok(ctx) = contexts.ctx_mut() else { return };
     egui::CentralPanel::default().show(&mut viewport_ui(ctx), |ui| {
-        ui.vertical_centered(|ui| {
-            ui.add_space(70.0);
-            ui.label(egui::RichText::new("SALOON").size(84.0).color(egui::Color32::from_rgb(230, 175, 70)));
-            ui.label(egui::RichText::new("Four games of the Wild West at one table").size(22.0).italics());
-            ui.add_space(40.0);
-            if let Some(header) = &saved.0
-                && big_button(ui, &format!("Continue: {}", header.game.title()))
-            {
-                // The table picks the saved match up: its seats, rules and every step.
-                *setup = TableSetup::new(header.game);
-                commands.insert_resource(ResumeMatch);
-                next.set(Screen::Table);
-            }
-            ui.add_space(8.0);
-            for game in GameId::ALL {
-                if big_button(ui, game.title()) {
-                    if setup.game != game {
-                        *setup = TableSetup::new(game);
-                    }
-                    next.set(Screen::Setup);
+        // At a large UI scale the buttons run past the window: they scroll.
+        egui::ScrollArea::vertical().show(ui, |ui| {
+            ui.vertical_centered(|ui| {
+                ui.add_space(40.0);
+                ui.label(egui::RichText::new("SALOON").size(84.0).color(egui::Color32::from_rgb(230, 175, 70)));
+                ui.label(egui::RichText::new("Four games of the Wild West at one table").size(22.0).italics());
+                ui.add_space(28.0);
+                if let Some(header) = &saved.0
+                    && big_button(ui, &format!("Continue: {}", header.game.title()))
+                {
+                    // The table picks the saved match up: its seats, rules and every step.
+                    *setup = TableSetup::new(header.game);
+                    commands.insert_resource(ResumeMatch);
+                    next.set(Screen::Table);
                 }
                 ui.add_space(8.0);
-            }
-            ui.add_space(16.0);
-            if big_button(ui, "Showcase: the computers play") {
-                super::showcase::start(&mut commands, Vec::new(), &rules, &mut setup);
-                next.set(Screen::Table);
-            }
-            ui.add_space(8.0);
-            if big_button(ui, "Watch a kept match") {
-                next.set(Screen::Replays);
-            }
-            ui.add_space(8.0);
-            if big_button(ui, "Settings") {
-                next_overlay.set(Overlay::Settings);
-            }
-            ui.add_space(8.0);
-            if big_button(ui, "Leave the saloon") {
-                exit.write(AppExit::Success);
-            }
+                for game in GameId::ALL {
+                    if big_button(ui, game.title()) {
+                        if setup.game != game {
+                            *setup = TableSetup::new(game);
+                        }
+                        next.set(Screen::Setup);
+                    }
+                    ui.add_space(8.0);
+                }
+                ui.add_space(16.0);
+                if big_button(ui, "Showcase: the computers play") {
+                    super::showcase::start(&mut commands, Vec::new(), &rules, &mut setup);
+                    next.set(Screen::Table);
+                }
+                ui.add_space(8.0);
+                if big_button(ui, "Watch a kept match") {
+                    next.set(Screen::Replays);
+                }
+                ui.add_space(8.0);
+                if big_button(ui, "Settings") {
+                    next_overlay.set(Overlay::Settings);
+                }
+                ui.add_space(8.0);
+                if big_button(ui, "Leave the saloon") {
+                    exit.write(AppExit::Success);
+                }
+                ui.add_space(16.0);
+            })
         });
     });
 }

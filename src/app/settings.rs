@@ -16,13 +16,10 @@ pub use crate::settings::Settings;
 pub struct SettingsFile(pub PathBuf);
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(
-        Update,
-        (apply_volume, apply_window_mode).run_if(resource_changed::<Settings>),
-    )
-    .add_systems(Update, toggle_fullscreen)
-    .add_systems(OnExit(Overlay::Paused), save_settings)
-    .add_systems(OnExit(Overlay::Settings), save_settings);
+    app.add_systems(Update, (apply_volume, apply_window_mode).run_if(resource_changed::<Settings>))
+        .add_systems(Update, toggle_fullscreen)
+        .add_systems(OnExit(Overlay::Paused), save_settings)
+        .add_systems(OnExit(Overlay::Settings), save_settings);
 }
 
 fn apply_volume(settings: Res<Settings>, volume: Option<ResMut<bevy::audio::GlobalVolume>>) {

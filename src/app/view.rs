@@ -52,7 +52,12 @@ fn camera_place(band: BandBelowTable) -> Transform {
 
 pub(super) fn spawn_camera(mut commands: Commands) {
     let band = BandBelowTable::default();
-    commands.spawn((Name::new("Camera"), Camera2d, Projection::Orthographic(table_projection(band)), camera_place(band)));
+    commands.spawn((
+        Name::new("Camera"),
+        Camera2d,
+        Projection::Orthographic(table_projection(band)),
+        camera_place(band),
+    ));
 }
 
 fn fit_the_band(band: Res<BandBelowTable>, mut cameras: Query<(&mut Projection, &mut Transform), With<Camera2d>>) {

@@ -5,8 +5,8 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::Showcase;
-use crate::app::{Screen, Settings};
 use crate::app::tables::shell::Audience;
+use crate::app::{Screen, Settings};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(

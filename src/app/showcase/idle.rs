@@ -29,7 +29,12 @@ fn start_when_idle(
     keys: Option<Res<ButtonInput<KeyCode>>>,
     buttons: Option<Res<ButtonInput<MouseButton>>>,
     (mut moved, mut wheel): (MessageReader<CursorMoved>, MessageReader<MouseWheel>),
-    (rules, mut setup, mut idle, mut next): (Res<LoadedRules>, ResMut<TableSetup>, ResMut<IdleOnTitle>, ResMut<NextState<Screen>>),
+    (rules, mut setup, mut idle, mut next): (
+        Res<LoadedRules>,
+        ResMut<TableSetup>,
+        ResMut<IdleOnTitle>,
+        ResMut<NextState<Screen>>,
+    ),
 ) {
     let touched = keys.is_some_and(|keys| keys.get_pressed().next().is_some())
         || buttons.is_some_and(|buttons| buttons.get_pressed().next().is_some())

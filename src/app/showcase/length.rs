@@ -32,12 +32,8 @@ pub fn watch_time<G: TableGame>(
     let mut state = G::new(rules, seats, seed, &mut events).map_err(|error| error.to_string())?;
     let names = seat_names(&vec![SeatKind::Computer; seats]);
     let seat = 0;
-    let mut shown = Shown::<G> {
-        seat,
-        view: G::opening_view(state.view(seat)),
-        banner: None,
-        scene: G::Scene::default(),
-    };
+    let mut shown =
+        Shown::<G> { seat, view: G::opening_view(state.view(seat)), banner: None, scene: G::Scene::default() };
     let mut watched = WatchTime { seconds: 0.0, decisions: 0 };
     let mut moves = Vec::new();
     loop {
@@ -79,7 +75,6 @@ fn shown_for<G: TableGame>(beats: Vec<Beat<G>>, shown: &mut Shown<G>, names: &[S
         })
         .sum()
 }
-
 
 #[cfg(test)]
 mod tests {

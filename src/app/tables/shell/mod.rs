@@ -34,13 +34,13 @@ use bevy::prelude::*;
 pub use audience::Audience;
 pub use autosave::{ReplaysDir, ResumeMatch, SaveFile, SavedMatchOnDisk};
 pub use flow::{BeatShown, Dealing, Decide, StepShown};
-pub use take_seat::SeatsChange;
 pub use handoff::{AskCoach, Reveal};
 pub use pace::{FAST_FORWARD, PlaySpeed, only_computers_playing};
 pub use reopen::{Reopen, ReplayAt, WatchReplay};
 pub use replay::{Replay, ReplayControl};
 pub use report::{ReportProblem, ReportsDir};
 pub use take_back::{TakeBack, TakeBackOffered};
+pub use take_seat::SeatsChange;
 pub use take_seat::{SeatsAskedFor, TakeSeat};
 
 use crate::ai::BotKind;
