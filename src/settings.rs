@@ -69,6 +69,11 @@ impl Settings {
         seconds / self.speed.clamp(*Self::SPEED_RANGE.start(), *Self::SPEED_RANGE.end())
     }
 
+    /// The UI scale, within its range.
+    pub fn ui_zoom(&self) -> f32 {
+        self.ui_scale.clamp(*Self::UI_SCALE_RANGE.start(), *Self::UI_SCALE_RANGE.end())
+    }
+
     /// A computer's pause to think, in seconds at normal speed, scaled by both speeds.
     pub fn thinking(&self, seconds: f32) -> f32 {
         self.scaled(seconds) / self.computer_speed.clamp(*Self::SPEED_RANGE.start(), *Self::SPEED_RANGE.end())

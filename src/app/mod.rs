@@ -148,8 +148,8 @@ pub fn run(
     .add_systems(Update, screenshot::snapshot_key);
     let table = match showcase {
         Some(showcase) => {
-            let setup = showcase::table_for(showcase.games[0], app.world().resource::<LoadedRules>());
-            app.insert_resource(showcase).insert_resource(tables::shell::Audience::default());
+            let setup = showcase.first_table(app.world().resource::<LoadedRules>());
+            app.insert_resource(showcase);
             Some(setup)
         }
         None => table,

@@ -1,6 +1,6 @@
 //! The settings in the game: the volumes, the window (fullscreen, `F11`) and the UI scale
-//! follow them (the UI scale in [`super::view`]); they are changed in the settings panel (on the title screen, and in the
-//! pause menu) and saved when it closes.
+//! (in [`super::view`]) follow them; they are changed in the settings panel (on the title
+//! screen, and in the pause menu) and saved when it closes.
 
 use std::path::PathBuf;
 
@@ -50,23 +50,22 @@ fn toggle_fullscreen(
         return;
     }
     settings.fullscreen = !settings.fullscreen;
-    if let Some(file) = file
-        && let Err(error) = settings.save(&file.0)
-    {
-        warn!("could not save settings to {}: {error}", file.0.display());
+    if let Some(file) = file {
+        write_settings(&settings, &file);
     }
 }
 
 /// Saves after a panel where the settings are changed closes.
 fn save_settings(settings: Res<Settings>, file: Option<Res<SettingsFile>>, mut saved: Local<Option<Settings>>) {
     let Some(file) = file else { return };
-    if saved.as_ref() == Some(&*settings) {
-        return;
+    if saved.as_ref() != Some(&*settings) && write_settings(&settings, &file) {
+        *saved = Some(settings.clone());
     }
-    match settings.save(&file.0) {
-        Ok(()) => *saved = Some(settings.clone()),
-        Err(error) => warn!("could not save settings to {}: {error}", file.0.display()),
-    }
+}
+
+/// Writes the settings to their file; says whether they were written (a failure is logged).
+fn write_settings(settings: &Settings, file: &SettingsFile) -> bool {
+    settings.save(&file.0).map_err(|error| warn!("could not save settings to {}: {error}", file.0.display())).is_ok()
 }
 
 /// Every setting a player changes, as one panel's controls.

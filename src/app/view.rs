@@ -81,8 +81,7 @@ fn zoom_egui_to_the_window(
 ) {
     let Ok(window) = windows.single() else { return };
     let Ok(ctx) = contexts.ctx_mut() else { return };
-    let ui_scale = settings.ui_scale.clamp(*Settings::UI_SCALE_RANGE.start(), *Settings::UI_SCALE_RANGE.end());
-    let zoom = table_scale(window.size(), *band).max(LEAST_ZOOM) * ui_scale;
+    let zoom = table_scale(window.size(), *band).max(LEAST_ZOOM) * settings.ui_zoom();
     if (ctx.zoom_factor() - zoom).abs() > 0.01 {
         ctx.set_zoom_factor(zoom);
     }

@@ -31,7 +31,6 @@ fn rules_card(
     }
     let Ok(ctx) = contexts.ctx_mut() else { return };
     let texts = rules.texts(setup.game);
-    let (_, in_words) = rules.showcase_table(setup.game);
     let seats = setup.seats.len();
     egui::Window::new("Rules card")
         .title_bar(false)
@@ -46,7 +45,11 @@ fn rules_card(
                 ui.add_space(10.0);
                 ui.label(egui::RichText::new(texts.summary).size(28.0));
                 ui.add_space(14.0);
-                ui.label(egui::RichText::new(format!("{seats} computer players. {in_words}")).size(22.0).italics());
+                ui.label(
+                    egui::RichText::new(format!("{seats} computer players. {}", showcase.profile_words))
+                        .size(22.0)
+                        .italics(),
+                );
                 ui.add_space(14.0);
                 let starting = format!("Starting in {:.0} s", showcase.card_left.ceil());
                 ui.label(egui::RichText::new(starting).size(20.0));

@@ -32,7 +32,7 @@ fn hidden_cards(
         .interactable(false)
         // The table's bottom-left corner is wood at every table: no seat or card lies there.
         // It lies above the captions' band, in egui's points (world units over the UI scale).
-        .anchor(egui::Align2::LEFT_BOTTOM, egui::vec2(8.0, -8.0 - super::CAPTION_BAND / settings.ui_scale))
+        .anchor(egui::Align2::LEFT_BOTTOM, egui::vec2(8.0, -8.0 - super::CAPTION_BAND / settings.ui_zoom()))
         .max_width(460.0)
         .show(ctx, |ui| {
             ui.label(egui::RichText::new("What the players cannot see").strong().size(18.0));

@@ -45,13 +45,28 @@ pub struct Showcase {
     pub card_left: f32,
     /// The seats passers-by have taken at this table.
     pub seated: Vec<Seat>,
+    /// How this table's match differs from the full rules, for its rules card.
+    pub profile_words: String,
     results_for: f32,
 }
 
 impl Showcase {
     pub fn new(games: Vec<GameId>) -> Self {
         let games = if games.is_empty() { GameId::ALL.to_vec() } else { games };
-        Showcase { games, paused: false, stepping: false, card_left: 0.0, seated: Vec::new(), results_for: 0.0 }
+        Showcase {
+            games,
+            paused: false,
+            stepping: false,
+            card_left: 0.0,
+            seated: Vec::new(),
+            profile_words: String::new(),
+            results_for: 0.0,
+        }
+    }
+
+    /// The table the showcase opens on: its first game's.
+    pub fn first_table(&self, rules: &LoadedRules) -> TableSetup {
+        table_for(self.games[0], rules)
     }
 
     /// The game after `game` in the rotation.
@@ -89,9 +104,8 @@ pub fn plugin(app: &mut App) {
 /// Starts the showcase on the first of `games` (every game when empty).
 pub fn start(commands: &mut Commands, games: Vec<GameId>, rules: &LoadedRules, setup: &mut TableSetup) {
     let showcase = Showcase::new(games);
-    *setup = table_for(showcase.games[0], rules);
+    *setup = showcase.first_table(rules);
     commands.insert_resource(showcase);
-    commands.insert_resource(Audience::default());
 }
 
 /// A showcase's table of `game`: the rules file's showcase profile, a computer in every
@@ -106,11 +120,19 @@ fn keep_the_band(mut band: ResMut<BandBelowTable>) {
     band.set_if_neq(BandBelowTable(CAPTION_BAND));
 }
 
-/// Every new table opens behind its rules card, with nobody seated yet.
-fn open_the_table(mut showcase: ResMut<Showcase>) {
+/// Every new table opens behind its rules card, with nobody seated yet, and the room told
+/// what the seats cannot see.
+fn open_the_table(
+    mut commands: Commands,
+    mut showcase: ResMut<Showcase>,
+    setup: Res<TableSetup>,
+    rules: Res<LoadedRules>,
+) {
     showcase.card_left = CARD_SECONDS;
     showcase.seated.clear();
     showcase.stepping = false;
+    showcase.profile_words = rules.showcase_table(setup.game).1;
+    commands.init_resource::<Audience>();
 }
 
 /// Play, and the table's clock, stand still behind the rules card and while the presenter

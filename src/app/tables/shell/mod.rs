@@ -40,7 +40,6 @@ pub use reopen::{Reopen, ReplayAt, WatchReplay};
 pub use replay::{Replay, ReplayControl};
 pub use report::{ReportProblem, ReportsDir};
 pub use take_back::{TakeBack, TakeBackOffered};
-pub use take_seat::SeatsChange;
 pub use take_seat::{SeatsAskedFor, TakeSeat};
 
 use crate::ai::BotKind;
