@@ -3,6 +3,7 @@
 
 use bevy::prelude::*;
 
+use super::glyphs::{InputDevice, Press};
 use super::draw::{rect, set_text, text};
 use super::{Screen, theme};
 
@@ -29,10 +30,25 @@ pub struct Captions {
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Captions>()
         .add_systems(OnEnter(Screen::Table), spawn)
-        .add_systems(PostUpdate, show.run_if(in_state(Screen::Table)));
+        .add_systems(PostUpdate, show.run_if(in_state(Screen::Table)))
+        .add_systems(PostUpdate, name_the_reveal_key.run_if(resource_changed::<InputDevice>));
 }
 
-fn spawn(mut commands: Commands, mut captions: ResMut<Captions>) {
+/// The line on the cover that says how to lift it.
+#[derive(Component)]
+struct RevealHint;
+
+fn reveal_words(device: InputDevice) -> String {
+    format!("Press {} or click when nobody else is looking.", device.glyph(Press::Reveal))
+}
+
+fn name_the_reveal_key(device: Res<InputDevice>, mut hints: Query<&mut Text2d, With<RevealHint>>) {
+    for mut hint in &mut hints {
+        set_text(&mut hint, &reveal_words(*device));
+    }
+}
+
+fn spawn(mut commands: Commands, mut captions: ResMut<Captions>, device: Res<InputDevice>) {
     *captions = Captions::default();
     let scoped = || DespawnOnExit(Screen::Table);
     commands
@@ -60,7 +76,8 @@ fn spawn(mut commands: Commands, mut captions: ResMut<Captions>) {
             parent.spawn(rect(theme::FELT, super::BEYOND_THE_VIEW, Vec2::ZERO, 0.0));
             parent.spawn((Cover, text("", 40.0, theme::TEXT_LIGHT), Transform::from_xyz(0.0, 40.0, 0.1)));
             parent.spawn((
-                text("Press Space or click when nobody else is looking.", 20.0, theme::BRASS),
+                RevealHint,
+                text(reveal_words(*device), 20.0, theme::BRASS),
                 Transform::from_xyz(0.0, -30.0, 0.1),
             ));
         });

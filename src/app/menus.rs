@@ -5,6 +5,7 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::session::{DesperadosVariants, GameLog, LooVariants, MatchSummary, TablePhase, TableSetup};
+use super::glyphs::{InputDevice, Press};
 use super::settings::settings_controls;
 use super::tables::desperados::{DesperadosRequest, DesperadosTableParts, desperados_buttons};
 use super::tables::duel::{DuelRequest, duel_buttons};
@@ -395,33 +396,43 @@ fn choosing_bar(
     desperados_table: Option<DesperadosTableParts>,
     mut next_overlay: ResMut<NextState<Overlay>>,
     (take_back_offered, mut take_back): (Res<TakeBackOffered>, MessageWriter<TakeBack>),
+    device: Res<InputDevice>,
 ) {
+    let device = *device;
     let Ok(ctx) = contexts.ctx_mut() else { return };
     let choosing = *phase.get() == TablePhase::Choosing && *overlay.get() == Overlay::None;
     egui::Area::new(egui::Id::new("table-buttons")).anchor(egui::Align2::RIGHT_BOTTOM, egui::vec2(-10.0, -10.0)).show(
         ctx,
         |ui| {
             ui.with_layout(egui::Layout::bottom_up(egui::Align::Max), |ui| {
-                if ui.button("Menu (Esc)").clicked() {
+                let menu = format!("Menu ({})", device.glyph(Press::Menu));
+                let rules = format!("the rules: {}", device.glyph(Press::Rules));
+                if ui.button(menu).on_hover_text(format!("Pause: resume, the rules, settings, quit ({rules})")).clicked() {
                     next_overlay.set(Overlay::Paused);
                 }
-                if choosing && take_back_offered.0 && ui.button("Take back (U)").clicked() {
+                let undo = format!("Take back ({})", device.glyph(Press::TakeBack));
+                if choosing
+                    && take_back_offered.0
+                    && ui.button(undo).on_hover_text("Undo your last decision, where the rules allow it.").clicked()
+                {
                     take_back.write(TakeBack);
                 }
                 match setup.game {
                     GameId::ThreeCardLoo => {
                         if let Some((the_match, turn, shown, coach)) = &loo_table {
-                            loo_buttons(ui, (the_match, turn, shown, coach), choosing, &mut loo);
+                            loo_buttons(ui, (the_match, turn, shown, coach), choosing, device, &mut loo);
                         }
                     }
-                    GameId::Duel if choosing => duel_buttons(ui, &mut duel),
-                    GameId::LootShootWhiskey if choosing => loot_shoot_whiskey_buttons(ui, &mut loot_shoot_whiskey),
+                    GameId::Duel if choosing => duel_buttons(ui, device, &mut duel),
+                    GameId::LootShootWhiskey if choosing => {
+                        loot_shoot_whiskey_buttons(ui, device, &mut loot_shoot_whiskey)
+                    }
                     GameId::Desperados => {
                         if let Some(parts) = &desperados_table
                             && choosing
                         {
                             let (turn, shown, kept, loaded, the_match, coach) = parts;
-                            desperados_buttons(ui, (turn, shown, kept, loaded, the_match, coach), &mut desperados);
+                            desperados_buttons(ui, (turn, shown, kept, loaded, the_match, coach), device, &mut desperados);
                         }
                     }
                     GameId::Duel | GameId::LootShootWhiskey => {}
@@ -431,19 +442,24 @@ fn choosing_bar(
     );
 }
 
+/// `Esc` opens and closes the pause menu at the table; `F1` the rules, from anywhere at it.
 fn toggle_pause(
     keys: Res<ButtonInput<KeyCode>>,
     screen: Res<State<Screen>>,
     overlay: Res<State<Overlay>>,
     mut next: ResMut<NextState<Overlay>>,
 ) {
-    if !keys.just_pressed(KeyCode::Escape) || *screen.get() != Screen::Table {
+    if *screen.get() != Screen::Table {
         return;
     }
-    next.set(match overlay.get() {
-        Overlay::None => Overlay::Paused,
-        Overlay::Paused | Overlay::Rules | Overlay::Settings => Overlay::None,
-    });
+    if keys.just_pressed(Press::Rules.key()) {
+        next.set(if *overlay.get() == Overlay::Rules { Overlay::None } else { Overlay::Rules });
+    } else if keys.just_pressed(Press::Menu.key()) {
+        next.set(match overlay.get() {
+            Overlay::None => Overlay::Paused,
+            Overlay::Paused | Overlay::Rules | Overlay::Settings => Overlay::None,
+        });
+    }
 }
 
 fn close_overlay(mut next: ResMut<NextState<Overlay>>) {

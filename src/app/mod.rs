@@ -17,8 +17,10 @@ pub mod coach;
 mod draw;
 mod fonts;
 mod frame_rate;
+pub mod glyphs;
 mod kept_matches;
 mod menus;
+mod navigation;
 mod screenshot;
 pub mod session;
 mod settings;
@@ -144,6 +146,7 @@ pub fn run(
     .insert_resource(settings)
     .add_plugins(AppPlugin)
     .add_plugins((menus::plugin, kept_matches::plugin, audio::plugin, fonts::plugin, view::plugin, frame_rate::plugin))
+    .add_plugins(navigation::plugin)
     .add_plugins(showcase::plugin)
     .add_systems(Update, screenshot::snapshot_key);
     let table = match showcase {
@@ -220,7 +223,11 @@ pub struct ShellPlugin;
 
 impl Plugin for ShellPlugin {
     fn build(&self, app: &mut App) {
-        app.init_state::<Screen>().init_state::<Overlay>().init_resource::<Settings>().add_plugins((
+        app.init_state::<Screen>()
+            .init_state::<Overlay>()
+            .init_resource::<Settings>()
+            .init_resource::<glyphs::InputDevice>()
+            .add_plugins((
             session::plugin,
             settings::plugin,
             backdrop::plugin,

@@ -24,3 +24,7 @@ pub const TEXT_LIGHT: Color = Color::srgb(0.96, 0.91, 0.80);
 
 /// The brass of titles in egui's menus and cards.
 pub const EGUI_BRASS: bevy_egui::egui::Color32 = bevy_egui::egui::Color32::from_rgb(230, 175, 70);
+
+/// The ring round what has the keyboard or gamepad focus on a table: light and thick, told
+/// apart from every card's ink by its shape as well as its colour.
+pub const FOCUS_RING: bevy_egui::egui::Color32 = bevy_egui::egui::Color32::from_rgb(255, 245, 200);

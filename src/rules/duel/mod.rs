@@ -39,6 +39,16 @@ impl DuelCard {
             DuelCard::Reload => "Reload",
         }
     }
+
+    /// What the card does, in a sentence for a newcomer.
+    pub fn rule(self) -> &'static str {
+        match self {
+            DuelCard::Pistol => "Shoot one rival. Whoever fires is moving and cannot be hit; a Barricade stops it.",
+            DuelCard::Rifle => "Shoot one rival, through a Barricade. Whoever fires is moving and cannot be hit.",
+            DuelCard::Barricade => "Take cover: Pistol shots stop at it, a Rifle shot does not.",
+            DuelCard::Reload => "If nobody shoots you, every card you have played comes back to your hand. Shot now, you fall.",
+        }
+    }
 }
 
 /// A gun, the card a shot is fired with.

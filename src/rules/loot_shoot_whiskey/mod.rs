@@ -10,7 +10,7 @@ mod view;
 pub use rules::{
     DeckEntry, HandCounts, HandReset, LswRules, ROW_LEN, SLOTS_PER_PHASE, SaloonCard, TieBreak, UnclaimedCard,
 };
-pub use showdown::beats;
+pub use showdown::{beats, rule};
 pub use state::{Bottle, Limits, LootShootWhiskey, LswResult};
 pub use view::{LswView, PublicPlayer};
 

@@ -10,6 +10,24 @@ pub fn beats(card: HandCard, other: HandCard) -> bool {
     )
 }
 
+/// What `card` does in a showdown, in a sentence: whom it beats and what that wins, whom
+/// it loses to.
+pub fn rule(card: HandCard) -> String {
+    let beaten = HandCard::ALL.into_iter().find(|&other| beats(card, other)).unwrap_or(card);
+    let beaten_by = HandCard::ALL.into_iter().find(|&other| beats(other, card)).unwrap_or(card);
+    let prize = match card {
+        HandCard::Loot => "claims the slot's saloon card",
+        HandCard::Shoot => "takes a hit card",
+        HandCard::Whiskey => "wins the whiskey bottle",
+    };
+    format!(
+        "{} beats {}: the winner {prize}. {} beats it; the same card on both sides discards the saloon card.",
+        card.label(),
+        beaten.label(),
+        beaten_by.label()
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -20,6 +38,17 @@ mod tests {
             let beaten: Vec<_> = HandCard::ALL.into_iter().filter(|&other| beats(card, other)).collect();
             assert_eq!(beaten.len(), 1, "{card:?} beats {beaten:?}");
             assert!(!beats(beaten[0], card), "{card:?} and {:?} beat each other", beaten[0]);
+        }
+    }
+
+    #[test]
+    fn each_card_s_rule_names_whom_it_beats_and_whom_it_loses_to() {
+        for card in HandCard::ALL {
+            let words = rule(card);
+            for other in HandCard::ALL.into_iter().filter(|&other| other != card) {
+                let (winner, loser) = if beats(card, other) { (card, other) } else { (other, card) };
+                assert!(words.contains(&format!("{} beats {}", winner.label(), loser.label())) || words.contains(&format!("{} beats it", winner.label())), "{words}");
+            }
         }
     }
 }

@@ -8,6 +8,7 @@ use super::layout::{self, depth};
 use super::show::{FLIGHT_SECONDS, TUMBLE_SECONDS, money_change, purse_seat};
 use super::{KeptDice, Shown, Turn};
 use crate::app::Settings;
+use crate::app::glyphs::{InputDevice, Press};
 use crate::app::draw::{rect, set_text, text};
 use crate::app::session::{TablePhase, Viewer};
 use crate::app::tables::shell::{AtTable, TableMatch, TableSystems};
@@ -120,7 +121,7 @@ const ATTACK_LINES: usize = 3;
 /// The most chip stacks in the air at once.
 const CHIPS: usize = 6;
 /// The most cards along the bottom.
-const SECRET_CARDS: usize = 12;
+pub(super) const SECRET_CARDS: usize = 12;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -608,6 +609,7 @@ fn show_prompt(
     turn: Res<Turn>,
     phase: Res<State<TablePhase>>,
     the_match: Res<TableMatch<Desperados>>,
+    device: Res<InputDevice>,
     mut prompts: Query<&mut Text2d, With<PromptText>>,
 ) {
     let view = &shown.view;
@@ -622,9 +624,11 @@ fn show_prompt(
         ),
         (TablePhase::Choosing, Some(_), Phase::Choosing) => {
             let left = crate::rules::desperados::MAX_ROLLS - view.turn.rolls;
-            format!(
-                "Click a die (or press 1–4) to keep it aside, and roll the others again ({left} roll(s) left); or act or draw."
-            )
+            let keep = match *device {
+                InputDevice::Keyboard => "Click a die (or press 1–4)".to_owned(),
+                InputDevice::Gamepad => format!("Move to a die and press [{}]", device.glyph(Press::Choose)),
+            };
+            format!("{keep} to keep it aside, and roll the others again ({left} roll(s) left); or act or draw.")
         }
         (TablePhase::Choosing, Some(_), Phase::Acting) => {
             format!("{} action(s) left: choose who acts.", view.turn.actions_left)

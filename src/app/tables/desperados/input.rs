@@ -11,6 +11,7 @@ use super::{KeptDice, Shown, Turn};
 use crate::app::LoadedRules;
 use crate::app::coach::Coach;
 use crate::app::draw::pointer_position;
+use crate::app::glyphs::{InputDevice, Press};
 use crate::app::session::TablePhase;
 use crate::app::tables::shell::{AskCoach, AtTable, Decide, TableMatch, TableSystems};
 use crate::games::Registered;
@@ -116,6 +117,7 @@ fn handle_requests(
 pub fn desperados_buttons(
     ui: &mut egui::Ui,
     (turn, shown, kept, loaded, the_match, coach): DesperadosParts<'_>,
+    device: InputDevice,
     requests: &mut MessageWriter<DesperadosRequest>,
 ) {
     let rules: &DesperadosRules = loaded.0.get::<Desperados>();
@@ -128,9 +130,9 @@ pub fn desperados_buttons(
         _ if coach.thinking(seat, step) => "Coach: thinking...".to_owned(),
         Some(DesperadosAction::Reroll { dice }) => format!("Coach: keep {} and roll again", kept_words(dice)),
         Some(action) => format!("Coach: {}", describe(action, view, rules)),
-        None => "Hint (H)".to_owned(),
+        None => format!("Hint ({})", device.glyph(Press::Hint)),
     };
-    if ui.button(hint_label).clicked() {
+    if ui.button(hint_label).on_hover_text("The Hard bot's choice, from your seat's view.").clicked() {
         requests.write(DesperadosRequest::Hint);
     }
     ui.add_space(10.0);
@@ -138,7 +140,8 @@ pub fn desperados_buttons(
     if rerolls {
         let left = MAX_ROLLS - view.turn.rolls;
         let label = format!("Roll {} dice again (R) · {left} roll(s) left", kept.to_roll().count_ones());
-        if ui.add_enabled(kept.to_roll() != 0, egui::Button::new(label)).clicked() {
+        let button = ui.add_enabled(kept.to_roll() != 0, egui::Button::new(label));
+        if button.on_hover_text("Roll every die not kept aside; press a die to keep it.").clicked() {
             requests.write(DesperadosRequest::Reroll);
         }
     }

@@ -6,6 +6,7 @@ mod display;
 mod input;
 mod layout;
 mod show;
+mod spots;
 
 use bevy::prelude::*;
 
@@ -114,7 +115,7 @@ impl TableGame for Desperados {
             .init_resource::<KeptDice>()
             .add_systems(OnEnter(crate::app::Screen::Table), display::spawn_table.after(Dealing).in_set(at_table))
             .add_systems(OnEnter(TablePhase::Choosing), keep_no_dice.in_set(at_table))
-            .add_plugins((input::plugin, display::plugin));
+            .add_plugins((input::plugin, display::plugin, spots::plugin));
     }
 }
 

@@ -9,6 +9,7 @@ use super::sprites::redraw_card;
 use super::{HeldUp, Match, Shown, Turn};
 use crate::app::Settings;
 use crate::app::bots::Bots;
+use crate::app::glyphs::{InputDevice, Press};
 use crate::app::draw::{diamond, pointer_position, rect, set_text, text};
 use crate::app::session::{TablePhase, Viewer};
 use crate::app::tables::shell::{AtTable, FAST_FORWARD, TableSystems, only_computers_playing};
@@ -270,23 +271,30 @@ fn show_prompt(
     held: Res<HeldUp>,
     the_match: Res<Match>,
     shown: Res<Shown>,
+    device: Res<InputDevice>,
     mut prompts: Query<&mut Text2d, With<PromptText>>,
 ) {
+    let confirm = device.glyph(Press::Confirm);
+    let choose = device.glyph(Press::Choose);
     let line = match (phase.get(), turn.active) {
         _ if only_computers_playing(&the_match, &shown) => {
             format!("Only computers are standing: ×{FAST_FORWARD} until the next duel")
         }
         (TablePhase::Choosing, Some(seat)) => {
             let player = shown.view.players[seat];
-            match (pending_action(&held, player.hand_size()), held.card) {
-                (Some(DuelAction::EmptyHanded), _) => "No cards left: you reload.   [Enter] draw".to_owned(),
-                (Some(action), _) => {
-                    format!("{}   [Enter] lock in", says("You", &describe_pick(action, the_match.names())))
+            match (pending_action(&held, player.hand_size()), held.card, *device) {
+                (Some(DuelAction::EmptyHanded), ..) => format!("No cards left: you reload.   [{confirm}] draw"),
+                (Some(action), ..) => {
+                    format!("{}   [{confirm}] lock in", says("You", &describe_pick(action, the_match.names())))
                 }
-                (None, None) => {
+                (None, None, InputDevice::Keyboard) => {
                     "Pick a card: [1] Pistol  [2] Rifle  [3] Barricade  [4] Reload, or click one".to_owned()
                 }
-                (None, Some(_)) => "Click a rival, or [Tab] to aim".to_owned(),
+                (None, None, InputDevice::Gamepad) => format!("Pick a card: move to it and press [{choose}]"),
+                (None, Some(_), InputDevice::Keyboard) => {
+                    format!("Click a rival to aim, or move to one with [Tab] and press [{choose}]")
+                }
+                (None, Some(_), InputDevice::Gamepad) => format!("Aim: move to a rival and press [{choose}]"),
             }
         }
         (TablePhase::Waiting, _) if the_match.humans().next().is_some() => "Waiting for the others...".to_owned(),

@@ -7,6 +7,7 @@ use bevy::window::PrimaryWindow;
 use super::layout;
 use super::{HeldUp, Shown, Turn};
 use crate::app::draw::pointer_position;
+use crate::app::glyphs::{InputDevice, Press};
 use crate::app::session::TablePhase;
 use crate::app::tables::shell::{AskCoach, AtTable, Decide, TableSystems};
 use crate::games::Registered;
@@ -49,9 +50,6 @@ fn keyboard_requests(keys: Option<Res<ButtonInput<KeyCode>>>, mut requests: Mess
         if keys.any_just_pressed(keys_for) {
             requests.write(DuelRequest::Card(card));
         }
-    }
-    if keys.any_just_pressed([KeyCode::Tab, KeyCode::ArrowRight, KeyCode::ArrowLeft]) {
-        requests.write(DuelRequest::NextTarget);
     }
     if keys.any_just_pressed([KeyCode::Enter, KeyCode::Space]) {
         requests.write(DuelRequest::Confirm);
@@ -150,19 +148,21 @@ pub fn pending_action(held: &HeldUp, cards_in_hand: u8) -> Option<DuelAction> {
 
 /// The buttons of the table's button column while a pick is being made, beside the keys
 /// and clicks on the cards.
-pub fn duel_buttons(ui: &mut bevy_egui::egui::Ui, requests: &mut MessageWriter<DuelRequest>) {
+pub fn duel_buttons(ui: &mut bevy_egui::egui::Ui, device: InputDevice, requests: &mut MessageWriter<DuelRequest>) {
     ui.add_space(10.0);
-    if ui.button("Draw! (lock in)").clicked() {
+    let confirm = format!("Draw! (lock in, {})", device.glyph(Press::Confirm));
+    if ui.button(confirm).on_hover_text("Lock in the card held up, and its target for a gun.").clicked() {
         requests.write(DuelRequest::Confirm);
     }
-    if ui.button("Hint (H)").clicked() {
+    let hint = format!("Hint ({})", device.glyph(Press::Hint));
+    if ui.button(hint).on_hover_text("Each card's chance of this duel's dollar, from your view.").clicked() {
         requests.write(DuelRequest::Hint);
     }
-    if ui.button("Next target").clicked() {
+    if ui.button("Next target").on_hover_text("Aim the held gun at the next standing rival.").clicked() {
         requests.write(DuelRequest::NextTarget);
     }
     for card in DuelCard::ALL.into_iter().rev() {
-        if ui.button(card.label()).clicked() {
+        if ui.button(card.label()).on_hover_text(card.rule()).clicked() {
             requests.write(DuelRequest::Card(card));
         }
     }

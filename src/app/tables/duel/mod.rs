@@ -6,6 +6,7 @@ mod display;
 mod input;
 mod layout;
 mod show;
+mod spots;
 mod sprites;
 
 use bevy::prelude::*;
@@ -95,7 +96,7 @@ impl TableGame for Duel {
             .init_resource::<HeldUp>()
             .add_systems(OnEnter(crate::app::Screen::Table), sprites::spawn_table.after(Dealing).in_set(at_table))
             .add_systems(OnEnter(crate::app::session::TablePhase::Choosing), forget_the_last_pick.in_set(at_table))
-            .add_plugins((input::plugin, display::plugin, coaching::plugin));
+            .add_plugins((input::plugin, display::plugin, coaching::plugin, spots::plugin));
     }
 }
 

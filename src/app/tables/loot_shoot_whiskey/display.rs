@@ -8,6 +8,7 @@ use super::sprites::saloon_face;
 use super::{Building, FlightEnd, Highlight, Match, Shown, Turn};
 use crate::app::Settings;
 use crate::app::bots::Bots;
+use crate::app::glyphs::{InputDevice, Press};
 use crate::app::draw::set_text;
 use crate::app::session::{TablePhase, Viewer};
 use crate::app::tables::shell::{AtTable, TableSystems};
@@ -332,6 +333,7 @@ fn show_labels(
     building: Res<Building>,
     bots: Res<Bots<LootShootWhiskey>>,
     phase: Res<State<TablePhase>>,
+    device: Res<InputDevice>,
     mut texts: ParamSet<(
         Query<(&Scoreboard, &mut Text2d)>,
         Query<&mut Text2d, With<DeckSprite>>,
@@ -378,7 +380,7 @@ fn show_labels(
     for mut target in &mut bottle {
         target.0 = layout::bottle_position(view.bottle.map(|bottle| bottle.holder)).extend(depth::CARDS);
     }
-    let prompt = prompt_for(*phase.get(), &the_match, &turn, &building, view.first_slot);
+    let prompt = prompt_for(*phase.get(), &the_match, &turn, &building, view.first_slot, *device);
     for mut text in &mut texts.p3() {
         set_text(&mut text, &prompt);
     }
@@ -419,17 +421,30 @@ fn show_caption(
     }
 }
 
-fn prompt_for(phase: TablePhase, the_match: &Match, turn: &Turn, building: &Building, slot: usize) -> String {
+fn prompt_for(
+    phase: TablePhase,
+    the_match: &Match,
+    turn: &Turn,
+    building: &Building,
+    slot: usize,
+    device: InputDevice,
+) -> String {
     match (phase, turn.active) {
         (TablePhase::Choosing, Some(seat)) => {
             let building = building.0[seat];
+            let how = match device {
+                InputDevice::Keyboard => "[1] Loot   [2] Shoot   [3] Whiskey   or click a card".to_owned(),
+                InputDevice::Gamepad => format!("move to a card and press [{}]", device.glyph(Press::Choose)),
+            };
             match building.iter().position(Option::is_none) {
-                Some(offset) => format!(
-                    "{}: choose your card for slot {}   [1] Loot   [2] Shoot   [3] Whiskey   or click a card",
-                    the_match.names()[seat],
-                    slot + offset + 1
+                Some(offset) => {
+                    format!("{}: choose your card for slot {}   {how}", the_match.names()[seat], slot + offset + 1)
+                }
+                None => format!(
+                    "[{}] lock in   [{}] or click a placed card to take it back",
+                    device.glyph(Press::Confirm),
+                    device.glyph(Press::Remove)
                 ),
-                None => "[Enter] lock in   [Backspace] or click a placed card to take it back".to_owned(),
             }
         }
         (TablePhase::Waiting, _) => {

@@ -10,7 +10,8 @@ use crate::app::draw::pointer_position;
 use crate::app::session::TablePhase;
 use crate::app::tables::shell::{AskCoach, AtTable, Decide, TableSystems};
 use crate::games::Registered;
-use crate::rules::loot_shoot_whiskey::{Commit, Hand, HandCard, LootShootWhiskey};
+use crate::app::glyphs::{InputDevice, Press};
+use crate::rules::loot_shoot_whiskey::{Commit, Hand, HandCard, LootShootWhiskey, rule};
 
 /// What the human at the screen asks for.
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
@@ -184,16 +185,22 @@ fn place(hand: Hand, building: &mut [Option<HandCard>; 2], card: HandCard, offse
 
 /// The buttons of the table's button column while a pair is being chosen, beside the
 /// keys, clicks and drags on the cards.
-pub fn loot_shoot_whiskey_buttons(ui: &mut bevy_egui::egui::Ui, requests: &mut MessageWriter<ChoiceRequest>) {
+pub fn loot_shoot_whiskey_buttons(
+    ui: &mut bevy_egui::egui::Ui,
+    device: InputDevice,
+    requests: &mut MessageWriter<ChoiceRequest>,
+) {
     ui.add_space(10.0);
-    if ui.button("Lock in").clicked() {
+    let confirm = format!("Lock in ({})", device.glyph(Press::Confirm));
+    if ui.button(confirm).on_hover_text("Lock in the two cards on the pair's slots.").clicked() {
         requests.write(ChoiceRequest::Confirm);
     }
-    if ui.button("Hint (H)").clicked() {
+    let hint = format!("Hint ({})", device.glyph(Press::Hint));
+    if ui.button(hint).on_hover_text("The three best pairs, with their chances to win.").clicked() {
         requests.write(ChoiceRequest::Hint);
     }
     for card in HandCard::ALL.into_iter().rev() {
-        if ui.button(card.label()).clicked() {
+        if ui.button(card.label()).on_hover_text(rule(card)).clicked() {
             requests.write(ChoiceRequest::Pick(card));
         }
     }

@@ -6,6 +6,7 @@ mod display;
 mod input;
 mod layout;
 mod show;
+mod spots;
 mod sprites;
 
 use bevy::prelude::*;
@@ -99,6 +100,6 @@ impl TableGame for LootShootWhiskey {
         app.add_message::<ChoiceRequest>()
             .init_resource::<Building>()
             .add_systems(OnEnter(crate::app::Screen::Table), sprites::spawn_table.after(Dealing).in_set(at_table))
-            .add_plugins((input::plugin, display::plugin, coaching::plugin));
+            .add_plugins((input::plugin, display::plugin, coaching::plugin, spots::plugin));
     }
 }

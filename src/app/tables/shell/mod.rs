@@ -24,6 +24,7 @@ mod pace;
 mod reopen;
 mod replay;
 mod report;
+mod spots;
 mod take_back;
 mod take_seat;
 
@@ -37,8 +38,9 @@ pub use flow::{BeatShown, Dealing, Decide, StepShown};
 pub use handoff::{AskCoach, Reveal};
 pub use pace::{FAST_FORWARD, PlaySpeed, only_computers_playing};
 pub use reopen::{Reopen, ReplayAt, WatchReplay};
-pub use replay::{Replay, ReplayControl};
+pub use replay::{Replay, ReplayControl, Watching};
 pub use report::{ReportProblem, ReportsDir};
+pub use spots::{Spot, Spots, add_spots};
 pub use take_back::{TakeBack, TakeBackOffered};
 pub use take_seat::{SeatsAskedFor, TakeSeat};
 

@@ -10,6 +10,7 @@ use super::{Match, Shown, TableEffect, Turn};
 use crate::app::Settings;
 use crate::app::bots::Bots;
 use crate::app::coach::Coach;
+use crate::app::glyphs::{InputDevice, Press};
 use crate::app::draw::{pointer_position, rect, set_text, text};
 use crate::app::session::{TablePhase, Viewer};
 use crate::app::tables::shell::{AtTable, FAST_FORWARD, TableSystems, only_computers_playing};
@@ -356,8 +357,13 @@ fn show_prompt(
     viewer: Res<Viewer>,
     window: Query<&Window, With<bevy::window::PrimaryWindow>>,
     camera: Query<(&Camera, &GlobalTransform)>,
+    device: Res<InputDevice>,
     mut prompts: Query<&mut Text2d, With<PromptText>>,
 ) {
+    let how = match *device {
+        InputDevice::Keyboard => "click a raised card, or press 1-3".to_owned(),
+        InputDevice::Gamepad => format!("move to a raised card and press [{}]", device.glyph(Press::Choose)),
+    };
     let line = match (phase.get(), turn.active) {
         _ if only_computers_playing(&the_match, &shown) => {
             format!("Only computers are in this deal: ×{FAST_FORWARD} until the next")
@@ -373,9 +379,12 @@ fn show_prompt(
                 });
                 match hovered.and_then(|card| rule.refusal(card).map(|why| (card, why))) {
                     Some((card, why)) => format!("The {}: {why}", card.name()),
-                    None if shown.view.trick.is_empty() => "Your lead: click a raised card, or press 1-3".to_owned(),
-                    None => "Your card: click a raised card, or press 1-3".to_owned(),
+                    None if shown.view.trick.is_empty() => format!("Your lead: {how}"),
+                    None => format!("Your card: {how}"),
                 }
+            }
+            None if *device == InputDevice::Gamepad => {
+                format!("Declare: move to a button and press [{}]", device.glyph(Press::Choose))
             }
             None => "Declare: use the buttons, or [D] drop  [P] play  [M] take the miss  [F] defend it".to_owned(),
         },

@@ -6,6 +6,7 @@ mod input;
 mod layout;
 mod panels;
 mod show;
+mod spots;
 mod sprites;
 
 use bevy::prelude::*;
@@ -114,7 +115,7 @@ impl TableGame for ThreeCardLoo {
                 OnEnter(crate::app::Screen::Table),
                 (close_panels, sprites::spawn_table.after(Dealing)).in_set(at_table),
             )
-            .add_plugins((input::plugin, display::plugin, panels::plugin));
+            .add_plugins((input::plugin, display::plugin, panels::plugin, spots::plugin));
     }
 }
 

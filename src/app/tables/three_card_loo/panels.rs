@@ -11,7 +11,8 @@ use crate::app::Screen;
 use crate::app::coach::Coach;
 use crate::app::session::playing;
 use crate::rules::GameId;
-use crate::rules::three_card_loo::{Card, LooAction, LooView, ThreeCardLoo};
+use crate::app::glyphs::{InputDevice, Press};
+use crate::rules::three_card_loo::{Card, Declaration, LooAction, LooView, ThreeCardLoo};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -35,32 +36,35 @@ pub fn loo_buttons(
     ui: &mut egui::Ui,
     (the_match, turn, shown, coach): (&Match, &Turn, &Shown, &Coach<ThreeCardLoo>),
     choosing: bool,
+    device: InputDevice,
     requests: &mut MessageWriter<LooRequest>,
 ) {
-    if ui.button("Standings (S)").clicked() {
+    if ui.button("Standings (S)").on_hover_text("Every seat's balance and what it did this deal.").clicked() {
         requests.write(LooRequest::ToggleStandings);
     }
-    if ui.button("Last trick (L)").clicked() {
+    if ui.button("Last trick (L)").on_hover_text("The cards of the last trick, and who took it.").clicked() {
         requests.write(LooRequest::ToggleLastTrick);
     }
     let Some(seat) = turn.active.filter(|_| choosing) else { return };
     let step = the_match.decisions();
     let hint = coach.hint(seat, step);
-    let hint_label = if coach.thinking(seat, step) { "Coach: thinking..." } else { "Hint (H)" };
-    if ui.button(hint_label).clicked() {
+    let hint_label =
+        if coach.thinking(seat, step) { "Coach: thinking...".to_owned() } else { format!("Hint ({})", device.glyph(Press::Hint)) };
+    if ui.button(hint_label).on_hover_text("The balance the Hard bot expects after the deal, for each option.").clicked()
+    {
         requests.write(LooRequest::Hint);
     }
     ui.add_space(10.0);
     for action in turn.legal.iter().rev() {
         let LooAction::Declare(declaration) = *action else { continue };
-        let key = match declaration {
-            crate::rules::three_card_loo::Declaration::Drop => "D",
-            crate::rules::three_card_loo::Declaration::Play => "P",
-            crate::rules::three_card_loo::Declaration::TakeMiss => "M",
-            crate::rules::three_card_loo::Declaration::DefendMiss => "F",
+        let (key, meaning) = match declaration {
+            Declaration::Drop => ("D", "Sit this deal out: nothing won, nothing lost."),
+            Declaration::Play => ("P", "Play your hand: each trick takes a third of the pool; none, and you are looed."),
+            Declaration::TakeMiss => ("M", "Play the miss instead of your hand, unseen."),
+            Declaration::DefendMiss => ("F", "As the dealer, play the miss for the pool, neither winning nor losing."),
         };
         let rated = hint_for(&shown.view, hint, *action).map(|words| format!("  {words}")).unwrap_or_default();
-        if ui.button(format!("{} ({key}){rated}", declaration.label())).clicked() {
+        if ui.button(format!("{} ({key}){rated}", declaration.label())).on_hover_text(meaning).clicked() {
             requests.write(LooRequest::Declare(declaration));
         }
     }

@@ -1,0 +1,79 @@
+//! The Duel table's spots: the cards of the hand along the bottom and every seat's plate,
+//! each saying what it is and, while a pick is being made, pressed like a click.
+
+use bevy::prelude::*;
+
+use super::input::DuelRequest;
+use super::layout;
+use super::{Match, Shown, Turn};
+use crate::app::session::{TablePhase, Viewer};
+use crate::app::tables::shell::{AtTable, Spot, Spots, TableSystems, add_spots};
+use crate::games::Registered;
+use crate::rules::duel::Duel;
+
+pub(super) fn plugin(app: &mut App) {
+    let at_table = AtTable(Duel::GAME);
+    add_spots::<DuelRequest>(app, at_table);
+    app.add_systems(Update, list_spots.in_set(TableSystems::Display).in_set(at_table));
+}
+
+/// Keys of the plates, after those of the hand's cards.
+const PLATE_KEYS: u32 = 100;
+
+fn list_spots(
+    shown: Res<Shown>,
+    turn: Res<Turn>,
+    viewer: Res<Viewer>,
+    the_match: Res<Match>,
+    phase: Res<State<TablePhase>>,
+    mut spots: ResMut<Spots<DuelRequest>>,
+) {
+    let view = &shown.view;
+    let names = the_match.names();
+    let choosing = match (phase.get(), turn.active) {
+        (TablePhase::Choosing, Some(seat)) => Some(seat),
+        _ => None,
+    };
+    let mut listed = Vec::new();
+    if let Viewer::Seat(seat) = *viewer
+        && view.players[seat].alive
+    {
+        let hand = view.players[seat].hand;
+        let cards = layout::hand_cards(hand);
+        for (index, &card) in cards.iter().enumerate() {
+            let held = hand[card.index()];
+            let key = (card.index() + 1) as u32;
+            let tip = format!("{}: {} You hold {held}. Key {key}.", card.label(), card.rule());
+            listed.push(Spot {
+                key: index as u32,
+                area: Rect::from_center_size(layout::hand_position(index, cards.len()), layout::HAND_CARD),
+                tip,
+                press: (choosing == Some(seat)).then_some(DuelRequest::Card(card)),
+            });
+        }
+    }
+    let seats = view.players.len();
+    for (seat, player) in view.players.iter().enumerate() {
+        let [pistols, rifles, barricades, reloads] = player.hand;
+        let standing = if player.alive { "standing" } else { "down this duel" };
+        let master = if view.master == seat { ", the duel master" } else { "" };
+        let mut tip = format!(
+            "{}{master}: {standing}, ${} of ${}. Holds {pistols} Pistol(s), {rifles} Rifle, {barricades} Barricade, \
+             {reloads} Reload.",
+            names[seat], player.dollars, view.limits.dollars_to_win
+        );
+        let aimed_at = choosing.filter(|&chooser| chooser != seat && player.alive);
+        if aimed_at.is_some() {
+            tip.push_str(" Press to aim a gun here.");
+        }
+        listed.push(Spot {
+            key: PLATE_KEYS + seat as u32,
+            area: Rect::from_center_size(layout::seat_position(seat, seats), layout::PLATE),
+            tip,
+            press: aimed_at.map(|_| DuelRequest::Target(seat)),
+        });
+    }
+    if spots.0 != listed {
+        spots.0 = listed;
+    }
+}

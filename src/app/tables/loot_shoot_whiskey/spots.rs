@@ -1,0 +1,109 @@
+//! The Loot Shoot Whiskey table's spots: the cards of the hand at the screen (pressed,
+//! they go on the next free slot), the cards placed on the pair's slots (pressed, they
+//! come back), the saloon row and the bottle, each saying what it is.
+
+use bevy::prelude::*;
+
+use super::display::HandCardSprite;
+use super::input::ChoiceRequest;
+use super::layout;
+use super::{Building, Match, Shown, Turn};
+use crate::app::session::{TablePhase, Viewer};
+use crate::app::tables::shell::{AtTable, Spot, Spots, TableSystems, add_spots};
+use crate::games::Registered;
+use crate::rules::loot_shoot_whiskey::{LootShootWhiskey, rule};
+
+pub(super) fn plugin(app: &mut App) {
+    let at_table = AtTable(LootShootWhiskey::GAME);
+    add_spots::<ChoiceRequest>(app, at_table);
+    app.add_systems(Update, list_spots.in_set(TableSystems::Display).in_set(at_table));
+}
+
+/// Keys of each kind of spot, apart.
+const PLACED_KEYS: u32 = 100;
+const ROW_KEYS: u32 = 200;
+const BOTTLE_KEY: u32 = 300;
+
+#[allow(clippy::too_many_arguments)]
+fn list_spots(
+    shown: Res<Shown>,
+    the_match: Res<Match>,
+    turn: Res<Turn>,
+    building: Res<Building>,
+    viewer: Res<Viewer>,
+    phase: Res<State<TablePhase>>,
+    cards: Query<(&HandCardSprite, &Transform, &Visibility)>,
+    mut spots: ResMut<Spots<ChoiceRequest>>,
+) {
+    let view = &shown.view;
+    let names = the_match.names();
+    let choosing = match (phase.get(), turn.active) {
+        (TablePhase::Choosing, Some(seat)) => Some(seat),
+        _ => None,
+    };
+    let mut listed = Vec::new();
+    if let Viewer::Seat(seat) = *viewer {
+        let hand_row = layout::hand_position(seat, 0, 1).y;
+        let mut hand: Vec<_> = cards
+            .iter()
+            .filter(|(card, place, visibility)| {
+                card.seat == seat
+                    && card.face_up
+                    && !card.revealed
+                    && **visibility != Visibility::Hidden
+                    && (place.translation.y - hand_row).abs() < layout::HAND_CARD.y / 2.0
+            })
+            .collect();
+        hand.sort_by(|a, b| a.1.translation.x.total_cmp(&b.1.translation.x));
+        for (card, place, _) in hand {
+            listed.push(Spot {
+                key: (card.kind.index() * 10 + card.copy) as u32,
+                area: Rect::from_center_size(place.translation.truncate(), layout::HAND_CARD),
+                tip: format!("{}: {} Key {}.", card.kind.label(), rule(card.kind), card.kind.index() + 1),
+                press: (choosing == Some(seat)).then_some(ChoiceRequest::Pick(card.kind)),
+            });
+        }
+        if choosing == Some(seat) {
+            for (offset, placed) in building.0[seat].iter().enumerate() {
+                let Some(kind) = placed else { continue };
+                let slot = view.first_slot + offset;
+                listed.push(Spot {
+                    key: PLACED_KEYS + offset as u32,
+                    area: Rect::from_center_size(layout::played_position(seat, slot), layout::HAND_CARD),
+                    tip: format!("Your {} for slot {}: press to take it back.", kind.label(), slot + 1),
+                    press: Some(ChoiceRequest::TakeBack(offset)),
+                });
+            }
+        }
+    }
+    for (slot, card) in view.row.iter().enumerate() {
+        let pair = if slot / 2 == view.first_slot / 2 { " (this pair)" } else { "" };
+        let tip = match card {
+            Some(card) => format!("Slot {}{pair}: {}, for whoever wins its showdown with Loot.", slot + 1, card.name()),
+            None => format!("Slot {}: empty.", slot + 1),
+        };
+        listed.push(Spot {
+            key: ROW_KEYS + slot as u32,
+            area: Rect::from_center_size(layout::slot_position(slot), layout::CARD),
+            tip,
+            press: None,
+        });
+    }
+    let to_empty = view.limits.bottle_wins_to_win;
+    let bottle = match view.bottle {
+        Some(bottle) => format!("{} holds it, won {} time(s) in a row", names[bottle.holder], bottle.streak),
+        None => "At the bar".to_owned(),
+    };
+    listed.push(Spot {
+        key: BOTTLE_KEY,
+        area: Rect::from_center_size(
+            layout::bottle_position(view.bottle.map(|bottle| bottle.holder)),
+            layout::BOTTLE,
+        ),
+        tip: format!("The whiskey bottle. {bottle}; {to_empty} in a row empties it and wins."),
+        press: None,
+    });
+    if spots.0 != listed {
+        spots.0 = listed;
+    }
+}

@@ -1,0 +1,122 @@
+//! The things on a table that explain themselves and can be pressed without a mouse: a
+//! game lists its cards, seats and dice as [`Spots`] each frame, from what its sprites
+//! show. Each becomes an invisible egui widget over its sprite, so the one keyboard and
+//! gamepad focus of every screen moves between them and the buttons alike (`Enter` or
+//! `A` presses the one focused), and each tells what it is in a tooltip: when the mouse
+//! rests on it, or at once when it has the focus. A mouse click stays with the table's
+//! own input, which also drags; a spot answers only a press of a key or a button.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+use super::AtTable;
+use crate::app::session::{TablePhase, playing};
+use crate::app::theme;
+use crate::app::{Overlay, Screen};
+
+/// One thing on the table.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Spot<R> {
+    /// Tells it from the others from one frame to the next, so the focus stays on it.
+    pub key: u32,
+    /// Where its sprite lies, in world units.
+    pub area: Rect,
+    /// What it is, and what pressing it does, in words from what the table shows.
+    pub tip: String,
+    /// The request a press makes; `None` for something only to read.
+    pub press: Option<R>,
+}
+
+/// The spots of the table of a game whose requests are `R`, as its sprites last showed.
+#[derive(Resource, Debug)]
+pub struct Spots<R>(pub Vec<Spot<R>>);
+
+impl<R> Default for Spots<R> {
+    fn default() -> Self {
+        Spots(Vec::new())
+    }
+}
+
+impl<R> Spots<R> {
+    /// The spot under a world point, if any.
+    pub fn at(&self, point: Vec2) -> Option<&Spot<R>> {
+        self.0.iter().find(|spot| spot.area.contains(point))
+    }
+}
+
+/// Adds the spots of `game`'s table, whose requests are `R`.
+pub fn add_spots<R: Message + Clone>(app: &mut App, table: AtTable) {
+    let shown_to_the_player = in_state(Screen::Table)
+        .and_then(in_state(Overlay::None))
+        .and_then(playing(table.0))
+        // Behind the hot-seat cover the table is hidden, and so is what its spots say.
+        .and_then(not(in_state(TablePhase::Handoff)));
+    app.init_resource::<Spots<R>>().add_systems(EguiPrimaryContextPass, spot_widgets::<R>.run_if(shown_to_the_player));
+}
+
+/// Where a world rectangle lies in egui's points: through the camera to the window's
+/// logical pixels, then by egui's zoom.
+fn on_screen(area: Rect, camera: &Camera, place: &GlobalTransform, zoom: f32) -> Option<egui::Rect> {
+    let corner = |point: Vec2| camera.world_to_viewport(place, point.extend(0.0)).ok().map(|pixel| pixel / zoom);
+    // The world's y goes up, the window's down: the top left is the world's min x, max y.
+    let top_left = corner(Vec2::new(area.min.x, area.max.y))?;
+    let bottom_right = corner(Vec2::new(area.max.x, area.min.y))?;
+    Some(egui::Rect::from_min_max(egui::pos2(top_left.x, top_left.y), egui::pos2(bottom_right.x, bottom_right.y)))
+}
+
+fn spot_widgets<R: Message + Clone>(
+    mut contexts: EguiContexts,
+    spots: Res<Spots<R>>,
+    cameras: Query<(&Camera, &GlobalTransform), With<Camera2d>>,
+    mut requests: MessageWriter<R>,
+) {
+    let (Ok(ctx), Ok((camera, place))) = (contexts.ctx_mut(), cameras.single()) else { return };
+    let zoom = ctx.zoom_factor();
+    egui::Area::new(egui::Id::new("table-spots")).order(egui::Order::Background).fixed_pos(egui::Pos2::ZERO).show(
+        ctx,
+        |ui| {
+            for spot in &spots.0 {
+                let Some(rect) = on_screen(spot.area, camera, place, zoom) else { continue };
+                ui.expand_to_include_rect(rect);
+                let sense = if spot.press.is_some() { egui::Sense::click() } else { egui::Sense::focusable_noninteractive() };
+                let id = egui::Id::new(("table-spot", spot.key));
+                let response = ui.interact(rect, id, sense);
+                let focused = ui.memory(|memory| memory.has_focus(id));
+                if focused {
+                    ui.painter().rect_stroke(
+                        rect.expand(5.0),
+                        8.0,
+                        egui::Stroke::new(4.0, theme::FOCUS_RING),
+                        egui::StrokeKind::Outside,
+                    );
+                    response.show_tooltip_text(&spot.tip);
+                } else {
+                    response.clone().on_hover_text(&spot.tip);
+                }
+                // The mouse's clicks are the table's own; this is a key's or a button's.
+                if response.clicked()
+                    && !response.clicked_by(egui::PointerButton::Primary)
+                    && let Some(press) = &spot.press
+                {
+                    requests.write(press.clone());
+                }
+            }
+        },
+    );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_spot_is_found_by_a_point_on_it_and_not_beside_it() {
+        let spots = Spots(vec![
+            Spot { key: 1, area: Rect::from_center_size(Vec2::ZERO, Vec2::splat(10.0)), tip: "a".into(), press: Some(1) },
+            Spot { key: 2, area: Rect::from_center_size(Vec2::X * 20.0, Vec2::splat(10.0)), tip: "b".into(), press: None },
+        ]);
+        assert_eq!(spots.at(Vec2::new(4.0, -4.0)).map(|spot| spot.key), Some(1));
+        assert_eq!(spots.at(Vec2::new(21.0, 0.0)).map(|spot| spot.key), Some(2));
+        assert!(spots.at(Vec2::new(10.0, 0.0)).is_none());
+    }
+}
