@@ -3,8 +3,8 @@
 
 use bevy::prelude::*;
 
-use super::glyphs::{InputDevice, Press};
 use super::draw::{rect, set_text, text};
+use super::glyphs::{InputDevice, Press};
 use super::{Screen, theme};
 
 /// Depths above every table's own sprites.

@@ -4,8 +4,8 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use super::session::{DesperadosVariants, GameLog, LooVariants, MatchSummary, TablePhase, TableSetup};
 use super::glyphs::{InputDevice, Press};
+use super::session::{DesperadosVariants, GameLog, LooVariants, MatchSummary, TablePhase, TableSetup};
 use super::settings::settings_controls;
 use super::tables::desperados::{DesperadosRequest, DesperadosTableParts, desperados_buttons};
 use super::tables::duel::{DuelRequest, duel_buttons};
@@ -407,7 +407,11 @@ fn choosing_bar(
             ui.with_layout(egui::Layout::bottom_up(egui::Align::Max), |ui| {
                 let menu = format!("Menu ({})", device.glyph(Press::Menu));
                 let rules = format!("the rules: {}", device.glyph(Press::Rules));
-                if ui.button(menu).on_hover_text(format!("Pause: resume, the rules, settings, quit ({rules})")).clicked() {
+                if ui
+                    .button(menu)
+                    .on_hover_text(format!("Pause: resume, the rules, settings, quit ({rules})"))
+                    .clicked()
+                {
                     next_overlay.set(Overlay::Paused);
                 }
                 let undo = format!("Take back ({})", device.glyph(Press::TakeBack));
@@ -432,7 +436,12 @@ fn choosing_bar(
                             && choosing
                         {
                             let (turn, shown, kept, loaded, the_match, coach) = parts;
-                            desperados_buttons(ui, (turn, shown, kept, loaded, the_match, coach), device, &mut desperados);
+                            desperados_buttons(
+                                ui,
+                                (turn, shown, kept, loaded, the_match, coach),
+                                device,
+                                &mut desperados,
+                            );
                         }
                     }
                     GameId::Duel | GameId::LootShootWhiskey => {}

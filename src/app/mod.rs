@@ -228,12 +228,12 @@ impl Plugin for ShellPlugin {
             .init_resource::<Settings>()
             .init_resource::<glyphs::InputDevice>()
             .add_plugins((
-            session::plugin,
-            settings::plugin,
-            backdrop::plugin,
-            captions::plugin,
-            tables::shell::plugin,
-        ));
+                session::plugin,
+                settings::plugin,
+                backdrop::plugin,
+                captions::plugin,
+                tables::shell::plugin,
+            ));
         app.add_systems(Startup, view::spawn_camera);
     }
 }

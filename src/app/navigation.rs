@@ -10,11 +10,12 @@ use bevy::input::InputSystems;
 use bevy::input::gamepad::Gamepad;
 use bevy::prelude::*;
 use bevy_egui::input::EguiInputEvent;
-use bevy_egui::{EguiContexts, EguiPreUpdateSet, PrimaryEguiContext, egui};
+use bevy_egui::{EguiContexts, EguiPreUpdateSet, EguiPrimaryContextPass, PrimaryEguiContext, egui};
 
 use super::glyphs::{CHOOSE_BUTTON, InputDevice, PAD_KEYS};
 use super::session::TablePhase;
 use super::tables::shell::Watching;
+use super::theme;
 
 /// Whether the player is moving a focus with keys or a gamepad.
 #[derive(Resource, Clone, Copy, Debug, Default)]
@@ -23,6 +24,12 @@ pub struct KeyFocus {
     /// The left stick is pushed past [`STICK_PUSHED`] and has not come back yet: one push
     /// moves the focus once.
     stick_pushed: bool,
+    /// A move found nothing focused: the focus goes to the first thing of the screen. A
+    /// table takes it for its first card in this frame's pass (see
+    /// `tables::shell::spots`); anywhere else the next frame's Tab gives it to the first
+    /// button. Not a Tab in this frame, where egui would read the arrow after it and drop
+    /// both.
+    pub starting: bool,
 }
 
 /// How far the left stick goes before it moves the focus, and how far back it comes
@@ -49,8 +56,20 @@ pub(super) fn plugin(app: &mut App) {
             PreUpdate,
             (note_device, navigate).chain().after(InputSystems).before(EguiPreUpdateSet::ProcessInput),
         )
+        .add_systems(EguiPrimaryContextPass, ring_the_focus.run_if(|focus: Res<KeyFocus>| focus.on))
         // The hot-seat cover is lifted by `Space` or `A`, never by a button left focused.
         .add_systems(OnEnter(TablePhase::Handoff), put_the_focus_away);
+}
+
+/// One ring round what has the focus, whatever it is: a button, a slider, a card.
+fn ring_the_focus(mut contexts: EguiContexts) {
+    let Ok(ctx) = contexts.ctx_mut() else { return };
+    let Some(rect) = ctx.memory(|memory| memory.focused()).and_then(|id| ctx.read_response(id)).map(|seen| seen.rect)
+    else {
+        return;
+    };
+    let painter = ctx.layer_painter(egui::LayerId::new(egui::Order::Tooltip, egui::Id::new("focus-ring")));
+    painter.rect_stroke(rect.expand(4.0), 8.0, egui::Stroke::new(4.0, theme::FOCUS_RING), egui::StrokeKind::Outside);
 }
 
 /// Prompts follow the device last used.
@@ -60,7 +79,8 @@ fn note_device(
     pads: Query<&Gamepad>,
     mut device: ResMut<InputDevice>,
 ) {
-    let pad_used = pads.iter().any(|pad| pad.get_just_pressed().next().is_some() || pad.left_stick().length() > STICK_PUSHED);
+    let pad_used =
+        pads.iter().any(|pad| pad.get_just_pressed().next().is_some() || pad.left_stick().length() > STICK_PUSHED);
     let keyboard_used = keys.get_just_pressed().len() > 0 || mouse.get_just_pressed().len() > 0;
     let now = match (pad_used, keyboard_used) {
         (true, _) => InputDevice::Gamepad,
@@ -85,13 +105,8 @@ fn navigate(
     let focused = ctx.memory(|memory| memory.focused());
     let mut tap = |key: egui::Key| {
         for pressed in [true, false] {
-            let event = egui::Event::Key {
-                key,
-                physical_key: None,
-                pressed,
-                repeat: false,
-                modifiers: egui::Modifiers::NONE,
-            };
+            let event =
+                egui::Event::Key { key, physical_key: None, pressed, repeat: false, modifiers: egui::Modifiers::NONE };
             to_egui.write(EguiInputEvent { context, event });
         }
     };
@@ -99,6 +114,10 @@ fn navigate(
         focus.on = false;
     }
     let mut moved = false;
+    if std::mem::take(&mut focus.starting) && focused.is_none() {
+        tap(egui::Key::Tab);
+        moved = true;
+    }
     // A replay keeps Tab and the arrows for its own controls; a gamepad still moves there.
     if !watching.0 {
         if keys.just_pressed(KeyCode::Tab) {
@@ -107,15 +126,16 @@ fn navigate(
         if keys.any_just_pressed(ARROW_KEYS) {
             moved = true;
             // egui moves a focus it has with the arrows itself; the first press gives it one.
-            if focused.is_none() {
-                tap(egui::Key::Tab);
-            }
+            focus.starting = focused.is_none();
         }
     }
     for pad in &pads {
         if let Some(arrow) = pad_direction(pad, &mut focus.stick_pushed) {
             moved = true;
-            tap(if focused.is_some() { arrow } else { egui::Key::Tab });
+            match focused {
+                Some(_) => tap(arrow),
+                None => focus.starting = true,
+            }
         }
         if pad.just_pressed(CHOOSE_BUTTON) {
             if focus.on && focused.is_some() {

@@ -10,6 +10,7 @@ mod records;
 mod saves;
 mod showcase;
 mod soak;
+mod spots;
 mod support;
 mod three_card_loo;
 

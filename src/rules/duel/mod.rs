@@ -46,7 +46,9 @@ impl DuelCard {
             DuelCard::Pistol => "Shoot one rival. Whoever fires is moving and cannot be hit; a Barricade stops it.",
             DuelCard::Rifle => "Shoot one rival, through a Barricade. Whoever fires is moving and cannot be hit.",
             DuelCard::Barricade => "Take cover: Pistol shots stop at it, a Rifle shot does not.",
-            DuelCard::Reload => "If nobody shoots you, every card you have played comes back to your hand. Shot now, you fall.",
+            DuelCard::Reload => {
+                "If nobody shoots you, every card you have played comes back to your hand. Shot now, you fall."
+            }
         }
     }
 }

@@ -47,7 +47,11 @@ mod tests {
             let words = rule(card);
             for other in HandCard::ALL.into_iter().filter(|&other| other != card) {
                 let (winner, loser) = if beats(card, other) { (card, other) } else { (other, card) };
-                assert!(words.contains(&format!("{} beats {}", winner.label(), loser.label())) || words.contains(&format!("{} beats it", winner.label())), "{words}");
+                assert!(
+                    words.contains(&format!("{} beats {}", winner.label(), loser.label()))
+                        || words.contains(&format!("{} beats it", winner.label())),
+                    "{words}"
+                );
             }
         }
     }

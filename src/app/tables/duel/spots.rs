@@ -9,7 +9,7 @@ use super::{Match, Shown, Turn};
 use crate::app::session::{TablePhase, Viewer};
 use crate::app::tables::shell::{AtTable, Spot, Spots, TableSystems, add_spots};
 use crate::games::Registered;
-use crate::rules::duel::Duel;
+use crate::rules::duel::{Duel, DuelAction};
 
 pub(super) fn plugin(app: &mut App) {
     let at_table = AtTable(Duel::GAME);
@@ -62,7 +62,12 @@ fn list_spots(
              {reloads} Reload.",
             names[seat], player.dollars, view.limits.dollars_to_win
         );
-        let aimed_at = choosing.filter(|&chooser| chooser != seat && player.alive);
+        // A seat to aim at: one a legal shot of the player choosing may target.
+        let aimed_at = choosing.filter(|_| {
+            turn.legal
+                .iter()
+                .any(|action| matches!(action, DuelAction::Fire { target, .. } if usize::from(*target) == seat))
+        });
         if aimed_at.is_some() {
             tip.push_str(" Press to aim a gun here.");
         }

@@ -7,10 +7,10 @@ use bevy::window::PrimaryWindow;
 use super::layout;
 use super::{Building, HandCardSprite, Shown, Turn};
 use crate::app::draw::pointer_position;
+use crate::app::glyphs::{InputDevice, Press};
 use crate::app::session::TablePhase;
 use crate::app::tables::shell::{AskCoach, AtTable, Decide, TableSystems};
 use crate::games::Registered;
-use crate::app::glyphs::{InputDevice, Press};
 use crate::rules::loot_shoot_whiskey::{Commit, Hand, HandCard, LootShootWhiskey, rule};
 
 /// What the human at the screen asks for.

@@ -96,10 +96,7 @@ fn list_spots(
     };
     listed.push(Spot {
         key: BOTTLE_KEY,
-        area: Rect::from_center_size(
-            layout::bottle_position(view.bottle.map(|bottle| bottle.holder)),
-            layout::BOTTLE,
-        ),
+        area: Rect::from_center_size(layout::bottle_position(view.bottle.map(|bottle| bottle.holder)), layout::BOTTLE),
         tip: format!("The whiskey bottle. {bottle}; {to_empty} in a row empties it and wins."),
         press: None,
     });

@@ -10,8 +10,8 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::AtTable;
+use crate::app::navigation::KeyFocus;
 use crate::app::session::{TablePhase, playing};
-use crate::app::theme;
 use crate::app::{Overlay, Screen};
 
 /// One thing on the table.
@@ -61,35 +61,71 @@ fn on_screen(area: Rect, camera: &Camera, place: &GlobalTransform, zoom: f32) ->
     // The world's y goes up, the window's down: the top left is the world's min x, max y.
     let top_left = corner(Vec2::new(area.min.x, area.max.y))?;
     let bottom_right = corner(Vec2::new(area.max.x, area.min.y))?;
-    Some(egui::Rect::from_min_max(egui::pos2(top_left.x, top_left.y), egui::pos2(bottom_right.x, bottom_right.y)))
+    // Whole points: egui lays out and hit-tests on its grid.
+    Some(egui::Rect::from_min_max(
+        egui::pos2(top_left.x, top_left.y).round(),
+        egui::pos2(bottom_right.x, bottom_right.y).round(),
+    ))
+}
+
+/// The tip of the spot with the focus, above it (below one near the top): an area that
+/// takes no input, so the focus cannot move onto it as onto a tooltip.
+fn tip_beside(ctx: &egui::Context, spot: egui::Rect, tip: &str) {
+    let (pivot, at) = if spot.top() > 160.0 {
+        (egui::Align2::CENTER_BOTTOM, spot.center_top() - egui::vec2(0.0, 10.0))
+    } else {
+        (egui::Align2::CENTER_TOP, spot.center_bottom() + egui::vec2(0.0, 10.0))
+    };
+    egui::Area::new(egui::Id::new("focused-spot-tip"))
+        .order(egui::Order::Tooltip)
+        .interactable(false)
+        .pivot(pivot)
+        .fixed_pos(at)
+        .constrain(true)
+        .show(ctx, |ui| {
+            egui::Frame::popup(ui.style()).show(ui, |ui| {
+                ui.set_max_width(420.0);
+                ui.label(tip);
+            });
+        });
+}
+
+fn spot_id(key: u32) -> egui::Id {
+    egui::Id::new(("table-spot", key))
 }
 
 fn spot_widgets<R: Message + Clone>(
     mut contexts: EguiContexts,
+    mut focus: ResMut<KeyFocus>,
+    mut focus_the_first: Local<bool>,
     spots: Res<Spots<R>>,
     cameras: Query<(&Camera, &GlobalTransform), With<Camera2d>>,
     mut requests: MessageWriter<R>,
 ) {
     let (Ok(ctx), Ok((camera, place))) = (contexts.ctx_mut(), cameras.single()) else { return };
     let zoom = ctx.zoom_factor();
+    // A first move of the focus at a table lands on its first card, not on the log: in
+    // the next pass, so the arrow that asked for it does not move it on at once.
+    if std::mem::take(&mut *focus_the_first) {
+        let first = spots.0.iter().find(|spot| spot.press.is_some()).or(spots.0.first());
+        if let Some(first) = first {
+            ctx.memory_mut(|memory| memory.request_focus(spot_id(first.key)));
+            focus.on = true;
+        }
+    }
+    *focus_the_first = std::mem::take(&mut focus.starting);
     egui::Area::new(egui::Id::new("table-spots")).order(egui::Order::Background).fixed_pos(egui::Pos2::ZERO).show(
         ctx,
         |ui| {
             for spot in &spots.0 {
                 let Some(rect) = on_screen(spot.area, camera, place, zoom) else { continue };
                 ui.expand_to_include_rect(rect);
-                let sense = if spot.press.is_some() { egui::Sense::click() } else { egui::Sense::focusable_noninteractive() };
-                let id = egui::Id::new(("table-spot", spot.key));
+                let sense =
+                    if spot.press.is_some() { egui::Sense::click() } else { egui::Sense::focusable_noninteractive() };
+                let id = spot_id(spot.key);
                 let response = ui.interact(rect, id, sense);
-                let focused = ui.memory(|memory| memory.has_focus(id));
-                if focused {
-                    ui.painter().rect_stroke(
-                        rect.expand(5.0),
-                        8.0,
-                        egui::Stroke::new(4.0, theme::FOCUS_RING),
-                        egui::StrokeKind::Outside,
-                    );
-                    response.show_tooltip_text(&spot.tip);
+                if ui.memory(|memory| memory.has_focus(id)) {
+                    tip_beside(ui.ctx(), rect, &spot.tip);
                 } else {
                     response.clone().on_hover_text(&spot.tip);
                 }
@@ -112,8 +148,18 @@ mod tests {
     #[test]
     fn a_spot_is_found_by_a_point_on_it_and_not_beside_it() {
         let spots = Spots(vec![
-            Spot { key: 1, area: Rect::from_center_size(Vec2::ZERO, Vec2::splat(10.0)), tip: "a".into(), press: Some(1) },
-            Spot { key: 2, area: Rect::from_center_size(Vec2::X * 20.0, Vec2::splat(10.0)), tip: "b".into(), press: None },
+            Spot {
+                key: 1,
+                area: Rect::from_center_size(Vec2::ZERO, Vec2::splat(10.0)),
+                tip: "a".into(),
+                press: Some(1),
+            },
+            Spot {
+                key: 2,
+                area: Rect::from_center_size(Vec2::X * 20.0, Vec2::splat(10.0)),
+                tip: "b".into(),
+                press: None,
+            },
         ]);
         assert_eq!(spots.at(Vec2::new(4.0, -4.0)).map(|spot| spot.key), Some(1));
         assert_eq!(spots.at(Vec2::new(21.0, 0.0)).map(|spot| spot.key), Some(2));

@@ -9,9 +9,9 @@ use super::{LooPanels, LooRequest, Match, Shown, Turn};
 use crate::ai::search::Estimate;
 use crate::app::Screen;
 use crate::app::coach::Coach;
+use crate::app::glyphs::{InputDevice, Press};
 use crate::app::session::playing;
 use crate::rules::GameId;
-use crate::app::glyphs::{InputDevice, Press};
 use crate::rules::three_card_loo::{Card, Declaration, LooAction, LooView, ThreeCardLoo};
 
 pub(super) fn plugin(app: &mut App) {
@@ -48,9 +48,15 @@ pub fn loo_buttons(
     let Some(seat) = turn.active.filter(|_| choosing) else { return };
     let step = the_match.decisions();
     let hint = coach.hint(seat, step);
-    let hint_label =
-        if coach.thinking(seat, step) { "Coach: thinking...".to_owned() } else { format!("Hint ({})", device.glyph(Press::Hint)) };
-    if ui.button(hint_label).on_hover_text("The balance the Hard bot expects after the deal, for each option.").clicked()
+    let hint_label = if coach.thinking(seat, step) {
+        "Coach: thinking...".to_owned()
+    } else {
+        format!("Hint ({})", device.glyph(Press::Hint))
+    };
+    if ui
+        .button(hint_label)
+        .on_hover_text("The balance the Hard bot expects after the deal, for each option.")
+        .clicked()
     {
         requests.write(LooRequest::Hint);
     }
@@ -59,7 +65,9 @@ pub fn loo_buttons(
         let LooAction::Declare(declaration) = *action else { continue };
         let (key, meaning) = match declaration {
             Declaration::Drop => ("D", "Sit this deal out: nothing won, nothing lost."),
-            Declaration::Play => ("P", "Play your hand: each trick takes a third of the pool; none, and you are looed."),
+            Declaration::Play => {
+                ("P", "Play your hand: each trick takes a third of the pool; none, and you are looed.")
+            }
             Declaration::TakeMiss => ("M", "Play the miss instead of your hand, unseen."),
             Declaration::DefendMiss => ("F", "As the dealer, play the miss for the pool, neither winning nor losing."),
         };

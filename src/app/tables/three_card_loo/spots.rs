@@ -46,9 +46,8 @@ fn list_spots(
 ) {
     let view = &shown.view;
     let names = the_match.names();
-    let rule = (*phase.get() == TablePhase::Choosing && turn.active == Some(shown.seat))
-        .then(|| view.play_rule())
-        .flatten();
+    let rule =
+        (*phase.get() == TablePhase::Choosing && turn.active == Some(shown.seat)).then(|| view.play_rule()).flatten();
     let mut listed = Vec::new();
     if viewer.sees_hand_of(view.seat) {
         let cards = hand_cards(view.hand);
