@@ -59,6 +59,8 @@ fn style(mut contexts: EguiContexts, mut done: Local<bool>) {
     visuals.override_text_color = Some(egui::Color32::from_rgb(244, 232, 205));
     visuals.widgets.inactive.weak_bg_fill = egui::Color32::from_rgb(110, 62, 30);
     visuals.widgets.hovered.weak_bg_fill = egui::Color32::from_rgb(150, 90, 40);
+    // What has the keyboard or gamepad focus is drawn as active: bright wood, ringed.
+    visuals.widgets.active.weak_bg_fill = egui::Color32::from_rgb(176, 108, 48);
     visuals.selection.bg_fill = egui::Color32::from_rgb(170, 120, 50);
     ctx.set_visuals(visuals);
     ctx.global_style_mut(|style| {

@@ -152,7 +152,7 @@ fn icon_color(icon: Icon) -> Color {
 }
 
 /// What the table calls each desperado under the disc.
-fn nickname(icon: Icon) -> &'static str {
+pub(super) fn nickname(icon: Icon) -> &'static str {
     match icon {
         Icon::Bottle => "Brains",
         Icon::Boss => "Boss",

@@ -4,7 +4,7 @@
 
 use bevy::prelude::*;
 
-use super::display::{DieSprite, SECRET_CARDS};
+use super::display::{DieSprite, SECRET_CARDS, nickname};
 use super::input::DesperadosRequest;
 use super::layout;
 use super::{KeptDice, Shown, Turn};
@@ -30,7 +30,7 @@ fn face_meaning(face: Face) -> String {
         None => "an Action: one action for a desperado whose icon you rolled.".to_owned(),
         Some(icon) => format!(
             "the {0}: an Action rolled with it may act on your {0}; three or four alike draw Wild West cards.",
-            icon.label()
+            nickname(icon)
         ),
     }
 }
@@ -73,12 +73,17 @@ fn list_spots(
     let seats = view.gangs.len();
     for (seat, gang) in view.gangs.iter().enumerate() {
         let spec = &rules.gangs[usize::from(gang.gang)];
+        // "Brains (Pedro)": the word under the disc, and the name above it.
+        let desperado = |icon: Icon| match spec.desperados.get(icon.index()) {
+            Some(name) => format!("{} ({name})", nickname(icon)),
+            None => nickname(icon).to_owned(),
+        };
         let jailed: Vec<String> = Icon::ALL
             .into_iter()
             .filter(|&icon| !gang.is_free(icon))
-            .map(|icon| format!("{} {} to the key", icon.label(), gang.dials[icon.index()]))
+            .map(|icon| format!("{} {} to the key", desperado(icon), gang.dials[icon.index()]))
             .collect();
-        let free: Vec<&str> = Icon::ALL.into_iter().filter(|&icon| gang.is_free(icon)).map(Icon::label).collect();
+        let free: Vec<String> = Icon::ALL.into_iter().filter(|&icon| gang.is_free(icon)).map(desperado).collect();
         let out = if gang.out { " Broke: out of the match." } else { "" };
         let mut tip = format!("{}, {}: ${}.{out} {}", names[seat], spec.name, gang.money, spec.ability_text);
         if !jailed.is_empty() {

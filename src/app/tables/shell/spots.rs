@@ -37,13 +37,6 @@ impl<R> Default for Spots<R> {
     }
 }
 
-impl<R> Spots<R> {
-    /// The spot under a world point, if any.
-    pub fn at(&self, point: Vec2) -> Option<&Spot<R>> {
-        self.0.iter().find(|spot| spot.area.contains(point))
-    }
-}
-
 /// Adds the spots of `game`'s table, whose requests are `R`.
 pub fn add_spots<R: Message + Clone>(app: &mut App, table: AtTable) {
     let shown_to_the_player = in_state(Screen::Table)
@@ -139,30 +132,4 @@ fn spot_widgets<R: Message + Clone>(
             }
         },
     );
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_spot_is_found_by_a_point_on_it_and_not_beside_it() {
-        let spots = Spots(vec![
-            Spot {
-                key: 1,
-                area: Rect::from_center_size(Vec2::ZERO, Vec2::splat(10.0)),
-                tip: "a".into(),
-                press: Some(1),
-            },
-            Spot {
-                key: 2,
-                area: Rect::from_center_size(Vec2::X * 20.0, Vec2::splat(10.0)),
-                tip: "b".into(),
-                press: None,
-            },
-        ]);
-        assert_eq!(spots.at(Vec2::new(4.0, -4.0)).map(|spot| spot.key), Some(1));
-        assert_eq!(spots.at(Vec2::new(21.0, 0.0)).map(|spot| spot.key), Some(2));
-        assert!(spots.at(Vec2::new(10.0, 0.0)).is_none());
-    }
 }
