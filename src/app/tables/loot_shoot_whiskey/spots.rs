@@ -59,7 +59,7 @@ fn list_spots(
             listed.push(Spot {
                 key: (card.kind.index() * 10 + card.copy) as u32,
                 area: Rect::from_center_size(place.translation.truncate(), layout::HAND_CARD),
-                tip: format!("{}: {} Key {}.", card.kind.label(), rule(card.kind), card.kind.index() + 1),
+                tip: format!("{} Key {}.", rule(card.kind), card.kind.index() + 1),
                 press: (choosing == Some(seat)).then_some(ChoiceRequest::Pick(card.kind)),
             });
         }
