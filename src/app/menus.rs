@@ -90,11 +90,15 @@ fn title_screen(
     mut next: ResMut<NextState<Screen>>,
     mut setup: ResMut<TableSetup>,
     (saved, rules): (Res<SavedMatchOnDisk>, Res<LoadedRules>),
-    mut next_overlay: ResMut<NextState<Overlay>>,
+    (mut next_overlay, overlay): (ResMut<NextState<Overlay>>, Res<State<Overlay>>),
     mut exit: MessageWriter<AppExit>,
 ) {
     let Ok(ctx) = contexts.ctx_mut() else { return };
     egui::CentralPanel::default().show(&mut viewport_ui(ctx), |ui| {
+        // Under the settings the buttons stand still, and the focus stays in the settings.
+        if *overlay.get() != Overlay::None {
+            ui.disable();
+        }
         // At a large UI scale the buttons run past the window: they scroll.
         egui::ScrollArea::vertical().show(ui, |ui| {
             ui.vertical_centered(|ui| {
@@ -520,9 +524,9 @@ fn settings_window(
     mut next_overlay: ResMut<NextState<Overlay>>,
 ) {
     let Ok(ctx) = contexts.ctx_mut() else { return };
-    let mut open = !keys.just_pressed(KeyCode::Escape);
+    // Esc or Done close it: no corner cross, so the focus starts on the first setting.
+    let open = !keys.just_pressed(KeyCode::Escape);
     egui::Window::new("Settings")
-        .open(&mut open)
         .collapsible(false)
         .resizable(false)
         .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)

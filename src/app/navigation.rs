@@ -16,6 +16,7 @@ use super::glyphs::{CHOOSE_BUTTON, InputDevice, PAD_KEYS};
 use super::session::TablePhase;
 use super::tables::shell::Watching;
 use super::theme;
+use super::{Overlay, Screen};
 
 /// Whether the player is moving a focus with keys or a gamepad.
 #[derive(Resource, Clone, Copy, Debug, Default)]
@@ -96,13 +97,13 @@ fn navigate(
     mouse: Res<ButtonInput<MouseButton>>,
     pads: Query<&Gamepad>,
     mut focus: ResMut<KeyFocus>,
-    watching: Res<Watching>,
+    (watching, screen, overlay): (Res<Watching>, Res<State<Screen>>, Res<State<Overlay>>),
     mut contexts: EguiContexts,
     primary: Query<Entity, With<PrimaryEguiContext>>,
     mut to_egui: MessageWriter<EguiInputEvent>,
 ) {
     let (Ok(ctx), Ok(context)) = (contexts.ctx_mut(), primary.single()) else { return };
-    let focused = ctx.memory(|memory| memory.focused());
+    let mut focused = ctx.memory(|memory| memory.focused());
     let mut tap = |key: egui::Key| {
         for pressed in [true, false] {
             let event =
@@ -117,6 +118,14 @@ fn navigate(
     if std::mem::take(&mut focus.starting) && focused.is_none() {
         tap(egui::Key::Tab);
         moved = true;
+    }
+    // A new screen or overlay: the focus goes on to its first thing (next frame, or a
+    // table's first card), off what opened it.
+    if focus.on && (screen.is_changed() || overlay.is_changed()) {
+        if let Some(id) = focused.take() {
+            ctx.memory_mut(|memory| memory.surrender_focus(id));
+        }
+        focus.starting = true;
     }
     // A replay keeps Tab and the arrows for its own controls; a gamepad still moves there.
     if !watching.0 {

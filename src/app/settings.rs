@@ -68,30 +68,48 @@ fn write_settings(settings: &Settings, file: &SettingsFile) -> bool {
     settings.save(&file.0).map_err(|error| warn!("could not save settings to {}: {error}", file.0.display())).is_ok()
 }
 
-/// Every setting a player changes, as one panel's controls.
+/// A slider whose value is written in its words: a value box beside it would take the
+/// keyboard focus as a text field, where the arrows no longer move on.
+fn slider<'a, N: egui::emath::Numeric>(
+    value: &'a mut N,
+    range: std::ops::RangeInclusive<N>,
+    words: String,
+) -> egui::Slider<'a> {
+    egui::Slider::new(value, range).show_value(false).text(words)
+}
+
+/// Every setting a player changes, as one panel's controls, each with an icon that reads
+/// in any language beside its words.
 pub(super) fn settings_controls(ui: &mut egui::Ui, settings: &mut Settings) {
     let speeds = Settings::SPEED_RANGE;
-    ui.add(egui::Slider::new(&mut settings.speed, speeds.clone()).text("Animation speed").suffix("×"))
+    let words = format!("⏩ Animation speed {:.2}×", settings.speed);
+    ui.add(slider(&mut settings.speed, speeds.clone(), words))
         .on_hover_text("How quickly cards, dice and banners move and hold");
-    ui.add(egui::Slider::new(&mut settings.computer_speed, speeds).text("Computer speed").suffix("×"))
+    let words = format!("🖥 Computer speed {:.2}×", settings.computer_speed);
+    ui.add(slider(&mut settings.computer_speed, speeds, words))
         .on_hover_text("How quickly the computer players decide");
-    ui.add(egui::Slider::new(&mut settings.volume, 0.0..=1.0).text("Volume"));
-    ui.add(egui::Slider::new(&mut settings.effects_volume, 0.0..=1.0).text("Effects"));
+    let words = format!("🔊 Volume {:.0}%", settings.volume * 100.0);
+    ui.add(slider(&mut settings.volume, 0.0..=1.0, words));
+    let words = format!("💥 Effects {:.0}%", settings.effects_volume * 100.0);
+    ui.add(slider(&mut settings.effects_volume, 0.0..=1.0, words));
     ui.horizontal(|ui| {
-        ui.checkbox(&mut settings.music, "Music");
-        ui.add_enabled(settings.music, egui::Slider::new(&mut settings.music_volume, 0.0..=1.0));
+        ui.checkbox(&mut settings.music, "🎵 Music");
+        let words = format!("{:.0}%", settings.music_volume * 100.0);
+        ui.add_enabled(settings.music, slider(&mut settings.music_volume, 0.0..=1.0, words));
     });
-    ui.add(egui::Slider::new(&mut settings.ui_scale, Settings::UI_SCALE_RANGE).text("UI scale").suffix("×"))
+    let words = format!("🔍 UI scale {:.2}×", settings.ui_scale);
+    ui.add(slider(&mut settings.ui_scale, Settings::UI_SCALE_RANGE, words))
         .on_hover_text("Larger for projectors, smaller for small laptops");
-    ui.checkbox(&mut settings.fullscreen, "Fullscreen (F11)");
-    ui.checkbox(&mut settings.four_colour_deck, "Four-colour Loo deck")
+    ui.checkbox(&mut settings.fullscreen, "⛶ Fullscreen (F11)");
+    ui.checkbox(&mut settings.four_colour_deck, "🂡 Four-colour Loo deck")
         .on_hover_text("Diamonds blue and clubs green, from the next Loo table");
-    ui.add(
-        egui::Slider::new(&mut settings.showcase_after_idle, 0..=Settings::IDLE_MOST)
-            .text("Showcase after idle")
-            .suffix(" s"),
-    )
-    .on_hover_text("The title screen left alone this long starts the showcase; 0 never does");
-    ui.add(egui::Slider::new(&mut settings.replays_kept, 0..=Settings::REPLAYS_KEPT_MOST).text("Matches kept"))
+    let words = match settings.showcase_after_idle {
+        0 => "⏱ Showcase after idle: never".to_owned(),
+        seconds => format!("⏱ Showcase after idle {seconds} s"),
+    };
+    ui.add(slider(&mut settings.showcase_after_idle, 0..=Settings::IDLE_MOST, words))
+        .on_hover_text("The title screen left alone this long starts the showcase; 0 never does");
+    let words = format!("💾 Matches kept {}", settings.replays_kept);
+    ui.add(slider(&mut settings.replays_kept, 0..=Settings::REPLAYS_KEPT_MOST, words))
         .on_hover_text("Finished matches kept to watch again; the oldest go first");
 }
