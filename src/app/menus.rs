@@ -81,7 +81,12 @@ pub(super) fn viewport_ui(ctx: &egui::Context) -> egui::Ui {
 }
 
 pub(super) fn big_button(ui: &mut egui::Ui, label: &str) -> bool {
-    ui.add_sized([320.0, 46.0], egui::Button::new(label)).clicked()
+    big_button_response(ui, label).clicked()
+}
+
+/// A big button, for a tooltip to go on.
+fn big_button_response(ui: &mut egui::Ui, label: &str) -> egui::Response {
+    ui.add_sized([320.0, 46.0], egui::Button::new(label))
 }
 
 fn title_screen(
@@ -116,7 +121,7 @@ fn title_screen(
                 }
                 ui.add_space(8.0);
                 for game in GameId::ALL {
-                    if big_button(ui, game.title()) {
+                    if big_button_response(ui, game.title()).on_hover_text(rules.texts(game).summary).clicked() {
                         if setup.game != game {
                             *setup = TableSetup::new(game);
                         }

@@ -5,6 +5,7 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::Showcase;
+use crate::app::glyphs::{InputDevice, Press};
 use crate::app::session::TableSetup;
 use crate::app::{LoadedRules, Screen, theme};
 
@@ -21,11 +22,12 @@ fn rules_card(
     setup: Res<TableSetup>,
     rules: Res<LoadedRules>,
     keys: Option<Res<ButtonInput<KeyCode>>>,
+    device: Res<InputDevice>,
 ) {
     if showcase.card_left <= 0.0 {
         return;
     }
-    if keys.is_some_and(|keys| keys.just_pressed(KeyCode::Enter)) {
+    if keys.is_some_and(|keys| keys.just_pressed(Press::Confirm.key())) {
         showcase.card_left = 0.0;
         return;
     }
@@ -53,7 +55,7 @@ fn rules_card(
                 ui.add_space(14.0);
                 let starting = format!("Starting in {:.0} s", showcase.card_left.ceil());
                 ui.label(egui::RichText::new(starting).size(20.0));
-                if ui.button("Start now (Enter)").clicked() {
+                if ui.button(format!("Start now ({})", device.glyph(Press::Confirm))).clicked() {
                     showcase.card_left = 0.0;
                 }
                 ui.add_space(8.0);
