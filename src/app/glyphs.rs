@@ -1,9 +1,35 @@
 //! The keys a prompt names, for the device in hand: a keyboard's keys, or a gamepad's
-//! buttons. Each gamepad button stands for one key ([`PAD_KEYS`]), so what a prompt says
-//! and what the button does come from one table.
+//! buttons. Each gamepad button stands for one key ([`PAD_KEYS`]) and presses it, so what
+//! a prompt says and what the button does come from one table.
 
-use bevy::input::gamepad::GamepadButton;
+use bevy::input::InputSystems;
+use bevy::input::gamepad::{Gamepad, GamepadButton};
 use bevy::prelude::*;
+
+/// The systems that move the keyboard and gamepad focus and take its keys: the keys the
+/// gamepad's buttons press come after, so the focus never takes them.
+#[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct FocusKeys;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<InputDevice>()
+        .add_systems(PreUpdate, press_the_keys_of_the_pads.after(InputSystems).after(FocusKeys));
+}
+
+/// Each button of [`PAD_KEYS`] pressed and released with its key.
+fn press_the_keys_of_the_pads(keys: Option<ResMut<ButtonInput<KeyCode>>>, pads: Query<&Gamepad>) {
+    let Some(mut keys) = keys else { return };
+    for pad in &pads {
+        for (button, key) in PAD_KEYS {
+            if pad.just_pressed(button) {
+                keys.press(key);
+            }
+            if pad.just_released(button) {
+                keys.release(key);
+            }
+        }
+    }
+}
 
 /// The device the player used last: prompts name its keys.
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]

@@ -223,17 +223,14 @@ pub struct ShellPlugin;
 
 impl Plugin for ShellPlugin {
     fn build(&self, app: &mut App) {
-        app.init_state::<Screen>()
-            .init_state::<Overlay>()
-            .init_resource::<Settings>()
-            .init_resource::<glyphs::InputDevice>()
-            .add_plugins((
-                session::plugin,
-                settings::plugin,
-                backdrop::plugin,
-                captions::plugin,
-                tables::shell::plugin,
-            ));
+        app.init_state::<Screen>().init_state::<Overlay>().init_resource::<Settings>().add_plugins((
+            glyphs::plugin,
+            session::plugin,
+            settings::plugin,
+            backdrop::plugin,
+            captions::plugin,
+            tables::shell::plugin,
+        ));
         app.add_systems(Startup, view::spawn_camera);
     }
 }

@@ -2,7 +2,8 @@
 //! screen and the cards, seats and dice of the table (egui's own keyboard focus: the
 //! table's things are egui widgets too, see `tables::shell::spots`); `Enter` or `Space`
 //! presses what has it. A gamepad does the same with the D-pad (or the left stick) and
-//! `A`, and its other buttons stand for keys ([`PAD_KEYS`]). While the focus is up, the
+//! `A`; its other buttons stand for keys (`glyphs::PAD_KEYS`, pressed after the focus has
+//! taken its own). While the focus is up, the
 //! keys that move and press it reach nothing else, so one key never does two things; a
 //! mouse click puts it away.
 
@@ -12,7 +13,7 @@ use bevy::prelude::*;
 use bevy_egui::input::EguiInputEvent;
 use bevy_egui::{EguiContexts, EguiPreUpdateSet, EguiPrimaryContextPass, PrimaryEguiContext, egui};
 
-use super::glyphs::{CHOOSE_BUTTON, InputDevice, PAD_KEYS};
+use super::glyphs::{CHOOSE_BUTTON, FocusKeys, InputDevice};
 use super::session::TablePhase;
 use super::tables::shell::Watching;
 use super::theme;
@@ -55,7 +56,11 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<KeyFocus>()
         .add_systems(
             PreUpdate,
-            (note_device, navigate).chain().after(InputSystems).before(EguiPreUpdateSet::ProcessInput),
+            (note_device, navigate)
+                .chain()
+                .in_set(FocusKeys)
+                .after(InputSystems)
+                .before(EguiPreUpdateSet::ProcessInput),
         )
         .add_systems(EguiPrimaryContextPass, ring_the_focus.run_if(|focus: Res<KeyFocus>| focus.on))
         // The hot-seat cover is lifted by `Space` or `A`, never by a button left focused.
@@ -171,16 +176,6 @@ fn navigate(
         && !ctx.text_edit_focused()
     {
         ctx.memory_mut(|memory| memory.surrender_focus(id));
-    }
-    for pad in &pads {
-        for (button, key) in PAD_KEYS {
-            if pad.just_pressed(button) {
-                keys.press(key);
-            }
-            if pad.just_released(button) {
-                keys.release(key);
-            }
-        }
     }
 }
 

@@ -204,10 +204,12 @@ fn show_aim(
     the_match: Res<Match>,
     window: Query<&Window, With<bevy::window::PrimaryWindow>>,
     camera: Query<(&Camera, &GlobalTransform)>,
+    device: Res<InputDevice>,
     mut lines: Query<(&TargetLine, &mut Transform, &mut Sprite, &mut Visibility)>,
 ) {
     let seats = the_match.seats().len();
-    let pointer = pointer_position(&window, &camera);
+    // A resting mouse is no aim of a player on a gamepad.
+    let pointer = pointer_position(&window, &camera).filter(|_| *device == InputDevice::Keyboard);
     for (line, mut transform, mut sprite, mut visibility) in &mut lines {
         let seat = line.seat;
         let aiming = *viewer == Viewer::Seat(seat)
