@@ -3,9 +3,8 @@
 //! table's things are egui widgets too, see `tables::shell::spots`); `Enter` or `Space`
 //! presses what has it. A gamepad does the same with the D-pad (or the left stick) and
 //! `A`; its other buttons stand for keys (`glyphs::PAD_KEYS`, pressed after the focus has
-//! taken its own). While the focus is up, the
-//! keys that move and press it reach nothing else, so one key never does two things; a
-//! mouse click puts it away.
+//! taken its own). While the focus is up, the keys that move and press it reach nothing
+//! else, so one key never does two things; a mouse click puts it away.
 
 use bevy::input::InputSystems;
 use bevy::input::gamepad::Gamepad;

@@ -10,14 +10,13 @@ use super::layout;
 use super::{KeptDice, Shown, Turn};
 use crate::app::LoadedRules;
 use crate::app::session::{TablePhase, Viewer};
-use crate::app::tables::shell::{AtTable, Spot, Spots, TableMatch, TableSystems, add_spots};
+use crate::app::tables::shell::{AtTable, Spot, Spots, TableMatch, add_spots};
 use crate::games::Registered;
 use crate::rules::desperados::{Desperados, DesperadosAction, DesperadosRules, Face, Icon};
 
 pub(super) fn plugin(app: &mut App) {
     let at_table = AtTable(Desperados::GAME);
-    add_spots::<DesperadosRequest>(app, at_table);
-    app.add_systems(Update, list_spots.in_set(TableSystems::Display).in_set(at_table));
+    add_spots::<DesperadosRequest, _>(app, at_table, list_spots);
 }
 
 /// Keys of each kind of spot, apart.
@@ -113,7 +112,5 @@ fn list_spots(
             });
         }
     }
-    if spots.0 != listed {
-        spots.0 = listed;
-    }
+    spots.set_if_neq(Spots(listed));
 }

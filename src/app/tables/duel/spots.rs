@@ -7,14 +7,13 @@ use super::input::DuelRequest;
 use super::layout;
 use super::{Match, Shown, Turn};
 use crate::app::session::{TablePhase, Viewer};
-use crate::app::tables::shell::{AtTable, Spot, Spots, TableSystems, add_spots};
+use crate::app::tables::shell::{AtTable, Spot, Spots, add_spots};
 use crate::games::Registered;
 use crate::rules::duel::{Duel, DuelAction};
 
 pub(super) fn plugin(app: &mut App) {
     let at_table = AtTable(Duel::GAME);
-    add_spots::<DuelRequest>(app, at_table);
-    app.add_systems(Update, list_spots.in_set(TableSystems::Display).in_set(at_table));
+    add_spots::<DuelRequest, _>(app, at_table, list_spots);
 }
 
 /// Keys of the plates, after those of the hand's cards.
@@ -30,10 +29,7 @@ fn list_spots(
 ) {
     let view = &shown.view;
     let names = the_match.names();
-    let choosing = match (phase.get(), turn.active) {
-        (TablePhase::Choosing, Some(seat)) => Some(seat),
-        _ => None,
-    };
+    let choosing = turn.chooser(*phase.get());
     let mut listed = Vec::new();
     if let Viewer::Seat(seat) = *viewer
         && view.players[seat].alive
@@ -78,7 +74,5 @@ fn list_spots(
             press: aimed_at.map(|_| DuelRequest::Target(seat)),
         });
     }
-    if spots.0 != listed {
-        spots.0 = listed;
-    }
+    spots.set_if_neq(Spots(listed));
 }

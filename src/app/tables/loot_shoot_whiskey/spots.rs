@@ -9,14 +9,13 @@ use super::input::ChoiceRequest;
 use super::layout;
 use super::{Building, Match, Shown, Turn};
 use crate::app::session::{TablePhase, Viewer};
-use crate::app::tables::shell::{AtTable, Spot, Spots, TableSystems, add_spots};
+use crate::app::tables::shell::{AtTable, Spot, Spots, add_spots};
 use crate::games::Registered;
 use crate::rules::loot_shoot_whiskey::{LootShootWhiskey, rule};
 
 pub(super) fn plugin(app: &mut App) {
     let at_table = AtTable(LootShootWhiskey::GAME);
-    add_spots::<ChoiceRequest>(app, at_table);
-    app.add_systems(Update, list_spots.in_set(TableSystems::Display).in_set(at_table));
+    add_spots::<ChoiceRequest, _>(app, at_table, list_spots);
 }
 
 /// Keys of each kind of spot, apart.
@@ -37,10 +36,7 @@ fn list_spots(
 ) {
     let view = &shown.view;
     let names = the_match.names();
-    let choosing = match (phase.get(), turn.active) {
-        (TablePhase::Choosing, Some(seat)) => Some(seat),
-        _ => None,
-    };
+    let choosing = turn.chooser(*phase.get());
     let mut listed = Vec::new();
     if let Viewer::Seat(seat) = *viewer {
         let hand_row = layout::hand_position(seat, 0, 1).y;
@@ -100,7 +96,5 @@ fn list_spots(
         tip: format!("The whiskey bottle. {bottle}; {to_empty} in a row empties it and wins."),
         press: None,
     });
-    if spots.0 != listed {
-        spots.0 = listed;
-    }
+    spots.set_if_neq(Spots(listed));
 }

@@ -216,6 +216,11 @@ impl<G: Game> Turn<G> {
         }
     }
 
+    /// The human choosing at the screen in `phase`, if one is.
+    pub fn chooser(&self, phase: TablePhase) -> Option<Seat> {
+        self.active.filter(|_| phase == TablePhase::Choosing)
+    }
+
     /// Whether `seat` has decided this step.
     pub fn has_decided(&self, seat: Seat) -> bool {
         self.decided.get(seat).is_some_and(Option::is_some)

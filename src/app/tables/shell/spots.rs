@@ -9,7 +9,10 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use super::AtTable;
+use bevy::ecs::schedule::IntoScheduleConfigs;
+use bevy::ecs::system::ScheduleSystem;
+
+use super::{AtTable, TableSystems};
 use crate::app::navigation::KeyFocus;
 use crate::app::session::{TablePhase, playing};
 use crate::app::{Overlay, Screen};
@@ -28,7 +31,7 @@ pub struct Spot<R> {
 }
 
 /// The spots of the table of a game whose requests are `R`, as its sprites last showed.
-#[derive(Resource, Debug)]
+#[derive(Resource, Debug, PartialEq)]
 pub struct Spots<R>(pub Vec<Spot<R>>);
 
 impl<R> Default for Spots<R> {
@@ -37,14 +40,21 @@ impl<R> Default for Spots<R> {
     }
 }
 
-/// Adds the spots of `game`'s table, whose requests are `R`.
-pub fn add_spots<R: Message + Clone>(app: &mut App, table: AtTable) {
+/// Adds the spots of `game`'s table, whose requests are `R`, and the game's system that
+/// lists them (in [`TableSystems::Display`], with the sprites they follow).
+pub fn add_spots<R: Message + Clone, M>(
+    app: &mut App,
+    table: AtTable,
+    list_spots: impl IntoScheduleConfigs<ScheduleSystem, M>,
+) {
     let shown_to_the_player = in_state(Screen::Table)
         .and_then(in_state(Overlay::None))
         .and_then(playing(table.0))
         // Behind the hot-seat cover the table is hidden, and so is what its spots say.
         .and_then(not(in_state(TablePhase::Handoff)));
-    app.init_resource::<Spots<R>>().add_systems(EguiPrimaryContextPass, spot_widgets::<R>.run_if(shown_to_the_player));
+    app.init_resource::<Spots<R>>()
+        .add_systems(Update, list_spots.in_set(TableSystems::Display).in_set(table))
+        .add_systems(EguiPrimaryContextPass, spot_widgets::<R>.run_if(shown_to_the_player));
 }
 
 /// Where a world rectangle lies in egui's points: through the camera to the window's

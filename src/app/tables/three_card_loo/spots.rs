@@ -9,14 +9,13 @@ use super::input::LooRequest;
 use super::layout;
 use super::{Match, Shown, Turn};
 use crate::app::session::{TablePhase, Viewer};
-use crate::app::tables::shell::{AtTable, Spot, Spots, TableSystems, add_spots};
+use crate::app::tables::shell::{AtTable, Spot, Spots, add_spots};
 use crate::games::Registered;
 use crate::rules::three_card_loo::{Seating, ThreeCardLoo};
 
 pub(super) fn plugin(app: &mut App) {
     let at_table = AtTable(ThreeCardLoo::GAME);
-    add_spots::<LooRequest>(app, at_table);
-    app.add_systems(Update, list_spots.in_set(TableSystems::Display).in_set(at_table));
+    add_spots::<LooRequest, _>(app, at_table, list_spots);
 }
 
 /// Keys of each kind of spot, apart.
@@ -116,7 +115,5 @@ fn list_spots(
         ),
         press: None,
     });
-    if spots.0 != listed {
-        spots.0 = listed;
-    }
+    spots.set_if_neq(Spots(listed));
 }
