@@ -530,7 +530,7 @@ fn settings_window(
 ) {
     let Ok(ctx) = contexts.ctx_mut() else { return };
     // Esc or Done close it: no corner cross, so the focus starts on the first setting.
-    let open = !keys.just_pressed(KeyCode::Escape);
+    let open = !keys.just_pressed(Press::Menu.key());
     egui::Window::new("Settings")
         .collapsible(false)
         .resizable(false)

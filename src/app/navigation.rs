@@ -12,7 +12,7 @@ use bevy::prelude::*;
 use bevy_egui::input::EguiInputEvent;
 use bevy_egui::{EguiContexts, EguiPreUpdateSet, EguiPrimaryContextPass, PrimaryEguiContext, egui};
 
-use super::glyphs::{CHOOSE_BUTTON, FocusKeys, InputDevice};
+use super::glyphs::{CHOOSE_BUTTON, FocusKeys, InputDevice, Press};
 use super::session::TablePhase;
 use super::tables::shell::Watching;
 use super::theme;
@@ -154,11 +154,11 @@ fn navigate(
             if focus.on && focused.is_some() {
                 tap(egui::Key::Enter);
             } else {
-                keys.press(KeyCode::Space);
+                keys.press(Press::Reveal.key());
             }
         }
         if pad.just_released(CHOOSE_BUTTON) {
-            keys.release(KeyCode::Space);
+            keys.release(Press::Reveal.key());
         }
     }
     if moved {

@@ -35,8 +35,15 @@ fn presses<R: Message + Clone>(app: &App) -> Vec<R> {
 
 /// The seat choosing at the screen now, if one is.
 fn choosing<G: saloon::rules::Game>(app: &App) -> Option<Seat> {
-    let seat = app.world().resource::<Turn<G>>().active;
-    seat.filter(|_| phase(app) == Some(TablePhase::Choosing))
+    phase(app).and_then(|now| app.world().resource::<Turn<G>>().chooser(now))
+}
+
+/// The request a Loo player makes for `action`.
+fn loo_request(action: LooAction) -> LooRequest {
+    match action {
+        LooAction::Declare(declaration) => LooRequest::Declare(declaration),
+        LooAction::Play(card) => LooRequest::Play(card),
+    }
 }
 
 fn decisions<G: saloon::app::tables::shell::TableGame>(app: &App) -> usize {
@@ -176,10 +183,7 @@ fn the_loo_hand_offers_exactly_the_cards_the_rules_allow_and_plays_them() {
             // Stand in every deal, to have cards to play.
             None => match legal.iter().find(|action| **action == LooAction::Declare(Declaration::Play)) {
                 Some(_) => LooRequest::Declare(Declaration::Play),
-                None => match legal[0] {
-                    LooAction::Declare(declaration) => LooRequest::Declare(declaration),
-                    LooAction::Play(card) => LooRequest::Play(card),
-                },
+                None => loo_request(legal[0]),
             },
         };
         let before = decisions::<ThreeCardLoo>(&app);
@@ -265,11 +269,7 @@ fn the_loo_spots_say_nothing_of_the_hands_not_at_the_screen() {
             }
             (_, Some(_)) => {
                 let legal = app.world().resource::<Turn<ThreeCardLoo>>().legal.clone();
-                let request = match legal[legal.len() / 2] {
-                    LooAction::Declare(declaration) => LooRequest::Declare(declaration),
-                    LooAction::Play(card) => LooRequest::Play(card),
-                };
-                app.world_mut().write_message(request);
+                app.world_mut().write_message(loo_request(legal[legal.len() / 2]));
             }
             _ => {}
         }

@@ -62,9 +62,6 @@ fn keyboard_requests(keys: Option<Res<ButtonInput<KeyCode>>>, mut requests: Mess
     if keys.just_pressed(KeyCode::KeyR) {
         requests.write(DesperadosRequest::Reroll);
     }
-    if keys.just_pressed(KeyCode::KeyH) {
-        requests.write(DesperadosRequest::Hint);
-    }
 }
 
 fn mouse_requests(

@@ -57,7 +57,7 @@ fn keyboard_requests(
             requests.write(ChoiceRequest::Pick(card));
         }
     }
-    if keys.just_pressed(KeyCode::Backspace)
+    if keys.just_pressed(Press::Remove.key())
         && let Some(seat) = turn.active
         && let Some(offset) = building.0[seat].iter().rposition(Option::is_some)
     {

@@ -6,6 +6,7 @@ use bevy::prelude::*;
 use super::flow::hand_over_screen;
 use super::{AtTable, Shown, TableGame, TableMatch, TableSystems, Turn};
 use crate::app::captions::Captions;
+use crate::app::glyphs::Press;
 use crate::app::session::{TablePhase, Viewer};
 
 /// The player named on the cover is at the screen: lift it.
@@ -47,10 +48,10 @@ fn shared_keys(
 ) {
     let Some(keys) = keys else { return };
     match phase.get() {
-        TablePhase::Handoff if keys.any_just_pressed([KeyCode::Space, KeyCode::Enter]) => {
+        TablePhase::Handoff if keys.any_just_pressed([Press::Reveal.key(), KeyCode::Enter]) => {
             reveals.write(Reveal);
         }
-        TablePhase::Choosing if keys.just_pressed(KeyCode::KeyH) => {
+        TablePhase::Choosing if keys.just_pressed(Press::Hint.key()) => {
             hints.write(AskCoach);
         }
         _ => {}

@@ -6,11 +6,9 @@
 //! rests on it, or at once when it has the focus. A mouse click stays with the table's
 //! own input, which also drags; a spot answers only a press of a key or a button.
 
+use bevy::ecs::system::ScheduleSystem;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
-
-use bevy::ecs::schedule::IntoScheduleConfigs;
-use bevy::ecs::system::ScheduleSystem;
 
 use super::{AtTable, TableSystems};
 use crate::app::navigation::KeyFocus;

@@ -7,6 +7,7 @@ use bevy::prelude::*;
 use super::reopen::Reopen;
 use super::{AtTable, TableGame, TableMatch, TableSystems, Turn};
 use crate::app::Screen;
+use crate::app::glyphs::Press;
 use crate::app::session::TablePhase;
 use crate::rules::says;
 
@@ -49,7 +50,7 @@ fn take_back_keys(
     let Some(keys) = keys else { return };
     let control = keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]);
     if *phase.get() == TablePhase::Choosing
-        && (keys.just_pressed(KeyCode::KeyU) || control && keys.just_pressed(KeyCode::KeyZ))
+        && (keys.just_pressed(Press::TakeBack.key()) || control && keys.just_pressed(KeyCode::KeyZ))
     {
         requests.write(TakeBack);
     }
