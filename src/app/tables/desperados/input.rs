@@ -110,6 +110,11 @@ fn handle_requests(
     }
 }
 
+/// Whether the player at the screen may roll again: keeping dice aside means something.
+pub(super) fn may_reroll(turn: &Turn) -> bool {
+    turn.legal.iter().any(|action| matches!(action, DesperadosAction::Reroll { .. }))
+}
+
 /// Every choice the rules allow the player at the screen now, as buttons in words.
 pub fn desperados_buttons(
     ui: &mut egui::Ui,
@@ -133,7 +138,7 @@ pub fn desperados_buttons(
         requests.write(DesperadosRequest::Hint);
     }
     ui.add_space(10.0);
-    let rerolls = turn.legal.iter().any(|action| matches!(action, DesperadosAction::Reroll { .. }));
+    let rerolls = may_reroll(turn);
     if rerolls {
         let left = MAX_ROLLS - view.turn.rolls;
         let label = format!("Roll {} dice again (R) · {left} roll(s) left", kept.to_roll().count_ones());

@@ -5,14 +5,14 @@
 use bevy::prelude::*;
 
 use super::display::{DieSprite, SECRET_CARDS, nickname};
-use super::input::DesperadosRequest;
+use super::input::{DesperadosRequest, may_reroll};
 use super::layout;
 use super::{KeptDice, Shown, Turn};
 use crate::app::LoadedRules;
 use crate::app::session::{TablePhase, Viewer};
 use crate::app::tables::shell::{AtTable, Spot, Spots, TableMatch, add_spots};
 use crate::games::Registered;
-use crate::rules::desperados::{Desperados, DesperadosAction, DesperadosRules, Face, Icon};
+use crate::rules::desperados::{Desperados, DesperadosRules, Face, Icon};
 
 pub(super) fn plugin(app: &mut App) {
     let at_table = AtTable(Desperados::GAME);
@@ -49,8 +49,7 @@ fn list_spots(
     let rules: &DesperadosRules = loaded.0.get::<Desperados>();
     let view = &shown.view;
     let names = the_match.names();
-    let may_keep = *phase.get() == TablePhase::Choosing
-        && turn.legal.iter().any(|action| matches!(action, DesperadosAction::Reroll { .. }));
+    let may_keep = *phase.get() == TablePhase::Choosing && may_reroll(&turn);
     let mut listed = Vec::new();
     let mut dice: Vec<_> = dice.iter().filter(|(.., visibility)| **visibility != Visibility::Hidden).collect();
     dice.sort_by_key(|(die, ..)| die.die);

@@ -215,7 +215,7 @@ fn show_trick(
 
 /// The rule for the card the player at the screen is choosing, if any: the table is drawn
 /// for them while they choose.
-fn rule_at_screen(shown: &Shown, phase: TablePhase, turn: &Turn) -> Option<PlayRule> {
+pub(super) fn rule_at_screen(shown: &Shown, phase: TablePhase, turn: &Turn) -> Option<PlayRule> {
     (phase == TablePhase::Choosing && turn.active == Some(shown.seat)).then(|| shown.view.play_rule()).flatten()
 }
 

@@ -4,7 +4,7 @@
 
 use bevy::prelude::*;
 
-use super::display::hand_cards;
+use super::display::{hand_cards, rule_at_screen};
 use super::input::LooRequest;
 use super::layout;
 use super::{Match, Shown, Turn};
@@ -45,8 +45,7 @@ fn list_spots(
 ) {
     let view = &shown.view;
     let names = the_match.names();
-    let rule =
-        (*phase.get() == TablePhase::Choosing && turn.active == Some(shown.seat)).then(|| view.play_rule()).flatten();
+    let rule = rule_at_screen(&shown, *phase.get(), &turn);
     let mut listed = Vec::new();
     if viewer.sees_hand_of(view.seat) {
         let cards = hand_cards(view.hand);
