@@ -28,15 +28,19 @@ pub struct Cli {
     pub command: Option<Command>,
 }
 
-/// Render some frames, save the window as a PNG and exit.
+/// Render some frames, then save the window as a PNG or report the frame rate, and exit.
 #[derive(Debug, Args, Clone, Default)]
 pub struct ScreenshotArgs {
     /// Save the window to this PNG after `--frames` frames, then exit.
     #[arg(long, global = true, value_name = "PATH")]
     pub screenshot: Option<PathBuf>,
-    /// How many frames to render before the screenshot.
-    #[arg(long, global = true, default_value_t = 120, requires = "screenshot")]
+    /// How many frames to render before the screenshot or the frame report.
+    #[arg(long, global = true, default_value_t = 120)]
     pub frames: u32,
+    /// After `--frames` frames, write what they took (first frame, frame rate, frame
+    /// times, peak memory) to this file as JSON, then exit.
+    #[arg(long, global = true, value_name = "PATH")]
+    pub frame_report: Option<PathBuf>,
 }
 
 #[derive(Debug, Subcommand)]

@@ -17,6 +17,7 @@ pub mod coach;
 mod draw;
 mod fonts;
 mod frame_rate;
+pub mod frame_report;
 pub mod glyphs;
 mod kept_matches;
 mod menus;
@@ -28,6 +29,7 @@ pub mod showcase;
 pub mod tables;
 mod theme;
 mod view;
+pub use view::spawn_camera;
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -83,6 +85,19 @@ impl LoadedRules {
     }
 }
 
+/// Bevy's plugins with the game's window: what `examples/empty_window.rs` opens too, so
+/// that the frame budget is measured against the same window.
+pub fn window_plugins() -> impl PluginGroup {
+    DefaultPlugins.set(WindowPlugin {
+        primary_window: Some(Window {
+            title: "Saloon".into(),
+            resolution: WindowResolution::new(TABLE_AREA.x as u32, TABLE_AREA.y as u32),
+            ..default()
+        }),
+        ..default()
+    })
+}
+
 /// Opens the window; `command` may go straight to a table.
 pub fn run(
     screenshot: ScreenshotArgs,
@@ -133,22 +148,22 @@ pub fn run(
         _ => (None, Screen::Title),
     };
     let mut app = App::new();
-    app.add_plugins(DefaultPlugins.set(WindowPlugin {
-        primary_window: Some(Window {
-            title: "Saloon".into(),
-            resolution: WindowResolution::new(TABLE_AREA.x as u32, TABLE_AREA.y as u32),
-            ..default()
-        }),
-        ..default()
-    }))
-    .add_plugins(EguiPlugin::default())
-    .insert_resource(rules)
-    .insert_resource(settings)
-    .add_plugins(AppPlugin)
-    .add_plugins((menus::plugin, kept_matches::plugin, audio::plugin, fonts::plugin, view::plugin, frame_rate::plugin))
-    .add_plugins(navigation::plugin)
-    .add_plugins(showcase::plugin)
-    .add_systems(Update, screenshot::snapshot_key);
+    app.add_plugins(window_plugins())
+        .add_plugins(EguiPlugin::default())
+        .insert_resource(rules)
+        .insert_resource(settings)
+        .add_plugins(AppPlugin)
+        .add_plugins((
+            menus::plugin,
+            kept_matches::plugin,
+            audio::plugin,
+            fonts::plugin,
+            view::plugin,
+            frame_rate::plugin,
+        ))
+        .add_plugins(navigation::plugin)
+        .add_plugins(showcase::plugin)
+        .add_systems(Update, screenshot::snapshot_key);
     let table = match showcase {
         Some(showcase) => {
             let setup = showcase.first_table(app.world().resource::<LoadedRules>());
@@ -180,6 +195,9 @@ pub fn run(
     }
     if let Some(path) = screenshot.screenshot {
         app.add_plugins(screenshot::ScreenshotPlugin { path, frames: screenshot.frames });
+    }
+    if let Some(path) = screenshot.frame_report {
+        app.add_plugins(frame_report::FrameReportPlugin { path, frames: screenshot.frames });
     }
     match app.run() {
         AppExit::Success => ExitCode::SUCCESS,

@@ -6,8 +6,11 @@
 
 use bevy::camera::ScalingMode;
 use bevy::prelude::*;
+use bevy::render::renderer::RenderAdapterInfo;
 use bevy::window::PrimaryWindow;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
+
+use wgpu_types::DeviceType;
 
 use super::Settings;
 
@@ -50,11 +53,24 @@ fn camera_place(band: BandBelowTable) -> Transform {
     Transform::from_xyz(0.0, -band.0 / 2.0, 0.0)
 }
 
-pub(super) fn spawn_camera(mut commands: Commands) {
+/// Edge smoothing (MSAA, four samples a pixel) where a graphics card draws, which does it
+/// for nearly nothing; none on a software renderer, where it costs about half of every
+/// frame (README, "Frame budget"). Turned cards and spinning dice lose their smooth edges
+/// there.
+fn edge_smoothing(device: Option<DeviceType>) -> Msaa {
+    match device {
+        Some(DeviceType::Cpu) => Msaa::Off,
+        _ => Msaa::Sample4,
+    }
+}
+
+/// The game's camera, showing the table area, smoothing edges as the adapter allows.
+pub fn spawn_camera(mut commands: Commands, adapter: Option<Res<RenderAdapterInfo>>) {
     let band = BandBelowTable::default();
     commands.spawn((
         Name::new("Camera"),
         Camera2d,
+        edge_smoothing(adapter.map(|adapter| adapter.device_type)),
         Projection::Orthographic(table_projection(band)),
         camera_place(band),
     ));
@@ -119,6 +135,15 @@ mod tests {
                 assert!(cover.contains(seen.min) && cover.contains(seen.max), "{window} sees past the cover");
             }
         }
+    }
+
+    #[test]
+    fn only_a_software_renderer_goes_without_edge_smoothing() {
+        assert_eq!(edge_smoothing(Some(DeviceType::Cpu)), Msaa::Off);
+        for device in [DeviceType::DiscreteGpu, DeviceType::IntegratedGpu, DeviceType::VirtualGpu, DeviceType::Other] {
+            assert_eq!(edge_smoothing(Some(device)), Msaa::Sample4, "{device:?}");
+        }
+        assert_eq!(edge_smoothing(None), Msaa::Sample4, "without a renderer the default stands");
     }
 
     #[test]
