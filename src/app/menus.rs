@@ -53,8 +53,10 @@ fn style(mut contexts: EguiContexts, mut done: Local<bool>) {
     let Ok(ctx) = contexts.ctx_mut() else { return };
     *done = true;
     let mut visuals = egui::Visuals::dark();
-    // Full-screen panels let the wooden table show through.
-    visuals.panel_fill = egui::Color32::from_rgba_unmultiplied(30, 16, 8, 150);
+    // Full-screen panels are see-through: a shaded one over the whole window would cost
+    // software rendering a good part of every frame, so the menus' wood is drawn darker
+    // instead (`theme::under_menu`).
+    visuals.panel_fill = egui::Color32::TRANSPARENT;
     visuals.window_fill = egui::Color32::from_rgb(58, 34, 19);
     visuals.override_text_color = Some(egui::Color32::from_rgb(244, 232, 205));
     visuals.widgets.inactive.weak_bg_fill = egui::Color32::from_rgb(110, 62, 30);
@@ -588,7 +590,9 @@ fn rules_errors(mut contexts: EguiContexts, mut rules: ResMut<LoadedRules>) {
     }
     let Ok(ctx) = contexts.ctx_mut() else { return };
     let mut dismissed = false;
-    egui::Panel::top("rules-errors").show(&mut viewport_ui(ctx), |ui| {
+    let style = ctx.global_style();
+    let frame = egui::Frame::side_top_panel(&style).fill(style.visuals.window_fill);
+    egui::Panel::top("rules-errors").frame(frame).show(&mut viewport_ui(ctx), |ui| {
         ui.colored_label(
             egui::Color32::from_rgb(255, 140, 100),
             "A file was refused; playing on the built-in defaults:",

@@ -8,11 +8,11 @@ use super::layout::{self, depth};
 use super::show::{FLIGHT_SECONDS, TUMBLE_SECONDS, money_change, purse_seat};
 use super::{KeptDice, Shown, Turn};
 use crate::app::Settings;
-use crate::app::draw::{rect, set_text, text};
+use crate::app::draw::{border, edge, rect, set_text, text};
 use crate::app::glyphs::{InputDevice, Press};
 use crate::app::session::{TablePhase, Viewer};
 use crate::app::tables::shell::{AtTable, TableMatch, TableSystems};
-use crate::app::{LoadedRules, Screen, theme};
+use crate::app::{LoadedRules, Screen, backdrop, theme};
 use crate::games::Registered;
 use crate::rules::desperados::{DICE, Desperados, DesperadosRules, Face, Icon, Phase};
 use crate::rules::{Seat, SeatSet};
@@ -192,8 +192,10 @@ pub(super) fn spawn_table(
         materials.as_mut().map(|materials| materials.add(ColorMaterial::from_color(color))).unwrap_or_default()
     };
     let jailed_ink = ink(theme::STEEL);
-    commands.spawn((Name::new("Felt"), scoped(), rect(theme::FELT, layout::FELT, layout::FELT_CENTRE, depth::FELT)));
-    commands.spawn((scoped(), rect(theme::TABLE_EDGE, layout::FELT + 12.0, layout::FELT_CENTRE, depth::FELT - 0.1)));
+    commands.spawn((Name::new("Felt"), scoped(), backdrop::felt(layout::FELT, layout::FELT_CENTRE, depth::FELT)));
+    for strip in border(theme::TABLE_EDGE, layout::FELT + 12.0, 6.0, layout::FELT_CENTRE, depth::FELT - 0.1) {
+        commands.spawn((scoped(), strip));
+    }
     let seats = shown.view.gangs.len();
     for seat in 0..seats {
         let gang = &rules.gangs[usize::from(shown.view.gangs[seat].gang)];
@@ -206,7 +208,9 @@ pub(super) fn spawn_table(
                 Visibility::Inherited,
             ))
             .with_children(|panel| {
-                panel.spawn((PanelFrame { seat }, rect(theme::CARD_EDGE, layout::PANEL + 8.0, Vec2::ZERO, 0.0)));
+                for strip in border(theme::CARD_EDGE, layout::PANEL + 8.0, 4.0, Vec2::ZERO, 0.0) {
+                    panel.spawn((PanelFrame { seat }, strip));
+                }
                 panel.spawn(rect(theme::TABLE_EDGE, layout::PANEL, Vec2::ZERO, 0.1));
                 panel.spawn((
                     PanelText { seat },
@@ -342,7 +346,7 @@ pub(super) fn spawn_table(
                 Visibility::Hidden,
             ))
             .with_children(|card| {
-                card.spawn(rect(theme::CARD_EDGE, layout::HAND_CARD + 6.0, Vec2::ZERO, 0.0));
+                edge(card, theme::CARD_EDGE, layout::HAND_CARD, 3.0, 0.0);
                 card.spawn(rect(theme::PAPER, layout::HAND_CARD, Vec2::ZERO, 0.1));
                 card.spawn((
                     SecretCardText { index },

@@ -6,8 +6,8 @@ use bevy::prelude::*;
 use super::Shown;
 use super::display::{HandSlot, LifeArt, LifeCard, PickSprite, PlateText, PromptText, TargetLine};
 use super::layout::{self, depth};
-use crate::app::draw::{card_back, diamond, rect, text};
-use crate::app::{Screen, theme};
+use crate::app::draw::{card_back, diamond, edge, rect, text};
+use crate::app::{Screen, backdrop, theme};
 use crate::rules::duel::DuelCard;
 
 /// The colour, word and key of each card.
@@ -24,7 +24,7 @@ pub fn card_style(card: DuelCard) -> (Color, &'static str, &'static str) {
 pub fn duel_face(parent: &mut ChildSpawnerCommands, card: DuelCard, size: Vec2) {
     let scale = size.x / 70.0;
     let (color, word, key) = card_style(card);
-    parent.spawn(rect(theme::CARD_EDGE, size + 4.0, Vec2::ZERO, -0.2));
+    edge(parent, theme::CARD_EDGE, size, 2.0, -0.2);
     parent.spawn(rect(color, size, Vec2::ZERO, -0.1));
     parent.spawn(rect(theme::PAPER, size - Vec2::new(10.0, 34.0) * scale, Vec2::new(0.0, -4.0 * scale), 0.0));
     let label_size = if word.len() > 7 { 10.5 } else { 13.0 } * scale;
@@ -73,7 +73,7 @@ fn life_card(parent: &mut ChildSpawnerCommands, seat: usize, at: Vec2) {
         .spawn((LifeCard { seat }, Transform::from_translation(at.extend(0.2)), Visibility::Inherited))
         .with_children(|card| {
             let size = layout::LIFE_CARD;
-            card.spawn(rect(theme::CARD_EDGE, size + 4.0, Vec2::ZERO, -0.1));
+            edge(card, theme::CARD_EDGE, size, 2.0, -0.1);
             card.spawn(rect(theme::PAPER, size, Vec2::ZERO, 0.0));
             card.spawn((LifeArt::Heart, Transform::default(), Visibility::Inherited)).with_children(|heart| {
                 // A heart: a diamond with two lobes.
@@ -98,7 +98,7 @@ pub fn spawn_table(mut commands: Commands, shown: Res<Shown>) {
     commands.spawn((
         Name::new("Felt"),
         scoped(),
-        rect(theme::FELT, Vec2::new(1040.0, 500.0), layout::CENTRE, depth::PLATES - 2.0),
+        backdrop::felt(Vec2::new(1040.0, 500.0), layout::CENTRE, depth::PLATES - 2.0),
     ));
     for seat in 0..seats {
         let at = layout::seat_position(seat, seats);
@@ -110,7 +110,7 @@ pub fn spawn_table(mut commands: Commands, shown: Res<Shown>) {
                 Visibility::Inherited,
             ))
             .with_children(|plate| {
-                plate.spawn(rect(theme::CARD_EDGE, layout::PLATE + 6.0, Vec2::ZERO, 0.0));
+                edge(plate, theme::CARD_EDGE, layout::PLATE, 3.0, 0.0);
                 plate.spawn(rect(theme::TABLE_EDGE, layout::PLATE, Vec2::ZERO, 0.1));
                 life_card(plate, seat, Vec2::new(-layout::PLATE.x / 2.0 + 34.0, 0.0));
                 plate.spawn((

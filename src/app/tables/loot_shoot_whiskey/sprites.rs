@@ -10,14 +10,14 @@ use super::display::{
 };
 use super::layout::{self, depth};
 use crate::app::Screen;
-use crate::app::draw::{card_back, rect, text};
+use crate::app::draw::{card_back, edge, rect, text};
 use crate::app::theme;
 use crate::rules::loot_shoot_whiskey::{HandCard, SaloonCard};
 
 /// Spawns the art of a saloon card face as children of `parent`, `size` being the card's.
 pub fn saloon_face(parent: &mut ChildSpawnerCommands, card: SaloonCard, size: Vec2) {
     let scale = size.x / layout::CARD.x;
-    parent.spawn(rect(theme::CARD_EDGE, size + 6.0, Vec2::ZERO, -0.2));
+    edge(parent, theme::CARD_EDGE, size, 3.0, -0.2);
     parent.spawn(rect(theme::PAPER, size, Vec2::ZERO, -0.1));
     let (word, band) = match card {
         SaloonCard::Nuggets(_) => ("NUGGETS", theme::GOLD),
@@ -73,7 +73,7 @@ pub fn hand_face(parent: &mut ChildSpawnerCommands, card: HandCard, size: Vec2) 
         HandCard::Shoot => ("SHOOT", theme::SHOOT, "2 / S"),
         HandCard::Whiskey => ("WHISKEY", theme::WHISKEY, "3 / W"),
     };
-    parent.spawn(rect(theme::CARD_EDGE, size + 6.0, Vec2::ZERO, -0.2));
+    edge(parent, theme::CARD_EDGE, size, 3.0, -0.2);
     parent.spawn(rect(color, size, Vec2::ZERO, -0.1));
     parent.spawn(rect(theme::PAPER, size - Vec2::new(14.0, 44.0) * scale, Vec2::new(0.0, -6.0 * scale), 0.0));
     parent.spawn((
@@ -111,7 +111,7 @@ pub fn hand_face(parent: &mut ChildSpawnerCommands, card: HandCard, size: Vec2) 
 /// A hit card: a badge of honour with a bullet hole.
 fn hit_card(parent: &mut ChildSpawnerCommands) {
     let size = layout::HIT_CARD;
-    parent.spawn(rect(theme::CARD_EDGE, size + 4.0, Vec2::ZERO, -0.2));
+    edge(parent, theme::CARD_EDGE, size, 2.0, -0.2);
     parent.spawn(rect(theme::SHOOT, size, Vec2::ZERO, -0.1));
     parent.spawn((text("HIT", 15.0, theme::TEXT_LIGHT), Transform::from_xyz(0.0, 20.0, 0.1)));
     parent.spawn((

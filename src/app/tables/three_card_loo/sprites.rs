@@ -12,8 +12,8 @@ use super::display::{
     TrumpText, TurnMarker, TurnUpSprite, Veil, WinnerGlow,
 };
 use super::layout::{self, depth};
-use crate::app::draw::{card_back, diamond, rect, text};
-use crate::app::{Screen, Settings, theme};
+use crate::app::draw::{card_back, diamond, edge, rect, text};
+use crate::app::{Screen, Settings, backdrop, theme};
 use crate::rules::three_card_loo::{Card, Suit};
 
 /// Chips drawn in the pool at most; the amount is written beside them.
@@ -108,7 +108,7 @@ pub fn suit_shape(parent: &mut ChildSpawnerCommands, art: &SuitArt, suit: Suit, 
 pub fn card_face(parent: &mut ChildSpawnerCommands, art: &SuitArt, card: Card, size: Vec2) {
     let color = art.color(card.suit());
     let corner = size.x * 0.27;
-    parent.spawn(rect(theme::CARD_EDGE, size + 4.0, Vec2::ZERO, -0.2));
+    edge(parent, theme::CARD_EDGE, size, 2.0, -0.2);
     parent.spawn(rect(theme::PAPER, size, Vec2::ZERO, -0.1));
     let top_left = Vec2::new(-size.x / 2.0 + corner * 0.62, size.y / 2.0 - corner * 0.6);
     parent.spawn((text(card.rank_label(), corner, color), Transform::from_translation(top_left.extend(0.1))));
@@ -187,7 +187,7 @@ pub fn spawn_table(
     commands.spawn((
         Name::new("Felt"),
         scoped(),
-        rect(theme::FELT, Vec2::new(1230.0, 570.0), layout::CENTRE, depth::FELT),
+        backdrop::felt(Vec2::new(1230.0, 570.0), layout::CENTRE, depth::FELT),
     ));
     if let (Some(meshes), Some(materials)) = (meshes.as_deref_mut(), materials.as_deref_mut()) {
         // The rim is only the band round the cloth: a whole ellipse under it would be drawn
@@ -221,7 +221,7 @@ pub fn spawn_table(
                     rect(theme::HIGHLIGHT, plate + 12.0, Vec2::ZERO, -0.1),
                     Visibility::Hidden,
                 ));
-                parent.spawn(rect(theme::CARD_EDGE, plate + 6.0, Vec2::ZERO, 0.0));
+                edge(parent, theme::CARD_EDGE, plate, 3.0, 0.0);
                 parent.spawn(rect(theme::TABLE_EDGE, plate, Vec2::ZERO, 0.1));
                 parent.spawn((
                     PlateText { seat },
