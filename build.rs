@@ -1,5 +1,6 @@
 //! Checks that every `config/*.ron` parses (a syntax error fails the build with
-//! file:line:col) and embeds them all, so the binary runs from any folder.
+//! file:line:col) and embeds them all, so the binary runs from any folder; packs the
+//! binaries' relative relocations where the C library reads them packed.
 
 use std::fmt::Write as _;
 use std::path::Path;
@@ -34,4 +35,26 @@ fn main() {
 
     let out_dir = std::env::var("OUT_DIR").expect("cargo sets OUT_DIR");
     std::fs::write(Path::new(&out_dir).join("embedded_rules.rs"), generated).expect("OUT_DIR is writable");
+    pack_relative_relocations();
+}
+
+/// The game's binary carries some 13 MB of relative relocations, which the loader reads
+/// at every start and which stay in memory; packed (DT_RELR) they take a few hundred
+/// kilobytes. Only where the binary is built for the machine building it and that
+/// machine's glibc reads them (2.36 and later): an older one would refuse to start it.
+fn pack_relative_relocations() {
+    let (Ok(target), Ok(host)) = (std::env::var("TARGET"), std::env::var("HOST")) else { return };
+    if target != host || !target.ends_with("-linux-gnu") {
+        return;
+    }
+    let Ok(output) = std::process::Command::new("getconf").arg("GNU_LIBC_VERSION").output() else { return };
+    // "glibc 2.36"
+    let text = String::from_utf8_lossy(&output.stdout);
+    let mut numbers = text.trim().trim_start_matches("glibc ").split('.').map(|part| part.parse::<u32>());
+    if let (Some(Ok(major)), Some(Ok(minor))) = (numbers.next(), numbers.next())
+        && (major, minor) >= (2, 36)
+    {
+        println!("cargo::rustc-link-arg-bins=-Wl,-z,pack-relative-relocs");
+        println!("cargo::rustc-link-arg-examples=-Wl,-z,pack-relative-relocs");
+    }
 }
