@@ -30,16 +30,17 @@ pub struct Cli {
 
 /// Render some frames, then save the window as a PNG or report the frame rate, and exit.
 #[derive(Debug, Args, Clone, Default)]
+#[command(group(clap::ArgGroup::new("after_the_frames").multiple(true)))]
 pub struct ScreenshotArgs {
     /// Save the window to this PNG after `--frames` frames, then exit.
-    #[arg(long, global = true, value_name = "PATH")]
+    #[arg(long, global = true, value_name = "PATH", group = "after_the_frames")]
     pub screenshot: Option<PathBuf>,
     /// How many frames to render before the screenshot or the frame report.
-    #[arg(long, global = true, default_value_t = 120)]
+    #[arg(long, global = true, default_value_t = 120, requires = "after_the_frames")]
     pub frames: u32,
     /// After `--frames` frames, write what they took (first frame, frame rate, frame
     /// times, peak memory) to this file as JSON, then exit.
-    #[arg(long, global = true, value_name = "PATH")]
+    #[arg(long, global = true, value_name = "PATH", group = "after_the_frames")]
     pub frame_report: Option<PathBuf>,
 }
 

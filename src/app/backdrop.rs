@@ -7,7 +7,7 @@
 
 use bevy::prelude::*;
 
-use super::draw::around;
+use super::draw::{around, rect};
 use super::{Screen, theme};
 
 /// Depth of the wood, beneath everything else.
@@ -60,18 +60,9 @@ impl Wood {
     }
 }
 
-/// A plank of `area` at depth `z`.
-fn plank(name: &str, color: Color, area: Rect, z: f32) -> impl Bundle {
-    plank_from(Vec3::ZERO, name, color, area, z)
-}
-
 /// A plank of `area` at depth `z`, placed relative to `origin`.
-fn plank_from(origin: Vec3, name: &str, color: Color, area: Rect, z: f32) -> impl Bundle {
-    (
-        Name::new(name.to_owned()),
-        Sprite::from_color(color, area.size()),
-        Transform::from_translation(area.center().extend(z) - origin),
-    )
+fn plank(origin: Vec3, name: &str, color: Color, area: Rect, z: f32) -> impl Bundle {
+    (Name::new(name.to_owned()), rect(color, area.size(), area.center() - origin.truncate(), z - origin.z))
 }
 
 fn seam(height: f32) -> Rect {
@@ -86,11 +77,14 @@ fn spawn_wood(commands: &mut Commands, screen: Screen) {
     // The edge round the top, out to beyond the view on every side.
     let beyond = Rect::from_center_size(Vec2::ZERO, super::BEYOND_THE_VIEW);
     for (index, edge) in around(beyond, TOP).into_iter().enumerate() {
-        commands.spawn((plank(&format!("Table edge {index}"), wood.edge, edge, WOOD_DEPTH), DespawnOnExit(screen)));
+        commands.spawn((
+            plank(Vec3::ZERO, &format!("Table edge {index}"), wood.edge, edge, WOOD_DEPTH),
+            DespawnOnExit(screen),
+        ));
     }
     for height in seam_heights() {
         commands.spawn((
-            plank("Plank seam", wood.seam, seam(height), WOOD_DEPTH + 0.2),
+            plank(Vec3::ZERO, "Plank seam", wood.seam, seam(height), WOOD_DEPTH + 0.2),
             PlankSeam,
             DespawnOnExit(screen),
         ));
@@ -106,7 +100,8 @@ fn lay_felt(
 ) {
     for (entity, felt, place) in &felts {
         let cloth = Rect::from_center_size(place.translation.truncate(), felt.size);
-        if cloth.intersect(TOP).size().element_product() < TOP.size().element_product() / 2.0 {
+        let covered = cloth.intersect(TOP);
+        if covered.is_empty() || covered.size().element_product() < TOP.size().element_product() / 2.0 {
             continue;
         }
         commands.insert_resource(ClearColor(theme::FELT));
@@ -126,7 +121,7 @@ fn lay_felt(
         // The children are placed from the felt's own place.
         commands.entity(entity).remove::<Sprite>().with_children(|parent| {
             for (name, color, area, z) in pieces {
-                parent.spawn(plank_from(place.translation, name, color, area, z));
+                parent.spawn(plank(place.translation, name, color, area, z));
             }
         });
     }

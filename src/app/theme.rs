@@ -7,12 +7,6 @@ pub const FELT: Color = Color::srgb(0.20, 0.11, 0.06);
 pub const TABLE_WOOD: Color = Color::srgb(0.33, 0.19, 0.10);
 pub const TABLE_EDGE: Color = Color::srgb(0.24, 0.13, 0.06);
 
-/// How the menus' wood looks: shaded as a translucent dark panel over it would shade it,
-/// drawn in its own colour rather than by a panel over the whole window.
-pub fn under_menu(color: Color) -> Color {
-    let shade = LinearRgba::from(Color::srgb_u8(30, 16, 8));
-    LinearRgba::from(color).mix(&shade, 150.0 / 255.0).into()
-}
 pub const PAPER: Color = Color::srgb(0.95, 0.89, 0.76);
 pub const INK: Color = Color::srgb(0.18, 0.11, 0.07);
 pub const CARD_EDGE: Color = Color::srgb(0.30, 0.18, 0.09);
@@ -35,3 +29,10 @@ pub const EGUI_BRASS: bevy_egui::egui::Color32 = bevy_egui::egui::Color32::from_
 /// The ring round what has the keyboard or gamepad focus on a table: light and thick, told
 /// apart from every card's ink by its shape as well as its colour.
 pub const FOCUS_RING: bevy_egui::egui::Color32 = bevy_egui::egui::Color32::from_rgb(255, 245, 200);
+
+/// How the menus' wood looks: shaded as a translucent dark panel over it would shade it,
+/// drawn in its own colour rather than by a panel over the whole window.
+pub fn under_menu(color: Color) -> Color {
+    let shade = LinearRgba::from(Color::srgb_u8(30, 16, 8));
+    LinearRgba::from(color).mix(&shade, 150.0 / 255.0).into()
+}

@@ -48,7 +48,7 @@ fn shared_keys(
 ) {
     let Some(keys) = keys else { return };
     match phase.get() {
-        TablePhase::Handoff if keys.any_just_pressed([Press::Reveal.key(), KeyCode::Enter]) => {
+        TablePhase::Handoff if keys.any_just_pressed([Press::Reveal.key(), Press::Confirm.key()]) => {
             reveals.write(Reveal);
         }
         TablePhase::Choosing if keys.just_pressed(Press::Hint.key()) => {
