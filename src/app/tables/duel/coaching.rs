@@ -5,6 +5,7 @@
 //! says how often the equilibrium mix plays it.
 
 use bevy::prelude::*;
+use bevy::text::TextBackgroundColor;
 
 use super::layout::{self, depth};
 use super::{HeldUp, Match, Shown, Turn};

@@ -3,6 +3,7 @@
 //! best three show above the prompt with their chances to win the match.
 
 use bevy::prelude::*;
+use bevy::text::TextBackgroundColor;
 
 use super::layout::{self, depth};
 use super::{Match, Turn};

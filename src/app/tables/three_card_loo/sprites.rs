@@ -5,6 +5,7 @@
 use bevy::asset::RenderAssetUsages;
 use bevy::mesh::{Indices, PrimitiveTopology};
 use bevy::prelude::*;
+use bevy::text::TextBackgroundColor;
 
 use super::Shown;
 use super::display::{
