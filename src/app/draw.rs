@@ -4,11 +4,10 @@ use bevy::prelude::*;
 
 use super::theme;
 
-/// A label in the saloon's face, its size rounded to a whole pixel: Bevy keeps a glyph
-/// atlas (a megabyte, twice over with software rendering) for every size in use, and
-/// sizes scaled from a card's width would each have their own.
+/// A label in the saloon's face, at the size on the type scale nearest to `size`
+/// (`theme::type_size`): every size drawn costs a glyph atlas.
 pub fn text(value: impl Into<String>, size: f32, color: Color) -> impl Bundle {
-    (Text2d::new(value), TextFont::from_font_size(size.round()), TextColor(color))
+    (Text2d::new(value), TextFont::from_font_size(theme::type_size(size)), TextColor(color))
 }
 
 /// Changes a label only when its words change: writing the same words would still mark
