@@ -39,6 +39,12 @@ pub struct PlateText {
     pub seat: usize,
 }
 
+/// The ribbon on the duel master's plate.
+#[derive(Component)]
+pub struct MasterMark {
+    pub seat: usize,
+}
+
 /// A seat's heart card, turned to a tombstone when the seat is down.
 #[derive(Component)]
 pub struct LifeCard {
@@ -98,13 +104,13 @@ fn show_plates(
     bots: Res<Bots<Duel>>,
     mut texts: Query<(&PlateText, &mut Text2d)>,
     cards: Query<(Entity, &LifeCard, &Children)>,
-    mut faces: Query<(&LifeArt, &mut Visibility)>,
+    mut faces: Query<(&LifeArt, &mut Visibility), Without<MasterMark>>,
+    mut master_marks: Query<(&MasterMark, &mut Visibility), Without<LifeArt>>,
 ) {
     let view = &shown.view;
     for (plate, mut text) in &mut texts {
         let seat = plate.seat;
         let player = &view.players[seat];
-        let master = if view.master == seat { "  * master" } else { "" };
         let status = if !player.alive {
             "down".to_owned()
         } else if bots.is_thinking_for(seat) {
@@ -117,11 +123,14 @@ fn show_plates(
         // Hands are public: who still holds the Rifle, or must reload soon, is for all to see.
         let [pistols, rifles, barricades, reloads] = player.hand;
         let line = format!(
-            "{}{master}\n${}   {status}\nP{pistols} R{rifles} B{barricades} L{reloads}",
+            "{}\n${}   {status}\nP{pistols} R{rifles} B{barricades} L{reloads}",
             the_match.names()[seat],
             player.dollars
         );
         set_text(&mut text, &line);
+    }
+    for (mark, mut visibility) in &mut master_marks {
+        visibility.set_if_neq(if view.master == mark.seat { Visibility::Inherited } else { Visibility::Hidden });
     }
     for (entity, card, children) in &cards {
         let showing = if view.players[card.seat].alive { LifeArt::Heart } else { LifeArt::Tombstone };

@@ -4,7 +4,7 @@
 use bevy::prelude::*;
 
 use super::Shown;
-use super::display::{HandSlot, LifeArt, LifeCard, PickSprite, PlateText, PromptText, TargetLine};
+use super::display::{HandSlot, LifeArt, LifeCard, MasterMark, PickSprite, PlateText, PromptText, TargetLine};
 use super::layout::{self, depth};
 use crate::app::draw::{card_back, diamond, edge, rect, text};
 use crate::app::{Screen, backdrop, theme};
@@ -92,6 +92,17 @@ fn life_card(parent: &mut ChildSpawnerCommands, seat: usize, at: Vec2) {
         });
 }
 
+/// A brass ribbon under the life card of the seat that is the duel master, shown there
+/// and nowhere else: in the plate's lines it would push a long name past the plate.
+fn master_mark(parent: &mut ChildSpawnerCommands, seat: usize, at: Vec2) {
+    parent
+        .spawn((MasterMark { seat }, Transform::from_translation(at.extend(0.3)), Visibility::Hidden))
+        .with_children(|mark| {
+            mark.spawn(rect(theme::BRASS, Vec2::new(layout::LIFE_CARD.x + 10.0, 14.0), Vec2::ZERO, 0.0));
+            mark.spawn((text("MASTER", 9.0, theme::INK), Transform::from_xyz(0.0, 0.0, 0.1)));
+        });
+}
+
 pub fn spawn_table(mut commands: Commands, shown: Res<Shown>) {
     let scoped = || DespawnOnExit(Screen::Table);
     let seats = shown.view.players.len();
@@ -112,7 +123,9 @@ pub fn spawn_table(mut commands: Commands, shown: Res<Shown>) {
             .with_children(|plate| {
                 edge(plate, theme::CARD_EDGE, layout::PLATE, 3.0, 0.0);
                 plate.spawn(rect(theme::TABLE_EDGE, layout::PLATE, Vec2::ZERO, 0.1));
-                life_card(plate, seat, Vec2::new(-layout::PLATE.x / 2.0 + 34.0, 0.0));
+                let life_at = Vec2::new(-layout::PLATE.x / 2.0 + 34.0, 0.0);
+                life_card(plate, seat, life_at);
+                master_mark(plate, seat, life_at - Vec2::Y * (layout::PLATE.y / 2.0 - 9.0));
                 plate.spawn((
                     PlateText { seat },
                     text("", 15.0, theme::TEXT_LIGHT),
