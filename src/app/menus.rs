@@ -109,10 +109,13 @@ fn title_screen(
         // At a large UI scale the buttons run past the window: they scroll.
         egui::ScrollArea::vertical().show(ui, |ui| {
             ui.vertical_centered(|ui| {
-                ui.add_space(40.0);
+                // The Continue button takes a row: the heading moves up so that every
+                // button still fits the window at the normal UI scale.
+                let continuing = saved.0.is_some();
+                ui.add_space(if continuing { 8.0 } else { 40.0 });
                 ui.label(egui::RichText::new("SALOON").size(84.0).color(egui::Color32::from_rgb(230, 175, 70)));
                 ui.label(egui::RichText::new("Four games of the Wild West at one table").size(22.0).italics());
-                ui.add_space(28.0);
+                ui.add_space(if continuing { 12.0 } else { 28.0 });
                 if let Some(header) = &saved.0
                     && big_button(ui, &format!("Continue: {}", header.game.title()))
                 {
