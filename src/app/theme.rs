@@ -65,7 +65,10 @@ mod tests {
             let drawn = type_size(asked);
             assert!(TYPE_SCALE.contains(&drawn));
             let step = (drawn / asked).max(asked / drawn);
-            assert!(step < 1.2 || !(TYPE_SCALE[0]..=TYPE_SCALE[TYPE_SCALE.len() - 1]).contains(&asked), "{asked} drawn at {drawn}");
+            assert!(
+                step < 1.2 || !(TYPE_SCALE[0]..=TYPE_SCALE[TYPE_SCALE.len() - 1]).contains(&asked),
+                "{asked} drawn at {drawn}"
+            );
         }
     }
 

@@ -95,12 +95,12 @@ fn life_card(parent: &mut ChildSpawnerCommands, seat: usize, at: Vec2) {
 /// A brass ribbon under the life card of the seat that is the duel master, shown there
 /// and nowhere else: in the plate's lines it would push a long name past the plate.
 fn master_mark(parent: &mut ChildSpawnerCommands, seat: usize, at: Vec2) {
-    parent
-        .spawn((MasterMark { seat }, Transform::from_translation(at.extend(0.3)), Visibility::Hidden))
-        .with_children(|mark| {
+    parent.spawn((MasterMark { seat }, Transform::from_translation(at.extend(0.3)), Visibility::Hidden)).with_children(
+        |mark| {
             mark.spawn(rect(theme::BRASS, Vec2::new(layout::LIFE_CARD.x + 10.0, 14.0), Vec2::ZERO, 0.0));
             mark.spawn((text("MASTER", 9.0, theme::INK), Transform::from_xyz(0.0, 0.0, 0.1)));
-        });
+        },
+    );
 }
 
 pub fn spawn_table(mut commands: Commands, shown: Res<Shown>) {
