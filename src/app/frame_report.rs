@@ -1,7 +1,7 @@
 //! How fast the window draws, measured from inside: `--frame-report PATH --frames N` notes
 //! the moment each frame has been presented, and after N of them writes what they took (the
 //! first frame's wall-clock time, the steady frame rate, the spread of frame times and the
-//! peak memory) to PATH as one JSON object, and exits. `scripts/frame-budget` compares the
+//! peak memory) to PATH as one JSON object, and exits. `.ci/frame-budget` compares the
 //! tables against `examples/empty_window.rs` with it.
 
 use std::path::PathBuf;
