@@ -187,6 +187,13 @@ impl Game for Desperados {
             )));
         }
         let limits = Limits::of(rules);
+        let dealt = u32::from(limits.starting_money) * seats as u32;
+        if dealt > u32::from(limits.total_money) {
+            return Err(SetupError(format!(
+                "${} for each of {seats} gangs is ${dealt}, more than the ${} in the game",
+                limits.starting_money, limits.total_money
+            )));
+        }
         let mut rng = seeded_rng(seed);
         let dice_rng = seeded_rng(seed ^ DICE_STREAM);
         let gangs_in_play: Vec<u8> = match &rules.gang_choice {

@@ -63,6 +63,22 @@ fn options(faces: [Face; 4], rolls: u8, rules: &DesperadosRules) -> RollOptions 
     RollOptions::of(&Dice(faces), rolls, &Limits::of(rules))
 }
 
+// ---- the deal ----
+
+/// A table whose gangs would start with more than the game's money is refused, not dealt
+/// with a bank below zero.
+#[test]
+fn a_table_the_money_cannot_fund_is_refused() {
+    let polish = DesperadosRules { starting_money: 60, ..rules() };
+    for seats in 2..=3 {
+        let state = Desperados::new(&polish, seats, 1, &mut Vec::new()).unwrap();
+        assert_eq!(state.bank, 200 - 60 * seats as u16);
+        state.check_invariants().unwrap();
+    }
+    let error = Desperados::new(&polish, 4, 1, &mut Vec::new()).unwrap_err();
+    assert!(error.0.contains("$240") && error.0.contains("$200"), "{error}");
+}
+
 // ---- what a roll allows ----
 
 #[test]
