@@ -6,8 +6,8 @@ use clap::{Args, Parser, Subcommand};
 
 use crate::ai::BotKind;
 use crate::batch::{Batch, all_cores};
+use crate::games::GameId;
 use crate::games::SeatKind;
-use crate::rules::GameId;
 use crate::sim::Checks;
 
 #[derive(Debug, Parser)]

@@ -18,14 +18,18 @@ fn main() -> ExitCode {
         Some(Command::CheckRules { dir }) => check_rules(&dir),
         Some(Command::Sim(args)) => {
             let book = headless_rules(rules_dir.as_deref());
-            let report = dispatch(args.game, Simulate { args: &args, book: &book });
+            let report = dispatch(args.game, Simulate { args: &args, book: &book })
+                .map_err(|unknown| unknown.to_string())
+                .and_then(|report| report);
             finish(report, args.json, SimReport::summary, |report| {
                 report.violations == 0 && report.records.as_ref().is_none_or(|records| records.failed == 0)
             })
         }
         Some(Command::Arena(args)) => {
             let book = headless_rules(rules_dir.as_deref());
-            let report = dispatch(args.game, Arena { args: &args, book: &book });
+            let report = dispatch(args.game, Arena { args: &args, book: &book })
+                .map_err(|unknown| unknown.to_string())
+                .and_then(|report| report);
             finish(report, args.json, ArenaReport::summary, |_| true)
         }
         command => open_window(cli.screenshot, WindowOptions { speed: cli.speed }, command, rules_dir),

@@ -7,8 +7,8 @@ use std::time::{SystemTime, UNIX_EPOCH};
 
 use crate::ai::BotKind;
 use crate::config::ConfigError;
+use crate::games::GameId;
 use crate::games::Registered;
-use crate::rules::GameId;
 use crate::save::{MatchFileVisitor, SavedMatch, read_match_file};
 
 /// The folder of finished matches, in the data folder.

@@ -9,9 +9,9 @@ use serde::{Deserialize, Serialize};
 
 use crate::ai::BotKind;
 use crate::config::{ConfigError, RulesFile};
+use crate::games::GameId;
 use crate::games::{GameVisitor, Registered, SeatKind, dispatch};
 use crate::record::{RecordOf, replay};
-use crate::rules::GameId;
 
 /// The format of the save files this build writes and reads.
 pub const SAVE_VERSION: u32 = 1;
@@ -136,7 +136,8 @@ pub fn read_match_file<V: MatchFileVisitor>(path: &Path, visitor: V) -> Result<(
             Ok(self.visitor.visit(saved, state))
         }
     }
-    let output = dispatch(game, Read { label: &label, text: &text, visitor })?;
+    let output = dispatch(game, Read { label: &label, text: &text, visitor })
+        .map_err(|unknown| whole_file(&label, unknown.to_string()))??;
     Ok((game, output))
 }
 

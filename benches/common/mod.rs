@@ -1,8 +1,7 @@
 //! What the benchmarks share: every game of the registry, each at one table.
 
 use criterion::Criterion;
-use saloon::games::{GameVisitor, Registered, RulesBook, dispatch};
-use saloon::rules::GameId;
+use saloon::games::{EachGame, Registered, RulesBook};
 
 /// A benchmark written once for any game.
 pub trait GameBench {
@@ -13,9 +12,8 @@ pub trait GameBench {
 /// named after the game and the table (`duel_4_players`).
 pub fn for_every_game(c: &mut Criterion, bench: &impl GameBench) {
     struct Visit<'a, B>(&'a mut Criterion, &'a B);
-    impl<B: GameBench> GameVisitor for Visit<'_, B> {
-        type Output = ();
-        fn visit<G: Registered>(self) {
+    impl<B: GameBench> EachGame for Visit<'_, B> {
+        fn visit<G: Registered>(&mut self) {
             let book = RulesBook::built_in();
             let sizes = book.seats(G::GAME);
             let seats = G::USUAL_SEATS.max(4).clamp(*sizes.start(), *sizes.end());
@@ -23,7 +21,5 @@ pub fn for_every_game(c: &mut Criterion, bench: &impl GameBench) {
             self.1.bench::<G>(self.0, &name, book.get::<G>(), seats);
         }
     }
-    for game in GameId::ALL {
-        dispatch(game, Visit(c, bench));
-    }
+    saloon::games::each(&mut Visit(c, bench));
 }

@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 
 use super::search::{Knowledge, SearchBudget};
 use crate::config::{FieldError, RulesFile};
-use crate::rules::GameId;
+use crate::games::GameId;
 
 /// One difficulty, as written in the file.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]

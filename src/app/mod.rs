@@ -19,9 +19,8 @@ mod fonts;
 mod frame_rate;
 pub mod frame_report;
 pub mod glyphs;
-mod kept_matches;
-mod menus;
 mod navigation;
+pub mod screens;
 mod screenshot;
 pub mod session;
 mod settings;
@@ -29,6 +28,7 @@ pub mod showcase;
 pub mod tables;
 mod theme;
 mod view;
+mod widgets;
 pub use view::spawn_camera;
 
 use std::path::PathBuf;
@@ -42,7 +42,7 @@ use crate::cli::{Command, ScreenshotArgs, WindowOptions};
 use crate::games::RulesBook;
 use crate::games::SeatKind;
 
-pub use audio::SoundCue;
+pub use audio::{REST, SoundCue, Tune};
 pub use session::{MatchSummary, TablePhase, TableSetup};
 pub use settings::Settings;
 pub use view::{BEYOND_THE_VIEW, BandBelowTable, TABLE_AREA};
@@ -132,17 +132,17 @@ pub fn run(
         Some(Command::Replay { file }) => match crate::save::check_match_file(&file) {
             Ok(game) => {
                 watch = Some(tables::shell::WatchReplay(file));
-                (Some(TableSetup::new(game)), Screen::Table)
+                (Some(TableSetup::new(game, &rules)), Screen::Table)
             }
             Err(error) => {
                 eprintln!("{error}");
                 return ExitCode::FAILURE;
             }
         },
-        Some(Command::Setup { game }) => (Some(TableSetup::new(game)), Screen::Setup),
+        Some(Command::Setup { game }) => (Some(TableSetup::new(game, &rules)), Screen::Setup),
         Some(Command::Replays) => (None, Screen::Replays),
         Some(Command::Showcase { games }) => {
-            showcase = Some(showcase::Showcase::new(games));
+            showcase = Some(games);
             (None, Screen::Table)
         }
         _ => (None, Screen::Title),
@@ -153,21 +153,16 @@ pub fn run(
         .insert_resource(rules)
         .insert_resource(settings)
         .add_plugins(AppPlugin)
-        .add_plugins((
-            menus::plugin,
-            kept_matches::plugin,
-            audio::plugin,
-            fonts::plugin,
-            view::plugin,
-            frame_rate::plugin,
-        ))
+        .add_plugins((widgets::plugin, screens::plugin, audio::plugin, fonts::plugin, view::plugin, frame_rate::plugin))
         .add_plugins(navigation::plugin)
         .add_plugins(showcase::plugin)
         .add_systems(Update, screenshot::snapshot_key);
     let table = match showcase {
-        Some(showcase) => {
-            let setup = showcase.first_table(app.world().resource::<LoadedRules>());
-            app.insert_resource(showcase);
+        Some(games) => {
+            let world = app.world();
+            let showcase = showcase::Showcase::new(games, world.resource::<tables::Tables>());
+            let setup = showcase.first_table(world.resource::<LoadedRules>());
+            app.insert_resource(showcase).insert_resource(tables::shell::ShowcaseTables);
             Some(setup)
         }
         None => table,
@@ -207,7 +202,7 @@ pub fn run(
 
 /// The table `saloon play …` asks for (with a message where it cannot be had as asked).
 fn table_from_command_line(play: crate::cli::PlayArgs, rules: &LoadedRules) -> TableSetup {
-    let mut setup = TableSetup { seed: play.seed, difficulty: play.difficulty, ..TableSetup::new(play.game) };
+    let mut setup = TableSetup { seed: play.seed, difficulty: play.difficulty, ..TableSetup::new(play.game, rules) };
     let sizes = rules.seats(play.game);
     if sizes.contains(&play.seats.len()) {
         setup.seats = play.seats;
@@ -248,6 +243,7 @@ impl Plugin for ShellPlugin {
             backdrop::plugin,
             captions::plugin,
             tables::shell::plugin,
+            screens::choices_plugin,
         ));
         app.add_systems(Startup, view::spawn_camera);
     }

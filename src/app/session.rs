@@ -5,153 +5,51 @@ use bevy::prelude::*;
 
 use super::{Overlay, Screen, Settings};
 use crate::ai::BotKind;
-use crate::games::SeatKind;
 pub use crate::games::seat_names;
-use crate::rules::desperados::{DesperadosRules, GangChoice};
-use crate::rules::duel::Variant;
-use crate::rules::three_card_loo::LooRules;
-use crate::rules::{GameId, Seat, SeatSet};
+use crate::games::{GameId, RulesBook, SeatKind};
+use crate::rules::{Seat, SeatSet};
 
 /// Which game, who sits where and which shuffle, chosen on the setup screen or the
-/// command line.
+/// command line. What else a game lets a table change is its own
+/// ([`super::tables::shell::Chosen`]).
 #[derive(Resource, Clone, Debug, PartialEq)]
 pub struct TableSetup {
     pub game: GameId,
     pub seats: Vec<SeatKind>,
     pub seed: Option<u64>,
-    /// The Duel variant chosen on the setup screen.
-    pub duel_variant: Variant,
     /// The bot every computer seat plays.
     pub difficulty: BotKind,
-    /// The Three-card Loo variants chosen on the setup screen; `None` keeps the rules file's.
-    pub loo_variants: Option<LooVariants>,
-    /// The Desperados gangs: drawn at random, or chosen seat by seat.
-    pub gangs: GangChoice,
-    /// The Desperados variants chosen on the setup screen; `None` keeps the rules file's.
-    pub desperados_variants: Option<DesperadosVariants>,
-    /// A showcase table: it plays the rules file's shorter `showcase` match, and is never
-    /// saved over the player's match nor kept.
-    pub showcase: bool,
-}
-
-/// The Desperados values a table can change on the setup screen: those a printed rulebook
-/// would settle and the published sources do not.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct DesperadosVariants {
-    pub starting_money: u16,
-    pub action_faces_make_alike: bool,
-    pub misere_needs_all_rolls: bool,
-    pub later_richest_tie_wins: bool,
-}
-
-impl DesperadosVariants {
-    pub fn of(rules: &DesperadosRules) -> Self {
-        DesperadosVariants {
-            starting_money: rules.starting_money,
-            action_faces_make_alike: rules.action_faces_make_alike,
-            misere_needs_all_rolls: rules.misere_needs_all_rolls,
-            later_richest_tie_wins: rules.later_richest_tie_wins,
-        }
-    }
-
-    /// The variants in words, for the rules window: they may differ from the text below it.
-    pub fn describe(self) -> String {
-        let yes_no = |yes: bool| if yes { "yes" } else { "no" };
-        format!(
-            "At this table: ${} each; Action faces count as alike: {}; a misère waits for the third roll: {}; \
-             a later tie wins: {}.",
-            self.starting_money,
-            yes_no(self.action_faces_make_alike),
-            yes_no(self.misere_needs_all_rolls),
-            yes_no(self.later_richest_tie_wins)
-        )
-    }
-
-    /// `rules` with these variants.
-    pub fn apply(self, rules: &DesperadosRules) -> DesperadosRules {
-        DesperadosRules {
-            starting_money: self.starting_money,
-            action_faces_make_alike: self.action_faces_make_alike,
-            misere_needs_all_rolls: self.misere_needs_all_rolls,
-            later_richest_tie_wins: self.later_richest_tie_wins,
-            ..rules.clone()
-        }
-    }
-}
-
-/// The Three-card Loo variants a table can switch on the setup screen.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct LooVariants {
-    pub single_all_play: bool,
-    pub club_law: bool,
-    pub bust_out: bool,
-    /// A void player unable to overtrump must still play a lower trump (else any card).
-    pub must_undertrump: bool,
-    pub rounds: u16,
-}
-
-impl LooVariants {
-    pub fn of(rules: &LooRules) -> Self {
-        LooVariants {
-            single_all_play: rules.single_all_play,
-            club_law: rules.club_law,
-            bust_out: rules.bust_out,
-            must_undertrump: rules.must_undertrump,
-            rounds: rules.rounds,
-        }
-    }
-
-    /// The variants in words, for the rules window: they may differ from the text below it.
-    pub fn describe(self) -> String {
-        let on_off = |on: bool| if on { "on" } else { "off" };
-        format!(
-            "At this table: single all play {}, club law {}, bust out {}, {}, {} round(s).",
-            on_off(self.single_all_play),
-            on_off(self.club_law),
-            on_off(self.bust_out),
-            if self.must_undertrump {
-                "a void player unable to overtrump plays a lower trump"
-            } else {
-                "a void player unable to overtrump plays any card"
-            },
-            self.rounds
-        )
-    }
-
-    /// `rules` with these variants.
-    pub fn apply(self, rules: &LooRules) -> LooRules {
-        LooRules {
-            single_all_play: self.single_all_play,
-            club_law: self.club_law,
-            bust_out: self.bust_out,
-            must_undertrump: self.must_undertrump,
-            rounds: self.rounds,
-            ..rules.clone()
-        }
-    }
 }
 
 impl Default for TableSetup {
+    /// The first game's usual table, before the rules in force are known.
     fn default() -> Self {
-        TableSetup::new(GameId::LootShootWhiskey)
+        TableSetup::usual(crate::games::all()[0], 2)
     }
 }
 
 impl TableSetup {
-    /// A human against the computer, at the game's usual table.
-    pub fn new(game: GameId) -> Self {
-        let computers = crate::games::usual_seats(game) - 1;
+    /// A human against the computer, at the game's usual table as the rules in force seat it.
+    pub fn new(game: GameId, rules: &RulesBook) -> Self {
+        TableSetup::usual(game, rules.usual_seats(game))
+    }
+
+    /// One human against the computer at a table of `seats`.
+    pub fn usual(game: GameId, seats: usize) -> Self {
         TableSetup {
             game,
-            seats: std::iter::once(SeatKind::Human).chain(std::iter::repeat_n(SeatKind::Computer, computers)).collect(),
+            seats: std::iter::once(SeatKind::Human).chain(std::iter::repeat_n(SeatKind::Computer, seats - 1)).collect(),
             seed: None,
-            duel_variant: Variant::Standard,
             difficulty: BotKind::Medium,
-            loo_variants: None,
-            gangs: GangChoice::Random,
-            desperados_variants: None,
-            showcase: false,
         }
+    }
+
+    /// The seats brought inside the table sizes the rules in force seat: computers join,
+    /// or the last seats leave.
+    pub fn fit_seats(&mut self, rules: &RulesBook) {
+        let sizes = rules.seats(self.game);
+        let count = self.seats.len().clamp(*sizes.start(), *sizes.end());
+        self.seats.resize(count, SeatKind::Computer);
     }
 }
 
@@ -307,17 +205,18 @@ mod tests {
     }
 
     #[test]
-    fn the_desperados_variants_chosen_are_the_rules_played_and_said() {
-        let rules: DesperadosRules = crate::config::embedded();
-        let chosen = DesperadosVariants {
-            starting_money: 60,
-            action_faces_make_alike: !rules.action_faces_make_alike,
-            misere_needs_all_rolls: !rules.misere_needs_all_rolls,
-            later_richest_tie_wins: !rules.later_richest_tie_wins,
-        };
-        let played = chosen.apply(&rules);
-        assert_eq!(DesperadosVariants::of(&played), chosen);
-        assert_eq!((played.attacks, &played.deck), (rules.attacks, &rules.deck), "the rest as the file says");
-        assert!(chosen.describe().starts_with("At this table: $60 each; Action faces count as alike: no"));
+    fn a_setup_s_seats_fit_the_table_sizes_the_rules_seat() {
+        use crate::games::Registered;
+        use crate::rules::duel::{Duel, DuelRules};
+        let rules: DuelRules = crate::config::embedded();
+        let book = RulesBook::built_in().with::<Duel>(DuelRules { min_players: 3, max_players: 3, ..rules });
+        let mut setup = TableSetup::new(Duel::GAME, &book);
+        assert_eq!(setup.seats, [SeatKind::Human, SeatKind::Computer, SeatKind::Computer]);
+        setup.seats.truncate(1);
+        setup.fit_seats(&book);
+        assert_eq!(setup.seats.len(), 3);
+        setup.seats.resize(6, SeatKind::Human);
+        setup.fit_seats(&book);
+        assert_eq!(setup.seats, [SeatKind::Human, SeatKind::Computer, SeatKind::Computer], "the last seats leave");
     }
 }

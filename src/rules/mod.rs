@@ -292,51 +292,6 @@ pub fn step<G: Game>(
     Ok(Stepped::Moved)
 }
 
-/// The games with rules. The registry (`crate::games`) maps each to its type; every
-/// match on it is exhaustive, so a new game is a compile error wherever it must be handled.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, serde::Deserialize)]
-pub enum GameId {
-    LootShootWhiskey,
-    ThreeCardLoo,
-    Duel,
-    Desperados,
-}
-
-impl GameId {
-    /// In the order the title screen lists them and the showcase plays them.
-    pub const ALL: [GameId; 4] = [GameId::LootShootWhiskey, GameId::ThreeCardLoo, GameId::Duel, GameId::Desperados];
-
-    /// The name used on the command line and in records.
-    pub fn id(self) -> &'static str {
-        match self {
-            GameId::LootShootWhiskey => loot_shoot_whiskey::LootShootWhiskey::ID,
-            GameId::ThreeCardLoo => three_card_loo::ThreeCardLoo::ID,
-            GameId::Duel => duel::Duel::ID,
-            GameId::Desperados => desperados::Desperados::ID,
-        }
-    }
-
-    pub fn title(self) -> &'static str {
-        match self {
-            GameId::LootShootWhiskey => "Loot Shoot Whiskey",
-            GameId::ThreeCardLoo => "Three-card Loo",
-            GameId::Duel => "Duel: Once Upon a Game in the West",
-            GameId::Desperados => "Desperados of Dice Town",
-        }
-    }
-}
-
-impl std::str::FromStr for GameId {
-    type Err = String;
-
-    fn from_str(text: &str) -> Result<Self, String> {
-        GameId::ALL.into_iter().find(|game| game.id() == text).ok_or_else(|| {
-            let names: Vec<_> = GameId::ALL.iter().map(|game| game.id()).collect();
-            format!("unknown game `{text}`; expected one of: {}", names.join(", "))
-        })
-    }
-}
-
 /// The words a rules file carries for the screens.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct RulesTexts<'a> {

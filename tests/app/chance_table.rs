@@ -8,52 +8,31 @@ use std::time::Duration;
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
-use saloon::app::SoundCue;
 use saloon::app::session::{GameLog, MatchSummary, winners_headline};
 use saloon::app::tables::shell::{Decide, Shown, TableGame, TableMatch, TablePlugin, Turn};
-use saloon::app::{LoadedRules, Screen, Settings, ShellPlugin, TablePhase, TableSetup};
-use saloon::config::{FieldError, RulesFile};
+use saloon::app::{LoadedRules, REST, Screen, Settings, ShellPlugin, SoundCue, TablePhase, TableSetup, Tune};
 use saloon::games::{Registered, RulesBook, SeatKind};
 use saloon::record::{Step, replay};
-use saloon::rules::{Game, GameId, RulesTexts, SeatSet, TableRules};
+use saloon::rules::{Game, SeatSet};
 
 use super::support::{phase, screen};
 use crate::pig::{Pig, PigAction, PigEvent, PigRules};
 
 const RULES: PigRules = PigRules { target: 40 };
 
-impl RulesFile for PigRules {
-    const FILE_NAME: &'static str = "pig.ron";
-
-    fn validate(&self) -> Vec<FieldError> {
-        Vec::new()
-    }
-}
-
-impl TableRules for PigRules {
-    fn texts(&self) -> RulesTexts<'_> {
-        RulesTexts::new("Pig", "Roll, or hold before a 1 takes it all.", "")
-    }
-
-    fn seats(&self) -> std::ops::RangeInclusive<usize> {
-        2..=4
-    }
-}
-
-/// Pig sits at the table opened under Loot Shoot Whiskey's name: this test's app has no
-/// other table.
-impl Registered for Pig {
-    const GAME: GameId = GameId::LootShootWhiskey;
-    const USUAL_SEATS: usize = 2;
-}
-
 impl TableGame for Pig {
     type Scene = ();
     type Moment = Infallible;
+    type Request = Decide<Pig>;
+    type Options = ();
 
-    fn table_rules(_: &RulesBook, _: &TableSetup) -> PigRules {
-        RULES
-    }
+    const TUNE: Tune = Tune {
+        scale: [110.0, 130.81, 146.83, 164.81, 196.0, 220.0],
+        melody: &[0, REST, 3, REST, 4, REST, 2, REST],
+        beat: 0.8,
+        bar: 4,
+        ring: 1.0,
+    };
 
     fn show_event(event: &PigEvent, _: &mut Shown<Pig>, _: &[String]) -> (f32, Option<SoundCue>) {
         match event {
@@ -83,11 +62,12 @@ fn a_dice_game_is_played_at_a_table_roll_by_roll() {
     let mut app = App::new();
     app.add_plugins((MinimalPlugins, StatesPlugin))
         .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(100)))
-        .insert_resource(LoadedRules::load(None))
+        .insert_resource(LoadedRules(RulesBook::built_in().with::<Pig>(RULES)))
         .insert_resource(TableSetup {
+            game: Pig::GAME,
             seats: vec![SeatKind::Human, SeatKind::Computer],
             seed: Some(5),
-            ..TableSetup::new(GameId::LootShootWhiskey)
+            ..TableSetup::default()
         })
         .add_plugins((ShellPlugin, TablePlugin::<Pig>::default()));
     app.insert_resource(Settings { speed: 4.0, ..Settings::default() });

@@ -1,5 +1,6 @@
 //! The Duel table driven headless.
 
+use saloon::games::Registered;
 use std::time::Duration;
 
 use bevy::prelude::*;
@@ -8,7 +9,7 @@ use saloon::app::tables::shell::{FAST_FORWARD, Reveal, TableGame, TableMatch, Tu
 use saloon::app::{Screen, Settings, TablePhase};
 use saloon::games::SeatKind;
 use saloon::rules::duel::{Duel, DuelAction};
-use saloon::rules::{Game, GameId, SeatSet};
+use saloon::rules::{Game, SeatSet};
 
 type DuelMatch = TableMatch<Duel>;
 type Picks = Turn<Duel>;
@@ -18,7 +19,7 @@ use super::support::{headless_table, phase, screen};
 const FRAME_LIMIT: usize = 60_000;
 
 fn duel_app(seats: &[SeatKind], seed: u64) -> App {
-    let mut app = headless_table(GameId::Duel, seats, seed, Duration::from_millis(150));
+    let mut app = headless_table(Duel::GAME, seats, seed, Duration::from_millis(150));
     // Four times the normal speed: a whole match in fewer frames.
     app.insert_resource(Settings { speed: 4.0, ..Settings::default() });
     app

@@ -1,6 +1,7 @@
 //! A gamepad at the table: its buttons press the keys they stand for, and the table
 //! takes them as it takes the keys.
 
+use saloon::games::Registered;
 use std::time::Duration;
 
 use bevy::input::InputPlugin;
@@ -10,7 +11,6 @@ use saloon::app::TablePhase;
 use saloon::app::tables::duel::{DuelRequest, HeldUp};
 use saloon::app::tables::shell::Turn;
 use saloon::games::SeatKind;
-use saloon::rules::GameId;
 use saloon::rules::duel::{Duel, DuelCard};
 
 use super::support::{headless_table, phase};
@@ -23,7 +23,7 @@ fn push(app: &mut App, pad: Entity, button: GamepadButton, value: f32) {
 
 #[test]
 fn the_gamepad_s_rb_locks_in_the_card_held_up_as_enter_does() {
-    let mut app = headless_table(GameId::Duel, &[SeatKind::Human, SeatKind::Computer], 3, Duration::from_millis(150));
+    let mut app = headless_table(Duel::GAME, &[SeatKind::Human, SeatKind::Computer], 3, Duration::from_millis(150));
     app.add_plugins(InputPlugin);
     let pad = app.world_mut().spawn_empty().id();
     let connected = GamepadConnection::Connected { name: "a test pad".into(), vendor_id: None, product_id: None };

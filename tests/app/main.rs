@@ -15,6 +15,7 @@ mod spots;
 mod support;
 mod three_card_loo;
 
+use saloon::games::Registered;
 use support::{phase, screen};
 
 use std::time::Duration;
@@ -25,8 +26,8 @@ use saloon::app::tables::loot_shoot_whiskey::{Building, CardSide, ChoiceRequest,
 use saloon::app::tables::shell::{Reveal, TableMatch, Turn};
 use saloon::app::{Screen, TablePhase};
 use saloon::games::SeatKind;
+use saloon::rules::Game;
 use saloon::rules::loot_shoot_whiskey::{HandCard, LootShootWhiskey};
-use saloon::rules::{Game, GameId};
 
 type Match = TableMatch<LootShootWhiskey>;
 type Commitments = Turn<LootShootWhiskey>;
@@ -35,7 +36,7 @@ type Commitments = Turn<LootShootWhiskey>;
 const FRAME_LIMIT: usize = 20_000;
 
 fn table_app(seats: [SeatKind; 2], seed: u64) -> App {
-    support::headless_table(GameId::LootShootWhiskey, &seats, seed, Duration::from_millis(100))
+    support::headless_table(LootShootWhiskey::GAME, &seats, seed, Duration::from_millis(100))
 }
 
 /// The first legal pair for the human at the screen, as the requests a player would send.

@@ -6,10 +6,10 @@ use std::time::Duration;
 
 use bevy::prelude::*;
 use saloon::app::tables::shell::{Decide, Reveal, TableGame, TableMatch, Turn};
-use saloon::app::tables::{TableVisitor, dispatch_table};
+use saloon::app::tables::{EachTable, each_table};
 use saloon::app::{Screen, Settings, TablePhase};
 use saloon::games::{RulesBook, SeatKind};
-use saloon::rules::{GameId, SeatSet};
+use saloon::rules::SeatSet;
 
 use super::support::{assert_only_the_chooser_s_secrets_show, headless_table, phase, screen};
 
@@ -60,10 +60,8 @@ fn check_table<G: TableGame>(seats: usize) {
 
 struct EveryTableSize;
 
-impl TableVisitor for EveryTableSize {
-    type Output = ();
-
-    fn visit<G: TableGame>(self) {
+impl EachTable for EveryTableSize {
+    fn visit<G: TableGame>(&mut self) {
         for seats in RulesBook::built_in().seats(G::GAME) {
             check_table::<G>(seats);
         }
@@ -72,9 +70,7 @@ impl TableVisitor for EveryTableSize {
 
 #[test]
 fn no_table_shows_a_seat_its_neighbours_secrets() {
-    for game in GameId::ALL {
-        dispatch_table(game, EveryTableSize);
-    }
+    each_table(&mut EveryTableSize);
 }
 
 /// A game's table draws from a seat's view and the events: none of its code reads the
@@ -93,5 +89,5 @@ fn no_games_table_reads_the_true_state() {
             files += 1;
         }
     }
-    assert!(files >= 3 * GameId::ALL.len(), "only {files} files of the games' tables were read");
+    assert!(files >= 3 * saloon::games::all().len(), "only {files} files of the games' tables were read");
 }

@@ -1,22 +1,26 @@
 //! Match records at the table: a finished match is kept and watched again step by step
 //! with every hidden card told, a decision is taken back, and a report holds the match.
 
+use saloon::games::Registered;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use bevy::prelude::*;
-use saloon::app::session::{LooVariants, Viewer};
+use saloon::app::session::Viewer;
+use saloon::app::tables::shell::{Chosen, GameOptions as _};
 use saloon::app::tables::shell::{
     Decide, Replay, ReplayControl, ReplaysDir, ReportProblem, ReportsDir, Reveal, SaveFile, TableMatch, TakeBack,
     TakeBackOffered, Turn, WatchReplay,
 };
+use saloon::app::tables::three_card_loo::LooOptions;
 use saloon::app::{LoadedRules, Screen, Settings, TablePhase, TableSetup};
+use saloon::games::GameId;
 use saloon::games::SeatKind;
 use saloon::record::RecordOf;
 use saloon::report::ProblemReport;
+use saloon::rules::Game;
 use saloon::rules::desperados::{Desperados, DesperadosAction};
 use saloon::rules::three_card_loo::ThreeCardLoo;
-use saloon::rules::{Game, GameId};
 use saloon::save::SavedMatch;
 
 use super::support::{assert_only_the_chooser_s_secrets_show, headless_table, phase, screen};
@@ -58,10 +62,9 @@ fn record_of<G: Game>(app: &App) -> RecordOf<G> {
 fn a_finished_match_is_kept_and_watched_again_to_its_end_with_every_hidden_card_told() {
     let dir = scratch("kept");
     let seats = [SeatKind::Human, SeatKind::Computer, SeatKind::Computer];
-    let mut app = table(GameId::ThreeCardLoo, &seats, 21, &dir);
+    let mut app = table(ThreeCardLoo::GAME, &seats, 21, &dir);
     let rules = app.world().resource::<LoadedRules>().get::<ThreeCardLoo>().clone();
-    app.world_mut().resource_mut::<TableSetup>().loo_variants =
-        Some(LooVariants { rounds: 1, ..LooVariants::of(&rules) });
+    app.insert_resource(Chosen::<ThreeCardLoo>(LooOptions { rounds: 1, ..LooOptions::of(&rules) }));
     for _ in 0..FRAME_LIMIT {
         app.update();
         if screen(&app) == Screen::Results {
@@ -77,12 +80,12 @@ fn a_finished_match_is_kept_and_watched_again_to_its_end_with_every_hidden_card_
     assert_eq!(saved.record, played);
     drop(app);
 
-    let mut app = table(GameId::ThreeCardLoo, &seats, 99, &dir);
+    let mut app = table(ThreeCardLoo::GAME, &seats, 99, &dir);
     app.insert_resource(WatchReplay(kept[0].clone()));
     app.update();
-    let setup = app.world().resource::<TableSetup>();
-    assert_eq!(setup.loo_variants.map(|variants| variants.rounds), Some(1), "the setup says the match's variants");
-    assert_eq!(setup.seats, seats, "and its seats");
+    let chosen = app.world().resource::<Chosen<ThreeCardLoo>>();
+    assert_eq!(chosen.0.rounds, 1, "the setup says the match's options");
+    assert_eq!(app.world().resource::<TableSetup>().seats, seats, "and its seats");
     let replay = app.world().resource::<Replay<ThreeCardLoo>>();
     assert!(
         replay.hidden.iter().any(|line| line.starts_with("Calamity Kate: ")),
@@ -122,7 +125,7 @@ fn a_finished_match_is_kept_and_watched_again_to_its_end_with_every_hidden_card_
 #[test]
 fn a_decision_is_taken_back_at_the_table_and_a_report_holds_the_match() {
     let dir = scratch("take-back");
-    let mut app = table(GameId::Desperados, &[SeatKind::Human, SeatKind::Computer], 5, &dir);
+    let mut app = table(Desperados::GAME, &[SeatKind::Human, SeatKind::Computer], 5, &dir);
     let mut taken_back = None;
     for _ in 0..FRAME_LIMIT {
         app.update();
@@ -169,7 +172,7 @@ fn a_decision_is_taken_back_at_the_table_and_a_report_holds_the_match() {
 #[test]
 fn a_take_back_between_two_humans_goes_behind_the_cover_and_shows_no_secret() {
     let dir = scratch("hot-seat");
-    let mut app = table(GameId::Desperados, &[SeatKind::Human, SeatKind::Human], 7, &dir);
+    let mut app = table(Desperados::GAME, &[SeatKind::Human, SeatKind::Human], 7, &dir);
     // The record's length when the take-back was asked; the table has opened again once
     // the record is shorter.
     let (mut asked_at, mut covered_after) = (None, false);

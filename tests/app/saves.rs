@@ -1,6 +1,7 @@
 //! A match in progress is saved after every step and picked up again as it was; a
 //! finished match leaves no save; a save that cannot be read is reported, not played.
 
+use saloon::games::Registered;
 use std::time::Duration;
 
 use bevy::prelude::*;
@@ -8,8 +9,8 @@ use saloon::app::tables::shell::{ResumeMatch, SaveFile, TableMatch, Turn};
 use saloon::app::tables::three_card_loo::LooRequest;
 use saloon::app::{LoadedRules, Screen, Settings, TablePhase};
 use saloon::games::SeatKind;
+use saloon::rules::Game;
 use saloon::rules::three_card_loo::{LooAction, ThreeCardLoo};
-use saloon::rules::{Game, GameId};
 use saloon::save::SavedMatch;
 
 use super::support::{headless_table, phase, screen};
@@ -20,7 +21,7 @@ type LooMatch = TableMatch<ThreeCardLoo>;
 /// A Loo table of a human and three computers, saving to `file`.
 fn saving_table(file: &std::path::Path, resume: bool) -> App {
     let seats = [SeatKind::Human, SeatKind::Computer, SeatKind::Computer, SeatKind::Computer];
-    let mut app = headless_table(GameId::ThreeCardLoo, &seats, 51, Duration::from_millis(150));
+    let mut app = headless_table(ThreeCardLoo::GAME, &seats, 51, Duration::from_millis(150));
     app.insert_resource(Settings { speed: 4.0, ..Settings::default() }).insert_resource(SaveFile(file.to_path_buf()));
     if resume {
         app.insert_resource(ResumeMatch);

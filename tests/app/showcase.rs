@@ -2,15 +2,19 @@
 //! told to the room while only computers play, the presenter's pause and step, and a
 //! passer-by taking a seat, with the hot-seat cover once two have.
 
+use saloon::games::Registered;
+use saloon::rules::desperados::Desperados;
+use saloon::rules::loot_shoot_whiskey::LootShootWhiskey;
 use std::time::Duration;
 
 use bevy::prelude::*;
 use saloon::app::session::GameLog;
 use saloon::app::showcase::{self, PresenterControl, Showcase};
-use saloon::app::tables::shell::{Audience, BeatShown, Decide, Reveal, TableGame, TableMatch, Turn};
+use saloon::app::tables::Tables;
+use saloon::app::tables::shell::{Audience, BeatShown, Decide, Reveal, ShowcaseTables, TableGame, TableMatch, Turn};
 use saloon::app::{LoadedRules, Screen, Settings, TablePhase, TableSetup};
+use saloon::games::GameId;
 use saloon::games::SeatKind;
-use saloon::rules::GameId;
 use saloon::rules::duel::Duel;
 use saloon::rules::three_card_loo::ThreeCardLoo;
 
@@ -25,11 +29,13 @@ fn showcase_app(games: Vec<GameId>, seed: u64) -> App {
     let mut app = headless_table(games[0], &setup.seats, seed, Duration::from_millis(100));
     app.insert_resource(TableSetup { seed: Some(seed), ..setup })
         .insert_resource(Settings { speed: 4.0, ..Settings::default() })
-        .insert_resource(Showcase::new(games))
+        .insert_resource(ShowcaseTables)
         .insert_resource(Audience::default())
         .init_resource::<BeatsCounted>()
         .add_systems(Update, count_beats)
         .add_plugins(showcase::plugin);
+    let showcase = Showcase::new(games, app.world().resource::<Tables>());
+    app.insert_resource(showcase);
     app.update();
     app.world_mut().resource_mut::<Showcase>().card_left = 0.0;
     app
@@ -54,7 +60,7 @@ fn run_until(app: &mut App, what: &str, mut done: impl FnMut(&mut App) -> bool) 
 
 #[test]
 fn a_showcase_table_plays_the_profile_s_shorter_match() {
-    let app = showcase_app(vec![GameId::Duel], 3);
+    let app = showcase_app(vec![Duel::GAME], 3);
     let the_match = app.world().resource::<TableMatch<Duel>>();
     let full = LoadedRules::load(None).get::<Duel>().clone();
     assert_eq!(the_match.rules().dollars_to_win, full.showcase.dollars_to_win);
@@ -64,7 +70,7 @@ fn a_showcase_table_plays_the_profile_s_shorter_match() {
 
 #[test]
 fn the_room_sees_every_hand_while_only_computers_play() {
-    let mut app = showcase_app(vec![GameId::ThreeCardLoo], 5);
+    let mut app = showcase_app(vec![ThreeCardLoo::GAME], 5);
     run_until(&mut app, "the first hands told", |app| !app.world().resource::<Audience>().hidden.is_empty());
     let names = app.world().resource::<TableMatch<ThreeCardLoo>>().names().to_vec();
     let hidden = app.world().resource::<Audience>().hidden.join("\n");
@@ -75,7 +81,7 @@ fn the_room_sees_every_hand_while_only_computers_play() {
 
 #[test]
 fn the_presenter_pauses_play_and_steps_one_beat() {
-    let mut app = showcase_app(vec![GameId::Desperados], 7);
+    let mut app = showcase_app(vec![Desperados::GAME], 7);
     run_until(&mut app, "a beat", |app| app.world().resource::<BeatsCounted>().0 > 2);
     app.world_mut().write_message(PresenterControl::PlayOrPause);
     app.update();
@@ -97,17 +103,18 @@ fn the_presenter_pauses_play_and_steps_one_beat() {
 
 #[test]
 fn next_game_and_restart_open_a_new_showcase_table() {
-    let mut app = showcase_app(vec![GameId::Duel, GameId::LootShootWhiskey], 9);
+    let mut app = showcase_app(vec![Duel::GAME, LootShootWhiskey::GAME], 9);
     app.world_mut().write_message(PresenterControl::NextGame);
     app.update();
     app.update();
     let setup = app.world().resource::<TableSetup>().clone();
-    assert_eq!((setup.game, setup.showcase), (GameId::LootShootWhiskey, true));
+    assert_eq!(setup.game, LootShootWhiskey::GAME);
+    assert!(app.world().contains_resource::<ShowcaseTables>(), "a showcase table plays the shorter match");
     assert_eq!(screen(&app), Screen::Table);
     assert!(app.world().resource::<Showcase>().card_left > 0.0, "each table opens behind its rules card");
     app.world_mut().write_message(PresenterControl::Restart);
     app.update();
-    assert_eq!(app.world().resource::<TableSetup>().game, GameId::LootShootWhiskey, "a restart keeps the game");
+    assert_eq!(app.world().resource::<TableSetup>().game, LootShootWhiskey::GAME, "a restart keeps the game");
 }
 
 /// Decides for the table's humans and lifts every cover, checking each frame that only
@@ -142,7 +149,7 @@ fn play_for_the_humans<G: TableGame>(app: &mut App, decisions: usize) -> (Vec<us
 
 #[test]
 fn passers_by_take_seats_at_the_next_decision_and_the_room_is_told_nothing_more() {
-    let mut app = showcase_app(vec![GameId::ThreeCardLoo], 11);
+    let mut app = showcase_app(vec![ThreeCardLoo::GAME], 11);
     run_until(&mut app, "the first hands told", |app| !app.world().resource::<Audience>().hidden.is_empty());
     app.world_mut().write_message(PresenterControl::TakeSeat);
     let (deciders, covers) = play_for_the_humans::<ThreeCardLoo>(&mut app, 2);

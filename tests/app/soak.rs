@@ -1,35 +1,36 @@
 //! Matches of computers only, one after another, from the title screen and back: every
-//! table leaves nothing behind. `cargo test --test app -- --ignored soak` runs the long
-//! version (200 matches a game).
+//! table leaves nothing behind. Each is its game's showcase match, the shortest its rules
+//! file plays. `cargo test --test app -- --ignored soak` runs the long version (200
+//! matches a game).
 
 use std::time::Duration;
 
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
-use saloon::app::session::LooVariants;
+use saloon::app::tables::shell::{ShowcaseTables, TableGame};
+use saloon::app::tables::{EachTable, each_table};
 use saloon::app::{AppPlugin, LoadedRules, Screen, Settings, TableSetup};
-use saloon::games::SeatKind;
-use saloon::rules::GameId;
-use saloon::rules::three_card_loo::ThreeCardLoo;
+use saloon::games::{GameId, SeatKind};
 
 use super::support::screen;
 
 /// Frames one match may take before the test gives up.
 const MATCH_FRAMES: usize = 40_000;
 
-/// Plays matches of `game` between computers at its smallest table (Loo for one round),
-/// back to the title screen after each, and checks that after each of `matches` matches
-/// the world holds as many entities as after the first.
+/// Plays matches of `game` between computers at its smallest table, back to the title
+/// screen after each, and checks that after each of `matches` matches the world holds as
+/// many entities as after the first.
 fn leaves_nothing_behind(game: GameId, matches: usize) {
     let rules = LoadedRules::load(None);
     let seats = vec![SeatKind::Computer; *rules.seats(game).start()];
-    let one_round = LooVariants { rounds: 1, ..LooVariants::of(rules.get::<ThreeCardLoo>()) };
+    let setup = TableSetup { seats, ..TableSetup::new(game, &rules) };
     let mut app = App::new();
     app.add_plugins((MinimalPlugins, StatesPlugin))
         .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(150)))
         .insert_resource(rules)
-        .insert_resource(TableSetup { seats, loo_variants: Some(one_round), ..TableSetup::new(game) })
+        .insert_resource(setup)
+        .insert_resource(ShowcaseTables)
         .add_plugins(AppPlugin)
         .insert_resource(Settings { speed: 4.0, ..Settings::default() });
     // The first match sets up what lasts for the whole session (the title screen's wood
@@ -63,17 +64,22 @@ fn live_entities(app: &mut App) -> usize {
     world.query::<Entity>().iter(world).count()
 }
 
+/// Plays this many matches at each table.
+struct Matches(usize);
+
+impl EachTable for Matches {
+    fn visit<G: TableGame>(&mut self) {
+        leaves_nothing_behind(G::GAME, self.0);
+    }
+}
+
 #[test]
 fn every_table_leaves_nothing_behind() {
-    for game in GameId::ALL {
-        leaves_nothing_behind(game, 3);
-    }
+    each_table(&mut Matches(3));
 }
 
 #[test]
 #[ignore = "long: 200 matches of every game"]
 fn soak_every_table() {
-    for game in GameId::ALL {
-        leaves_nothing_behind(game, 200);
-    }
+    each_table(&mut Matches(200));
 }

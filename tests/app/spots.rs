@@ -2,6 +2,7 @@
 //! may press is a choice the rules allow now, every such choice has one, pressing them
 //! plays the match, and what they say hides what the seat at the screen may not know.
 
+use saloon::games::Registered;
 use std::time::Duration;
 
 use bevy::prelude::*;
@@ -11,12 +12,13 @@ use saloon::app::tables::loot_shoot_whiskey::{Building, ChoiceRequest};
 use saloon::app::tables::shell::{Reveal, Spots, TableMatch, Turn};
 use saloon::app::tables::three_card_loo::LooRequest;
 use saloon::app::{Settings, TablePhase};
+use saloon::games::GameId;
 use saloon::games::SeatKind;
+use saloon::rules::Seat;
 use saloon::rules::desperados::{Desperados, DesperadosAction};
 use saloon::rules::duel::{Duel, DuelAction, DuelCard};
 use saloon::rules::loot_shoot_whiskey::LootShootWhiskey;
 use saloon::rules::three_card_loo::{CardSet, Declaration, LooAction, ThreeCardLoo};
-use saloon::rules::{GameId, Seat};
 
 use super::support::{headless_table, phase};
 
@@ -52,7 +54,7 @@ fn decisions<G: saloon::app::tables::shell::TableGame>(app: &App) -> usize {
 
 #[test]
 fn a_duel_is_played_on_its_spots_alone_and_they_offer_only_what_the_rules_allow() {
-    let mut app = table(GameId::Duel, &[SeatKind::Human, SeatKind::Computer, SeatKind::Computer], 5);
+    let mut app = table(Duel::GAME, &[SeatKind::Human, SeatKind::Computer, SeatKind::Computer], 5);
     let mut picks = 0;
     for _ in 0..FRAME_LIMIT {
         app.update();
@@ -111,7 +113,7 @@ fn a_duel_is_played_on_its_spots_alone_and_they_offer_only_what_the_rules_allow(
 
 #[test]
 fn a_pair_of_loot_shoot_whiskey_is_put_down_taken_back_and_locked_in_on_the_spots() {
-    let mut app = table(GameId::LootShootWhiskey, &[SeatKind::Human, SeatKind::Computer], 9);
+    let mut app = table(LootShootWhiskey::GAME, &[SeatKind::Human, SeatKind::Computer], 9);
     let mut pairs = 0;
     let mut took_back = false;
     for _ in 0..FRAME_LIMIT {
@@ -158,7 +160,7 @@ fn a_pair_of_loot_shoot_whiskey_is_put_down_taken_back_and_locked_in_on_the_spot
 #[test]
 fn the_loo_hand_offers_exactly_the_cards_the_rules_allow_and_plays_them() {
     let seats = [SeatKind::Human, SeatKind::Computer, SeatKind::Computer, SeatKind::Computer];
-    let mut app = table(GameId::ThreeCardLoo, &seats, 17);
+    let mut app = table(ThreeCardLoo::GAME, &seats, 17);
     let mut played = 0;
     for _ in 0..FRAME_LIMIT {
         app.update();
@@ -200,7 +202,7 @@ fn the_loo_hand_offers_exactly_the_cards_the_rules_allow_and_plays_them() {
 #[test]
 fn the_dice_are_kept_aside_on_their_spots_only_while_a_reroll_is_allowed() {
     let seats = [SeatKind::Human, SeatKind::Computer];
-    let mut app = table(GameId::Desperados, &seats, 23);
+    let mut app = table(Desperados::GAME, &seats, 23);
     let mut toggles = 0;
     for _ in 0..FRAME_LIMIT {
         app.update();
@@ -238,7 +240,7 @@ fn the_dice_are_kept_aside_on_their_spots_only_while_a_reroll_is_allowed() {
 /// seat's hand, and behind the cover they name none at all.
 #[test]
 fn the_loo_spots_say_nothing_of_the_hands_not_at_the_screen() {
-    let mut app = table(GameId::ThreeCardLoo, &[SeatKind::Human; 3], 29);
+    let mut app = table(ThreeCardLoo::GAME, &[SeatKind::Human; 3], 29);
     let mut checked = 0;
     for _ in 0..FRAME_LIMIT {
         app.update();

@@ -7,8 +7,9 @@ use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
 use saloon::app::tables::shell::{TableGame, Turn};
 use saloon::app::{AppPlugin, LoadedRules, Screen, TablePhase, TableSetup};
+use saloon::games::GameId;
 use saloon::games::SeatKind;
-use saloon::rules::{GameId, SeatSet};
+use saloon::rules::SeatSet;
 
 /// An app at `game`'s table with these seats, each frame `step` long.
 pub fn headless_table(game: GameId, seats: &[SeatKind], seed: u64, step: Duration) -> App {
@@ -16,7 +17,7 @@ pub fn headless_table(game: GameId, seats: &[SeatKind], seed: u64, step: Duratio
     app.add_plugins((MinimalPlugins, StatesPlugin))
         .insert_resource(TimeUpdateStrategy::ManualDuration(step))
         .insert_resource(LoadedRules::load(None))
-        .insert_resource(TableSetup { seats: seats.to_vec(), seed: Some(seed), ..TableSetup::new(game) })
+        .insert_resource(TableSetup { game, seats: seats.to_vec(), seed: Some(seed), ..TableSetup::default() })
         .add_plugins(AppPlugin);
     app.insert_state(Screen::Table);
     app

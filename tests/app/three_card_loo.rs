@@ -1,15 +1,17 @@
 //! The Three-card Loo table driven headless.
 
+use saloon::games::Registered;
 use std::time::Duration;
 
 use bevy::prelude::*;
-use saloon::app::session::LooVariants;
+use saloon::app::tables::shell::{Chosen, GameOptions as _};
 use saloon::app::tables::shell::{Reveal, TableMatch, Turn};
+use saloon::app::tables::three_card_loo::LooOptions;
 use saloon::app::tables::three_card_loo::{HandSlot, LooRequest, Shown as LooShown};
-use saloon::app::{LoadedRules, Screen, Settings, TablePhase, TableSetup};
+use saloon::app::{LoadedRules, Screen, Settings, TablePhase};
 use saloon::games::SeatKind;
 use saloon::rules::three_card_loo::{Card, CardSet, LooAction, ThreeCardLoo};
-use saloon::rules::{Game, GameId, ToMove};
+use saloon::rules::{Game, ToMove};
 
 use super::support::{headless_table, phase, screen};
 
@@ -20,11 +22,11 @@ const FRAME_LIMIT: usize = 60_000;
 
 /// A table of `seats` playing a one-round match at four times the normal speed.
 fn loo_app(seats: &[SeatKind], seed: u64) -> App {
-    let mut app = headless_table(GameId::ThreeCardLoo, seats, seed, Duration::from_millis(150));
+    let mut app = headless_table(ThreeCardLoo::GAME, seats, seed, Duration::from_millis(150));
     app.insert_resource(Settings { speed: 4.0, ..Settings::default() });
     let rules = app.world().resource::<LoadedRules>().get::<ThreeCardLoo>();
-    let one_round = LooVariants { rounds: 1, ..LooVariants::of(rules) };
-    app.world_mut().resource_mut::<TableSetup>().loo_variants = Some(one_round);
+    let one_round = LooOptions { rounds: 1, ..LooOptions::of(rules) };
+    app.insert_resource(Chosen::<ThreeCardLoo>(one_round));
     app
 }
 

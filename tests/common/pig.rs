@@ -5,8 +5,11 @@
 //! (tests/app).
 
 use saloon::ai::{Heuristic, SeatKnowledge};
+use saloon::config::{FieldError, RulesFile};
+use saloon::games::{GameId, Registered};
 use saloon::rules::{
-    EventsTellViews, Game, GameRng, IllegalMove, Seat, SeatSet, SetupError, ToMove, random_index, says, seeded_rng,
+    EventsTellViews, Game, GameRng, IllegalMove, RulesTexts, Seat, SeatSet, SetupError, TableRules, ToMove,
+    random_index, says, seeded_rng,
 };
 use serde::{Deserialize, Serialize};
 
@@ -213,4 +216,28 @@ impl Heuristic for Pig {
     fn heuristic_action(knowledge: &SeatKnowledge<'_, Self>, _rng: &mut GameRng) -> PigAction {
         if knowledge.view().turn_total >= 20 { PigAction::Hold } else { PigAction::Roll }
     }
+}
+
+impl RulesFile for PigRules {
+    const FILE_NAME: &'static str = "pig.ron";
+
+    fn validate(&self) -> Vec<FieldError> {
+        Vec::new()
+    }
+}
+
+impl TableRules for PigRules {
+    fn texts(&self) -> RulesTexts<'_> {
+        RulesTexts::new("Pig", "Roll, or hold before a 1 takes it all.", "")
+    }
+
+    fn seats(&self) -> std::ops::RangeInclusive<usize> {
+        2..=4
+    }
+}
+
+/// Pig registers as itself: a game of the tests', not one of the saloon's.
+impl Registered for Pig {
+    const GAME: GameId = GameId::new("Pig", "pig", "Pig");
+    const USUAL_SEATS: usize = 2;
 }

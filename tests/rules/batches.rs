@@ -4,11 +4,11 @@
 use saloon::ai::BotKind;
 use saloon::ai::config::AiConfig;
 use saloon::batch::Batch;
-use saloon::games::{GameVisitor, Registered, RulesBook, dispatch};
+use saloon::games::{EachGame, Registered, RulesBook};
 use std::sync::Mutex;
 
 use saloon::record::{RecordOf, replay};
-use saloon::rules::{GameId, TableRules};
+use saloon::rules::TableRules;
 use saloon::sim::{Checks, SimReport};
 
 /// A report without what depends on the machine: speed and threads.
@@ -18,10 +18,8 @@ fn results(report: SimReport) -> SimReport {
 
 struct SameOnAnyThreads;
 
-impl GameVisitor for SameOnAnyThreads {
-    type Output = ();
-
-    fn visit<G: Registered>(self) {
+impl EachGame for SameOnAnyThreads {
+    fn visit<G: Registered>(&mut self) {
         let book = RulesBook::built_in();
         let rules = book.get::<G>();
         let seats = *rules.seats().start();
@@ -79,9 +77,7 @@ fn same_matches_when_recorded<G: Registered>(
 
 #[test]
 fn sim_reports_the_same_on_any_number_of_threads() {
-    for game in GameId::ALL {
-        dispatch(game, SameOnAnyThreads);
-    }
+    saloon::games::each(&mut SameOnAnyThreads);
 }
 
 #[test]

@@ -4,13 +4,15 @@
 
 mod tunes;
 
+pub use tunes::{REST, Tune};
+
 use bevy::audio::{AudioPlayer, AudioSink, AudioSinkPlayback, AudioSource, PlaybackSettings, Volume};
 use bevy::prelude::*;
 
 use super::session::TableSetup;
+use super::tables::Tables;
 use super::{Screen, Settings};
-use crate::rules::GameId;
-use tunes::Tune;
+use crate::games::GameId;
 
 /// A sound the table asks for.
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -32,15 +34,24 @@ struct SoundBank {
     glass: Handle<AudioSource>,
     coin: Handle<AudioSource>,
     dice: Handle<AudioSource>,
-    /// Each tune, in [`Tune::ALL`]'s order.
-    tunes: Vec<Handle<AudioSource>>,
+    /// The title's and menus' tune.
+    saloon: Handle<AudioSource>,
+    /// Each game's tune, in the order of [`Tables`].
+    tunes: Vec<(GameId, Handle<AudioSource>)>,
+}
+
+impl SoundBank {
+    fn tune(&self, tune: Option<GameId>) -> &Handle<AudioSource> {
+        let game = |game| self.tunes.iter().find(|(held, _)| *held == game).map(|(_, tune)| tune);
+        tune.and_then(game).unwrap_or(&self.saloon)
+    }
 }
 
 const SAMPLE_RATE: u32 = 22_050;
 
-/// The tune playing on a loop.
+/// The tune playing on a loop: a game's, or the saloon's (`None`).
 #[derive(Component)]
-struct Music(Tune);
+struct Music(Option<GameId>);
 
 /// The tunes' share of the master volume, at the music volume's full.
 const MUSIC_LEVEL: f32 = 0.6;
@@ -50,10 +61,10 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// The tune for the screen: a game's own at its table and results, the saloon's elsewhere.
-fn tune_for(screen: Screen, game: GameId) -> Tune {
+fn tune_for(screen: Screen, game: GameId) -> Option<GameId> {
     match screen {
-        Screen::Table | Screen::Results => Tune::of_game(game),
-        Screen::Title | Screen::Setup | Screen::Replays => Tune::Saloon,
+        Screen::Table | Screen::Results => Some(game),
+        Screen::Title | Screen::Setup | Screen::Replays => None,
     }
 }
 
@@ -61,14 +72,13 @@ fn tune_for(screen: Screen, game: GameId) -> Tune {
 fn choose_tune(
     mut commands: Commands,
     screen: Res<State<Screen>>,
-    setup: Option<Res<TableSetup>>,
+    setup: Res<TableSetup>,
     settings: Res<Settings>,
     bank: Option<Res<SoundBank>>,
     playing: Query<(Entity, &Music)>,
 ) {
     let Some(bank) = bank else { return };
-    let game = setup.map_or(GameId::ALL[0], |setup| setup.game);
-    let wanted = tune_for(*screen.get(), game);
+    let wanted = tune_for(*screen.get(), setup.game);
     if playing.iter().any(|(_, Music(tune))| *tune == wanted) {
         return;
     }
@@ -77,7 +87,7 @@ fn choose_tune(
     }
     let mut playback = PlaybackSettings::LOOP.with_volume(Volume::Linear(music_level(&settings)));
     playback.muted = !settings.music;
-    commands.spawn((Name::new("Music"), Music(wanted), AudioPlayer(bank.tunes[wanted.index()].clone()), playback));
+    commands.spawn((Name::new("Music"), Music(wanted), AudioPlayer(bank.tune(wanted).clone()), playback));
 }
 
 fn music_level(settings: &Settings) -> f32 {
@@ -97,10 +107,11 @@ fn follow_music_settings(settings: Res<Settings>, mut music: Query<&mut AudioSin
     }
 }
 
-fn make_sounds(mut commands: Commands, mut sources: ResMut<Assets<AudioSource>>) {
+fn make_sounds(mut commands: Commands, mut sources: ResMut<Assets<AudioSource>>, tables: Res<Tables>) {
     let mut add = |samples: Vec<f32>| sources.add(AudioSource { bytes: wav_bytes(&samples).into() });
-    let tunes = Tune::ALL.iter().map(|tune| add(tune.samples())).collect();
+    let tunes = tables.entries().iter().map(|table| (table.game, add(table.tune.samples()))).collect();
     commands.insert_resource(SoundBank {
+        saloon: add(Tune::SALOON.samples()),
         tunes,
         deal: add(click(0.05, 2_400.0, 7)),
         flip: add(click(0.09, 1_200.0, 11)),
@@ -236,13 +247,12 @@ mod tests {
     }
 
     #[test]
-    fn every_game_plays_its_own_tune_at_its_table() {
-        let tunes: std::collections::BTreeSet<_> =
-            GameId::ALL.iter().map(|&game| tune_for(Screen::Table, game)).collect();
-        assert_eq!(tunes.len(), GameId::ALL.len());
-        assert!(!tunes.contains(&Tune::Saloon), "the saloon's tune is the title's");
-        assert_eq!(tune_for(Screen::Results, GameId::Duel), tune_for(Screen::Table, GameId::Duel));
-        assert_eq!(tune_for(Screen::Title, GameId::Duel), Tune::Saloon);
+    fn every_game_plays_its_own_tune_at_its_table_and_results() {
+        for game in crate::games::all() {
+            assert_eq!(tune_for(Screen::Table, game), Some(game));
+            assert_eq!(tune_for(Screen::Results, game), Some(game));
+            assert_eq!(tune_for(Screen::Title, game), None, "the saloon's tune is the title's");
+        }
     }
 
     #[test]

@@ -5,8 +5,8 @@ use bevy::input::mouse::MouseWheel;
 use bevy::prelude::*;
 use bevy::window::CursorMoved;
 
-use crate::app::session::TableSetup;
-use crate::app::{LoadedRules, Overlay, Screen, Settings};
+use crate::app::screens::{TitleChoice, TitleChoices};
+use crate::app::{Overlay, Screen, Settings};
 
 /// Seconds without a key, click or mouse move on the title screen.
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq)]
@@ -18,23 +18,21 @@ pub(super) fn plugin(app: &mut App) {
         .add_message::<MouseWheel>()
         .init_resource::<IdleOnTitle>()
         .add_systems(OnEnter(Screen::Title), |mut idle: ResMut<IdleOnTitle>| idle.0 = 0.0)
-        .add_systems(Update, start_when_idle.run_if(in_state(Screen::Title).and_then(in_state(Overlay::None))));
+        .add_systems(
+            Update,
+            start_when_idle.before(TitleChoices).run_if(in_state(Screen::Title).and_then(in_state(Overlay::None))),
+        );
 }
 
-#[allow(clippy::too_many_arguments)]
+/// Starts the showcase as the title screen's button would.
 fn start_when_idle(
-    mut commands: Commands,
     real: Res<Time<Real>>,
     settings: Res<Settings>,
     keys: Option<Res<ButtonInput<KeyCode>>>,
     buttons: Option<Res<ButtonInput<MouseButton>>>,
     (mut moved, mut wheel): (MessageReader<CursorMoved>, MessageReader<MouseWheel>),
-    (rules, mut setup, mut idle, mut next): (
-        Res<LoadedRules>,
-        ResMut<TableSetup>,
-        ResMut<IdleOnTitle>,
-        ResMut<NextState<Screen>>,
-    ),
+    mut idle: ResMut<IdleOnTitle>,
+    mut title: MessageWriter<TitleChoice>,
 ) {
     let touched = keys.is_some_and(|keys| keys.get_pressed().next().is_some())
         || buttons.is_some_and(|buttons| buttons.get_pressed().next().is_some())
@@ -47,7 +45,6 @@ fn start_when_idle(
     idle.0 += real.delta_secs();
     if idle.0 >= f32::from(settings.showcase_after_idle) {
         idle.0 = 0.0;
-        super::start(&mut commands, Vec::new(), &rules, &mut setup);
-        next.set(Screen::Table);
+        title.write(TitleChoice::Showcase);
     }
 }

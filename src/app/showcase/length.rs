@@ -80,31 +80,25 @@ fn shown_for<G: TableGame>(beats: Vec<Beat<G>>, shown: &mut Shown<G>, names: &[S
 mod tests {
     use super::*;
     use crate::app::LoadedRules;
-    use crate::app::tables::{TableVisitor, dispatch_table};
-    use crate::rules::{GameId, TableRules};
+    use crate::app::tables::{EachTable, each_table};
+    use crate::rules::TableRules;
 
     /// Seconds an audience can be asked to watch one match, at normal speed.
     const WATCHABLE_SECONDS: f32 = 300.0;
     const MATCHES: u64 = 12;
 
-    struct Watch<'a>(&'a LoadedRules, u64);
+    struct Watch<'a>(&'a LoadedRules);
 
-    impl TableVisitor for Watch<'_> {
-        type Output = WatchTime;
-        fn visit<G: TableGame>(self) -> WatchTime {
+    impl EachTable for Watch<'_> {
+        fn visit<G: TableGame>(&mut self) {
             let showcase = self.0.get::<G>().showcase();
-            watch_time::<G>(&showcase.rules, showcase.players, BotKind::Medium, &self.0.difficulties, self.1)
-                .expect("a showcase match plays to its end")
-        }
-    }
-
-    /// Every game's showcase match, as the rules files' profiles set it, lasts about five
-    /// minutes on average at normal speed (`-- --nocapture` prints the lengths).
-    #[test]
-    fn each_game_s_showcase_match_is_watchable() {
-        let rules = LoadedRules::load(None);
-        for game in GameId::ALL {
-            let times: Vec<WatchTime> = (1..=MATCHES).map(|seed| dispatch_table(game, Watch(&rules, seed))).collect();
+            let game = G::GAME;
+            let times: Vec<WatchTime> = (1..=MATCHES)
+                .map(|seed| {
+                    watch_time::<G>(&showcase.rules, showcase.players, BotKind::Medium, &self.0.difficulties, seed)
+                        .expect("a showcase match plays to its end")
+                })
+                .collect();
             let mean = times.iter().map(|time| time.seconds).sum::<f32>() / MATCHES as f32;
             let longest = times.iter().map(|time| time.seconds).fold(0.0, f32::max);
             let decisions = times.iter().map(|time| time.decisions).sum::<usize>() as f32 / MATCHES as f32;
@@ -112,6 +106,13 @@ mod tests {
             assert!(times.iter().all(|time| time.decisions > 0), "{game:?}: a match with no decision shows nothing");
             assert!(mean <= WATCHABLE_SECONDS, "{game:?}: showcase matches last {mean:.0} s on average");
         }
+    }
+
+    /// Every game's showcase match, as the rules files' profiles set it, lasts about five
+    /// minutes on average at normal speed (`-- --nocapture` prints the lengths).
+    #[test]
+    fn each_game_s_showcase_match_is_watchable() {
+        each_table(&mut Watch(&LoadedRules::load(None)));
     }
 
     /// The full rules are far longer: the estimate tells a long match from a short one.

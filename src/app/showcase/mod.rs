@@ -16,10 +16,12 @@ mod presenter;
 use bevy::prelude::*;
 
 use super::session::TableSetup;
-use super::tables::shell::{Audience, HoldPlay, PlaySpeed, TableSystems};
+use super::tables::Tables;
+use super::tables::shell::{Audience, HoldPlay, PlaySpeed, ShowcaseTables, TableSystems};
 use super::{BandBelowTable, LoadedRules, Screen};
+use crate::games::GameId;
 use crate::games::SeatKind;
-use crate::rules::{GameId, Seat};
+use crate::rules::Seat;
 
 pub use presenter::PresenterControl;
 
@@ -51,8 +53,9 @@ pub struct Showcase {
 }
 
 impl Showcase {
-    pub fn new(games: Vec<GameId>) -> Self {
-        let games = if games.is_empty() { GameId::ALL.to_vec() } else { games };
+    /// A showcase of `games`, or of every table there is when none are named.
+    pub fn new(games: Vec<GameId>, tables: &Tables) -> Self {
+        let games = if games.is_empty() { tables.games().collect() } else { games };
         Showcase {
             games,
             paused: false,
@@ -102,17 +105,24 @@ pub fn plugin(app: &mut App) {
 }
 
 /// Starts the showcase on the first of `games` (every game when empty).
-pub fn start(commands: &mut Commands, games: Vec<GameId>, rules: &LoadedRules, setup: &mut TableSetup) {
-    let showcase = Showcase::new(games);
+pub fn start(
+    commands: &mut Commands,
+    games: Vec<GameId>,
+    rules: &LoadedRules,
+    tables: &Tables,
+    setup: &mut TableSetup,
+) {
+    let showcase = Showcase::new(games, tables);
     *setup = showcase.first_table(rules);
     commands.insert_resource(showcase);
+    commands.insert_resource(ShowcaseTables);
 }
 
 /// A showcase's table of `game`: the rules file's showcase profile, a computer in every
 /// seat.
 pub fn table_for(game: GameId, rules: &LoadedRules) -> TableSetup {
     let (seats, _) = rules.showcase_table(game);
-    TableSetup { seats: vec![SeatKind::Computer; seats], showcase: true, ..TableSetup::new(game) }
+    TableSetup { seats: vec![SeatKind::Computer; seats], ..TableSetup::new(game, rules) }
 }
 
 /// The captions have a band of their own below the table, clear of every seat.
@@ -181,6 +191,7 @@ fn stop(
     mut time: ResMut<Time<Virtual>>,
 ) {
     commands.remove_resource::<Showcase>();
+    commands.remove_resource::<ShowcaseTables>();
     commands.remove_resource::<Audience>();
     *speed = PlaySpeed::default();
     commands.insert_resource(HoldPlay::default());
@@ -197,13 +208,19 @@ mod tests {
 
     use super::*;
 
+    fn every_table() -> Tables {
+        let mut app = App::new();
+        crate::app::tables::game_tables(&mut app);
+        app.world_mut().remove_resource::<Tables>().unwrap()
+    }
+
     fn showcase_app(games: Vec<GameId>) -> App {
         let mut app = App::new();
         app.add_plugins((MinimalPlugins, StatesPlugin))
             .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(200)))
             .insert_resource(LoadedRules::load(None))
-            .insert_resource(TableSetup::new(GameId::LootShootWhiskey))
-            .insert_resource(Showcase::new(games))
+            .insert_resource(TableSetup::default())
+            .insert_resource(Showcase::new(games, &every_table()))
             .init_resource::<PlaySpeed>()
             .init_resource::<BandBelowTable>()
             .init_state::<Screen>()
@@ -225,26 +242,28 @@ mod tests {
         }
         assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Table);
         let setup = app.world().resource::<TableSetup>();
-        assert_eq!(setup.game, GameId::ThreeCardLoo, "the games take turns");
+        let second = crate::games::all()[1];
+        assert_eq!(setup.game, second, "the games take turns");
         let rules = LoadedRules::load(None);
-        assert_eq!(setup.seats, vec![SeatKind::Computer; rules.showcase_table(GameId::ThreeCardLoo).0]);
-        assert!(setup.showcase, "a showcase table plays the shorter match");
+        assert_eq!(setup.seats, vec![SeatKind::Computer; rules.showcase_table(second).0]);
     }
 
     #[test]
     fn one_game_plays_on_repeat_and_a_list_in_its_order() {
-        let repeat = Showcase::new(vec![GameId::Duel]);
-        assert_eq!(repeat.after(GameId::Duel), GameId::Duel);
-        let list = Showcase::new(vec![GameId::Desperados, GameId::LootShootWhiskey]);
-        assert_eq!(list.after(GameId::Desperados), GameId::LootShootWhiskey);
-        assert_eq!(list.after(GameId::LootShootWhiskey), GameId::Desperados);
-        assert_eq!(list.after(GameId::Duel), GameId::Desperados, "a game not in the list goes to the first");
-        assert_eq!(Showcase::new(Vec::new()).games, GameId::ALL.to_vec(), "no list plays every game");
+        let tables = every_table();
+        let [first, second, third, ..] = crate::games::all()[..] else { panic!("fewer than three games") };
+        let repeat = Showcase::new(vec![third], &tables);
+        assert_eq!(repeat.after(third), third);
+        let list = Showcase::new(vec![second, first], &tables);
+        assert_eq!(list.after(second), first);
+        assert_eq!(list.after(first), second);
+        assert_eq!(list.after(third), second, "a game not in the list goes to the first");
+        assert_eq!(Showcase::new(Vec::new(), &tables).games, crate::games::all(), "no list plays every game");
     }
 
     #[test]
     fn the_rules_card_and_the_presenter_hold_play() {
-        let mut showcase = Showcase::new(Vec::new());
+        let mut showcase = Showcase::new(Vec::new(), &every_table());
         assert!(!showcase.holds_play());
         showcase.card_left = 1.0;
         assert!(showcase.holds_play(), "behind the rules card");

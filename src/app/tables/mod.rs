@@ -1,6 +1,7 @@
 //! Every game's table: one shell that runs the match ([`shell`]), and each game's own part
-//! of the table (its layout, sprites, input and the show of its events) in a folder of
-//! its own.
+//! of the table (its layout, sprites, input, options, buttons, tune and the show of its
+//! events) in a folder of its own. The tables the app has are the registry's [`Games`],
+//! each with a [`TableGame`]: a game without one is a compile error in [`game_tables`].
 
 pub mod desperados;
 pub mod duel;
@@ -10,41 +11,92 @@ pub mod three_card_loo;
 
 use bevy::prelude::*;
 
-use crate::rules::GameId;
-use crate::rules::desperados::Desperados;
-use crate::rules::duel::Duel;
-use crate::rules::loot_shoot_whiskey::LootShootWhiskey;
-use crate::rules::three_card_loo::ThreeCardLoo;
+use crate::app::audio::Tune;
+use crate::games::{GameId, Games};
 use shell::{TableGame, TablePlugin};
+
+/// The tables the app has, in the order they were added: what the title screen lists
+/// and the showcase plays. Each [`TablePlugin`] adds its game.
+#[derive(Resource, Default, Debug)]
+pub struct Tables(Vec<TableEntry>);
+
+/// One game's table, as the shared screens know it.
+#[derive(Clone, Copy, Debug)]
+pub struct TableEntry {
+    pub game: GameId,
+    pub tune: Tune,
+}
+
+impl Tables {
+    pub(super) fn add<G: TableGame>(&mut self) {
+        if !self.0.iter().any(|entry| entry.game == G::GAME) {
+            self.0.push(TableEntry { game: G::GAME, tune: G::TUNE });
+        }
+    }
+
+    pub fn games(&self) -> impl Iterator<Item = GameId> + '_ {
+        self.0.iter().map(|entry| entry.game)
+    }
+
+    pub fn entries(&self) -> &[TableEntry] {
+        &self.0
+    }
+}
+
+/// Work to do for each game's table in turn.
+pub trait EachTable {
+    fn visit<G: TableGame>(&mut self);
+}
+
+/// A list of games that all have tables: [`Games`] must be one.
+pub trait TableList {
+    fn each<V: EachTable>(visitor: &mut V);
+}
+
+macro_rules! table_list {
+    ($($game:ident),+) => {
+        impl<$($game: TableGame),+> TableList for ($($game,)+) {
+            fn each<V: EachTable>(visitor: &mut V) {
+                $(visitor.visit::<$game>();)+
+            }
+        }
+    };
+}
+
+table_list!(A);
+table_list!(A, B);
+table_list!(A, B, C);
+table_list!(A, B, C, D);
+table_list!(A, B, C, D, E);
+table_list!(A, B, C, D, E, F);
+table_list!(A, B, C, D, E, F, H);
+table_list!(A, B, C, D, E, F, H, I);
+
+/// Runs `visitor` for the table of each of the saloon's games, in the order of [`Games`].
+pub fn each_table<V: EachTable>(visitor: &mut V) {
+    <Games as TableList>::each(visitor);
+}
 
 /// The table of every game.
 pub(super) fn game_tables(app: &mut App) {
     struct AddTable<'a>(&'a mut App);
-    impl TableVisitor for AddTable<'_> {
-        type Output = ();
-        fn visit<G: TableGame>(self) {
+    impl EachTable for AddTable<'_> {
+        fn visit<G: TableGame>(&mut self) {
             self.0.add_plugins(TablePlugin::<G>::default());
         }
     }
-    for game in GameId::ALL {
-        dispatch_table(game, AddTable(app));
-    }
+    each_table(&mut AddTable(app));
 }
 
-/// Work to do at whichever game's table, written once for any [`TableGame`].
-pub trait TableVisitor {
-    type Output;
+#[cfg(test)]
+mod tests {
+    use super::*;
 
-    fn visit<G: TableGame>(self) -> Self::Output;
-}
-
-/// Runs `visitor` for the table of `game`; the match is exhaustive, so a new game is a
-/// compile error here until it has a table.
-pub fn dispatch_table<V: TableVisitor>(game: GameId, visitor: V) -> V::Output {
-    match game {
-        GameId::LootShootWhiskey => visitor.visit::<LootShootWhiskey>(),
-        GameId::ThreeCardLoo => visitor.visit::<ThreeCardLoo>(),
-        GameId::Duel => visitor.visit::<Duel>(),
-        GameId::Desperados => visitor.visit::<Desperados>(),
+    #[test]
+    fn every_game_of_the_registry_has_its_table_in_its_order() {
+        let mut app = App::new();
+        game_tables(&mut app);
+        let tables: Vec<GameId> = app.world().resource::<Tables>().games().collect();
+        assert_eq!(tables, crate::games::all());
     }
 }

@@ -12,7 +12,7 @@ use crate::app::draw::{border, edge, rect, set_text, text};
 use crate::app::glyphs::{InputDevice, Press};
 use crate::app::session::{TablePhase, Viewer};
 use crate::app::tables::shell::{AtTable, TableMatch, TableSystems};
-use crate::app::{LoadedRules, Screen, backdrop, theme};
+use crate::app::{Screen, backdrop, theme};
 use crate::games::Registered;
 use crate::rules::desperados::{DICE, Desperados, DesperadosRules, Face, Icon, Phase};
 use crate::rules::{Seat, SeatSet};
@@ -180,12 +180,12 @@ pub(super) fn spawn_table(
     mut commands: Commands,
     shown: Res<Shown>,
     the_match: Res<TableMatch<Desperados>>,
-    loaded: Res<LoadedRules>,
     mut meshes: Option<ResMut<Assets<Mesh>>>,
     mut materials: Option<ResMut<Assets<ColorMaterial>>>,
 ) {
     let scoped = || DespawnOnExit(Screen::Table);
-    let rules: &DesperadosRules = loaded.0.get::<Desperados>();
+    // The match's own rules: a match picked up may have been dealt under another file.
+    let rules: &DesperadosRules = the_match.rules();
     // Without a renderer (headless tests) the handles stay empty and draw nothing.
     let circle = meshes.as_mut().map(|meshes| meshes.add(Circle::new(layout::DISC_RADIUS))).unwrap_or_default();
     let mut ink = |color: Color| {
@@ -419,14 +419,13 @@ fn show_die_faces(
 fn show_panels(
     shown: Res<Shown>,
     the_match: Res<TableMatch<Desperados>>,
-    loaded: Res<LoadedRules>,
     mut panels: Query<(&PanelText, &mut Text2d)>,
     mut frames: Query<(&PanelFrame, &mut Sprite)>,
     mut notches: Query<(&Notch, &mut Sprite), Without<PanelFrame>>,
     mut bank: Query<&mut Text2d, (With<BankText>, Without<PanelText>)>,
 ) {
     let view = &shown.view;
-    let rules: &DesperadosRules = loaded.0.get::<Desperados>();
+    let rules: &DesperadosRules = the_match.rules();
     for (panel, mut words) in &mut panels {
         let gang = &view.gangs[panel.seat];
         let name = &rules.gangs[usize::from(gang.gang)].name;
@@ -578,11 +577,11 @@ fn show_money(shown: Res<Shown>, mut texts: Query<(&PaymentText, &mut Text2d, &m
 fn show_secret_cards(
     shown: Res<Shown>,
     viewer: Res<Viewer>,
-    loaded: Res<LoadedRules>,
+    the_match: Res<TableMatch<Desperados>>,
     mut cards: Query<(&SecretCard, &mut Transform, &mut Visibility)>,
     mut texts: Query<(&SecretCardText, &mut Text2d)>,
 ) {
-    let rules: &DesperadosRules = loaded.0.get::<Desperados>();
+    let rules: &DesperadosRules = the_match.rules();
     let view = &shown.view;
     let visible = viewer.sees_hand_of(view.seat);
     let mut faces: Vec<String> = Vec::new();

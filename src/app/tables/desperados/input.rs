@@ -4,16 +4,16 @@
 
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
-use bevy_egui::egui;
 
 use super::layout;
 use super::{KeptDice, Shown, Turn};
-use crate::app::LoadedRules;
 use crate::app::coach::Coach;
 use crate::app::draw::pointer_position;
 use crate::app::glyphs::{InputDevice, Press};
 use crate::app::session::TablePhase;
-use crate::app::tables::shell::{AskCoach, AtTable, Decide, TableMatch, TableSystems};
+use crate::app::tables::shell::{
+    AskCoach, AtTable, Column, ColumnButton, Decide, TableMatch, TableSystems, add_column,
+};
 use crate::games::Registered;
 use crate::rules::desperados::{
     BrainsUse, CardTarget, DICE, Desperados, DesperadosAction, DesperadosRules, DesperadosView, Icon, MAX_ROLLS,
@@ -31,16 +31,6 @@ pub enum DesperadosRequest {
     Hint,
 }
 
-/// What the button column reads at the Desperados table.
-pub type DesperadosTableParts<'w> = (
-    Res<'w, Turn>,
-    Res<'w, Shown>,
-    Res<'w, KeptDice>,
-    Res<'w, LoadedRules>,
-    Res<'w, TableMatch<Desperados>>,
-    Res<'w, Coach<Desperados>>,
-);
-
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
@@ -50,6 +40,7 @@ pub(super) fn plugin(app: &mut App) {
             .in_set(TableSystems::Input)
             .in_set(AtTable(Desperados::GAME)),
     );
+    add_column::<Desperados, _>(app, list_buttons);
 }
 
 fn keyboard_requests(keys: Option<Res<ButtonInput<KeyCode>>>, mut requests: MessageWriter<DesperadosRequest>) {
@@ -115,59 +106,57 @@ pub(super) fn may_reroll(turn: &Turn) -> bool {
     turn.legal.iter().any(|action| matches!(action, DesperadosAction::Reroll { .. }))
 }
 
-/// Every choice the rules allow the player at the screen now, as buttons in words.
-pub fn desperados_buttons(
-    ui: &mut egui::Ui,
-    (turn, shown, kept, loaded, the_match, coach): DesperadosParts<'_>,
-    device: InputDevice,
-    requests: &mut MessageWriter<DesperadosRequest>,
+/// Every choice the rules allow the player at the screen now, as buttons in words, from
+/// the bottom up.
+pub(super) fn list_buttons(
+    phase: Res<State<TablePhase>>,
+    (turn, shown, kept): (Res<Turn>, Res<Shown>, Res<KeptDice>),
+    (the_match, coach): (Res<TableMatch<Desperados>>, Res<Coach<Desperados>>),
+    device: Res<InputDevice>,
+    mut column: ResMut<Column<Desperados>>,
 ) {
-    let rules: &DesperadosRules = loaded.0.get::<Desperados>();
-    let view = &shown.view;
-    let Some(seat) = turn.active else { return };
-    let step = the_match.decisions();
-    // The coach's pick: the Hard bot's favourite, from this seat's view only.
-    let pick = coach.hint(seat, step).and_then(|estimates| estimates.first()).map(|estimate| estimate.action);
-    let hint_label = match pick {
-        _ if coach.thinking(seat, step) => "Coach: thinking...".to_owned(),
-        Some(DesperadosAction::Reroll { dice }) => format!("Coach: keep {} and roll again", kept_words(dice)),
-        Some(action) => format!("Coach: {}", describe(action, view, rules)),
-        None => format!("Hint ({})", device.glyph(Press::Hint)),
-    };
-    if ui.button(hint_label).on_hover_text("The Hard bot's choice, from your seat's view.").clicked() {
-        requests.write(DesperadosRequest::Hint);
-    }
-    ui.add_space(10.0);
-    let rerolls = may_reroll(turn);
-    if rerolls {
-        let left = MAX_ROLLS - view.turn.rolls;
-        let label = format!("Roll {} dice again (R) · {left} roll(s) left", kept.to_roll().count_ones());
-        let button = ui.add_enabled(kept.to_roll() != 0, egui::Button::new(label));
-        if button.on_hover_text("Roll every die not kept aside; press a die to keep it.").clicked() {
-            requests.write(DesperadosRequest::Reroll);
-        }
-    }
-    for &action in turn.legal.iter().rev() {
-        let label = match action {
-            DesperadosAction::Reroll { .. } => continue,
-            // Setting a die: only for the first die kept aside, or the column would run long.
-            DesperadosAction::Play { target: CardTarget::DieTo(die, _), .. }
-                if kept.0.trailing_zeros() != u32::from(die) =>
-            {
-                continue;
-            }
-            other if Some(other) == pick => format!("★ {}", describe(other, view, rules)),
-            other => describe(other, view, rules),
+    let mut buttons = Vec::new();
+    if let Some(seat) = turn.chooser(*phase.get()) {
+        let rules = the_match.rules();
+        let view = &shown.view;
+        let step = the_match.decisions();
+        // The coach's pick: the Hard bot's favourite, from this seat's view only.
+        let pick = coach.hint(seat, step).and_then(|estimates| estimates.first()).map(|estimate| estimate.action);
+        let hint_label = match pick {
+            _ if coach.thinking(seat, step) => "Coach: thinking...".to_owned(),
+            Some(DesperadosAction::Reroll { dice }) => format!("Coach: keep {} and roll again", kept_words(dice)),
+            Some(action) => format!("Coach: {}", describe(action, view, rules)),
+            None => format!("Hint ({})", device.glyph(Press::Hint)),
         };
-        if ui.button(label).clicked() {
-            requests.write(DesperadosRequest::Choose(action));
+        buttons.push(
+            ColumnButton::new(hint_label, "The Hard bot's choice, from your seat's view.", DesperadosRequest::Hint)
+                .gap_below(),
+        );
+        if may_reroll(&turn) {
+            let left = MAX_ROLLS - view.turn.rolls;
+            let label = format!("Roll {} dice again (R) · {left} roll(s) left", kept.to_roll().count_ones());
+            let tip = "Roll every die not kept aside; press a die to keep it.";
+            buttons.push(ColumnButton::new(label, tip, DesperadosRequest::Reroll).enabled(kept.to_roll() != 0));
         }
+        for &action in turn.legal.iter().rev() {
+            let label = match action {
+                DesperadosAction::Reroll { .. } => continue,
+                // Setting a die: only for the first die kept aside, or the column would run long.
+                DesperadosAction::Play { target: CardTarget::DieTo(die, _), .. }
+                    if kept.0.trailing_zeros() != u32::from(die) =>
+                {
+                    continue;
+                }
+                other if Some(other) == pick => format!("★ {}", describe(other, view, rules)),
+                other => describe(other, view, rules),
+            };
+            buttons.push(ColumnButton::new(label, "", DesperadosRequest::Choose(action)));
+        }
+    }
+    if column.0 != buttons {
+        column.0 = buttons;
     }
 }
-
-/// The parts of the table the button column reads, borrowed.
-type DesperadosParts<'a> =
-    (&'a Turn, &'a Shown, &'a KeptDice, &'a LoadedRules, &'a TableMatch<Desperados>, &'a Coach<Desperados>);
 
 /// The dice a reroll of `rolled` keeps, in words: "dice 1 and 3", "no die".
 fn kept_words(rolled: u8) -> String {

@@ -5,18 +5,20 @@
 mod display;
 mod input;
 mod layout;
+mod options;
 mod show;
 mod spots;
 
 use bevy::prelude::*;
 
-pub use input::{DesperadosRequest, DesperadosTableParts, desperados_buttons};
+pub use input::DesperadosRequest;
+pub use options::DesperadosOptions;
 
 use super::shell::{self, AtTable, Dealing, TableGame};
-use crate::app::audio::SoundCue;
-use crate::app::session::{DesperadosVariants, MatchSummary, TablePhase, TableSetup};
-use crate::games::{Registered, RulesBook};
-use crate::rules::desperados::{Desperados, DesperadosEvent, DesperadosRules, DesperadosView, Icon, Purse};
+use crate::app::audio::{REST, SoundCue, Tune};
+use crate::app::session::{MatchSummary, TablePhase};
+use crate::games::Registered;
+use crate::rules::desperados::{Desperados, DesperadosEvent, DesperadosView, Icon, Purse};
 use crate::rules::{Seat, SeatSet};
 
 /// What the Desperados table shows.
@@ -70,18 +72,20 @@ pub struct ChipFlight {
 impl TableGame for Desperados {
     type Scene = Scene;
     type Moment = std::convert::Infallible;
+    type Request = DesperadosRequest;
+    type Options = DesperadosOptions;
 
-    /// The gangs and the variants chosen at setup.
-    fn table_rules(book: &RulesBook, setup: &TableSetup) -> DesperadosRules {
-        let rules = book.get::<Desperados>();
-        let rules = setup.desperados_variants.map_or_else(|| rules.clone(), |variants| variants.apply(rules));
-        DesperadosRules { gang_choice: setup.gangs.clone(), ..rules }
-    }
-
-    fn choices_of(rules: &DesperadosRules, setup: &mut TableSetup) {
-        setup.desperados_variants = Some(DesperadosVariants::of(rules));
-        setup.gangs = rules.gang_choice.clone();
-    }
+    /// Quick and busy, G major.
+    const TUNE: Tune = Tune {
+        scale: [196.0, 220.0, 246.94, 293.66, 329.63, 392.0],
+        melody: &[
+            0, 2, 3, 2, 3, 4, 3, 2, 0, 2, 3, 5, 4, 3, 2, REST, //
+            4, 3, 2, 3, 2, 1, 0, 1, 2, 3, 4, 3, 2, 1, 0, REST,
+        ],
+        beat: 0.24,
+        bar: 4,
+        ring: 1.2,
+    };
 
     fn show_event(event: &DesperadosEvent, shown: &mut Shown, names: &[String]) -> (f32, Option<SoundCue>) {
         show::show_event(event, shown, names)

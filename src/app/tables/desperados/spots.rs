@@ -8,7 +8,6 @@ use super::display::{DieSprite, SECRET_CARDS, nickname};
 use super::input::{DesperadosRequest, may_reroll};
 use super::layout;
 use super::{KeptDice, Shown, Turn};
-use crate::app::LoadedRules;
 use crate::app::session::{TablePhase, Viewer};
 use crate::app::tables::shell::{AtTable, Spot, Spots, TableMatch, add_spots};
 use crate::games::Registered;
@@ -42,11 +41,10 @@ fn list_spots(
     kept: Res<KeptDice>,
     viewer: Res<Viewer>,
     phase: Res<State<TablePhase>>,
-    loaded: Res<LoadedRules>,
     dice: Query<(&DieSprite, &Transform, &Visibility)>,
     mut spots: ResMut<Spots<DesperadosRequest>>,
 ) {
-    let rules: &DesperadosRules = loaded.0.get::<Desperados>();
+    let rules: &DesperadosRules = the_match.rules();
     let view = &shown.view;
     let names = the_match.names();
     let may_keep = *phase.get() == TablePhase::Choosing && may_reroll(&turn);

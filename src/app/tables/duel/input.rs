@@ -9,7 +9,7 @@ use super::{HeldUp, Shown, Turn};
 use crate::app::draw::pointer_position;
 use crate::app::glyphs::{InputDevice, Press};
 use crate::app::session::TablePhase;
-use crate::app::tables::shell::{AskCoach, AtTable, Decide, TableSystems};
+use crate::app::tables::shell::{AskCoach, AtTable, Column, ColumnButton, Decide, TableSystems, add_column};
 use crate::games::Registered;
 use crate::rules::Seat;
 use crate::rules::duel::{Duel, DuelAction, DuelCard, Gun};
@@ -37,6 +37,7 @@ pub(super) fn plugin(app: &mut App) {
             .in_set(TableSystems::Input)
             .in_set(AtTable(Duel::GAME)),
     );
+    add_column::<Duel, _>(app, list_buttons);
 }
 
 fn keyboard_requests(keys: Option<Res<ButtonInput<KeyCode>>>, mut requests: MessageWriter<DuelRequest>) {
@@ -146,24 +147,38 @@ pub fn pending_action(held: &HeldUp, cards_in_hand: u8) -> Option<DuelAction> {
     }
 }
 
-/// The buttons of the table's button column while a pick is being made, beside the keys
-/// and clicks on the cards.
-pub fn duel_buttons(ui: &mut bevy_egui::egui::Ui, device: InputDevice, requests: &mut MessageWriter<DuelRequest>) {
-    ui.add_space(10.0);
-    let confirm = format!("Draw! (lock in, {})", device.glyph(Press::Confirm));
-    if ui.button(confirm).on_hover_text("Lock in the card held up, and its target for a gun.").clicked() {
-        requests.write(DuelRequest::Confirm);
-    }
-    let hint = format!("Hint ({})", device.glyph(Press::Hint));
-    if ui.button(hint).on_hover_text("Each card's chance of this duel's dollar, from your view.").clicked() {
-        requests.write(DuelRequest::Hint);
-    }
-    if ui.button("Next target").on_hover_text("Aim the held gun at the next standing rival.").clicked() {
-        requests.write(DuelRequest::NextTarget);
-    }
-    for card in DuelCard::ALL.into_iter().rev() {
-        if ui.button(card.label()).on_hover_text(card.rule()).clicked() {
-            requests.write(DuelRequest::Card(card));
+/// The table's buttons while a pick is being made, beside the keys and clicks on the
+/// cards, from the bottom up.
+pub(super) fn list_buttons(
+    phase: Res<State<TablePhase>>,
+    turn: Res<Turn>,
+    device: Res<InputDevice>,
+    mut column: ResMut<Column<Duel>>,
+) {
+    let mut buttons = Vec::new();
+    if turn.chooser(*phase.get()).is_some() {
+        let confirm = format!("Draw! (lock in, {})", device.glyph(Press::Confirm));
+        buttons.push(ColumnButton::new(
+            confirm,
+            "Lock in the card held up, and its target for a gun.",
+            DuelRequest::Confirm,
+        ));
+        let hint = format!("Hint ({})", device.glyph(Press::Hint));
+        buttons.push(ColumnButton::new(
+            hint,
+            "Each card's chance of this duel's dollar, from your view.",
+            DuelRequest::Hint,
+        ));
+        buttons.push(ColumnButton::new(
+            "Next target",
+            "Aim the held gun at the next standing rival.",
+            DuelRequest::NextTarget,
+        ));
+        for card in DuelCard::ALL.into_iter().rev() {
+            buttons.push(ColumnButton::new(card.label(), card.rule(), DuelRequest::Card(card)));
         }
+    }
+    if column.0 != buttons {
+        column.0 = buttons;
     }
 }

@@ -5,6 +5,7 @@ mod coaching;
 mod display;
 mod input;
 mod layout;
+mod options;
 mod show;
 mod spots;
 mod sprites;
@@ -12,14 +13,14 @@ mod sprites;
 use bevy::prelude::*;
 
 pub use display::{PickSprite, TargetLine};
-pub use input::{DuelRequest, duel_buttons};
+pub use input::DuelRequest;
+pub use options::DuelOptions;
 
 use super::shell::{self, AtTable, Beat, Dealing, TableGame};
-use crate::app::audio::SoundCue;
-use crate::app::session::{MatchSummary, TableSetup};
+use crate::app::audio::{REST, SoundCue, Tune};
+use crate::app::session::MatchSummary;
 use crate::games::Registered;
-use crate::games::RulesBook;
-use crate::rules::duel::{Duel, DuelAction, DuelCard, DuelEvent, DuelRules, DuelView, MAX_SEATS};
+use crate::rules::duel::{Duel, DuelAction, DuelCard, DuelEvent, DuelView, MAX_SEATS};
 use crate::rules::{Seat, SeatSet};
 
 /// What the Duel table shows.
@@ -51,15 +52,20 @@ pub struct Scene {
 impl TableGame for Duel {
     type Scene = Scene;
     type Moment = Countdown;
+    type Request = DuelRequest;
+    type Options = DuelOptions;
 
-    /// The variant chosen at setup.
-    fn table_rules(book: &RulesBook, setup: &TableSetup) -> DuelRules {
-        DuelRules { variant: setup.duel_variant, ..book.get::<Duel>().clone() }
-    }
-
-    fn choices_of(rules: &DuelRules, setup: &mut TableSetup) {
-        setup.duel_variant = rules.variant;
-    }
+    /// Sparse and tense, E minor, long notes over a low drone.
+    const TUNE: Tune = Tune {
+        scale: [164.81, 196.0, 220.0, 246.94, 293.66, 329.63],
+        melody: &[
+            5, REST, REST, 4, 5, REST, REST, REST, 3, REST, 2, REST, 0, REST, REST, REST, //
+            5, REST, REST, 4, 3, REST, 4, REST, 2, REST, 1, REST, 0, REST, REST, REST,
+        ],
+        beat: 0.45,
+        bar: 8,
+        ring: 4.0,
+    };
 
     fn beats(events: Vec<DuelEvent>) -> Vec<Beat<Duel>> {
         show::beats(events)

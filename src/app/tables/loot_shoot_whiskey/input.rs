@@ -9,7 +9,7 @@ use super::{Building, HandCardSprite, Shown, Turn};
 use crate::app::draw::pointer_position;
 use crate::app::glyphs::{InputDevice, Press};
 use crate::app::session::TablePhase;
-use crate::app::tables::shell::{AskCoach, AtTable, Decide, TableSystems};
+use crate::app::tables::shell::{AskCoach, AtTable, Column, ColumnButton, Decide, TableSystems, add_column};
 use crate::games::Registered;
 use crate::rules::loot_shoot_whiskey::{Commit, Hand, HandCard, LootShootWhiskey, rule};
 
@@ -39,6 +39,7 @@ pub(super) fn plugin(app: &mut App) {
             .in_set(TableSystems::Input)
             .in_set(AtTable(LootShootWhiskey::GAME)),
     );
+    add_column::<LootShootWhiskey, _>(app, list_buttons);
 }
 
 fn keyboard_requests(
@@ -183,25 +184,25 @@ fn place(hand: Hand, building: &mut [Option<HandCard>; 2], card: HandCard, offse
     }
 }
 
-/// The buttons of the table's button column while a pair is being chosen, beside the
-/// keys, clicks and drags on the cards.
-pub fn loot_shoot_whiskey_buttons(
-    ui: &mut bevy_egui::egui::Ui,
-    device: InputDevice,
-    requests: &mut MessageWriter<ChoiceRequest>,
+/// The table's buttons while a pair is being put down, beside the keys and clicks on
+/// the cards, from the bottom up.
+pub(super) fn list_buttons(
+    phase: Res<State<TablePhase>>,
+    turn: Res<Turn>,
+    device: Res<InputDevice>,
+    mut column: ResMut<Column<LootShootWhiskey>>,
 ) {
-    ui.add_space(10.0);
-    let confirm = format!("Lock in ({})", device.glyph(Press::Confirm));
-    if ui.button(confirm).on_hover_text("Lock in the two cards on the pair's slots.").clicked() {
-        requests.write(ChoiceRequest::Confirm);
-    }
-    let hint = format!("Hint ({})", device.glyph(Press::Hint));
-    if ui.button(hint).on_hover_text("The three best pairs, with their chances to win.").clicked() {
-        requests.write(ChoiceRequest::Hint);
-    }
-    for card in HandCard::ALL.into_iter().rev() {
-        if ui.button(card.label()).on_hover_text(rule(card)).clicked() {
-            requests.write(ChoiceRequest::Pick(card));
+    let mut buttons = Vec::new();
+    if turn.chooser(*phase.get()).is_some() {
+        let confirm = format!("Lock in ({})", device.glyph(Press::Confirm));
+        buttons.push(ColumnButton::new(confirm, "Lock in the two cards on the pair's slots.", ChoiceRequest::Confirm));
+        let hint = format!("Hint ({})", device.glyph(Press::Hint));
+        buttons.push(ColumnButton::new(hint, "The three best pairs, with their chances to win.", ChoiceRequest::Hint));
+        for card in HandCard::ALL.into_iter().rev() {
+            buttons.push(ColumnButton::new(card.label(), rule(card), ChoiceRequest::Pick(card)));
         }
+    }
+    if column.0 != buttons {
+        column.0 = buttons;
     }
 }

@@ -12,12 +12,12 @@ mod sprites;
 use bevy::prelude::*;
 
 pub use display::{CardSide, HandCardSprite};
-pub use input::{ChoiceRequest, loot_shoot_whiskey_buttons};
+pub use input::ChoiceRequest;
 
 use std::convert::Infallible;
 
 use super::shell::{self, AtTable, Dealing, TableGame};
-use crate::app::audio::SoundCue;
+use crate::app::audio::{REST, SoundCue, Tune};
 use crate::app::session::MatchSummary;
 use crate::games::Registered;
 use crate::rules::SeatSet;
@@ -70,6 +70,20 @@ pub enum FlightEnd {
 impl TableGame for LootShootWhiskey {
     type Scene = Scene;
     type Moment = Infallible;
+    type Request = ChoiceRequest;
+    type Options = ();
+
+    /// A jaunty two-step, C major.
+    const TUNE: Tune = Tune {
+        scale: [261.63, 293.66, 329.63, 392.0, 440.0, 523.25],
+        melody: &[
+            0, 2, 3, 2, 4, 3, 2, REST, 0, 2, 3, 4, 5, 4, 3, REST, //
+            5, 4, 3, 4, 3, 2, 0, REST, 2, 3, 2, 1, 0, REST, 0, REST,
+        ],
+        beat: 0.3,
+        bar: 4,
+        ring: 1.5,
+    };
 
     /// The row fills card by card from the deck as the deal is shown.
     fn opening_view(view: LswView) -> LswView {

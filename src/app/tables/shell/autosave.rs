@@ -7,12 +7,11 @@ use std::path::PathBuf;
 
 use bevy::prelude::*;
 
-use super::{AtTable, MatchFlow, TableGame, TableMatch, TableSystems};
-use crate::app::session::TableSetup;
+use super::{AtTable, MatchFlow, ShowcaseTables, TableGame, TableMatch, TableSystems};
 use crate::app::{Screen, Settings};
 use crate::config::ConfigError;
 use crate::games::SeatKind;
-use crate::save::{SaveHeader, SavedMatch, read_header};
+use crate::save::{SaveHeader, SavedMatch};
 
 /// Where the match in progress is saved; without it nothing is.
 #[derive(Resource, Clone, Debug)]
@@ -26,9 +25,42 @@ pub struct ReplaysDir(pub PathBuf);
 #[derive(Resource, Clone, Copy, Debug, Default)]
 pub struct ResumeMatch;
 
-/// The saved match the title screen can continue, if any.
+/// The saved match the title screen can continue, if any, and a save that could not be
+/// read, set aside so that a new match is not saved over it.
 #[derive(Resource, Clone, Debug, Default, PartialEq)]
-pub struct SavedMatchOnDisk(pub Option<SaveHeader>);
+pub struct SavedMatchOnDisk {
+    pub ready: Option<SaveHeader>,
+    /// Stays until the player has read it (the title screen's *Dismiss*).
+    pub unreadable: Option<UnreadableSave>,
+}
+
+/// A save that could not be read: why, and where it went.
+#[derive(Clone, Debug, PartialEq)]
+pub struct UnreadableSave {
+    pub problem: ConfigError,
+    /// Where the file now lies, or why it could not be moved.
+    pub kept_as: Result<PathBuf, String>,
+}
+
+impl UnreadableSave {
+    /// Sets the save at `path` aside, for what `problem` says is wrong with it.
+    pub fn set_aside(path: &std::path::Path, problem: ConfigError) -> Self {
+        let seconds =
+            std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |since| since.as_secs());
+        let kept_as = crate::storage::set_aside_as(path, &format!("unreadable-{seconds}"))
+            .map_err(|error| format!("it could not be moved aside ({error}); it is still {}", path.display()));
+        UnreadableSave { problem, kept_as }
+    }
+
+    /// What the title screen says of it.
+    pub fn in_words(&self) -> String {
+        let kept = match &self.kept_as {
+            Ok(path) => format!("It is kept as {}, and a new match will not be saved over it.", path.display()),
+            Err(why) => format!("{why}."),
+        };
+        format!("Your match in progress could not be read: {}. {kept}", self.problem)
+    }
+}
 
 pub(super) fn shared_plugin(app: &mut App) {
     app.init_resource::<SavedMatchOnDisk>().add_systems(OnEnter(Screen::Title), look_for_saved_match);
@@ -45,10 +77,23 @@ pub(super) fn plugin<G: TableGame>(app: &mut App) {
     );
 }
 
+/// Reads the save whole (its record replayed under its rules), so that *Continue* is
+/// offered only for a match that will open; one that cannot be read is set aside and the
+/// player told why.
 fn look_for_saved_match(file: Option<Res<SaveFile>>, mut on_disk: ResMut<SavedMatchOnDisk>) {
-    let text = file.and_then(|file| std::fs::read_to_string(&file.0).ok());
-    // A save this build cannot read is reported when it is opened, not hidden here.
-    *on_disk = SavedMatchOnDisk(text.and_then(|text| read_header("", &text).ok()));
+    on_disk.ready = None;
+    let Some(SaveFile(path)) = file.as_deref() else { return };
+    if !path.exists() {
+        return;
+    }
+    match crate::save::check_match_file(path) {
+        Ok(game) => on_disk.ready = Some(SaveHeader { version: crate::save::SAVE_VERSION, game }),
+        Err(problem) => {
+            let unreadable = UnreadableSave::set_aside(path, problem);
+            warn!("{}", unreadable.in_words());
+            on_disk.unreadable = Some(unreadable);
+        }
+    }
 }
 
 fn save_each_step<G: TableGame>(
@@ -56,11 +101,11 @@ fn save_each_step<G: TableGame>(
     file: Res<SaveFile>,
     replays: Option<Res<ReplaysDir>>,
     settings: Res<Settings>,
-    setup: Res<TableSetup>,
+    showcase: Option<Res<ShowcaseTables>>,
 ) {
     let steps = the_match.record.steps.len();
     // A showcase is nobody's match, even once a passer-by has taken a seat at it.
-    if steps == the_match.saved_steps || !the_match.seats.contains(&SeatKind::Human) || setup.showcase {
+    if steps == the_match.saved_steps || !the_match.seats.contains(&SeatKind::Human) || showcase.is_some() {
         return;
     }
     the_match.saved_steps = steps;

@@ -3,9 +3,10 @@
 
 use bevy::prelude::*;
 
+use super::options::{Chosen, GameOptions, TableInWords, chosen_or_file};
 use super::reopen::{Openings, Reopen, ReplayAt};
 use super::replay::{Replay, feed_replay};
-use super::{AtTable, Beat, MatchFlow, Show, Shown, TableGame, TableMatch, TableSystems, Turn};
+use super::{AtTable, Beat, MatchFlow, Show, ShowcaseTables, Shown, TableGame, TableMatch, TableSystems, Turn};
 use crate::app::audio::SoundCue;
 use crate::app::beats::{Due, tell};
 use crate::app::bots::Bots;
@@ -22,6 +23,12 @@ use crate::save::SavedMatch;
 /// the rules before it counts.
 #[derive(Message)]
 pub struct Decide<G: Game>(pub G::Action);
+
+impl<G: Game> Clone for Decide<G> {
+    fn clone(&self) -> Self {
+        Decide(self.0)
+    }
+}
 
 /// A beat of the show has just been shown (an event, or a moment of the table's own).
 #[derive(Message, Clone, Copy, Debug, Default)]
@@ -59,10 +66,13 @@ pub(super) fn plugin<G: TableGame>(app: &mut App) {
     );
 }
 
+#[allow(clippy::too_many_arguments)]
 fn deal<G: TableGame>(
     mut commands: Commands,
     mut setup: ResMut<TableSetup>,
     mut rules: ResMut<LoadedRules>,
+    chosen: Option<Res<Chosen<G>>>,
+    showcase: Option<Res<ShowcaseTables>>,
     mut log: ResMut<GameLog>,
     openings: Openings<G>,
     mut next_phase: ResMut<NextState<TablePhase>>,
@@ -84,11 +94,16 @@ fn deal<G: TableGame>(
             // The setup now says what the match picked up plays: its seats and variants.
             setup.seats = reopened.original_seats.clone();
             setup.difficulty = reopened.the_match.difficulty;
-            G::choices_of(&reopened.the_match.rules, &mut setup);
+            commands.insert_resource(Chosen::<G>(G::Options::of(&reopened.the_match.rules)));
             (reopened, Vec::new())
         }
         None => {
-            let (the_match, events) = new_match::<G>(&setup, &rules);
+            // A showcase plays the rules file's own options, not those a player chose.
+            let options = match showcase {
+                Some(_) => G::Options::of(rules.get::<G>()),
+                None => chosen_or_file(chosen.as_deref(), &rules),
+            };
+            let (the_match, events) = new_match::<G>(&setup, &rules, &options, showcase.is_some());
             let said = format!("New match, seed {}: {}.", the_match.seed(), the_match.names.join(", "));
             let original_seats = the_match.seats.clone();
             (Opened { the_match, replay: None, said, keep_log: false, original_seats }, events)
@@ -97,6 +112,7 @@ fn deal<G: TableGame>(
     if !keep_log {
         log.lines.clear();
     }
+    commands.insert_resource(TableInWords(G::Options::of(&the_match.rules).in_words()));
     log.lines.push(said);
     // The table is drawn for a human's seat, which shows that player's secrets once they
     // are alone at the screen; at a table of computers, for the first seat; in a replay,
@@ -155,21 +171,36 @@ fn reopened_match<G: TableGame>(reopen: Reopen<G>) -> Result<Opened<G>, ConfigEr
     Ok(Opened { the_match, replay, said, keep_log, original_seats })
 }
 
-/// A new match as the setup asks for it (one human against the computer at the game's
-/// usual table if the setup's seats cannot play), and the events of its deal.
-fn new_match<G: TableGame>(setup: &TableSetup, rules: &LoadedRules) -> (TableMatch<G>, Vec<G::Event>) {
+/// A new match as the setup asks for it, under `options` (a showcase's shorter match at a
+/// showcase), and the events of its deal. Seats the rules do not seat are brought inside
+/// their range.
+fn new_match<G: TableGame>(
+    setup: &TableSetup,
+    rules: &LoadedRules,
+    options: &G::Options,
+    showcase: bool,
+) -> (TableMatch<G>, Vec<G::Event>) {
     let seed = setup.seed.unwrap_or_else(rand::random);
-    let table_rules = G::table_rules(rules, setup);
-    let table_rules = if setup.showcase { table_rules.showcase().rules } else { table_rules };
+    let mut fitted = setup.clone();
+    fitted.fit_seats(rules);
+    if fitted.seats.len() != setup.seats.len() {
+        warn!("{} seats {:?} players, not {}", G::GAME.title(), rules.seats(G::GAME), setup.seats.len());
+    }
+    let mut seats = fitted.seats;
+    let table_rules = options.apply(rules.get::<G>(), seats.len());
+    let mut table_rules = if showcase { table_rules.showcase().rules } else { table_rules };
     let mut events = Vec::new();
-    let (state, seats) = match G::new(&table_rules, setup.seats.len(), seed, &mut events) {
-        Ok(state) => (state, setup.seats.clone()),
+    // Rules that passed their file's checks deal every table size they seat, with every
+    // option a game offers there (each game's tests hold it to this); should one not, the
+    // built-in rules' usual table is dealt rather than none.
+    let state = match G::new(&table_rules, seats.len(), seed, &mut events) {
+        Ok(state) => state,
         Err(error) => {
-            let seats = TableSetup::new(G::GAME).seats;
-            warn!("{error}; seating one human against {} computer(s)", seats.len() - 1);
+            warn!("{error}; dealing the built-in rules' usual table instead");
             events.clear();
-            let state = G::new(&table_rules, seats.len(), seed, &mut events).expect("a game's usual table is valid");
-            (state, seats)
+            table_rules = crate::config::embedded();
+            seats = TableSetup::usual(G::GAME, G::USUAL_SEATS).seats;
+            G::new(&table_rules, seats.len(), seed, &mut events).expect("the built-in rules deal their usual table")
         }
     };
     let the_match = TableMatch {

@@ -18,8 +18,11 @@
 
 mod audience;
 mod autosave;
+mod column;
 mod flow;
 mod handoff;
+mod log;
+mod options;
 mod pace;
 mod reopen;
 mod replay;
@@ -33,9 +36,14 @@ use std::marker::PhantomData;
 use bevy::prelude::*;
 
 pub use audience::Audience;
-pub use autosave::{ReplaysDir, ResumeMatch, SaveFile, SavedMatchOnDisk};
+pub use autosave::{ReplaysDir, ResumeMatch, SaveFile, SavedMatchOnDisk, UnreadableSave};
+pub use column::{Column, ColumnButton, add_column};
 pub use flow::{BeatShown, Dealing, Decide, StepShown};
 pub use handoff::{AskCoach, Reveal};
+pub use options::{
+    ChangeOption, Chosen, GameOptions, ListedOptions, OptionValue, SetupOption, TableInWords, check_options, choice,
+    chosen_or_file, toggle,
+};
 pub use pace::{FAST_FORWARD, PlaySpeed, only_computers_playing};
 pub use reopen::{Reopen, ReplayAt, WatchReplay};
 pub use replay::{Replay, ReplayControl, Watching};
@@ -45,13 +53,14 @@ pub use take_back::{TakeBack, TakeBackOffered};
 pub use take_seat::{SeatsAskedFor, TakeSeat};
 
 use crate::ai::BotKind;
-use crate::app::audio::SoundCue;
+use crate::app::audio::{SoundCue, Tune};
 use crate::app::beats::Beats;
-use crate::app::session::{MatchSummary, TablePhase, TableSetup, playing};
+use crate::app::session::{MatchSummary, TablePhase, playing};
 use crate::app::{Overlay, Screen};
-use crate::games::{Registered, RulesBook, SeatKind};
+use crate::games::GameId;
+use crate::games::{Registered, SeatKind};
 use crate::record::RecordOf;
-use crate::rules::{EventsTellViews, Game, GameId, Seat, SeatSet};
+use crate::rules::{EventsTellViews, Game, Seat, SeatSet};
 use crate::save::SavedMatch;
 
 /// A game's part of the table.
@@ -62,15 +71,14 @@ pub trait TableGame: Registered + EventsTellViews {
     /// A moment of the show that is no event of the rules: a countdown, a trick swept to
     /// its winner (`std::convert::Infallible` for a game that has none).
     type Moment: Send + Sync + 'static;
+    /// What the player's keys, clicks, buttons and spots at this table ask for; the game's
+    /// input checks each against the rules.
+    type Request: Message + Clone;
+    /// What the setup screen lets a player change at this game's table (`()` for nothing).
+    type Options: GameOptions<Self::Rules>;
 
-    /// The rules this table plays: the rules in force with the variants chosen at setup.
-    fn table_rules(book: &RulesBook, _setup: &TableSetup) -> Self::Rules {
-        book.get::<Self>().clone()
-    }
-
-    /// The setup's choices that play `rules`, the inverse of [`TableGame::table_rules`],
-    /// for a match picked up from a file: the rules window says them, a rematch deals them.
-    fn choices_of(_rules: &Self::Rules, _setup: &mut TableSetup) {}
+    /// The tune that loops at this game's table and results.
+    const TUNE: Tune;
 
     /// The view the table opens with, before the set-up's events are shown.
     fn opening_view(view: Self::View) -> Self::View {
@@ -242,6 +250,12 @@ pub struct Shown<G: TableGame> {
 /// The beats of the last step, shown one at a time.
 pub type Show<G> = Beats<Beat<G>>;
 
+/// Present while the showcase runs: its tables play each rules file's shorter showcase
+/// match, and none of them is saved over the player's match nor kept, even once a
+/// passer-by has taken a seat.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ShowcaseTables;
+
 /// Play stands still while this holds: the showcase's rules card, its presenter's pause.
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct HoldPlay(pub bool);
@@ -296,7 +310,10 @@ impl<G: TableGame> Plugin for TablePlugin<G> {
                 take_back::plugin::<G>,
                 take_seat::plugin::<G>,
                 audience::plugin::<G>,
+                options::plugin::<G>,
+                column::plugin::<G>,
             ));
+        app.init_resource::<super::Tables>().world_mut().resource_mut::<super::Tables>().add::<G>();
         G::plugin(app);
     }
 }
@@ -325,5 +342,7 @@ pub fn plugin(app: &mut App) {
             take_back::shared_plugin,
             take_seat::shared_plugin,
             audience::shared_plugin,
+            options::shared_plugin,
+            log::plugin,
         ));
 }

@@ -8,7 +8,7 @@ use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
 use super::TableGame;
-use super::autosave::{ResumeMatch, SaveFile, load_saved};
+use super::autosave::{ResumeMatch, SaveFile, UnreadableSave, load_saved};
 use crate::config::ConfigError;
 use crate::rules::Seat;
 use crate::save::SavedMatch;
@@ -77,7 +77,17 @@ impl<G: TableGame> Openings<'_, G> {
             return Some(opened);
         }
         let file = self.save_file.as_ref().filter(|_| self.resume.is_some())?;
-        Some(load_saved::<G>(file).map(|(saved, _)| Reopen {
+        // A save that no longer reads is set aside: the new match dealt instead is not
+        // saved over it.
+        let loaded = load_saved::<G>(file).map_err(|problem| {
+            let aside = UnreadableSave::set_aside(&file.0, problem.clone());
+            let kept = match aside.kept_as {
+                Ok(path) => format!("kept as {}", path.display()),
+                Err(why) => why,
+            };
+            ConfigError { message: format!("{} ({kept})", problem.message), ..problem }
+        });
+        Some(loaded.map(|(saved, _)| Reopen {
             said: format!("Match resumed after {} decisions.", saved.record.decisions()),
             saved,
             replay: None,

@@ -4,6 +4,7 @@
 mod display;
 mod input;
 mod layout;
+mod options;
 mod panels;
 mod show;
 mod spots;
@@ -13,24 +14,19 @@ use bevy::prelude::*;
 
 pub use display::{HandSlot, TrickCardSprite};
 pub use input::LooRequest;
-pub use panels::loo_buttons;
+pub use options::LooOptions;
 
 use super::shell::{self, AtTable, Beat, Dealing, TableGame};
-use crate::app::audio::SoundCue;
-use crate::app::session::{LooVariants, MatchSummary, TableSetup};
+use crate::app::audio::{REST, SoundCue, Tune};
+use crate::app::session::MatchSummary;
 use crate::games::Registered;
-use crate::games::RulesBook;
-use crate::rules::three_card_loo::{Card, LooEvent, LooRules, LooView, Seating, ThreeCardLoo};
+use crate::rules::three_card_loo::{Card, LooEvent, LooView, Seating, ThreeCardLoo};
 use crate::rules::{Seat, SeatSet};
 
 /// What the Loo table shows.
 pub type Shown = shell::Shown<ThreeCardLoo>;
 type Match = shell::TableMatch<ThreeCardLoo>;
 type Turn = shell::Turn<ThreeCardLoo>;
-
-/// What the button column reads of a Loo table, when one is open.
-pub type LooTableParts<'w> =
-    (Res<'w, Match>, Res<'w, Turn>, Res<'w, Shown>, Res<'w, crate::app::coach::Coach<ThreeCardLoo>>);
 
 /// The moment a complete trick is gathered up to its winner.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -71,16 +67,20 @@ pub struct LooPanels {
 impl TableGame for ThreeCardLoo {
     type Scene = Scene;
     type Moment = SweepTrick;
+    type Request = LooRequest;
+    type Options = LooOptions;
 
-    /// The variants chosen at setup.
-    fn table_rules(book: &RulesBook, setup: &TableSetup) -> LooRules {
-        let rules = book.get::<ThreeCardLoo>();
-        setup.loo_variants.map_or_else(|| rules.clone(), |chosen| chosen.apply(rules))
-    }
-
-    fn choices_of(rules: &LooRules, setup: &mut TableSetup) {
-        setup.loo_variants = Some(LooVariants::of(rules));
-    }
+    /// A parlour waltz, D major.
+    const TUNE: Tune = Tune {
+        scale: [293.66, 329.63, 369.99, 440.0, 493.88, 587.33],
+        melody: &[
+            0, 2, 3, 4, 3, 2, 3, REST, REST, 5, 4, 3, //
+            2, 3, 4, 3, 2, 1, 0, REST, REST, 1, 2, 0,
+        ],
+        beat: 0.36,
+        bar: 3,
+        ring: 2.5,
+    };
 
     fn beats(events: Vec<LooEvent>) -> Vec<Beat<ThreeCardLoo>> {
         show::beats(events)

@@ -10,16 +10,18 @@ use crate::ai::search::Estimate;
 use crate::app::Screen;
 use crate::app::coach::Coach;
 use crate::app::glyphs::{InputDevice, Press};
-use crate::app::session::playing;
-use crate::rules::GameId;
+use crate::app::session::{TablePhase, playing};
+use crate::app::tables::shell::{Column, ColumnButton, add_column};
+use crate::games::Registered;
 use crate::rules::three_card_loo::{Card, Declaration, LooAction, LooView, ThreeCardLoo};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
         (last_trick_window, standings_window)
-            .run_if(in_state(Screen::Table).and_then(playing(GameId::ThreeCardLoo)).and_then(resource_exists::<Shown>)),
+            .run_if(in_state(Screen::Table).and_then(playing(ThreeCardLoo::GAME)).and_then(resource_exists::<Shown>)),
     );
+    add_column::<ThreeCardLoo, _>(app, list_buttons);
 }
 
 /// The coach's word on one option, if it has one: "≈ 63.2 chips", the balance the search
@@ -29,52 +31,62 @@ pub fn hint_for(view: &LooView, hint: Option<&[Estimate<LooAction>]>, action: Lo
     Some(format!("≈ {:.1} chips", view.balance_for_score(estimate.value)))
 }
 
-/// The buttons for the player choosing, in the table's button column: each legal
-/// declaration with its key (and the coach's estimate once asked), the hint, and the two
-/// review panels.
-pub fn loo_buttons(
-    ui: &mut egui::Ui,
-    (the_match, turn, shown, coach): (&Match, &Turn, &Shown, &Coach<ThreeCardLoo>),
-    choosing: bool,
-    device: InputDevice,
-    requests: &mut MessageWriter<LooRequest>,
+/// The table's buttons, from the bottom up: the two review panels, and for the player
+/// choosing the hint and each legal declaration with its key (and the coach's estimate
+/// once asked).
+pub(super) fn list_buttons(
+    phase: Res<State<TablePhase>>,
+    (the_match, turn, shown, coach): (Res<Match>, Res<Turn>, Res<Shown>, Res<Coach<ThreeCardLoo>>),
+    device: Res<InputDevice>,
+    mut column: ResMut<Column<ThreeCardLoo>>,
 ) {
-    if ui.button("Standings (S)").on_hover_text("Every seat's balance and what it did this deal.").clicked() {
-        requests.write(LooRequest::ToggleStandings);
-    }
-    if ui.button("Last trick (L)").on_hover_text("The cards of the last trick, and who took it.").clicked() {
-        requests.write(LooRequest::ToggleLastTrick);
-    }
-    let Some(seat) = turn.active.filter(|_| choosing) else { return };
-    let step = the_match.decisions();
-    let hint = coach.hint(seat, step);
-    let hint_label = if coach.thinking(seat, step) {
-        "Coach: thinking...".to_owned()
-    } else {
-        format!("Hint ({})", device.glyph(Press::Hint))
-    };
-    if ui
-        .button(hint_label)
-        .on_hover_text("The balance the Hard bot expects after the deal, for each option.")
-        .clicked()
-    {
-        requests.write(LooRequest::Hint);
-    }
-    ui.add_space(10.0);
-    for action in turn.legal.iter().rev() {
-        let LooAction::Declare(declaration) = *action else { continue };
-        let (key, meaning) = match declaration {
-            Declaration::Drop => ("D", "Sit this deal out: nothing won, nothing lost."),
-            Declaration::Play => {
-                ("P", "Play your hand: each trick takes a third of the pool; none, and you are looed.")
-            }
-            Declaration::TakeMiss => ("M", "Play the miss instead of your hand, unseen."),
-            Declaration::DefendMiss => ("F", "As the dealer, play the miss for the pool, neither winning nor losing."),
+    let mut buttons = vec![
+        ColumnButton::new(
+            "Standings (S)",
+            "Every seat's balance and what it did this deal.",
+            LooRequest::ToggleStandings,
+        ),
+        ColumnButton::new(
+            "Last trick (L)",
+            "The cards of the last trick, and who took it.",
+            LooRequest::ToggleLastTrick,
+        ),
+    ];
+    if let Some(seat) = turn.chooser(*phase.get()) {
+        let step = the_match.decisions();
+        let hint = coach.hint(seat, step);
+        let hint_label = if coach.thinking(seat, step) {
+            "Coach: thinking...".to_owned()
+        } else {
+            format!("Hint ({})", device.glyph(Press::Hint))
         };
-        let rated = hint_for(&shown.view, hint, *action).map(|words| format!("  {words}")).unwrap_or_default();
-        if ui.button(format!("{} ({key}){rated}", declaration.label())).on_hover_text(meaning).clicked() {
-            requests.write(LooRequest::Declare(declaration));
+        buttons.push(
+            ColumnButton::new(
+                hint_label,
+                "The balance the Hard bot expects after the deal, for each option.",
+                LooRequest::Hint,
+            )
+            .gap_below(),
+        );
+        for action in turn.legal.iter().rev() {
+            let LooAction::Declare(declaration) = *action else { continue };
+            let (key, meaning) = match declaration {
+                Declaration::Drop => ("D", "Sit this deal out: nothing won, nothing lost."),
+                Declaration::Play => {
+                    ("P", "Play your hand: each trick takes a third of the pool; none, and you are looed.")
+                }
+                Declaration::TakeMiss => ("M", "Play the miss instead of your hand, unseen."),
+                Declaration::DefendMiss => {
+                    ("F", "As the dealer, play the miss for the pool, neither winning nor losing.")
+                }
+            };
+            let rated = hint_for(&shown.view, hint, *action).map(|words| format!("  {words}")).unwrap_or_default();
+            let label = format!("{} ({key}){rated}", declaration.label());
+            buttons.push(ColumnButton::new(label, meaning, LooRequest::Declare(declaration)));
         }
+    }
+    if column.0 != buttons {
+        column.0 = buttons;
     }
 }
 

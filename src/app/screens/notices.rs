@@ -1,0 +1,35 @@
+//! Says on any screen when a rules or settings file was refused, until dismissed: the
+//! game runs on the built-in defaults meanwhile.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+use crate::app::LoadedRules;
+use crate::app::widgets::{Styled, viewport_ui};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(EguiPrimaryContextPass, refused_files.after(Styled));
+}
+
+fn refused_files(mut contexts: EguiContexts, mut rules: ResMut<LoadedRules>) {
+    if rules.errors.is_empty() {
+        return;
+    }
+    let Ok(ctx) = contexts.ctx_mut() else { return };
+    let mut dismissed = false;
+    let style = ctx.global_style();
+    let frame = egui::Frame::side_top_panel(&style).fill(style.visuals.window_fill);
+    egui::Panel::top("rules-errors").frame(frame).show(&mut viewport_ui(ctx), |ui| {
+        ui.colored_label(
+            egui::Color32::from_rgb(255, 140, 100),
+            "A file was refused; playing on the built-in defaults:",
+        );
+        for error in &rules.errors {
+            ui.label(error.to_string());
+        }
+        dismissed = ui.button("Dismiss").clicked();
+    });
+    if dismissed {
+        rules.errors.clear();
+    }
+}

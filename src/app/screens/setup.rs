@@ -1,0 +1,233 @@
+//! A game's setup: how many players and who sits where, how well the computers play, the
+//! game's own options (as the game lists them, [`ListedOptions`]), the shuffle, and the
+//! rules to read before dealing.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+use crate::ai::BotKind;
+use crate::app::session::TableSetup;
+use crate::app::tables::shell::{ChangeOption, ListedOptions, OptionValue, SetupOption};
+use crate::app::widgets::{Styled, WARNING, big_button, centred_row, viewport_ui};
+use crate::app::{LoadedRules, Screen};
+use crate::games::SeatKind;
+
+/// What a player changes on the setup screen (the game's own options are
+/// [`ChangeOption`]s).
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SetupChoice {
+    Players(usize),
+    Seat(usize, SeatKind),
+    Difficulty(BotKind),
+    /// Deal the table, shuffled from this seed (a fresh shuffle without one).
+    Deal(Option<u64>),
+    Back,
+}
+
+pub(super) fn choices(app: &mut App) {
+    app.add_message::<SetupChoice>()
+        .add_systems(OnEnter(Screen::Setup), fit_seats)
+        .add_systems(Update, act_on_setup.run_if(in_state(Screen::Setup)));
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(EguiPrimaryContextPass, setup_screen.run_if(in_state(Screen::Setup)).after(Styled));
+}
+
+/// A table opens with as many seats as the rules in force allow, whatever it had before.
+fn fit_seats(mut setup: ResMut<TableSetup>, rules: Res<LoadedRules>) {
+    setup.fit_seats(&rules);
+}
+
+fn act_on_setup(
+    mut choices: MessageReader<SetupChoice>,
+    mut setup: ResMut<TableSetup>,
+    rules: Res<LoadedRules>,
+    mut next: ResMut<NextState<Screen>>,
+) {
+    for choice in choices.read() {
+        match *choice {
+            SetupChoice::Players(count) => {
+                setup.seats.resize(count, SeatKind::Computer);
+                setup.fit_seats(&rules);
+            }
+            SetupChoice::Seat(seat, kind) => {
+                if let Some(sits) = setup.seats.get_mut(seat) {
+                    *sits = kind;
+                }
+            }
+            SetupChoice::Difficulty(difficulty) => setup.difficulty = difficulty,
+            SetupChoice::Deal(seed) => {
+                setup.seed = seed;
+                next.set(Screen::Table);
+            }
+            SetupChoice::Back => next.set(Screen::Title),
+        }
+    }
+}
+
+fn seat_label(kind: SeatKind) -> &'static str {
+    match kind {
+        SeatKind::Human => "Human",
+        SeatKind::Computer => "Computer",
+    }
+}
+
+/// The screen's controls are laid out from this far left of the centre.
+const HALF_ROW: f32 = 170.0;
+
+fn setup_screen(
+    mut contexts: EguiContexts,
+    (setup, listed, rules): (Res<TableSetup>, Res<ListedOptions>, Res<LoadedRules>),
+    mut seed_text: Local<String>,
+    (mut choices, mut changes): (MessageWriter<SetupChoice>, MessageWriter<ChangeOption>),
+) {
+    let Ok(ctx) = contexts.ctx_mut() else { return };
+    let texts = rules.texts(setup.game);
+    let (fewest, most) = rules.seats(setup.game).into_inner();
+    egui::CentralPanel::default().show(&mut viewport_ui(ctx), |ui| {
+        // A game with many options at a large UI scale runs past the window: it scrolls.
+        egui::ScrollArea::vertical().show(ui, |ui| {
+            ui.vertical_centered(|ui| {
+                ui.add_space(30.0);
+                ui.heading(texts.name);
+                ui.label(texts.summary);
+                ui.add_space(24.0);
+                if fewest < most {
+                    let mut count = setup.seats.len();
+                    centred_row(ui, HALF_ROW, |ui| {
+                        ui.label("Players:");
+                        ui.add(egui::Slider::new(&mut count, fewest..=most));
+                    });
+                    if count != setup.seats.len() {
+                        choices.write(SetupChoice::Players(count));
+                    }
+                    ui.add_space(8.0);
+                }
+                seat_rows(ui, &setup.seats, &mut choices);
+                if setup.seats.contains(&SeatKind::Computer) {
+                    centred_row(ui, HALF_ROW, |ui| {
+                        ui.label("Computer players:");
+                        for (kind, label) in
+                            [(BotKind::Easy, "Easy"), (BotKind::Medium, "Medium"), (BotKind::Hard, "Hard")]
+                        {
+                            if ui.selectable_label(setup.difficulty == kind, label).clicked() {
+                                choices.write(SetupChoice::Difficulty(kind));
+                            }
+                        }
+                    });
+                }
+                if !listed.0.is_empty() {
+                    ui.add_space(8.0);
+                }
+                game_options(ui, &listed.0, &mut changes);
+                ui.add_space(16.0);
+                centred_row(ui, HALF_ROW, |ui| {
+                    ui.label("Seed (blank for a fresh shuffle):");
+                    ui.add(egui::TextEdit::singleline(&mut *seed_text).desired_width(120.0));
+                });
+                let seed = seed_text.trim();
+                let parsed = if seed.is_empty() { Ok(None) } else { seed.parse::<u64>().map(Some) };
+                if parsed.is_err() {
+                    ui.colored_label(WARNING, "A seed is a whole number from 0 up.");
+                }
+                ui.add_space(12.0);
+                ui.horizontal(|ui| {
+                    ui.add_space((ui.available_width() - 780.0).max(0.0) / 2.0);
+                    ui.vertical(|ui| {
+                        ui.set_width(780.0);
+                        egui::CollapsingHeader::new("How to play").show(ui, |ui| {
+                            egui::ScrollArea::vertical().max_height(240.0).show(ui, |ui| {
+                                ui.label(egui::RichText::new(texts.rules_text).monospace().size(14.0));
+                            });
+                        });
+                    });
+                });
+                ui.add_space(18.0);
+                let deal = ui.add_enabled(parsed.is_ok(), egui::Button::new("Deal").min_size(egui::vec2(320.0, 46.0)));
+                if deal.clicked()
+                    && let Ok(seed) = parsed
+                {
+                    choices.write(SetupChoice::Deal(seed));
+                }
+                ui.add_space(8.0);
+                if big_button(ui, "Back") {
+                    choices.write(SetupChoice::Back);
+                }
+                ui.add_space(8.0);
+            });
+        });
+    });
+}
+
+/// Who sits where: up to sixteen seats, two to a row past four, and the rows scroll past
+/// four.
+fn seat_rows(ui: &mut egui::Ui, seats: &[SeatKind], choices: &mut MessageWriter<SetupChoice>) {
+    let per_row = if seats.len() > 4 { 2 } else { 1 };
+    egui::ScrollArea::vertical().max_height(170.0).show(ui, |ui| {
+        for first in (0..seats.len()).step_by(per_row) {
+            centred_row(ui, HALF_ROW * per_row as f32, |ui| {
+                for (seat, &sits) in seats.iter().enumerate().skip(first).take(per_row) {
+                    ui.label(format!("Seat {}:", seat + 1));
+                    for kind in [SeatKind::Human, SeatKind::Computer] {
+                        if ui.selectable_label(sits == kind, seat_label(kind)).clicked() && sits != kind {
+                            choices.write(SetupChoice::Seat(seat, kind));
+                        }
+                    }
+                    ui.add_space(24.0);
+                }
+            });
+        }
+    });
+}
+
+/// The game's options, each on its row; on-or-off ones two to a row.
+fn game_options(ui: &mut egui::Ui, options: &[SetupOption], changes: &mut MessageWriter<ChangeOption>) {
+    let mut index = 0;
+    while index < options.len() {
+        let toggles =
+            options[index..].iter().take(2).take_while(|option| matches!(option.value, OptionValue::Toggle(_)));
+        let row: Vec<&SetupOption> = match toggles.count() {
+            0 => vec![&options[index]],
+            count => options[index..index + count].iter().collect(),
+        };
+        index += row.len();
+        centred_row(ui, if row.len() > 1 { 2.0 * HALF_ROW } else { HALF_ROW }, |ui| {
+            for option in row {
+                option_widget(ui, option, changes);
+            }
+        });
+    }
+}
+
+fn option_widget(ui: &mut egui::Ui, option: &SetupOption, changes: &mut MessageWriter<ChangeOption>) {
+    let mut set = |value: u16| {
+        changes.write(ChangeOption { key: option.key.clone(), value });
+    };
+    match &option.value {
+        OptionValue::Toggle(on) => {
+            let mut checked = *on;
+            if ui.checkbox(&mut checked, &option.label).on_hover_text(&option.tip).changed() {
+                set(u16::from(checked));
+            }
+        }
+        OptionValue::Choice { choices, chosen } => {
+            ui.label(format!("{}:", option.label)).on_hover_text(&option.tip);
+            for (index, choice) in choices.iter().enumerate() {
+                if ui.selectable_label(index == *chosen, choice).on_hover_text(&option.tip).clicked()
+                    && index != *chosen
+                {
+                    set(index as u16);
+                }
+            }
+        }
+        OptionValue::Count { range, value } => {
+            ui.label(format!("{}:", option.label)).on_hover_text(&option.tip);
+            let mut count = *value;
+            ui.add(egui::Slider::new(&mut count, range.clone())).on_hover_text(&option.tip);
+            if count != *value {
+                set(count);
+            }
+        }
+    }
+}

@@ -1,0 +1,143 @@
+//! The title screen: continue the match in progress, set up any of the games, watch the
+//! showcase or a kept match, the settings, leave.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+use crate::app::session::TableSetup;
+use crate::app::tables::Tables;
+use crate::app::tables::shell::{ResumeMatch, SavedMatchOnDisk};
+use crate::app::widgets::{GOLD, Styled, WARNING, big_button, big_button_response, viewport_ui};
+use crate::app::{LoadedRules, Overlay, Screen};
+use crate::games::GameId;
+
+/// What a player picks on the title screen.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TitleChoice {
+    /// Pick up the match in progress.
+    Continue,
+    /// Set up a table of this game.
+    SetUp(GameId),
+    /// The computers play every game in turn.
+    Showcase,
+    KeptMatches,
+    Settings,
+    /// Put the word about an unreadable save away.
+    Dismiss,
+    Leave,
+}
+
+/// Where the title's choices are acted on: what asks for one runs before.
+#[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct TitleChoices;
+
+pub(super) fn choices(app: &mut App) {
+    app.add_message::<TitleChoice>()
+        .add_systems(Update, act_on_title.in_set(TitleChoices).run_if(in_state(Screen::Title)));
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(EguiPrimaryContextPass, title_screen.run_if(in_state(Screen::Title)).after(Styled));
+}
+
+#[allow(clippy::too_many_arguments)]
+fn act_on_title(
+    mut commands: Commands,
+    mut choices: MessageReader<TitleChoice>,
+    mut setup: ResMut<TableSetup>,
+    mut saved: ResMut<SavedMatchOnDisk>,
+    (rules, tables): (Res<LoadedRules>, Res<Tables>),
+    mut next: ResMut<NextState<Screen>>,
+    mut next_overlay: ResMut<NextState<Overlay>>,
+    mut exit: MessageWriter<AppExit>,
+) {
+    for choice in choices.read() {
+        match *choice {
+            TitleChoice::Continue => {
+                let Some(header) = &saved.ready else { continue };
+                // The table picks the saved match up: its seats, rules and every step.
+                *setup = TableSetup::new(header.game, &rules);
+                commands.insert_resource(ResumeMatch);
+                next.set(Screen::Table);
+            }
+            TitleChoice::SetUp(game) => {
+                if setup.game != game {
+                    *setup = TableSetup::new(game, &rules);
+                }
+                next.set(Screen::Setup);
+            }
+            TitleChoice::Showcase => {
+                crate::app::showcase::start(&mut commands, Vec::new(), &rules, &tables, &mut setup);
+                next.set(Screen::Table);
+            }
+            TitleChoice::KeptMatches => next.set(Screen::Replays),
+            TitleChoice::Settings => next_overlay.set(Overlay::Settings),
+            TitleChoice::Dismiss => saved.unreadable = None,
+            TitleChoice::Leave => {
+                exit.write(AppExit::Success);
+            }
+        }
+    }
+}
+
+fn title_screen(
+    mut contexts: EguiContexts,
+    (saved, rules, tables): (Res<SavedMatchOnDisk>, Res<LoadedRules>, Res<Tables>),
+    overlay: Res<State<Overlay>>,
+    mut choices: MessageWriter<TitleChoice>,
+) {
+    let Ok(ctx) = contexts.ctx_mut() else { return };
+    egui::CentralPanel::default().show(&mut viewport_ui(ctx), |ui| {
+        // Under the settings the buttons stand still, and the focus stays in the settings.
+        if *overlay.get() != Overlay::None {
+            ui.disable();
+        }
+        // At a large UI scale the buttons run past the window: they scroll.
+        egui::ScrollArea::vertical().show(ui, |ui| {
+            ui.vertical_centered(|ui| {
+                // The Continue button, or the word about a save that could not be read,
+                // takes a row: the heading moves up so that every button still fits the
+                // window at the normal UI scale.
+                let crowded = saved.ready.is_some() || saved.unreadable.is_some();
+                ui.add_space(if crowded { 8.0 } else { 40.0 });
+                ui.label(egui::RichText::new("SALOON").size(84.0).color(GOLD));
+                ui.label(egui::RichText::new("Four games of the Wild West at one table").size(22.0).italics());
+                ui.add_space(if crowded { 12.0 } else { 28.0 });
+                if let Some(unreadable) = &saved.unreadable {
+                    ui.scope(|ui| {
+                        ui.set_max_width(760.0);
+                        ui.colored_label(WARNING, unreadable.in_words());
+                    });
+                    if ui.button("Dismiss").clicked() {
+                        choices.write(TitleChoice::Dismiss);
+                    }
+                }
+                if let Some(header) = &saved.ready
+                    && big_button(ui, &format!("Continue: {}", header.game.title()))
+                {
+                    choices.write(TitleChoice::Continue);
+                }
+                ui.add_space(8.0);
+                for game in tables.games() {
+                    if big_button_response(ui, game.title()).on_hover_text(rules.texts(game).summary).clicked() {
+                        choices.write(TitleChoice::SetUp(game));
+                    }
+                    ui.add_space(8.0);
+                }
+                ui.add_space(16.0);
+                for (label, choice) in [
+                    ("Showcase: the computers play", TitleChoice::Showcase),
+                    ("Watch a kept match", TitleChoice::KeptMatches),
+                    ("Settings", TitleChoice::Settings),
+                    ("Leave the saloon", TitleChoice::Leave),
+                ] {
+                    if big_button(ui, label) {
+                        choices.write(choice);
+                    }
+                    ui.add_space(8.0);
+                }
+                ui.add_space(8.0);
+            })
+        });
+    });
+}

@@ -1,0 +1,118 @@
+//! The table's button column, bottom right: the menu and the take-back every table has,
+//! and above them the buttons of the game at the table, which the game lists each frame
+//! as a [`Column`] of what a press asks for, beside the keys and clicks on its cards.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+use super::{AtTable, TableGame, TableSystems, TakeBack, TakeBackOffered};
+use crate::app::glyphs::{InputDevice, Press};
+use crate::app::session::{TablePhase, playing};
+use crate::app::{Overlay, Screen};
+
+/// One of a game's buttons.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ColumnButton<R> {
+    pub label: String,
+    /// What it does, for its tooltip.
+    pub tip: String,
+    /// A button that cannot be pressed now is shown greyed.
+    pub enabled: bool,
+    /// What pressing it asks for.
+    pub press: R,
+    /// A little room below it, setting it apart from the buttons under it.
+    pub gap_below: bool,
+}
+
+impl<R> ColumnButton<R> {
+    pub fn new(label: impl Into<String>, tip: impl Into<String>, press: R) -> Self {
+        ColumnButton { label: label.into(), tip: tip.into(), enabled: true, press, gap_below: false }
+    }
+
+    pub fn enabled(self, enabled: bool) -> Self {
+        ColumnButton { enabled, ..self }
+    }
+
+    pub fn gap_below(self) -> Self {
+        ColumnButton { gap_below: true, ..self }
+    }
+}
+
+/// `G`'s buttons now, from the bottom up.
+#[derive(Resource)]
+pub struct Column<G: TableGame>(pub Vec<ColumnButton<G::Request>>);
+
+impl<G: TableGame> Default for Column<G> {
+    fn default() -> Self {
+        Column(Vec::new())
+    }
+}
+
+/// Adds the system that lists `G`'s buttons (in [`TableSystems::Display`], with what they
+/// follow).
+pub fn add_column<G: TableGame, M>(
+    app: &mut App,
+    list_buttons: impl IntoScheduleConfigs<bevy::ecs::system::ScheduleSystem, M>,
+) {
+    app.add_systems(Update, list_buttons.in_set(TableSystems::Display).in_set(AtTable(G::GAME)));
+}
+
+pub(super) fn plugin<G: TableGame>(app: &mut App) {
+    app.init_resource::<Column<G>>().add_systems(
+        EguiPrimaryContextPass,
+        button_column::<G>.run_if(in_state(Screen::Table).and_then(playing(G::GAME))),
+    );
+}
+
+#[allow(clippy::too_many_arguments)]
+fn button_column<G: TableGame>(
+    mut contexts: EguiContexts,
+    phase: Res<State<TablePhase>>,
+    overlay: Res<State<Overlay>>,
+    column: Res<Column<G>>,
+    mut requests: MessageWriter<G::Request>,
+    mut next_overlay: ResMut<NextState<Overlay>>,
+    (take_back_offered, mut take_back): (Res<TakeBackOffered>, MessageWriter<TakeBack>),
+    device: Res<InputDevice>,
+) {
+    let device = *device;
+    let Ok(ctx) = contexts.ctx_mut() else { return };
+    let at_play = *overlay.get() == Overlay::None;
+    let choosing = *phase.get() == TablePhase::Choosing && at_play;
+    egui::Area::new(egui::Id::new("table-buttons")).anchor(egui::Align2::RIGHT_BOTTOM, egui::vec2(-10.0, -10.0)).show(
+        ctx,
+        |ui| {
+            ui.with_layout(egui::Layout::bottom_up(egui::Align::Max), |ui| {
+                let menu = format!("Menu ({})", device.glyph(Press::Menu));
+                let rules = format!("the rules: {}", device.glyph(Press::Rules));
+                if ui
+                    .button(menu)
+                    .on_hover_text(format!("Pause: resume, the rules, settings, quit ({rules})"))
+                    .clicked()
+                {
+                    next_overlay.set(Overlay::Paused);
+                }
+                let undo = format!("Take back ({})", device.glyph(Press::TakeBack));
+                if choosing
+                    && take_back_offered.0
+                    && ui.button(undo).on_hover_text("Undo your last decision, where the rules allow it.").clicked()
+                {
+                    take_back.write(TakeBack);
+                }
+                if !at_play {
+                    return;
+                }
+                for (index, button) in column.0.iter().enumerate() {
+                    if index == 0 || column.0[index - 1].gap_below {
+                        ui.add_space(10.0);
+                    }
+                    let pressed = ui.add_enabled(button.enabled, egui::Button::new(&button.label));
+                    let pressed = if button.tip.is_empty() { pressed } else { pressed.on_hover_text(&button.tip) };
+                    if pressed.clicked() {
+                        requests.write(button.press.clone());
+                    }
+                }
+            });
+        },
+    );
+}

@@ -1,0 +1,36 @@
+//! The log of the match, a folded window over the table's top right; a showcase tells it
+//! in its captions instead.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+use super::ShowcaseTables;
+use crate::app::Screen;
+use crate::app::session::{GameLog, TablePhase};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        EguiPrimaryContextPass,
+        log_panel.run_if(
+            in_state(Screen::Table)
+                .and_then(not(in_state(TablePhase::Handoff)))
+                .and_then(not(resource_exists::<ShowcaseTables>)),
+        ),
+    );
+}
+
+fn log_panel(mut contexts: EguiContexts, log: Res<GameLog>) {
+    let Ok(ctx) = contexts.ctx_mut() else { return };
+    // A modest title: the log sits over the table all the time.
+    egui::Window::new(egui::RichText::new("Log").size(20.0))
+        .anchor(egui::Align2::RIGHT_TOP, egui::vec2(-8.0, 8.0))
+        .default_size(egui::vec2(300.0, 220.0))
+        .default_open(false)
+        .show(ctx, |ui| {
+            egui::ScrollArea::vertical().stick_to_bottom(true).show(ui, |ui| {
+                for line in &log.lines {
+                    ui.label(egui::RichText::new(line).size(14.0));
+                }
+            });
+        });
+}

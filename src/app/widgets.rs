@@ -1,0 +1,79 @@
+//! What every egui screen is drawn with: the saloon's colours and type, a Ui over the
+//! whole window, and the menus' big buttons.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(EguiPrimaryContextPass, style.in_set(Styled));
+}
+
+/// egui is dressed in the saloon's colours before any screen draws.
+#[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Styled;
+
+/// Dresses egui in the saloon's colours, once its context exists.
+fn style(mut contexts: EguiContexts, mut done: Local<bool>) {
+    if *done {
+        return;
+    }
+    let Ok(ctx) = contexts.ctx_mut() else { return };
+    *done = true;
+    let mut visuals = egui::Visuals::dark();
+    // Full-screen panels are see-through: a shaded one over the whole window would cost
+    // software rendering a good part of every frame, so the menus' wood is drawn darker
+    // instead (`theme::under_menu`).
+    visuals.panel_fill = egui::Color32::TRANSPARENT;
+    visuals.window_fill = egui::Color32::from_rgb(58, 34, 19);
+    visuals.override_text_color = Some(egui::Color32::from_rgb(244, 232, 205));
+    visuals.widgets.inactive.weak_bg_fill = egui::Color32::from_rgb(110, 62, 30);
+    visuals.widgets.hovered.weak_bg_fill = egui::Color32::from_rgb(150, 90, 40);
+    // What has the keyboard or gamepad focus is drawn as active: bright wood, ringed.
+    visuals.widgets.active.weak_bg_fill = egui::Color32::from_rgb(176, 108, 48);
+    visuals.selection.bg_fill = egui::Color32::from_rgb(170, 120, 50);
+    ctx.set_visuals(visuals);
+    ctx.global_style_mut(|style| {
+        style.text_styles.insert(egui::TextStyle::Button, egui::FontId::proportional(20.0));
+        style.text_styles.insert(egui::TextStyle::Body, egui::FontId::proportional(17.0));
+        style.text_styles.insert(egui::TextStyle::Heading, egui::FontId::proportional(34.0));
+        style.spacing.button_padding = egui::vec2(14.0, 8.0);
+    });
+}
+
+/// The gold of headlines.
+pub const GOLD: egui::Color32 = egui::Color32::from_rgb(230, 175, 70);
+/// The red of a warning.
+pub const WARNING: egui::Color32 = egui::Color32::from_rgb(240, 120, 90);
+
+/// A Ui covering the whole window, for full-screen panels.
+pub fn viewport_ui(ctx: &egui::Context) -> egui::Ui {
+    egui::Ui::new(
+        ctx.clone(),
+        "viewport".into(),
+        egui::UiBuilder::new().layer_id(egui::LayerId::background()).max_rect(ctx.viewport_rect()),
+    )
+}
+
+/// A screen's content, centred in a column over the whole window.
+pub fn full_screen(ctx: &egui::Context, content: impl FnOnce(&mut egui::Ui)) {
+    egui::CentralPanel::default().show(&mut viewport_ui(ctx), |ui| {
+        ui.vertical_centered(content);
+    });
+}
+
+pub fn big_button(ui: &mut egui::Ui, label: &str) -> bool {
+    big_button_response(ui, label).clicked()
+}
+
+/// A big button, for a tooltip to go on.
+pub fn big_button_response(ui: &mut egui::Ui, label: &str) -> egui::Response {
+    ui.add_sized([320.0, 46.0], egui::Button::new(label))
+}
+
+/// A row of the setup's controls, its left edge `half_width` left of the centre.
+pub fn centred_row(ui: &mut egui::Ui, half_width: f32, content: impl FnOnce(&mut egui::Ui)) {
+    ui.horizontal(|ui| {
+        ui.add_space((ui.available_width() / 2.0 - half_width).max(0.0));
+        content(ui);
+    });
+}
