@@ -17,7 +17,7 @@ use crate::rules::desperados::Desperados;
 use crate::rules::duel::Duel;
 use crate::rules::loot_shoot_whiskey::LootShootWhiskey;
 use crate::rules::three_card_loo::ThreeCardLoo;
-use crate::rules::{Game, RulesTexts, TableRules};
+use crate::rules::{EventsTellViews, Game, RulesTexts, TableRules};
 
 /// The games the saloon plays, in the order the title screen lists them and the
 /// showcase plays them.
@@ -43,8 +43,9 @@ impl Registered for Desperados {
     const USUAL_SEATS: usize = 2;
 }
 
-/// A game the saloon plays: rules with a bot, read from a rules file.
-pub trait Registered: Heuristic<Rules: RulesFile + TableRules> {
+/// A game the saloon plays: rules with a bot, read from a rules file, whose events tell
+/// each seat what changes in its view.
+pub trait Registered: Heuristic<Rules: RulesFile + TableRules> + EventsTellViews {
     const GAME: GameId;
     /// The seats of a new table of one human against the computer, where the rules in
     /// force seat that many.

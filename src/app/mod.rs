@@ -155,7 +155,6 @@ pub fn run(
         .add_plugins(AppPlugin)
         .add_plugins((widgets::plugin, screens::plugin, audio::plugin, fonts::plugin, view::plugin, frame_rate::plugin))
         .add_plugins(navigation::plugin)
-        .add_plugins(showcase::plugin)
         .add_systems(Update, screenshot::snapshot_key);
     let table = match showcase {
         Some(games) => {
@@ -226,7 +225,7 @@ pub struct AppPlugin;
 
 impl Plugin for AppPlugin {
     fn build(&self, app: &mut App) {
-        app.add_plugins((ShellPlugin, tables::game_tables));
+        app.add_plugins((ShellPlugin, tables::game_tables, showcase::plugin));
     }
 }
 

@@ -176,3 +176,51 @@ fn a_table_of_computers_only_is_never_hurried() {
     }
     assert!(app.world().resource::<DuelMatch>().decisions() > 0, "the computers played");
 }
+
+/// From the keys alone: a gun held up aims at once at the first rival standing and sends
+/// the focus to that rival's plate (not down the button column), so pressing the plate
+/// the focus is on locks the pick in, and one further along aims there instead.
+#[test]
+fn a_gun_picked_from_the_keys_aims_at_a_rival_whose_plate_takes_the_focus() {
+    use saloon::app::tables::duel::HeldUp;
+    use saloon::app::tables::shell::SpotToFocus;
+    let mut app = duel_app(&[SeatKind::Human, SeatKind::Computer, SeatKind::Computer], 31);
+    app.insert_resource(ButtonInput::<KeyCode>::default());
+    for _ in 0..FRAME_LIMIT {
+        app.update();
+        if phase(&app) == Some(TablePhase::Choosing) && app.world().resource::<Picks>().active.is_some() {
+            break;
+        }
+    }
+    assert!(app.world().resource::<Picks>().legal.iter().any(|action| matches!(action, DuelAction::Fire { .. })));
+    app.world_mut().resource_mut::<ButtonInput<KeyCode>>().press(KeyCode::Digit1);
+    app.update();
+    let held = app.world().resource::<HeldUp>();
+    assert_eq!(held.target, Some(1), "the Pistol aims at the first rival at once");
+    let asked = app.world().resource::<SpotToFocus>().0;
+    assert!(asked.is_some(), "the focus is sent to that rival's plate");
+    {
+        let mut keys = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
+        keys.release(KeyCode::Digit1);
+        keys.clear();
+    }
+    // The focus moved on to the next rival, whose plate is pressed: the aim follows.
+    app.world_mut().write_message(DuelRequest::Target(2));
+    app.update();
+    assert_eq!(app.world().resource::<HeldUp>().target, Some(2));
+    assert_eq!(app.world().resource::<Picks>().decided[0], None, "aiming elsewhere locks nothing in");
+    // Pressed again, the rival aimed at locks the pick in.
+    app.world_mut().write_message(DuelRequest::Target(2));
+    app.update();
+    // Locked in: waiting for the computers, or already played with theirs.
+    let waiting = app.world().resource::<Picks>().decided[0];
+    let played = app.world().resource::<DuelMatch>().record().steps.last().and_then(|step| match step {
+        saloon::record::Step::Moves(moves) => moves.iter().find(|(seat, _)| *seat == 0).map(|(_, action)| *action),
+        saloon::record::Step::Chance(_) => None,
+    });
+    let locked_in = waiting.or(played);
+    assert!(
+        locked_in.is_some_and(|action| matches!(action, DuelAction::Fire { target: 2, .. })),
+        "the Pistol at seat 2 is locked in: {locked_in:?}"
+    );
+}

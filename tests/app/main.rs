@@ -9,6 +9,7 @@ mod pig;
 mod privacy;
 mod records;
 mod saves;
+mod screens;
 mod showcase;
 mod soak;
 mod spots;

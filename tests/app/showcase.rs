@@ -32,8 +32,7 @@ fn showcase_app(games: Vec<GameId>, seed: u64) -> App {
         .insert_resource(ShowcaseTables)
         .insert_resource(Audience::default())
         .init_resource::<BeatsCounted>()
-        .add_systems(Update, count_beats)
-        .add_plugins(showcase::plugin);
+        .add_systems(Update, count_beats);
     let showcase = Showcase::new(games, app.world().resource::<Tables>());
     app.insert_resource(showcase);
     app.update();

@@ -5,11 +5,12 @@ use std::collections::HashSet;
 
 use rand::RngExt as _;
 use saloon::ai::random_action;
+use saloon::games::{EachGame, Registered};
 use saloon::rules::desperados::{Desperados, DesperadosRules, GangChoice, SetupReroll};
 use saloon::rules::duel::{Duel, DuelHand, DuelRules, EmptyHand, NobodyLeft, Variant};
 use saloon::rules::loot_shoot_whiskey::{HandReset, LootShootWhiskey, LswRules, UnclaimedCard};
 use saloon::rules::three_card_loo::{LooPayment, LooRules, ThreeCardLoo};
-use saloon::rules::{EventsTellViews, Game, Seat, ToMove, seeded_rng};
+use saloon::rules::{EventsTellViews, Game, Seat, TableRules as _, ToMove, seeded_rng};
 
 /// Far more steps than any match of any game should take.
 const STEP_LIMIT: usize = 100_000;
@@ -136,6 +137,23 @@ pub fn check_views_follow_events<G: EventsTellViews>(rules: &G::Rules, seats: us
         }
         assert!(state.is_over(), "match {match_seed} ends");
     }
+}
+
+/// Every registered game, at every table size its built-in rules seat: the suite holds
+/// a game from the moment it is registered, before any test of its own.
+#[test]
+fn every_registered_game_at_every_table_size() {
+    struct Check;
+    impl EachGame for Check {
+        fn visit<G: Registered>(&mut self) {
+            let rules: G::Rules = saloon::config::embedded();
+            for seats in rules.seats() {
+                check_game::<G>(&rules, seats, 40, seats as u64 + 100);
+                check_views_follow_events::<G>(&rules, seats, 10, seats as u64 + 200);
+            }
+        }
+    }
+    saloon::games::each(&mut Check);
 }
 
 fn default_rules() -> LswRules {

@@ -14,12 +14,8 @@ use rand::RngExt as _;
 use saloon::ai::config::AiConfig;
 use saloon::ai::{BotKind, Heuristic};
 use saloon::config::{self, ConfigError, RulesFile};
-use saloon::games::{Registered, SeatKind};
-use saloon::rules::desperados::Desperados;
-use saloon::rules::duel::Duel;
-use saloon::rules::loot_shoot_whiskey::LootShootWhiskey;
-use saloon::rules::three_card_loo::ThreeCardLoo;
-use saloon::rules::{Game, GameRng, seeded_rng};
+use saloon::games::{EachGame, Registered, SeatKind};
+use saloon::rules::{GameRng, TableRules as _, seeded_rng};
 use saloon::save::SavedMatch;
 use saloon::settings::Settings;
 
@@ -37,10 +33,11 @@ struct Format {
     read: fn(&Path) -> Vec<ConfigError>,
 }
 
-fn rules_format<T: RulesFile>(name: &'static str) -> Format {
+/// A rules file, its corpus folder named after it.
+fn rules_format<T: RulesFile>() -> Format {
     let text = config::embedded_text(T::FILE_NAME).expect("every rules file is embedded");
     Format {
-        name,
+        name: T::FILE_NAME.trim_end_matches(".ron"),
         file_name: T::FILE_NAME,
         valid: vec![text.to_owned()],
         read: |path| config::load::<T>(path.parent()).errors,
@@ -63,36 +60,49 @@ fn formats() -> Vec<Format> {
     };
     let settings_text =
         |settings: &Settings| ron::ser::to_string_pretty(settings, ron::ser::PrettyConfig::default()).unwrap();
-    vec![
-        rules_format::<<LootShootWhiskey as Game>::Rules>("loot_shoot_whiskey"),
-        rules_format::<<ThreeCardLoo as Game>::Rules>("three_card_loo"),
-        rules_format::<<Duel as Game>::Rules>("duel"),
-        rules_format::<<Desperados as Game>::Rules>("desperados"),
-        rules_format::<AiConfig>("ai"),
-        Format {
-            name: "settings",
-            file_name: Settings::FILE_NAME,
-            valid: vec![settings_text(&Settings::default()), settings_text(&all_set)],
-            read: |path| Settings::load(path.parent().unwrap()).1,
-        },
-        Format {
-            name: "match",
-            file_name: "match.ron",
-            valid: vec![
-                match_file::<LootShootWhiskey>(2, usize::MAX),
-                match_file::<ThreeCardLoo>(3, 8),
-                match_file::<Duel>(3, 6),
-                match_file::<Desperados>(2, 6),
-            ],
-            read: |path| saloon::save::check_match_file(path).err().into_iter().collect(),
-        },
-    ]
+    /// Every registered game's rules file, and a match file of each.
+    struct EveryGame {
+        rules: Vec<Format>,
+        matches: Vec<String>,
+    }
+    impl EachGame for EveryGame {
+        fn visit<G: Registered>(&mut self) {
+            self.rules.push(rules_format::<G::Rules>());
+            self.matches.push(match_file::<G>(MATCH_FILE_DECISIONS));
+        }
+    }
+    let mut games = EveryGame { rules: Vec::new(), matches: Vec::new() };
+    saloon::games::each(&mut games);
+    games
+        .rules
+        .into_iter()
+        .chain([
+            rules_format::<AiConfig>(),
+            Format {
+                name: "settings",
+                file_name: Settings::FILE_NAME,
+                valid: vec![settings_text(&Settings::default()), settings_text(&all_set)],
+                read: |path| Settings::load(path.parent().unwrap()).1,
+            },
+            Format {
+                name: "match",
+                file_name: "match.ron",
+                valid: games.matches,
+                read: |path| saloon::save::check_match_file(path).err().into_iter().collect(),
+            },
+        ])
+        .collect()
 }
 
-/// A match file of `G`: `decisions` decisions of heuristic bots (the whole match with
-/// `usize::MAX`), a human in the first seat.
-fn match_file<G: Registered + Heuristic>(seats: usize, decisions: usize) -> String {
+/// The decisions of a match file to mangle: enough for every kind of step, few enough for
+/// a short file.
+const MATCH_FILE_DECISIONS: usize = 8;
+
+/// A match file of `G` at its smallest table: `decisions` decisions of heuristic bots (or
+/// the whole match, if shorter), a human in the first seat.
+fn match_file<G: Registered + Heuristic>(decisions: usize) -> String {
     let rules: G::Rules = config::embedded();
+    let seats = *rules.seats().start();
     let (_, record) = crate::saves::part_of_a_match::<G>(&rules, seats, decisions);
     let mut seats_kinds = vec![SeatKind::Computer; seats];
     seats_kinds[0] = SeatKind::Human;

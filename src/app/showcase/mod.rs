@@ -90,8 +90,11 @@ pub fn plugin(app: &mut App) {
     app.init_resource::<BandBelowTable>()
         .add_plugins((card::plugin, hidden::plugin, idle::plugin, narration::plugin, presenter::plugin))
         .add_systems(OnEnter(Screen::Table), open_the_table.run_if(showing))
-        .add_systems(OnEnter(Screen::Results), |mut showcase: ResMut<Showcase>| showcase.results_for = 0.0)
-        .add_systems(OnEnter(Screen::Title), stop)
+        .add_systems(
+            OnEnter(Screen::Results),
+            (|mut showcase: ResMut<Showcase>| showcase.results_for = 0.0).run_if(showing),
+        )
+        .add_systems(OnEnter(Screen::Title), stop.run_if(showing))
         .add_systems(
             Update,
             (
@@ -183,15 +186,19 @@ fn next_table(
     next.set(Screen::Table);
 }
 
-/// Back on the title screen the showcase is over: the clock runs at its own pace again.
+/// Back on the title screen the showcase is over: the clock runs at its own pace again,
+/// and a game picked next is set up for a player, not the showcase's computers.
 fn stop(
     mut commands: Commands,
+    mut setup: ResMut<TableSetup>,
+    rules: Res<LoadedRules>,
     mut speed: ResMut<PlaySpeed>,
     mut band: ResMut<BandBelowTable>,
     mut time: ResMut<Time<Virtual>>,
 ) {
     commands.remove_resource::<Showcase>();
     commands.remove_resource::<ShowcaseTables>();
+    *setup = TableSetup::new(setup.game, &rules);
     commands.remove_resource::<Audience>();
     *speed = PlaySpeed::default();
     commands.insert_resource(HoldPlay::default());

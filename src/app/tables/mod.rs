@@ -99,4 +99,20 @@ mod tests {
         let tables: Vec<GameId> = app.world().resource::<Tables>().games().collect();
         assert_eq!(tables, crate::games::all());
     }
+
+    /// Every option a game's setup lists, at every table size its rules seat, set to each
+    /// of its values, plays rules a rules file may hold and deals a table, and a match
+    /// picked up again (from a save, or for a rematch) plays it the same.
+    #[test]
+    fn every_option_of_every_game_deals_at_every_table_size() {
+        struct Check(crate::games::RulesBook);
+        impl EachTable for Check {
+            fn visit<G: TableGame>(&mut self) {
+                if let Err(problem) = shell::check_options::<G>(self.0.get::<G>()) {
+                    panic!("{}: {problem}", G::GAME.title());
+                }
+            }
+        }
+        each_table(&mut Check(crate::games::RulesBook::built_in()));
+    }
 }

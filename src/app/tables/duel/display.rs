@@ -296,7 +296,12 @@ fn show_prompt(
             match (pending_action(&held, player.hand_size()), held.card, *device) {
                 (Some(DuelAction::EmptyHanded), ..) => format!("No cards left: you reload.   [{confirm}] draw"),
                 (Some(action), ..) => {
-                    format!("{}   [{confirm}] lock in", says("You", &describe_pick(action, the_match.names())))
+                    let other = match (action, *device) {
+                        (DuelAction::Fire { .. }, InputDevice::Keyboard) => "  ·  [Tab] or click another rival",
+                        (DuelAction::Fire { .. }, InputDevice::Gamepad) => "  ·  move to another rival",
+                        _ => "",
+                    };
+                    format!("{}   [{confirm}] lock in{other}", says("You", &describe_pick(action, the_match.names())))
                 }
                 (None, None, InputDevice::Keyboard) => {
                     "Pick a card: [1] Pistol  [2] Rifle  [3] Barricade  [4] Reload, or click one".to_owned()

@@ -9,7 +9,9 @@ use super::{HeldUp, Shown, Turn};
 use crate::app::draw::pointer_position;
 use crate::app::glyphs::{InputDevice, Press};
 use crate::app::session::TablePhase;
-use crate::app::tables::shell::{AskCoach, AtTable, Column, ColumnButton, Decide, TableSystems, add_column};
+use crate::app::tables::shell::{
+    AskCoach, AtTable, Column, ColumnButton, Decide, SpotToFocus, TableSystems, add_column,
+};
 use crate::games::Registered;
 use crate::rules::Seat;
 use crate::rules::duel::{Duel, DuelAction, DuelCard, Gun};
@@ -90,30 +92,51 @@ fn mouse_requests(
     }
 }
 
+#[allow(clippy::too_many_arguments)]
 fn handle_requests(
     mut requests: MessageReader<DuelRequest>,
     shown: Res<Shown>,
     turn: Res<Turn>,
     mut held: ResMut<HeldUp>,
+    mouse: Option<Res<ButtonInput<MouseButton>>>,
+    mut to_focus: ResMut<SpotToFocus>,
     mut decisions: MessageWriter<Decide<Duel>>,
     mut hints: MessageWriter<AskCoach>,
 ) {
     let standing: Vec<Seat> = (0..shown.view.players.len()).filter(|&seat| shown.view.players[seat].alive).collect();
+    let clicked = mouse.is_some_and(|buttons| buttons.just_pressed(MouseButton::Left));
     for request in requests.read() {
         let Some(seat) = turn.active else { continue };
         let player = shown.view.players[seat];
+        let rivals: Vec<Seat> = standing.iter().copied().filter(|&rival| rival != seat).collect();
+        let lock_in = |held: &HeldUp, decisions: &mut MessageWriter<Decide<Duel>>| {
+            if let Some(action) = pending_action(held, player.hand_size())
+                && turn.legal.contains(&action)
+            {
+                decisions.write(Decide(action));
+            }
+        };
         match *request {
             DuelRequest::Card(card) if player.holds(card) => {
                 held.card = Some(card);
                 if !matches!(card, DuelCard::Pistol | DuelCard::Rifle) {
                     held.target = None;
+                } else if !clicked && let Some(&first) = rivals.first() {
+                    // A gun held up from the keys or a pad aims at once, at the rival aimed
+                    // at before or the first, and the focus goes to that rival's plate:
+                    // Tab walks the rivals from there, and a press on the one aimed at
+                    // locks the pick in. (A mouse aims where it points.)
+                    let target = held.target.filter(|target| rivals.contains(target)).unwrap_or(first);
+                    held.target = Some(target);
+                    to_focus.0 = Some(super::spots::plate_key(target));
                 }
             }
+            // The rival aimed at, pressed again: the pick is locked in.
+            DuelRequest::Target(target) if held.target == Some(target) => lock_in(&held, &mut decisions),
             DuelRequest::Target(target) if target != seat && standing.contains(&target) => {
                 held.target = Some(target);
             }
             DuelRequest::NextTarget => {
-                let rivals: Vec<Seat> = standing.iter().copied().filter(|&rival| rival != seat).collect();
                 let next = match held.target.and_then(|current| rivals.iter().position(|&rival| rival == current)) {
                     Some(index) => rivals[(index + 1) % rivals.len()],
                     None => rivals[0],
@@ -123,12 +146,7 @@ fn handle_requests(
             DuelRequest::Hint => {
                 hints.write(AskCoach);
             }
-            DuelRequest::Confirm => {
-                let Some(action) = pending_action(&held, player.hand_size()) else { continue };
-                if turn.legal.contains(&action) {
-                    decisions.write(Decide(action));
-                }
-            }
+            DuelRequest::Confirm => lock_in(&held, &mut decisions),
             DuelRequest::Card(_) | DuelRequest::Target(_) => {}
         }
     }

@@ -5,10 +5,11 @@ use bevy::prelude::*;
 
 use super::input::DuelRequest;
 use super::layout;
-use super::{Match, Shown, Turn};
+use super::{HeldUp, Match, Shown, Turn};
 use crate::app::session::{TablePhase, Viewer};
 use crate::app::tables::shell::{AtTable, Spot, Spots, add_spots};
 use crate::games::Registered;
+use crate::rules::Seat;
 use crate::rules::duel::{Duel, DuelAction};
 
 pub(super) fn plugin(app: &mut App) {
@@ -19,11 +20,17 @@ pub(super) fn plugin(app: &mut App) {
 /// Keys of the plates, after those of the hand's cards.
 const PLATE_KEYS: u32 = 100;
 
+/// The spot of `seat`'s plate.
+pub(super) fn plate_key(seat: Seat) -> u32 {
+    PLATE_KEYS + seat as u32
+}
+
 fn list_spots(
     shown: Res<Shown>,
     turn: Res<Turn>,
     viewer: Res<Viewer>,
     the_match: Res<Match>,
+    held: Res<HeldUp>,
     phase: Res<State<TablePhase>>,
     mut spots: ResMut<Spots<DuelRequest>>,
 ) {
@@ -65,10 +72,13 @@ fn list_spots(
                 .any(|action| matches!(action, DuelAction::Fire { target, .. } if usize::from(*target) == seat))
         });
         if aimed_at.is_some() {
-            tip.push_str(" Press to aim a gun here.");
+            tip.push_str(match held.target == Some(seat) && held.card.is_some() {
+                true => " Aimed at: press again to lock the pick in.",
+                false => " Press to aim a gun here.",
+            });
         }
         listed.push(Spot {
-            key: PLATE_KEYS + seat as u32,
+            key: plate_key(seat),
             area: Rect::from_center_size(layout::seat_position(seat, seats), layout::PLATE),
             tip,
             press: aimed_at.map(|_| DuelRequest::Target(seat)),

@@ -48,7 +48,7 @@ pub use pace::{FAST_FORWARD, PlaySpeed, only_computers_playing};
 pub use reopen::{Reopen, ReplayAt, WatchReplay};
 pub use replay::{Replay, ReplayControl, Watching};
 pub use report::{ReportProblem, ReportsDir};
-pub use spots::{Spot, Spots, add_spots};
+pub use spots::{Spot, SpotToFocus, Spots, add_spots};
 pub use take_back::{TakeBack, TakeBackOffered};
 pub use take_seat::{SeatsAskedFor, TakeSeat};
 

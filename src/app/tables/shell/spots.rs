@@ -38,6 +38,11 @@ impl<R> Default for Spots<R> {
     }
 }
 
+/// The spot the focus is to move to in the next pass, asked by a table's input (the
+/// first rival to aim at, once a gun is held up from the keys).
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct SpotToFocus(pub Option<u32>);
+
 /// Adds the spots of `game`'s table, whose requests are `R`, and the game's system that
 /// lists them (in [`TableSystems::Display`], with the sprites they follow).
 pub fn add_spots<R: Message + Clone, M>(
@@ -51,6 +56,7 @@ pub fn add_spots<R: Message + Clone, M>(
         // Behind the hot-seat cover the table is hidden, and so is what its spots say.
         .and_then(not(in_state(TablePhase::Handoff)));
     app.init_resource::<Spots<R>>()
+        .init_resource::<SpotToFocus>()
         .add_systems(Update, list_spots.in_set(TableSystems::Display).in_set(table))
         .add_systems(EguiPrimaryContextPass, spot_widgets::<R>.run_if(shown_to_the_player));
 }
@@ -100,11 +106,18 @@ fn spot_widgets<R: Message + Clone>(
     mut focus: ResMut<KeyFocus>,
     mut focus_the_first: Local<bool>,
     spots: Res<Spots<R>>,
+    mut to_focus: ResMut<SpotToFocus>,
     cameras: Query<(&Camera, &GlobalTransform), With<Camera2d>>,
     mut requests: MessageWriter<R>,
 ) {
     let (Ok(ctx), Ok((camera, place))) = (contexts.ctx_mut(), cameras.single()) else { return };
     let zoom = ctx.zoom_factor();
+    if let Some(key) = to_focus.0.take()
+        && spots.0.iter().any(|spot| spot.key == key)
+    {
+        ctx.memory_mut(|memory| memory.request_focus(spot_id(key)));
+        focus.on = true;
+    }
     // A first move of the focus at a table lands on its first card, not on the log: in
     // the next pass, so the arrow that asked for it does not move it on at once.
     if std::mem::take(&mut *focus_the_first) {
