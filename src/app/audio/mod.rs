@@ -26,14 +26,20 @@ pub enum SoundCue {
     Dice,
 }
 
+/// A sound effect, and how long it lasts.
+struct Effect {
+    source: Handle<AudioSource>,
+    seconds: f32,
+}
+
 #[derive(Resource)]
 struct SoundBank {
-    deal: Handle<AudioSource>,
-    flip: Handle<AudioSource>,
-    gunshot: Handle<AudioSource>,
-    glass: Handle<AudioSource>,
-    coin: Handle<AudioSource>,
-    dice: Handle<AudioSource>,
+    deal: Effect,
+    flip: Effect,
+    gunshot: Effect,
+    glass: Effect,
+    coin: Effect,
+    dice: Effect,
     /// The title's and menus' tune.
     saloon: Handle<AudioSource>,
     /// Each game's tune, in the order of [`Tables`].
@@ -57,8 +63,15 @@ struct Music(Option<GameId>);
 const MUSIC_LEVEL: f32 = 0.6;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Startup, make_sounds).add_systems(Update, (play_cues, choose_tune, follow_music_settings).chain());
+    app.add_systems(Startup, make_sounds)
+        .add_systems(Update, (end_sounds, play_cues, choose_tune, follow_music_settings).chain());
 }
+
+/// A sound effect playing, and the real time it has left: it goes when it ends, also
+/// where no sound device plays it (a window under a virtual X server), where the
+/// player's own end-of-playback never comes.
+#[derive(Component)]
+struct Playing(Timer);
 
 /// The tune for the screen: a game's own at its table and results, the saloon's elsewhere.
 fn tune_for(screen: Screen, game: GameId) -> Option<GameId> {
@@ -107,18 +120,26 @@ fn follow_music_settings(settings: Res<Settings>, mut music: Query<&mut AudioSin
     }
 }
 
+fn source(sources: &mut Assets<AudioSource>, samples: &[f32]) -> Handle<AudioSource> {
+    sources.add(AudioSource { bytes: wav_bytes(samples).into() })
+}
+
 fn make_sounds(mut commands: Commands, mut sources: ResMut<Assets<AudioSource>>, tables: Res<Tables>) {
-    let mut add = |samples: Vec<f32>| sources.add(AudioSource { bytes: wav_bytes(&samples).into() });
-    let tunes = tables.entries().iter().map(|table| (table.game, add(table.tune.samples()))).collect();
+    let tunes =
+        tables.entries().iter().map(|table| (table.game, source(&mut sources, &table.tune.samples()))).collect();
+    let mut effect = |samples: Vec<f32>| Effect {
+        seconds: samples.len() as f32 / SAMPLE_RATE as f32,
+        source: source(&mut sources, &samples),
+    };
     commands.insert_resource(SoundBank {
-        saloon: add(Tune::SALOON.samples()),
+        deal: effect(click(0.05, 2_400.0, 7)),
+        flip: effect(click(0.09, 1_200.0, 11)),
+        gunshot: effect(gunshot()),
+        glass: effect(chime(&[2_217.0, 3_322.0, 4_431.0], 0.9, 6.0)),
+        coin: effect([chime(&[1_568.0, 2_637.0], 0.12, 30.0), chime(&[2_093.0, 3_136.0], 0.35, 12.0)].concat()),
+        dice: effect(rattle()),
+        saloon: source(&mut sources, &Tune::SALOON.samples()),
         tunes,
-        deal: add(click(0.05, 2_400.0, 7)),
-        flip: add(click(0.09, 1_200.0, 11)),
-        gunshot: add(gunshot()),
-        glass: add(chime(&[2_217.0, 3_322.0, 4_431.0], 0.9, 6.0)),
-        coin: add([chime(&[1_568.0, 2_637.0], 0.12, 30.0), chime(&[2_093.0, 3_136.0], 0.35, 12.0)].concat()),
-        dice: add(rattle()),
     });
 }
 
@@ -130,7 +151,7 @@ fn play_cues(
 ) {
     let Some(bank) = bank else { return };
     for cue in cues.read() {
-        let handle = match cue {
+        let effect = match cue {
             SoundCue::Deal => &bank.deal,
             SoundCue::Flip => &bank.flip,
             SoundCue::Gunshot => &bank.gunshot,
@@ -139,7 +160,23 @@ fn play_cues(
             SoundCue::Dice => &bank.dice,
         };
         let playback = PlaybackSettings::DESPAWN.with_volume(Volume::Linear(settings.effects_volume.clamp(0.0, 1.0)));
-        commands.spawn((Name::new("Sound"), AudioPlayer(handle.clone()), playback));
+        commands.spawn((
+            Name::new("Sound"),
+            AudioPlayer(effect.source.clone()),
+            playback,
+            Playing(Timer::from_seconds(effect.seconds + SOUND_GRACE, TimerMode::Once)),
+        ));
+    }
+}
+
+/// Time a sound effect's entity outlives its sound, for a device that starts it late.
+const SOUND_GRACE: f32 = 0.5;
+
+fn end_sounds(mut commands: Commands, time: Res<Time<Real>>, mut playing: Query<(Entity, &mut Playing)>) {
+    for (entity, mut playing) in &mut playing {
+        if playing.0.tick(time.delta()).is_finished() {
+            commands.entity(entity).despawn();
+        }
     }
 }
 
@@ -253,6 +290,42 @@ mod tests {
             assert_eq!(tune_for(Screen::Results, game), Some(game));
             assert_eq!(tune_for(Screen::Title, game), None, "the saloon's tune is the title's");
         }
+    }
+
+    /// Every sound effect's entity goes once the sound is over, also where no device
+    /// plays it (as under a virtual X server, and in this test without one): a showcase
+    /// left running for hours gathers none.
+    #[test]
+    fn sound_effects_leave_nothing_behind() {
+        use std::time::Duration;
+        let mut app = App::new();
+        app.add_plugins((
+            MinimalPlugins,
+            bevy::state::app::StatesPlugin,
+            bevy::asset::AssetPlugin::default(),
+            bevy::audio::AudioPlugin::default(),
+        ))
+        .insert_resource(bevy::time::TimeUpdateStrategy::ManualDuration(Duration::from_millis(100)))
+        .init_state::<Screen>()
+        .init_resource::<Settings>()
+        .init_resource::<TableSetup>()
+        .init_resource::<Tables>()
+        .add_message::<SoundCue>()
+        .add_plugins(plugin);
+        app.update();
+        let sounds = |app: &mut App| app.world_mut().query::<&Playing>().iter(app.world()).count();
+        for cue in [SoundCue::Gunshot, SoundCue::Glass, SoundCue::Dice] {
+            app.world_mut().write_message(cue);
+        }
+        app.update();
+        assert_eq!(sounds(&mut app), 3);
+        // The longest of them, the glass, rings 0.9 s; then the grace.
+        for _ in 0..16 {
+            app.update();
+        }
+        assert_eq!(sounds(&mut app), 0, "every sound is gone");
+        let players = app.world_mut().query::<&AudioPlayer>().iter(app.world()).count();
+        assert!(players <= 1, "only the music plays on: {players}");
     }
 
     #[test]
