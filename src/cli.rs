@@ -70,6 +70,9 @@ pub enum Command {
     Sim(SimArgs),
     /// Bots against bots, seats rotated: each bot's win rate with a 95% interval.
     Arena(ArenaArgs),
+    /// List the games, one a line: the command-line name, and the fewest and most seats
+    /// the rules in force allow (`duel 2 6`), for scripts that go over every game.
+    Games,
     /// Check every rules file in a folder; exits non-zero on any error.
     CheckRules {
         #[arg(value_name = "DIR")]

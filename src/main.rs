@@ -16,6 +16,14 @@ fn main() -> ExitCode {
     let rules_dir = config::override_dir(cli.rules.as_deref());
     match cli.command {
         Some(Command::CheckRules { dir }) => check_rules(&dir),
+        Some(Command::Games) => {
+            let book = headless_rules(rules_dir.as_deref());
+            for game in saloon::games::all() {
+                let seats = book.seats(game);
+                println!("{} {} {}", game.id(), seats.start(), seats.end());
+            }
+            ExitCode::SUCCESS
+        }
         Some(Command::Sim(args)) => {
             let book = headless_rules(rules_dir.as_deref());
             let report = dispatch(args.game, Simulate { args: &args, book: &book })

@@ -41,3 +41,28 @@ fn sim_json_reports_every_required_field() {
     assert_eq!(report["violations"], 0);
     assert!(report["matches_per_sec"].as_f64().unwrap() > 0.0);
 }
+
+/// `saloon games` lists every registered game with the table sizes its rules allow, a
+/// rules folder's own where it has one: what the soak and frame-budget scripts go over.
+#[test]
+fn games_lists_every_game_with_its_table_sizes() {
+    let games = |rules: Option<&std::path::Path>| {
+        let mut command = Command::new(env!("CARGO_BIN_EXE_saloon"));
+        if let Some(dir) = rules {
+            command.arg("--rules").arg(dir);
+        }
+        let output = command.arg("games").output().unwrap();
+        assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
+        String::from_utf8(output.stdout).unwrap()
+    };
+    let listed = games(None);
+    let ids: Vec<&str> = listed.lines().map(|line| line.split(' ').next().unwrap()).collect();
+    assert_eq!(ids, saloon::games::all().iter().map(|game| game.id()).collect::<Vec<_>>());
+    assert!(listed.lines().any(|line| line == "three-card-loo 3 16"), "{listed}");
+    let dir = std::env::temp_dir().join(format!("saloon-games-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let duel = saloon::config::embedded_text("duel.ron").unwrap().replace("min_players: 2,", "min_players: 3,");
+    std::fs::write(dir.join("duel.ron"), duel).unwrap();
+    assert!(games(Some(&dir)).lines().any(|line| line == "duel 3 6"));
+    std::fs::remove_dir_all(&dir).unwrap();
+}
