@@ -1,4 +1,4 @@
-//! Where a frame goes, from a Chrome trace written by the `trace` build (see the README's
+//! Where a frame goes, from a Chrome trace written by the `trace` build (see docs/performance.md,
 //! "Frame budget"): the spans that took the most time per frame, each with its thread,
 //! the times it ran and its milliseconds per frame, after the start-up seconds.
 //!

@@ -1,6 +1,6 @@
 //! The wooden table top every screen sits on, and the felt a table lays on it.
 //!
-//! With software rendering every pixel drawn costs time (README, "Frame budget"), so the
+//! With software rendering every pixel drawn costs time (docs/performance.md, "Frame budget"), so the
 //! frame is cleared to the colour that covers most of the top and only the rest is drawn:
 //! the wood is the clear colour on the menus and round a small felt; a felt that covers
 //! most of the top is the clear colour itself, with the wood drawn round it.

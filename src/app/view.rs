@@ -55,7 +55,7 @@ fn camera_place(band: BandBelowTable) -> Transform {
 
 /// Edge smoothing (MSAA, four samples a pixel) where a graphics card draws, which does it
 /// for nearly nothing; none on a software renderer, where it costs about half of every
-/// frame (README, "Frame budget"). Turned cards and spinning dice lose their smooth edges
+/// frame (docs/performance.md, "Frame budget"). Turned cards and spinning dice lose their smooth edges
 /// there.
 fn edge_smoothing(device: Option<DeviceType>) -> Msaa {
     match device {

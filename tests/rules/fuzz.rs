@@ -5,8 +5,9 @@
 //!
 //! `tests/corpus/<format>/` keeps at least 200 refused mutants of each format, checked on
 //! every run. Fresh mutants are made from valid files on every run too (more with
-//! `SALOON_FUZZ_CASES`, others with `SALOON_FUZZ_SEED`). `UPDATE_CORPUS=1` writes the
-//! corpus anew from the mutation engine.
+//! `SALOON_FUZZ_CASES`, others with `SALOON_FUZZ_SEED`). `UPDATE_CORPUS=hog` writes the
+//! corpus of one format (named as its folder; several with commas) anew from the
+//! mutation engine, as a new game needs; `UPDATE_CORPUS=all` writes every format's.
 
 use std::path::{Path, PathBuf};
 
@@ -260,13 +261,17 @@ fn corpus_dir(format: &Format) -> PathBuf {
 
 #[test]
 fn every_file_of_the_corpus_is_refused_with_its_place() {
-    if std::env::var_os("UPDATE_CORPUS").is_some() {
-        formats().iter().for_each(write_corpus);
+    if let Ok(update) = std::env::var("UPDATE_CORPUS") {
+        let named: Vec<&str> = update.split(',').map(str::trim).collect();
+        formats().iter().filter(|format| named.contains(&"all") || named.contains(&format.name)).for_each(write_corpus);
     }
     for format in formats() {
         let dir = scratch(format.name);
-        let mut files: Vec<PathBuf> =
-            std::fs::read_dir(corpus_dir(&format)).unwrap().flatten().map(|entry| entry.path()).collect();
+        let folder = corpus_dir(&format);
+        let Ok(entries) = std::fs::read_dir(&folder) else {
+            panic!("no corpus for {} in {}: UPDATE_CORPUS={} writes it", format.name, folder.display(), format.name)
+        };
+        let mut files: Vec<PathBuf> = entries.flatten().map(|entry| entry.path()).collect();
         files.sort();
         assert!(files.len() >= CORPUS_SIZE, "{}: {} files in the corpus", format.name, files.len());
         for file in files {
