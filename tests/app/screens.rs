@@ -55,6 +55,13 @@ fn press<M: Message>(app: &mut App, choice: M) {
     app.update();
 }
 
+/// `Esc` at the table, then *Quit to the title*.
+fn quit_to_the_title(app: &mut App) {
+    app.world_mut().resource_mut::<NextState<Overlay>>().set(Overlay::Paused);
+    app.update();
+    press(app, PauseChoice::Quit);
+}
+
 fn listed(app: &App) -> Vec<saloon::app::tables::shell::SetupOption> {
     app.world().resource::<ListedOptions>().0.clone()
 }
@@ -156,9 +163,7 @@ fn every_game_is_set_up_dealt_played_to_the_results_rematched_and_left() {
             let rematch = app.world().resource::<TableMatch<G>>();
             assert_eq!(rematch.seats().len(), seats, "{name}: the rematch keeps the table");
             assert_ne!(rematch.record(), &first, "{name}: on a new shuffle");
-            app.world_mut().resource_mut::<NextState<Overlay>>().set(Overlay::Paused);
-            app.update();
-            press(&mut app, PauseChoice::Quit);
+            quit_to_the_title(&mut app);
             assert_eq!(screen(&app), Screen::Title, "{name}");
             assert!(!dir.join("match_in_progress.ron").exists(), "{name}: a table of computers is never saved");
             std::fs::remove_dir_all(&dir).unwrap();
@@ -180,9 +185,7 @@ fn after_the_showcase_a_match_of_the_same_game_is_a_full_one_saved_and_kept() {
     for _ in 0..40 {
         app.update();
     }
-    app.world_mut().resource_mut::<NextState<Overlay>>().set(Overlay::Paused);
-    app.update();
-    press(&mut app, PauseChoice::Quit);
+    quit_to_the_title(&mut app);
     assert_eq!(screen(&app), Screen::Title);
     assert!(!app.world().contains_resource::<ShowcaseTables>(), "the showcase is over");
     press(&mut app, TitleChoice::SetUp(game));
@@ -223,9 +226,7 @@ fn continues<G: TableGame>(app: &mut App) {
         let the_match = app.world().resource::<TableMatch<G>>();
         (the_match.record().clone(), rules_text::<G>(the_match.rules()))
     };
-    app.world_mut().resource_mut::<NextState<Overlay>>().set(Overlay::Paused);
-    app.update();
-    press(app, PauseChoice::Quit);
+    quit_to_the_title(app);
     assert_eq!(screen(app), Screen::Title, "{name}");
     let saved = app.world().resource::<SavedMatchOnDisk>().clone();
     assert_eq!(saved.ready.as_ref().map(|header| header.game), Some(G::GAME), "{name}: Continue is offered: {saved:?}");

@@ -192,7 +192,7 @@ fn game_options(ui: &mut egui::Ui, options: &[SetupOption], changes: &mut Messag
             count => options[index..index + count].iter().collect(),
         };
         index += row.len();
-        centred_row(ui, if row.len() > 1 { 2.0 * HALF_ROW } else { HALF_ROW }, |ui| {
+        centred_row(ui, HALF_ROW, |ui| {
             for option in row {
                 option_widget(ui, option, changes);
             }

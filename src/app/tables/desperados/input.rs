@@ -153,9 +153,7 @@ pub(super) fn list_buttons(
             buttons.push(ColumnButton::new(label, "", DesperadosRequest::Choose(action)));
         }
     }
-    if column.0 != buttons {
-        column.0 = buttons;
-    }
+    column.set_if_neq(Column(buttons));
 }
 
 /// The dice a reroll of `rolled` keeps, in words: "dice 1 and 3", "no die".

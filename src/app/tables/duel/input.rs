@@ -196,7 +196,5 @@ pub(super) fn list_buttons(
             buttons.push(ColumnButton::new(card.label(), card.rule(), DuelRequest::Card(card)));
         }
     }
-    if column.0 != buttons {
-        column.0 = buttons;
-    }
+    column.set_if_neq(Column(buttons));
 }

@@ -202,7 +202,5 @@ pub(super) fn list_buttons(
             buttons.push(ColumnButton::new(card.label(), rule(card), ChoiceRequest::Pick(card)));
         }
     }
-    if column.0 != buttons {
-        column.0 = buttons;
-    }
+    column.set_if_neq(Column(buttons));
 }

@@ -42,6 +42,15 @@ impl<R> ColumnButton<R> {
 #[derive(Resource)]
 pub struct Column<G: TableGame>(pub Vec<ColumnButton<G::Request>>);
 
+impl<G: TableGame> PartialEq for Column<G>
+where
+    G::Request: PartialEq,
+{
+    fn eq(&self, other: &Self) -> bool {
+        self.0 == other.0
+    }
+}
+
 impl<G: TableGame> Default for Column<G> {
     fn default() -> Self {
         Column(Vec::new())

@@ -85,9 +85,7 @@ pub(super) fn list_buttons(
             buttons.push(ColumnButton::new(label, meaning, LooRequest::Declare(declaration)));
         }
     }
-    if column.0 != buttons {
-        column.0 = buttons;
-    }
+    column.set_if_neq(Column(buttons));
 }
 
 fn card_text(card: Card) -> egui::RichText {
