@@ -51,10 +51,10 @@ impl GameOptions<DesperadosRules> for DesperadosOptions {
         )];
         if let GangChoice::Chosen(gangs) = &self.gangs {
             let names = rules.gangs.iter().map(|gang| gang.name.as_str());
-            for seat in 0..seats.min(gangs.len()) {
+            for (seat, &gang) in gangs.iter().enumerate().take(seats) {
                 let tip = "A gang sits at one seat only: the seat that had it takes this seat's.";
                 let label = format!("Seat {}", seat + 1);
-                options.push(choice(&format!("gang-{seat}"), &label, tip, names.clone(), usize::from(gangs[seat])));
+                options.push(choice(&format!("gang-{seat}"), &label, tip, names.clone(), usize::from(gang)));
             }
         }
         let amounts = amounts(rules, seats);

@@ -297,8 +297,8 @@ fn show_prompt(
                 (Some(DuelAction::EmptyHanded), ..) => format!("No cards left: you reload.   [{confirm}] draw"),
                 (Some(action), ..) => {
                     let other = match (action, *device) {
-                        (DuelAction::Fire { .. }, InputDevice::Keyboard) => "  ·  [Tab] or click another rival",
-                        (DuelAction::Fire { .. }, InputDevice::Gamepad) => "  ·  move to another rival",
+                        (DuelAction::Fire { .. }, InputDevice::Keyboard) => "  ·  another rival: [Tab] to it, or click",
+                        (DuelAction::Fire { .. }, InputDevice::Gamepad) => "  ·  another rival: move to it",
                         _ => "",
                     };
                     format!("{}   [{confirm}] lock in{other}", says("You", &describe_pick(action, the_match.names())))
