@@ -73,6 +73,14 @@ pub enum Command {
     /// List the games, one a line: the command-line name, and the fewest and most seats
     /// the rules in force allow (`duel 2 6`), for scripts that go over every game.
     Games,
+    /// Draw every piece of the art on one sheet, written as PNG (docs/art.md shows it).
+    ArtSheet {
+        #[arg(value_name = "PATH")]
+        path: PathBuf,
+        /// Pixels a world unit covers on the sheet.
+        #[arg(long, default_value_t = 1.5)]
+        scale: f32,
+    },
     /// Check every rules file in a folder; exits non-zero on any error.
     CheckRules {
         #[arg(value_name = "DIR")]

@@ -40,6 +40,7 @@ fn main() -> ExitCode {
                 .and_then(|report| report);
             finish(report, args.json, ArenaReport::summary, |_| true)
         }
+        Some(Command::ArtSheet { path, scale }) => art_sheet(&path, scale),
         command => open_window(cli.screenshot, WindowOptions { speed: cli.speed }, command, rules_dir),
     }
 }
@@ -142,6 +143,23 @@ fn open_window(
     rules_dir: Option<std::path::PathBuf>,
 ) -> ExitCode {
     saloon::app::run(screenshot, options, command, rules_dir)
+}
+
+#[cfg(feature = "gui")]
+fn art_sheet(path: &std::path::Path, scale: f32) -> ExitCode {
+    match saloon::app::art::write_sheet(path, scale) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(problem) => {
+            eprintln!("{problem}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+#[cfg(not(feature = "gui"))]
+fn art_sheet(_: &std::path::Path, _: f32) -> ExitCode {
+    eprintln!("this build has no art (built without the `gui` feature)");
+    ExitCode::FAILURE
 }
 
 #[cfg(not(feature = "gui"))]

@@ -67,16 +67,7 @@ pub fn diamond(color: Color, size: f32, at: Vec2, z: f32) -> impl Bundle {
 
 /// The back shared by every card.
 pub fn card_back(parent: &mut ChildSpawnerCommands, size: Vec2) {
-    // Rings round a middle, each pixel drawn once.
-    edge(parent, theme::CARD_EDGE, size, 3.0, -0.2);
-    edge(parent, theme::CARD_BACK, size - 18.0, 9.0, -0.1);
-    edge(parent, theme::CARD_BACK_INLAY, size - 30.0, 6.0, 0.0);
-    parent.spawn(rect(theme::CARD_BACK, size - 30.0, Vec2::ZERO, 0.01));
-    parent.spawn((
-        Sprite::from_color(theme::BRASS, Vec2::splat(size.x * 0.32)),
-        Transform::from_xyz(0.0, 0.0, 0.02).with_rotation(Quat::from_rotation_z(0.785)),
-    ));
-    parent.spawn((text("S", size.x * 0.26, theme::CARD_BACK), Transform::from_xyz(0.0, 0.0, 0.1)));
+    parent.spawn((super::art::picture("cards/back", size), Transform::default()));
 }
 
 /// Where the pointer is on the table, in world units; `None` off the window.

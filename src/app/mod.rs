@@ -8,6 +8,7 @@
 //!       └──► Replays ──watch──► Table (a kept match, replayed; quit ─► Title)
 //! ```
 
+pub mod art;
 mod audio;
 mod backdrop;
 pub mod beats;
@@ -153,7 +154,15 @@ pub fn run(
         .insert_resource(rules)
         .insert_resource(settings)
         .add_plugins(AppPlugin)
-        .add_plugins((widgets::plugin, screens::plugin, audio::plugin, fonts::plugin, view::plugin, frame_rate::plugin))
+        .add_plugins((
+            widgets::plugin,
+            screens::plugin,
+            audio::plugin,
+            fonts::plugin,
+            view::plugin,
+            frame_rate::plugin,
+            art::plugin,
+        ))
         .add_plugins(navigation::plugin)
         .add_systems(Update, screenshot::snapshot_key);
     let table = match showcase {

@@ -1,5 +1,5 @@
-//! The table's sprites and the card art, drawn in code from plain shapes, each kind with
-//! its own icon and word as well as its colour.
+//! The table's sprites: the cards from the art (`assets/art/loot_shoot_whiskey`), each kind
+//! with its own picture and word as well as its colour.
 
 use bevy::prelude::*;
 
@@ -10,118 +10,67 @@ use super::display::{
 };
 use super::layout::{self, depth};
 use crate::app::Screen;
-use crate::app::draw::{card_back, edge, rect, text};
+use crate::app::art::picture;
+use crate::app::draw::{card_back, rect, text};
 use crate::app::theme;
 use crate::rules::loot_shoot_whiskey::{HandCard, SaloonCard};
 
-/// Spawns the art of a saloon card face as children of `parent`, `size` being the card's.
+/// Where a line `from_top` units below the top of a card's art (as `assets/art` draws it,
+/// `layout::CARD` high) lies on a card of `size`, from the card's centre.
+fn from_top(size: Vec2, from_top: f32) -> f32 {
+    size.y / 2.0 - from_top * size.x / layout::CARD.x
+}
+
+/// The middle of the word band at the top of a card's art, and of the strip at its foot.
+const BAND: f32 = 16.25;
+const FOOT: f32 = 129.0;
+
+/// Spawns a saloon card's face as children of `parent`, `size` being the card's: the
+/// printed card, its picture, and its word (and number) in the game's type.
 pub fn saloon_face(parent: &mut ChildSpawnerCommands, card: SaloonCard, size: Vec2) {
     let scale = size.x / layout::CARD.x;
-    edge(parent, theme::CARD_EDGE, size, 3.0, -0.2);
-    parent.spawn(rect(theme::PAPER, size, Vec2::ZERO, -0.1));
-    let (word, band) = match card {
-        SaloonCard::Nuggets(_) => ("NUGGETS", theme::GOLD),
-        SaloonCard::Whiskey => ("WHISKEY", theme::WHISKEY),
-        SaloonCard::Bullet => ("BULLET", theme::STEEL),
+    let (word, art, ink) = match card {
+        SaloonCard::Nuggets(amount) => ("NUGGETS", nugget_heap(amount), theme::INK),
+        SaloonCard::Whiskey => ("WHISKEY", "loot_shoot_whiskey/whiskey_bottle", theme::INK),
+        SaloonCard::Bullet => ("BULLET", "loot_shoot_whiskey/bullet", theme::TEXT_LIGHT),
     };
-    parent.spawn(rect(band, Vec2::new(size.x, 26.0 * scale), Vec2::new(0.0, size.y / 2.0 - 13.0 * scale), 0.0));
-    parent.spawn((text(word, 15.0 * scale, theme::INK), Transform::from_xyz(0.0, size.y / 2.0 - 13.0 * scale, 0.1)));
-    match card {
-        SaloonCard::Nuggets(amount) => {
-            // One gold nugget per point, as diamonds, and the number large.
-            for index in 0..amount {
-                let x = (f32::from(index) - f32::from(amount - 1) / 2.0) * 20.0 * scale;
-                parent.spawn((
-                    Sprite::from_color(theme::GOLD, Vec2::splat(13.0 * scale)),
-                    Transform::from_xyz(x, -34.0 * scale, 0.0).with_rotation(Quat::from_rotation_z(0.785)),
-                ));
-            }
-            parent.spawn((
-                text(amount.to_string(), 52.0 * scale, theme::INK),
-                Transform::from_xyz(0.0, 8.0 * scale, 0.1),
-            ));
-        }
-        SaloonCard::Whiskey => bottle_icon(parent, Vec2::new(0.0, -2.0 * scale), scale),
-        SaloonCard::Bullet => {
-            parent.spawn(rect(theme::BRASS, Vec2::new(22.0, 40.0) * scale, Vec2::new(0.0, -18.0 * scale), 0.0));
-            parent.spawn(rect(theme::STEEL, Vec2::new(22.0, 22.0) * scale, Vec2::new(0.0, 13.0 * scale), 0.0));
-            parent.spawn((
-                Sprite::from_color(theme::STEEL, Vec2::splat(15.5 * scale)),
-                Transform::from_xyz(0.0, 24.0 * scale, 0.0).with_rotation(Quat::from_rotation_z(0.785)),
-            ));
-        }
+    parent.spawn((picture("cards/face", size), Transform::from_xyz(0.0, 0.0, -0.1)));
+    parent.spawn((picture(art, size), Transform::default()));
+    parent.spawn((text(word, 15.0 * scale, ink), Transform::from_xyz(0.0, from_top(size, BAND), 0.1)));
+    if let SaloonCard::Nuggets(amount) = card {
+        parent.spawn((text(amount.to_string(), 52.0 * scale, theme::INK), Transform::from_xyz(0.0, 8.0 * scale, 0.1)));
     }
 }
 
-/// A whiskey bottle: body, label, neck and cork.
-fn bottle_icon(parent: &mut ChildSpawnerCommands, at: Vec2, scale: f32) {
-    parent.spawn(rect(theme::WHISKEY, Vec2::new(34.0, 50.0) * scale, at + Vec2::new(0.0, -10.0) * scale, 0.0));
-    parent.spawn(rect(theme::PAPER, Vec2::new(34.0, 16.0) * scale, at + Vec2::new(0.0, -12.0) * scale, 0.05));
-    parent.spawn(rect(theme::WHISKEY, Vec2::new(12.0, 22.0) * scale, at + Vec2::new(0.0, 25.0) * scale, 0.0));
-    parent.spawn(rect(theme::CARD_EDGE, Vec2::new(12.0, 6.0) * scale, at + Vec2::new(0.0, 38.0) * scale, 0.0));
-    parent.spawn((
-        text("XXX", 11.0 * scale, theme::INK),
-        Transform::from_translation((at + Vec2::new(0.0, -12.0) * scale).extend(0.1)),
-    ));
+/// The heap drawn on a card of `amount` nuggets: one nugget a point, four at most.
+fn nugget_heap(amount: u8) -> &'static str {
+    const HEAPS: [&str; 4] = [
+        "loot_shoot_whiskey/nuggets_1",
+        "loot_shoot_whiskey/nuggets_2",
+        "loot_shoot_whiskey/nuggets_3",
+        "loot_shoot_whiskey/nuggets_4",
+    ];
+    HEAPS[usize::from(amount.clamp(1, 4)) - 1]
 }
 
-/// Spawns the art of an action card face.
+/// Spawns an action card's face: the printed card, its picture, its word and its keys.
 pub fn hand_face(parent: &mut ChildSpawnerCommands, card: HandCard, size: Vec2) {
     let scale = size.x / layout::CARD.x;
-    let (word, color, key) = match card {
-        HandCard::Loot => ("LOOT", theme::LOOT, "1 / L"),
-        HandCard::Shoot => ("SHOOT", theme::SHOOT, "2 / S"),
-        HandCard::Whiskey => ("WHISKEY", theme::WHISKEY, "3 / W"),
+    let (word, art, key) = match card {
+        HandCard::Loot => ("LOOT", "loot_shoot_whiskey/loot", "1 / L"),
+        HandCard::Shoot => ("SHOOT", "loot_shoot_whiskey/shoot", "2 / S"),
+        HandCard::Whiskey => ("WHISKEY", "loot_shoot_whiskey/whiskey", "3 / W"),
     };
-    edge(parent, theme::CARD_EDGE, size, 3.0, -0.2);
-    parent.spawn(rect(color, size, Vec2::ZERO, -0.1));
-    parent.spawn(rect(theme::PAPER, size - Vec2::new(14.0, 44.0) * scale, Vec2::new(0.0, -6.0 * scale), 0.0));
-    parent.spawn((
-        text(word, 19.0 * scale, theme::TEXT_LIGHT),
-        Transform::from_xyz(0.0, size.y / 2.0 - 15.0 * scale, 0.1),
-    ));
-    parent.spawn((text(key, 12.0 * scale, theme::INK), Transform::from_xyz(0.0, -size.y / 2.0 + 24.0 * scale, 0.1)));
-    match card {
-        HandCard::Loot => {
-            // A money sack with a dollar sign.
-            parent.spawn((
-                Sprite::from_color(theme::BRASS, Vec2::splat(42.0 * scale)),
-                Transform::from_xyz(0.0, -4.0 * scale, 0.05).with_rotation(Quat::from_rotation_z(0.785)),
-            ));
-            parent.spawn(rect(theme::CARD_EDGE, Vec2::new(20.0, 6.0) * scale, Vec2::new(0.0, 26.0 * scale), 0.06));
-            parent.spawn((text("$", 30.0 * scale, theme::INK), Transform::from_xyz(0.0, -4.0 * scale, 0.1)));
-        }
-        HandCard::Shoot => {
-            // A revolver in profile: barrel, cylinder, grip.
-            parent.spawn(rect(theme::STEEL, Vec2::new(52.0, 10.0) * scale, Vec2::new(6.0, 8.0) * scale, 0.05));
-            parent.spawn(rect(theme::STEEL, Vec2::new(18.0, 16.0) * scale, Vec2::new(-14.0, 6.0) * scale, 0.06));
-            parent.spawn((
-                Sprite::from_color(theme::CARD_EDGE, Vec2::new(12.0, 30.0) * scale),
-                Transform::from_xyz(-22.0 * scale, -12.0 * scale, 0.05).with_rotation(Quat::from_rotation_z(-0.35)),
-            ));
-        }
-        HandCard::Whiskey => {
-            // A shot glass.
-            parent.spawn(rect(theme::GLASS, Vec2::new(30.0, 36.0) * scale, Vec2::new(0.0, -2.0 * scale), 0.05));
-            parent.spawn(rect(theme::WHISKEY, Vec2::new(24.0, 20.0) * scale, Vec2::new(0.0, -8.0 * scale), 0.06));
-        }
-    }
+    parent.spawn((picture("cards/face", size), Transform::from_xyz(0.0, 0.0, -0.1)));
+    parent.spawn((picture(art, size), Transform::default()));
+    parent.spawn((text(word, 19.0 * scale, theme::TEXT_LIGHT), Transform::from_xyz(0.0, from_top(size, BAND), 0.1)));
+    parent.spawn((text(key, 12.0 * scale, theme::INK), Transform::from_xyz(0.0, from_top(size, FOOT), 0.1)));
 }
 
-/// A hit card: a badge of honour with a bullet hole.
+/// A hit card: red card stock, shot through, and its word.
 fn hit_card(parent: &mut ChildSpawnerCommands) {
-    let size = layout::HIT_CARD;
-    edge(parent, theme::CARD_EDGE, size, 2.0, -0.2);
-    parent.spawn(rect(theme::SHOOT, size, Vec2::ZERO, -0.1));
+    parent.spawn((picture("loot_shoot_whiskey/hit", layout::HIT_CARD), Transform::default()));
     parent.spawn((text("HIT", 15.0, theme::TEXT_LIGHT), Transform::from_xyz(0.0, 20.0, 0.1)));
-    parent.spawn((
-        Sprite::from_color(theme::INK, Vec2::splat(14.0)),
-        Transform::from_xyz(0.0, -8.0, 0.05).with_rotation(Quat::from_rotation_z(0.785)),
-    ));
-    parent.spawn((
-        Sprite::from_color(theme::PAPER, Vec2::splat(6.0)),
-        Transform::from_xyz(0.0, -8.0, 0.06).with_rotation(Quat::from_rotation_z(0.3)),
-    ));
 }
 
 /// Builds the whole table when it opens: felt, slots, deck, hands, labels and cover.
@@ -254,8 +203,7 @@ pub fn spawn_table(mut commands: Commands, shown: Res<Shown>) {
             Target(layout::bottle_position(None).extend(depth::CARDS)),
         ))
         .with_children(|parent| {
-            parent.spawn(rect(theme::CARD_EDGE, layout::BOTTLE + 6.0, Vec2::ZERO, -0.3));
-            bottle_icon(parent, Vec2::ZERO, 1.2);
+            parent.spawn((picture("loot_shoot_whiskey/bottle", layout::BOTTLE), Transform::default()));
             parent.spawn((
                 BottleSprite,
                 text("", 15.0, theme::TEXT_LIGHT),

@@ -1,0 +1,228 @@
+//! The art: SVG drawn in `assets/art/` (see `docs/art.md`), embedded at build time and
+//! rasterized with resvg into a texture at the size a piece is drawn at on screen. A
+//! sprite asks for a piece with a [`Picture`]; each piece at each size is rasterized once
+//! and its texture shared by every sprite that shows it, and all of them are drawn again
+//! when the window's size or scale factor changes how many pixels a world unit covers.
+//! Each is one textured quad, what a software renderer draws cheaply.
+
+use std::collections::HashMap;
+
+use bevy::asset::RenderAssetUsages;
+use bevy::image::Image;
+use bevy::prelude::*;
+use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat};
+use bevy::window::PrimaryWindow;
+use resvg::{tiny_skia, usvg};
+
+use super::BandBelowTable;
+use super::view::TABLE_AREA;
+
+// `EMBEDDED_ART: &[(&str, &str)]`: every SVG under `assets/art/`, written by build.rs.
+include!(concat!(env!("OUT_DIR"), "/embedded_art.rs"));
+
+/// A sprite showing a piece of the art, named by its path under `assets/art/` without the
+/// extension (`cards/back`), at the sprite's `custom_size` in world units.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+#[require(Sprite)]
+pub struct Picture(pub &'static str);
+
+/// A sprite of `name` at `size` world units.
+pub fn picture(name: &'static str, size: Vec2) -> (Picture, Sprite) {
+    (Picture(name), Sprite { custom_size: Some(size), ..default() })
+}
+
+/// The textures drawn so far, by piece and size, and the scale they were drawn at.
+#[derive(Resource, Default)]
+struct Gallery {
+    textures: HashMap<(&'static str, UVec2), Handle<Image>>,
+    /// Screen pixels a world unit covers now.
+    pixels_per_unit: f32,
+}
+
+/// A size in world units as a key: to a tenth of a unit.
+fn size_key(size: Vec2) -> UVec2 {
+    (size * 10.0).round().as_uvec2()
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Gallery>().add_systems(PostUpdate, (follow_the_scale, paint_pictures).chain());
+}
+
+/// Screen pixels a world unit covers: the table area and the captions' band, fitted whole
+/// into the window as the camera fits them.
+fn pixels_per_unit(window: &Window, band: BandBelowTable) -> f32 {
+    let area = TABLE_AREA + Vec2::new(0.0, band.0);
+    (window.physical_width() as f32 / area.x).min(window.physical_height() as f32 / area.y).max(0.1)
+}
+
+/// When a world unit covers other pixels than the textures were drawn for, draws them
+/// all again at the new size, in place: every sprite keeps its texture.
+fn follow_the_scale(
+    windows: Query<&Window, With<PrimaryWindow>>,
+    band: Res<BandBelowTable>,
+    mut gallery: ResMut<Gallery>,
+    images: Option<ResMut<Assets<Image>>>,
+) {
+    let scale = windows.single().map_or(1.0, |window| pixels_per_unit(window, *band));
+    if (scale - gallery.pixels_per_unit).abs() < 0.01 {
+        return;
+    }
+    gallery.pixels_per_unit = scale;
+    let Some(mut images) = images else { return };
+    for (&(name, size), handle) in &gallery.textures {
+        if let Some(mut image) = images.get_mut(handle) {
+            *image = texture(name, size.as_vec2() / 10.0 * scale);
+        }
+    }
+}
+
+fn paint_pictures(
+    mut pictures: Query<(&Picture, &mut Sprite), Changed<Picture>>,
+    mut gallery: ResMut<Gallery>,
+    images: Option<ResMut<Assets<Image>>>,
+) {
+    // Without a renderer (the headless tests) nothing is drawn.
+    let Some(mut images) = images else { return };
+    let scale = gallery.pixels_per_unit.max(0.1);
+    for (&Picture(name), mut sprite) in &mut pictures {
+        let Some(size) = sprite.custom_size else { continue };
+        let handle = gallery
+            .textures
+            .entry((name, size_key(size)))
+            .or_insert_with(|| images.add(texture(name, size * scale)))
+            .clone();
+        sprite.image = handle;
+    }
+}
+
+/// `name` drawn to a texture of `pixels`, transparent where the art is; an unknown or
+/// broken piece is drawn as nothing (the art test holds every piece to drawing).
+fn texture(name: &str, pixels: Vec2) -> Image {
+    let pixels = pixels.round().max(Vec2::ONE).as_uvec2();
+    let rgba = rasterize(name, pixels).unwrap_or_else(|problem| {
+        warn!("{problem}");
+        vec![0; (pixels.x * pixels.y * 4) as usize]
+    });
+    Image::new(
+        Extent3d { width: pixels.x, height: pixels.y, depth_or_array_layers: 1 },
+        TextureDimension::D2,
+        rgba,
+        TextureFormat::Rgba8UnormSrgb,
+        RenderAssetUsages::RENDER_WORLD,
+    )
+}
+
+/// The SVG text of the piece `name`.
+pub fn source(name: &str) -> Option<&'static str> {
+    EMBEDDED_ART.iter().find(|(held, _)| *held == name).map(|(_, text)| *text)
+}
+
+/// Every piece of the art, by name.
+pub fn names() -> impl Iterator<Item = &'static str> {
+    EMBEDDED_ART.iter().map(|(name, _)| *name)
+}
+
+/// The piece a layer is drawn over, as its file says (`data-over="cards/face"`).
+fn over(name: &str) -> Option<&'static str> {
+    let text = source(name)?;
+    let start = text.find("data-over=\"")? + "data-over=\"".len();
+    let base = &text[start..start + text[start..].find('"')?];
+    names().find(|&held| held == base)
+}
+
+/// The size a piece is drawn at in its file, in world units.
+fn drawn_size(name: &str) -> Result<Vec2, String> {
+    let text = source(name).ok_or_else(|| format!("no art named {name} in assets/art"))?;
+    let tree = usvg::Tree::from_str(text, &usvg::Options::default())
+        .map_err(|error| format!("assets/art/{name}.svg: {error}"))?;
+    Ok(Vec2::new(tree.size().width(), tree.size().height()))
+}
+
+/// Every piece on one sheet, in name order, each at its own size times `scale`, in rows
+/// over the table's wood, written to `path` as PNG: the art sheet of `docs/art.md`.
+pub fn write_sheet(path: &std::path::Path, scale: f32) -> Result<(), String> {
+    const WIDTH: u32 = 1600;
+    const GAP: u32 = 16;
+    let mut placed = Vec::new();
+    let (mut x, mut y, mut row_height) = (GAP, GAP, 0);
+    for name in names() {
+        let pixels = (drawn_size(name)? * scale).round().as_uvec2();
+        if x + pixels.x + GAP > WIDTH {
+            (x, y, row_height) = (GAP, y + row_height + GAP, 0);
+        }
+        placed.push((name, pixels, UVec2::new(x, y)));
+        x += pixels.x + GAP;
+        row_height = row_height.max(pixels.y);
+    }
+    let mut sheet = tiny_skia::Pixmap::new(WIDTH, y + row_height + GAP).ok_or("an empty sheet")?;
+    sheet.fill(tiny_skia::Color::from_rgba8(84, 48, 26, 255));
+    for (name, pixels, at) in placed {
+        // A layer drawn over another piece (a card's picture over the printed card) is
+        // shown over it, as the table shows it.
+        for layer in over(name).into_iter().chain([name]) {
+            let rgba = rasterize(layer, pixels)?;
+            let mut piece = tiny_skia::Pixmap::new(pixels.x, pixels.y).ok_or("an empty piece")?;
+            for (pixel, rgba) in piece.pixels_mut().iter_mut().zip(rgba.chunks(4)) {
+                *pixel = tiny_skia::ColorU8::from_rgba(rgba[0], rgba[1], rgba[2], rgba[3]).premultiply();
+            }
+            let (paint, place) = (tiny_skia::PixmapPaint::default(), tiny_skia::Transform::identity());
+            sheet.draw_pixmap(at.x as i32, at.y as i32, piece.as_ref(), &paint, place, None);
+        }
+    }
+    sheet.save_png(path).map_err(|error| format!("{}: {error}", path.display()))
+}
+
+/// The piece `name` drawn to fill `pixels` (stretched to its shape), as straight-alpha
+/// RGBA rows from the top, what a sprite's texture holds.
+pub fn rasterize(name: &str, pixels: UVec2) -> Result<Vec<u8>, String> {
+    let text = source(name).ok_or_else(|| format!("no art named {name} in assets/art"))?;
+    let tree = usvg::Tree::from_str(text, &usvg::Options::default())
+        .map_err(|error| format!("assets/art/{name}.svg: {error}"))?;
+    let mut canvas = tiny_skia::Pixmap::new(pixels.x, pixels.y).ok_or_else(|| format!("{name}: {pixels} pixels"))?;
+    let drawn = tree.size();
+    let fit = tiny_skia::Transform::from_scale(pixels.x as f32 / drawn.width(), pixels.y as f32 / drawn.height());
+    resvg::render(&tree, fit, &mut canvas.as_mut());
+    Ok(canvas
+        .pixels()
+        .iter()
+        .flat_map(|pixel| {
+            let straight = pixel.demultiply();
+            [straight.red(), straight.green(), straight.blue(), straight.alpha()]
+        })
+        .collect())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every piece parses, and draws something: some pixels covered, not one flat colour.
+    #[test]
+    fn every_piece_of_art_draws_something() {
+        let mut pieces = 0;
+        for name in names() {
+            let rgba = rasterize(name, UVec2::new(96, 128)).unwrap_or_else(|problem| panic!("{problem}"));
+            let covered = rgba.chunks(4).filter(|pixel| pixel[3] > 0).count();
+            assert!(covered > 96 * 128 / 20, "{name} covers only {covered} pixels");
+            let colours: std::collections::HashSet<&[u8]> = rgba.chunks(4).filter(|pixel| pixel[3] > 0).collect();
+            assert!(colours.len() > 8, "{name} is one flat colour");
+            pieces += 1;
+        }
+        assert!(pieces >= 10, "only {pieces} pieces of art");
+    }
+
+    #[test]
+    fn a_piece_not_drawn_is_told_by_name() {
+        assert!(rasterize("cards/nowhere", UVec2::splat(8)).unwrap_err().contains("cards/nowhere"));
+    }
+
+    #[test]
+    fn art_is_drawn_at_one_pixel_a_unit_in_the_opening_window_and_at_the_window_s_pixels_when_larger() {
+        let window = Window { resolution: bevy::window::WindowResolution::new(1280, 720), ..default() };
+        assert_eq!(pixels_per_unit(&window, BandBelowTable::default()), 1.0);
+        let big = Window { resolution: bevy::window::WindowResolution::new(1920, 1080), ..default() };
+        assert_eq!(pixels_per_unit(&big, BandBelowTable::default()), 1.5, "its pixels, whatever the UI scale");
+        let tall = Window { resolution: bevy::window::WindowResolution::new(1280, 1440), ..default() };
+        assert_eq!(pixels_per_unit(&tall, BandBelowTable(100.0)), 1.0, "the narrower side fits the table");
+    }
+}
