@@ -31,6 +31,26 @@ pub fn picture(name: &'static str, size: Vec2) -> (Picture, Sprite) {
     (Picture(name), Sprite { custom_size: Some(size), ..default() })
 }
 
+/// The width of a card as the art draws it (`cards/face`), in its own units.
+const CARD_WIDTH: f32 = 104.0;
+
+/// Where a line of a card's art lies on a card of `size`, from the card's centre: its word
+/// band's middle ([`CARD_BAND`]) or its foot's ([`CARD_FOOT`]), given in the art's units
+/// below the top of a card 104 wide.
+pub fn card_line(size: Vec2, from_top: f32) -> f32 {
+    size.y / 2.0 - from_top * size.x / CARD_WIDTH
+}
+
+/// The middle of the word band at the top of a card's picture, and of the strip at its foot.
+pub const CARD_BAND: f32 = 16.25;
+pub const CARD_FOOT: f32 = 129.0;
+
+/// The printed card every face is drawn on, its picture over it.
+pub fn card_face(parent: &mut ChildSpawnerCommands, picture_name: &'static str, size: Vec2) {
+    parent.spawn((picture("cards/face", size), Transform::from_xyz(0.0, 0.0, -0.1)));
+    parent.spawn((picture(picture_name, size), Transform::default()));
+}
+
 /// The textures drawn so far, by piece and size, and the scale they were drawn at.
 #[derive(Resource, Default)]
 struct Gallery {

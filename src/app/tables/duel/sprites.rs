@@ -1,94 +1,53 @@
-//! The Duel table's sprites and card art, drawn in code: each card with its own icon and
-//! word as well as its colour.
+//! The Duel table's sprites: the cards and life cards from the art (`assets/art/duel`),
+//! each card with its own picture and word as well as its colour.
 
 use bevy::prelude::*;
 
 use super::Shown;
 use super::display::{HandSlot, LifeArt, LifeCard, MasterMark, PickSprite, PlateText, PromptText, TargetLine};
 use super::layout::{self, depth};
-use crate::app::draw::{card_back, diamond, edge, rect, text};
+use crate::app::art::{CARD_BAND, CARD_FOOT, card_face, card_line, picture};
+use crate::app::draw::{card_back, edge, rect, text};
 use crate::app::{Screen, backdrop, theme};
 use crate::rules::duel::DuelCard;
 
-/// The colour, word and key of each card.
-pub fn card_style(card: DuelCard) -> (Color, &'static str, &'static str) {
+/// The picture, word and key of each card.
+pub fn card_style(card: DuelCard) -> (&'static str, &'static str, &'static str) {
     match card {
-        DuelCard::Pistol => (theme::SHOOT, "PISTOL", "1 / P"),
-        DuelCard::Rifle => (Color::srgb(0.42, 0.20, 0.12), "RIFLE", "2 / R"),
-        DuelCard::Barricade => (Color::srgb(0.45, 0.33, 0.20), "BARRICADE", "3 / B"),
-        DuelCard::Reload => (theme::BRASS, "RELOAD", "4 / L"),
+        DuelCard::Pistol => ("duel/pistol", "PISTOL", "1 / P"),
+        DuelCard::Rifle => ("duel/rifle", "RIFLE", "2 / R"),
+        DuelCard::Barricade => ("duel/barricade", "BARRICADE", "3 / B"),
+        DuelCard::Reload => ("duel/reload", "RELOAD", "4 / L"),
     }
 }
 
-/// Spawns the face of a Duel card as children of `parent`.
+/// Spawns the face of a Duel card as children of `parent`: the printed card, its picture,
+/// its word and its keys.
 pub fn duel_face(parent: &mut ChildSpawnerCommands, card: DuelCard, size: Vec2) {
     let scale = size.x / 70.0;
-    let (color, word, key) = card_style(card);
-    edge(parent, theme::CARD_EDGE, size, 2.0, -0.2);
-    parent.spawn(rect(color, size, Vec2::ZERO, -0.1));
-    parent.spawn(rect(theme::PAPER, size - Vec2::new(10.0, 34.0) * scale, Vec2::new(0.0, -4.0 * scale), 0.0));
+    let (art, word, key) = card_style(card);
+    card_face(parent, art, size);
     let label_size = if word.len() > 7 { 10.5 } else { 13.0 } * scale;
-    parent
-        .spawn((text(word, label_size, theme::TEXT_LIGHT), Transform::from_xyz(0.0, size.y / 2.0 - 10.0 * scale, 0.1)));
-    parent.spawn((text(key, 9.0 * scale, theme::INK), Transform::from_xyz(0.0, -size.y / 2.0 + 16.0 * scale, 0.1)));
-    let at = |x: f32, y: f32| Vec2::new(x, y) * scale;
-    match card {
-        DuelCard::Pistol => {
-            parent.spawn(rect(theme::STEEL, Vec2::new(34.0, 7.0) * scale, at(4.0, 6.0), 0.05));
-            parent.spawn(rect(theme::STEEL, Vec2::new(12.0, 11.0) * scale, at(-10.0, 4.0), 0.06));
-            parent.spawn((
-                Sprite::from_color(theme::CARD_EDGE, Vec2::new(8.0, 20.0) * scale),
-                Transform::from_translation(at(-15.0, -8.0).extend(0.05)).with_rotation(Quat::from_rotation_z(-0.35)),
-            ));
-        }
-        DuelCard::Rifle => {
-            parent.spawn(rect(theme::STEEL, Vec2::new(50.0, 5.0) * scale, at(4.0, 6.0), 0.05));
-            parent.spawn(rect(theme::CARD_EDGE, Vec2::new(22.0, 9.0) * scale, at(-14.0, 2.0), 0.06));
-            parent.spawn((
-                Sprite::from_color(theme::CARD_EDGE, Vec2::new(9.0, 16.0) * scale),
-                Transform::from_translation(at(-24.0, -6.0).extend(0.05)).with_rotation(Quat::from_rotation_z(-0.5)),
-            ));
-        }
-        DuelCard::Barricade => {
-            for row in 0..3 {
-                let y = -10.0 + row as f32 * 11.0;
-                parent.spawn(rect(theme::TABLE_WOOD, Vec2::new(44.0, 9.0) * scale, at(0.0, y), 0.05));
-            }
-            parent.spawn(rect(theme::CARD_EDGE, Vec2::new(6.0, 36.0) * scale, at(-14.0, 1.0), 0.06));
-            parent.spawn(rect(theme::CARD_EDGE, Vec2::new(6.0, 36.0) * scale, at(14.0, 1.0), 0.06));
-        }
-        DuelCard::Reload => {
-            for index in 0..3 {
-                let x = (index as f32 - 1.0) * 12.0;
-                parent.spawn(rect(theme::BRASS, Vec2::new(8.0, 20.0) * scale, at(x, -2.0), 0.05));
-                parent.spawn(diamond(theme::STEEL, 7.0 * scale, at(x, 10.0), 0.06));
-            }
-        }
-    }
+    let band = card_line(size, CARD_BAND);
+    parent.spawn((text(word, label_size, theme::TEXT_LIGHT), Transform::from_xyz(0.0, band, 0.1)));
+    parent.spawn((text(key, 9.0 * scale, theme::INK), Transform::from_xyz(0.0, card_line(size, CARD_FOOT), 0.1)));
 }
 
-/// A heart card (standing) or a tombstone (down): both drawn, one shown.
+/// A heart card (standing) or a tombstone (down): both drawn, one shown, each with its word.
 fn life_card(parent: &mut ChildSpawnerCommands, seat: usize, at: Vec2) {
     parent
         .spawn((LifeCard { seat }, Transform::from_translation(at.extend(0.2)), Visibility::Inherited))
         .with_children(|card| {
             let size = layout::LIFE_CARD;
-            edge(card, theme::CARD_EDGE, size, 2.0, -0.1);
-            card.spawn(rect(theme::PAPER, size, Vec2::ZERO, 0.0));
-            card.spawn((LifeArt::Heart, Transform::default(), Visibility::Inherited)).with_children(|heart| {
-                // A heart: a diamond with two lobes.
-                heart.spawn(diamond(theme::SHOOT, 20.0, Vec2::new(0.0, -2.0), 0.05));
-                heart.spawn(diamond(theme::SHOOT, 13.0, Vec2::new(-6.0, 7.0), 0.05));
-                heart.spawn(diamond(theme::SHOOT, 13.0, Vec2::new(6.0, 7.0), 0.05));
-                heart.spawn((text("ALIVE", 9.0, theme::INK), Transform::from_xyz(0.0, -24.0, 0.1)));
-            });
-            card.spawn((LifeArt::Tombstone, Transform::default(), Visibility::Hidden)).with_children(|tomb| {
-                // A headstone with a rounded top, and the grass it stands in.
-                tomb.spawn(rect(theme::STEEL, Vec2::new(30.0, 34.0), Vec2::new(0.0, -4.0), 0.05));
-                tomb.spawn(diamond(theme::STEEL, 21.0, Vec2::new(0.0, 12.0), 0.04));
-                tomb.spawn(rect(theme::LOOT, Vec2::new(40.0, 6.0), Vec2::new(0.0, -22.0), 0.06));
-                tomb.spawn((text("RIP", 10.0, theme::INK), Transform::from_xyz(0.0, 0.0, 0.1)));
-            });
+            for (art, name, word) in
+                [(LifeArt::Heart, "duel/heart", "ALIVE"), (LifeArt::Tombstone, "duel/tombstone", "RIP")]
+            {
+                let shown = if art == LifeArt::Heart { Visibility::Inherited } else { Visibility::Hidden };
+                card.spawn((art, Transform::default(), shown)).with_children(|side| {
+                    side.spawn((picture(name, size), Transform::default()));
+                    side.spawn((text(word, 9.0, theme::INK), Transform::from_xyz(0.0, -24.0, 0.1)));
+                });
+            }
         });
 }
 

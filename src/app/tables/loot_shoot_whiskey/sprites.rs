@@ -10,20 +10,10 @@ use super::display::{
 };
 use super::layout::{self, depth};
 use crate::app::Screen;
-use crate::app::art::picture;
+use crate::app::art::{CARD_BAND, CARD_FOOT, card_face, card_line, picture};
 use crate::app::draw::{card_back, rect, text};
 use crate::app::theme;
 use crate::rules::loot_shoot_whiskey::{HandCard, SaloonCard};
-
-/// Where a line `from_top` units below the top of a card's art (as `assets/art` draws it,
-/// `layout::CARD` high) lies on a card of `size`, from the card's centre.
-fn from_top(size: Vec2, from_top: f32) -> f32 {
-    size.y / 2.0 - from_top * size.x / layout::CARD.x
-}
-
-/// The middle of the word band at the top of a card's art, and of the strip at its foot.
-const BAND: f32 = 16.25;
-const FOOT: f32 = 129.0;
 
 /// Spawns a saloon card's face as children of `parent`, `size` being the card's: the
 /// printed card, its picture, and its word (and number) in the game's type.
@@ -34,9 +24,8 @@ pub fn saloon_face(parent: &mut ChildSpawnerCommands, card: SaloonCard, size: Ve
         SaloonCard::Whiskey => ("WHISKEY", "loot_shoot_whiskey/whiskey_bottle", theme::INK),
         SaloonCard::Bullet => ("BULLET", "loot_shoot_whiskey/bullet", theme::TEXT_LIGHT),
     };
-    parent.spawn((picture("cards/face", size), Transform::from_xyz(0.0, 0.0, -0.1)));
-    parent.spawn((picture(art, size), Transform::default()));
-    parent.spawn((text(word, 15.0 * scale, ink), Transform::from_xyz(0.0, from_top(size, BAND), 0.1)));
+    card_face(parent, art, size);
+    parent.spawn((text(word, 15.0 * scale, ink), Transform::from_xyz(0.0, card_line(size, CARD_BAND), 0.1)));
     if let SaloonCard::Nuggets(amount) = card {
         parent.spawn((text(amount.to_string(), 52.0 * scale, theme::INK), Transform::from_xyz(0.0, 8.0 * scale, 0.1)));
     }
@@ -61,10 +50,10 @@ pub fn hand_face(parent: &mut ChildSpawnerCommands, card: HandCard, size: Vec2) 
         HandCard::Shoot => ("SHOOT", "loot_shoot_whiskey/shoot", "2 / S"),
         HandCard::Whiskey => ("WHISKEY", "loot_shoot_whiskey/whiskey", "3 / W"),
     };
-    parent.spawn((picture("cards/face", size), Transform::from_xyz(0.0, 0.0, -0.1)));
-    parent.spawn((picture(art, size), Transform::default()));
-    parent.spawn((text(word, 19.0 * scale, theme::TEXT_LIGHT), Transform::from_xyz(0.0, from_top(size, BAND), 0.1)));
-    parent.spawn((text(key, 12.0 * scale, theme::INK), Transform::from_xyz(0.0, from_top(size, FOOT), 0.1)));
+    card_face(parent, art, size);
+    let band = card_line(size, CARD_BAND);
+    parent.spawn((text(word, 19.0 * scale, theme::TEXT_LIGHT), Transform::from_xyz(0.0, band, 0.1)));
+    parent.spawn((text(key, 12.0 * scale, theme::INK), Transform::from_xyz(0.0, card_line(size, CARD_FOOT), 0.1)));
 }
 
 /// A hit card: red card stock, shot through, and its word.
