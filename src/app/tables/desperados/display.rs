@@ -8,6 +8,7 @@ use super::layout::{self, depth};
 use super::show::{FLIGHT_SECONDS, TUMBLE_SECONDS, money_change, purse_seat};
 use super::{KeptDice, Shown, Turn};
 use crate::app::Settings;
+use crate::app::art::{Picture, picture};
 use crate::app::draw::{border, edge, rect, set_text, text};
 use crate::app::glyphs::{InputDevice, Press};
 use crate::app::session::{TablePhase, Viewer};
@@ -160,8 +161,16 @@ pub(super) fn nickname(icon: Icon) -> &'static str {
     }
 }
 
-fn face_color(face: Face) -> Color {
-    face.icon().map_or(theme::GOLD, icon_color)
+/// The picture on a die for its face.
+fn face_art(face: Face) -> &'static str {
+    match face {
+        Face::Action => "desperados/face_action",
+        Face::Bottle => "desperados/face_bottle",
+        Face::Fist => "desperados/face_fist",
+        Face::Knife => "desperados/face_knife",
+        Face::Pistol => "desperados/face_pistol",
+        Face::Boss => "desperados/face_boss",
+    }
 }
 
 /// The word a die shows for its face.
@@ -305,13 +314,19 @@ pub(super) fn spawn_table(
                 Visibility::Inherited,
             ))
             .with_children(|cube| {
-                cube.spawn(rect(theme::INK, Vec2::splat(layout::DIE + 6.0), Vec2::ZERO, 0.0));
-                cube.spawn((DieFace { die }, rect(theme::PAPER, Vec2::splat(layout::DIE), Vec2::ZERO, 0.1)));
+                let size = Vec2::splat(layout::DIE + 6.0);
+                cube.spawn((picture("desperados/die", size), Transform::default()));
+                cube.spawn((
+                    DieFace { die },
+                    picture(face_art(Face::Action), size),
+                    Transform::from_xyz(0.0, 0.0, 0.1),
+                ));
+                // The face's word below the die, clear of its picture.
                 cube.spawn((
                     DieWord { die },
-                    text("", 12.0, theme::TEXT_LIGHT),
+                    text("", 11.0, theme::TEXT_LIGHT),
                     TextLayout::justify(Justify::Center),
-                    Transform::from_xyz(0.0, 0.0, 0.2),
+                    Transform::from_xyz(0.0, -size.y / 2.0 - 9.0, 0.2),
                 ));
             });
     }
@@ -394,8 +409,8 @@ fn tumble_dice(
 /// The faces the dice show: mid-tumble each flickers through the others.
 fn show_die_faces(
     shown: Res<Shown>,
-    mut faces: Query<(&DieFace, &mut Sprite)>,
-    mut words: Query<(&DieWord, &mut Text2d, &mut TextColor)>,
+    mut faces: Query<(&DieFace, &mut Picture)>,
+    mut words: Query<(&DieWord, &mut Text2d)>,
 ) {
     let scene = &shown.scene;
     let progress = (scene.tumble_seconds / TUMBLE_SECONDS).min(1.0);
@@ -406,13 +421,11 @@ fn show_die_faces(
             shown.view.turn.dice.0[die]
         }
     };
-    for (face, mut sprite) in &mut faces {
-        sprite.color = face_color(showing(face.die));
+    for (face, mut picture) in &mut faces {
+        picture.set_if_neq(Picture(face_art(showing(face.die))));
     }
-    for (word, mut text, mut color) in &mut words {
-        let face = showing(word.die);
-        set_text(&mut text, face_word(face));
-        color.0 = if face == Face::Action { theme::INK } else { theme::TEXT_LIGHT };
+    for (word, mut text) in &mut words {
+        set_text(&mut text, face_word(showing(word.die)));
     }
 }
 
