@@ -1,4 +1,4 @@
-//! Player settings: animation and computer speed, volumes and music, screen (fullscreen,
+//! Player settings: animation and computer speed, reduced motion, volumes and music, screen (fullscreen,
 //! UI scale), the showcase's idle start and how many finished matches are kept, in the
 //! player's folder between games. A file that cannot be read is kept beside as `.bak` and
 //! reported, and the defaults are used.
@@ -32,6 +32,8 @@ pub struct Settings {
     /// Three-card Loo's cards with a colour per suit (diamonds blue, clubs green), besides
     /// the suit's shape.
     pub four_colour_deck: bool,
+    /// No shakes, flashes or particles: cards and dice still move, gently.
+    pub reduced_motion: bool,
     /// Seconds the title screen waits untouched before the showcase starts; 0, never.
     pub showcase_after_idle: u16,
     /// How many finished matches are kept for the replay viewer (the oldest go first).
@@ -50,6 +52,7 @@ impl Default for Settings {
             ui_scale: 1.0,
             fullscreen: false,
             four_colour_deck: false,
+            reduced_motion: false,
             showcase_after_idle: 180,
             replays_kept: 30,
         }
@@ -142,6 +145,7 @@ impl Settings {
             ui_scale: within(self.ui_scale, defaults.ui_scale, Self::UI_SCALE_RANGE),
             fullscreen: self.fullscreen,
             four_colour_deck: self.four_colour_deck,
+            reduced_motion: self.reduced_motion,
             showcase_after_idle: self.showcase_after_idle.min(Self::IDLE_MOST),
             replays_kept: self.replays_kept.min(Self::REPLAYS_KEPT_MOST),
         }
@@ -174,6 +178,7 @@ mod tests {
             ui_scale: 1.5,
             fullscreen: true,
             four_colour_deck: true,
+            reduced_motion: true,
             showcase_after_idle: 0,
             replays_kept: 3,
         };

@@ -21,14 +21,46 @@ use super::view::TABLE_AREA;
 include!(concat!(env!("OUT_DIR"), "/embedded_art.rs"));
 
 /// A sprite showing a piece of the art, named by its path under `assets/art/` without the
-/// extension (`cards/back`), at the sprite's `custom_size` in world units.
-#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+/// extension (`cards/back`), at the sprite's `custom_size` in world units, in its own inks
+/// or some of them changed.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[require(Sprite)]
-pub struct Picture(pub &'static str);
+pub struct Picture {
+    pub name: &'static str,
+    pub inks: Inks,
+}
+
+impl Picture {
+    pub fn new(name: &'static str) -> Self {
+        Picture { name, inks: Inks::AS_DRAWN }
+    }
+}
+
+/// Inks a piece is printed in instead of its own: each pair's first colour, written in the
+/// file as it is here (`#a3332a`), is printed in the second. Loo's four-colour deck is
+/// its cards with two suits' inks changed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub struct Inks(pub &'static [(&'static str, &'static str)]);
+
+impl Inks {
+    pub const AS_DRAWN: Inks = Inks(&[]);
+
+    fn apply<'a>(self, text: &'a str) -> std::borrow::Cow<'a, str> {
+        self.0.iter().fold(std::borrow::Cow::Borrowed(text), |text, (from, to)| match text.contains(from) {
+            true => std::borrow::Cow::Owned(text.replace(from, to)),
+            false => text,
+        })
+    }
+}
 
 /// A sprite of `name` at `size` world units.
 pub fn picture(name: &'static str, size: Vec2) -> (Picture, Sprite) {
-    (Picture(name), Sprite { custom_size: Some(size), ..default() })
+    (Picture::new(name), Sprite { custom_size: Some(size), ..default() })
+}
+
+/// A sprite of `name` at `size` world units, printed in `inks`.
+pub fn inked_picture(name: &'static str, inks: Inks, size: Vec2) -> (Picture, Sprite) {
+    (Picture { name, inks }, Sprite { custom_size: Some(size), ..default() })
 }
 
 /// The width of a card as the art draws it (`cards/face`), in its own units.
@@ -54,7 +86,7 @@ pub fn card_face(parent: &mut ChildSpawnerCommands, picture_name: &'static str, 
 /// The textures drawn so far, by piece and size, and the scale they were drawn at.
 #[derive(Resource, Default)]
 struct Gallery {
-    textures: HashMap<(&'static str, UVec2), Handle<Image>>,
+    textures: HashMap<(Picture, UVec2), Handle<Image>>,
     /// Screen pixels a world unit covers now.
     pixels_per_unit: f32,
 }
@@ -89,9 +121,9 @@ fn follow_the_scale(
     }
     gallery.pixels_per_unit = scale;
     let Some(mut images) = images else { return };
-    for (&(name, size), handle) in &gallery.textures {
+    for (&(picture, size), handle) in &gallery.textures {
         if let Some(mut image) = images.get_mut(handle) {
-            *image = texture(name, size.as_vec2() / 10.0 * scale);
+            *image = texture(picture, size.as_vec2() / 10.0 * scale);
         }
     }
 }
@@ -104,22 +136,22 @@ fn paint_pictures(
     // Without a renderer (the headless tests) nothing is drawn.
     let Some(mut images) = images else { return };
     let scale = gallery.pixels_per_unit.max(0.1);
-    for (&Picture(name), mut sprite) in &mut pictures {
+    for (&picture, mut sprite) in &mut pictures {
         let Some(size) = sprite.custom_size else { continue };
         let handle = gallery
             .textures
-            .entry((name, size_key(size)))
-            .or_insert_with(|| images.add(texture(name, size * scale)))
+            .entry((picture, size_key(size)))
+            .or_insert_with(|| images.add(texture(picture, size * scale)))
             .clone();
         sprite.image = handle;
     }
 }
 
-/// `name` drawn to a texture of `pixels`, transparent where the art is; an unknown or
+/// `picture` drawn to a texture of `pixels`, transparent where the art is; an unknown or
 /// broken piece is drawn as nothing (the art test holds every piece to drawing).
-fn texture(name: &str, pixels: Vec2) -> Image {
+fn texture(picture: Picture, pixels: Vec2) -> Image {
     let pixels = pixels.round().max(Vec2::ONE).as_uvec2();
-    let rgba = rasterize(name, pixels).unwrap_or_else(|problem| {
+    let rgba = rasterize_inked(picture.name, picture.inks, pixels).unwrap_or_else(|problem| {
         warn!("{problem}");
         vec![0; (pixels.x * pixels.y * 4) as usize]
     });
@@ -135,6 +167,11 @@ fn texture(name: &str, pixels: Vec2) -> Image {
 /// The SVG text of the piece `name`.
 pub fn source(name: &str) -> Option<&'static str> {
     EMBEDDED_ART.iter().find(|(held, _)| *held == name).map(|(_, text)| *text)
+}
+
+/// The piece named `name`, as the name the art holds it by (for a name made at run time).
+pub fn named(name: &str) -> Option<&'static str> {
+    names().find(|&held| held == name)
 }
 
 /// Every piece of the art, by name.
@@ -195,8 +232,13 @@ pub fn write_sheet(path: &std::path::Path, scale: f32) -> Result<(), String> {
 /// The piece `name` drawn to fill `pixels` (stretched to its shape), as straight-alpha
 /// RGBA rows from the top, what a sprite's texture holds.
 pub fn rasterize(name: &str, pixels: UVec2) -> Result<Vec<u8>, String> {
+    rasterize_inked(name, Inks::AS_DRAWN, pixels)
+}
+
+/// As [`rasterize`], printed in `inks`.
+pub fn rasterize_inked(name: &str, inks: Inks, pixels: UVec2) -> Result<Vec<u8>, String> {
     let text = source(name).ok_or_else(|| format!("no art named {name} in assets/art"))?;
-    let tree = usvg::Tree::from_str(text, &usvg::Options::default())
+    let tree = usvg::Tree::from_str(&inks.apply(text), &usvg::Options::default())
         .map_err(|error| format!("assets/art/{name}.svg: {error}"))?;
     let mut canvas = tiny_skia::Pixmap::new(pixels.x, pixels.y).ok_or_else(|| format!("{name}: {pixels} pixels"))?;
     let drawn = tree.size();
@@ -229,6 +271,19 @@ mod tests {
             pieces += 1;
         }
         assert!(pieces >= 10, "only {pieces} pieces of art");
+    }
+
+    #[test]
+    fn a_piece_printed_in_other_inks_changes_only_those_inks() {
+        let red = [0xa3, 0x33, 0x2a];
+        let blue = [0x21, 0x57, 0xb8];
+        let has = |rgba: &[u8], colour: [u8; 3]| rgba.chunks(4).any(|pixel| pixel[3] == 255 && pixel[..3] == colour);
+        let drawn = rasterize("duel/pistol", UVec2::new(104, 146)).unwrap();
+        let inked = rasterize_inked("duel/pistol", Inks(&[("#a3332a", "#2157b8")]), UVec2::new(104, 146)).unwrap();
+        assert!(has(&drawn, red) && !has(&drawn, blue));
+        assert!(has(&inked, blue) && !has(&inked, red));
+        let unchanged = |rgba: &[u8]| rgba.chunks(4).filter(|pixel| pixel[..3] != red && pixel[..3] != blue).count();
+        assert_eq!(unchanged(&drawn), unchanged(&inked), "the other inks are as drawn");
     }
 
     #[test]

@@ -3,9 +3,12 @@
 
 use bevy::prelude::*;
 
-use super::draw::{rect, set_text, text};
+use super::art::picture;
+use super::draw::{display_text, rect, set_text, text};
 use super::glyphs::{InputDevice, Press};
-use super::{Screen, theme};
+use super::motion::{Puff, Tween, burst};
+use super::session::TablePhase;
+use super::{Screen, Settings, theme};
 
 /// Depths above every table's own sprites.
 const BANNER_DEPTH: f32 = 80.0;
@@ -31,6 +34,7 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Captions>()
         .add_systems(OnEnter(Screen::Table), spawn)
         .add_systems(PostUpdate, show.run_if(in_state(Screen::Table)))
+        .add_systems(OnEnter(TablePhase::Over), celebrate)
         .add_systems(PostUpdate, name_the_reveal_key.run_if(resource_changed::<InputDevice>));
 }
 
@@ -60,9 +64,8 @@ fn spawn(mut commands: Commands, mut captions: ResMut<Captions>, device: Res<Inp
             Visibility::Hidden,
         ))
         .with_children(|parent| {
-            parent.spawn(rect(theme::CARD_EDGE, Vec2::new(900.0, 96.0), Vec2::ZERO, 0.0));
-            parent.spawn(rect(theme::CARD_BACK, Vec2::new(888.0, 84.0), Vec2::ZERO, 0.1));
-            parent.spawn((Banner, text("", 30.0, theme::TEXT_LIGHT), Transform::from_xyz(0.0, 0.0, 0.2)));
+            parent.spawn((picture("ui/banner", Vec2::new(900.0, 96.0)), Transform::default()));
+            parent.spawn((Banner, display_text("", 30.0, theme::TEXT_LIGHT), Transform::from_xyz(0.0, 0.0, 0.2)));
         });
     commands
         .spawn((
@@ -74,7 +77,7 @@ fn spawn(mut commands: Commands, mut captions: ResMut<Captions>, device: Res<Inp
         ))
         .with_children(|parent| {
             parent.spawn(rect(theme::FELT, super::BEYOND_THE_VIEW, Vec2::ZERO, 0.0));
-            parent.spawn((Cover, text("", 40.0, theme::TEXT_LIGHT), Transform::from_xyz(0.0, 40.0, 0.1)));
+            parent.spawn((Cover, display_text("", 40.0, theme::TEXT_LIGHT), Transform::from_xyz(0.0, 40.0, 0.1)));
             parent.spawn((
                 RevealHint,
                 text(reveal_words(*device), 20.0, theme::BRASS),
@@ -83,15 +86,20 @@ fn spawn(mut commands: Commands, mut captions: ResMut<Captions>, device: Res<Inp
         });
 }
 
+/// Seconds a new banner takes to spring out to its size, at normal speed.
+const BANNER_POP_SECONDS: f32 = 0.35;
+
 #[allow(clippy::type_complexity)]
 fn show(
+    mut commands: Commands,
     captions: Res<Captions>,
     mut parts: ParamSet<(
         Query<&mut Visibility, (With<Cover>, Without<Text2d>)>,
         Query<&mut Text2d, With<Cover>>,
-        Query<&mut Visibility, (With<Banner>, Without<Text2d>)>,
+        Query<(Entity, &Transform, &mut Visibility), (With<Banner>, Without<Text2d>)>,
         Query<&mut Text2d, With<Banner>>,
     )>,
+    mut last_banner: Local<Option<String>>,
 ) {
     let shown = |caption: &Option<String>| if caption.is_some() { Visibility::Inherited } else { Visibility::Hidden };
     for mut visibility in &mut parts.p0() {
@@ -103,12 +111,26 @@ fn show(
             set_text(&mut text, &wanted);
         }
     }
-    for mut visibility in &mut parts.p2() {
+    // Each new banner springs out, so that what just happened has its moment.
+    let fresh = captions.banner.is_some() && *last_banner != captions.banner;
+    last_banner.clone_from(&captions.banner);
+    for (entity, transform, mut visibility) in &mut parts.p2() {
         visibility.set_if_neq(shown(&captions.banner));
+        if fresh {
+            let (from, to) = (transform.with_scale(Vec3::splat(0.82)), transform.with_scale(Vec3::ONE));
+            commands.entity(entity).insert(Tween::new(from, to, BANNER_POP_SECONDS).ease(EaseFunction::BackOut));
+        }
     }
     if let Some(banner) = &captions.banner {
         for mut text in &mut parts.p3() {
             set_text(&mut text, banner);
         }
+    }
+}
+
+/// A match won: sparks thrown up round the winner's banner.
+fn celebrate(mut commands: Commands, settings: Res<Settings>) {
+    for (index, x) in [-320.0, 0.0, 320.0].into_iter().enumerate() {
+        burst(&mut commands, &settings, Puff::Sparks, Vec3::new(x, 40.0, BANNER_DEPTH + 1.0), index as u32);
     }
 }

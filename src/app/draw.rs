@@ -10,6 +10,12 @@ pub fn text(value: impl Into<String>, size: f32, color: Color) -> impl Bundle {
     (Text2d::new(value), TextFont::from_font_size(theme::type_size(size)), TextColor(color))
 }
 
+/// A label in the display face (Rye), for the big moments: banners, the hand-off cover.
+pub fn display_text(value: impl Into<String>, size: f32, color: Color) -> impl Bundle {
+    let font = TextFont { font: super::fonts::DISPLAY_FONT.into(), ..TextFont::from_font_size(theme::type_size(size)) };
+    (Text2d::new(value), font, TextColor(color))
+}
+
 /// Changes a label only when its words change: writing the same words would still mark
 /// it changed and make Bevy lay the text out again every frame.
 pub fn set_text(text: &mut Mut<Text2d>, words: &str) {

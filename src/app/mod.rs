@@ -20,6 +20,7 @@ mod fonts;
 mod frame_rate;
 pub mod frame_report;
 pub mod glyphs;
+pub mod motion;
 mod navigation;
 pub mod screens;
 mod screenshot;
@@ -250,6 +251,7 @@ impl Plugin for ShellPlugin {
             settings::plugin,
             backdrop::plugin,
             captions::plugin,
+            motion::plugin,
             tables::shell::plugin,
             screens::choices_plugin,
         ));

@@ -85,6 +85,8 @@ pub(super) fn settings_controls(ui: &mut egui::Ui, settings: &mut Settings) {
     let words = format!("⏩ Animation speed {:.2}×", settings.speed);
     ui.add(slider(&mut settings.speed, speeds.clone(), words))
         .on_hover_text("How quickly cards, dice and banners move and hold");
+    ui.checkbox(&mut settings.reduced_motion, "🕊 Reduced motion")
+        .on_hover_text("No shaking, flashes, smoke or dust; cards and dice still move");
     let words = format!("🖥 Computer speed {:.2}×", settings.computer_speed);
     ui.add(slider(&mut settings.computer_speed, speeds, words))
         .on_hover_text("How quickly the computer players decide");

@@ -10,7 +10,6 @@ pub const TABLE_EDGE: Color = Color::srgb(0.24, 0.13, 0.06);
 pub const PAPER: Color = Color::srgb(0.95, 0.89, 0.76);
 pub const INK: Color = Color::srgb(0.18, 0.11, 0.07);
 pub const CARD_EDGE: Color = Color::srgb(0.30, 0.18, 0.09);
-pub const CARD_BACK: Color = Color::srgb(0.52, 0.12, 0.10);
 pub const BRASS: Color = Color::srgb(0.86, 0.67, 0.28);
 pub const GOLD: Color = Color::srgb(0.98, 0.80, 0.20);
 pub const STEEL: Color = Color::srgb(0.45, 0.47, 0.50);

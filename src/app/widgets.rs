@@ -35,9 +35,14 @@ fn style(mut contexts: EguiContexts, mut done: Local<bool>) {
     ctx.global_style_mut(|style| {
         style.text_styles.insert(egui::TextStyle::Button, egui::FontId::proportional(20.0));
         style.text_styles.insert(egui::TextStyle::Body, egui::FontId::proportional(17.0));
-        style.text_styles.insert(egui::TextStyle::Heading, egui::FontId::proportional(34.0));
+        style.text_styles.insert(egui::TextStyle::Heading, display_font(34.0));
         style.spacing.button_padding = egui::vec2(14.0, 8.0);
     });
+}
+
+/// The display face (Rye) at `size`: titles, headings, the big moments.
+pub fn display_font(size: f32) -> egui::FontId {
+    egui::FontId::new(size, super::fonts::display_family())
 }
 
 /// The gold of headlines.

@@ -56,6 +56,7 @@ fn formats() -> Vec<Format> {
         ui_scale: 1.25,
         fullscreen: true,
         four_colour_deck: true,
+        reduced_motion: true,
         showcase_after_idle: 60,
         replays_kept: 12,
     };

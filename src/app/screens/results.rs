@@ -6,7 +6,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use crate::app::Screen;
 use crate::app::session::{MatchSummary, TableSetup};
-use crate::app::widgets::{GOLD, Styled, big_button, full_screen};
+use crate::app::widgets::{GOLD, Styled, big_button, display_font, full_screen};
 
 /// What a player picks on the results screen.
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
@@ -49,7 +49,7 @@ fn results_screen(
     full_screen(ctx, |ui| {
         ui.add_space(90.0);
         if let Some(summary) = &summary {
-            ui.label(egui::RichText::new(&summary.headline).size(56.0).color(GOLD));
+            ui.label(egui::RichText::new(&summary.headline).font(display_font(56.0)).color(GOLD));
             ui.label(egui::RichText::new(&summary.detail).size(24.0));
             ui.add_space(20.0);
             for line in &summary.standings {

@@ -7,7 +7,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use crate::app::session::TableSetup;
 use crate::app::tables::Tables;
 use crate::app::tables::shell::{ResumeMatch, SavedMatchOnDisk};
-use crate::app::widgets::{GOLD, Styled, WARNING, big_button, big_button_response, viewport_ui};
+use crate::app::widgets::{GOLD, Styled, WARNING, big_button, big_button_response, display_font, viewport_ui};
 use crate::app::{LoadedRules, Overlay, Screen};
 use crate::games::GameId;
 
@@ -100,7 +100,7 @@ fn title_screen(
                 // window at the normal UI scale.
                 let crowded = saved.ready.is_some() || saved.unreadable.is_some();
                 ui.add_space(if crowded { 8.0 } else { 40.0 });
-                ui.label(egui::RichText::new("SALOON").size(84.0).color(GOLD));
+                ui.label(egui::RichText::new("Saloon").font(display_font(88.0)).color(GOLD));
                 ui.label(egui::RichText::new("Four games of the Wild West at one table").size(22.0).italics());
                 ui.add_space(if crowded { 12.0 } else { 28.0 });
                 if let Some(unreadable) = &saved.unreadable {

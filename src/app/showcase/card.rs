@@ -7,6 +7,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use super::Showcase;
 use crate::app::glyphs::{InputDevice, Press};
 use crate::app::session::TableSetup;
+use crate::app::widgets::display_font;
 use crate::app::{LoadedRules, Screen, theme};
 
 pub(super) fn plugin(app: &mut App) {
@@ -43,7 +44,7 @@ fn rules_card(
         .show(ctx, |ui| {
             ui.vertical_centered(|ui| {
                 ui.add_space(12.0);
-                ui.label(egui::RichText::new(texts.name).size(46.0).color(theme::EGUI_BRASS));
+                ui.label(egui::RichText::new(texts.name).font(display_font(46.0)).color(theme::EGUI_BRASS));
                 ui.add_space(10.0);
                 ui.label(egui::RichText::new(texts.summary).size(28.0));
                 ui.add_space(14.0);

@@ -394,10 +394,9 @@ fn tumble_dice(
         let rest = layout::die_rest(die, aside);
         let (at, spin) = if scene.tumbling & 1 << die != 0 && progress < 1.0 {
             let from = layout::die_throw(die);
-            // Three bounces, each lower, as the die rolls across.
-            let bounce = ((progress * 3.0 * std::f32::consts::PI).sin().abs()) * 30.0 * (1.0 - progress);
-            let across = 1.0 - (1.0 - progress).powi(2);
-            (from.lerp(rest, across) + Vec2::new(0.0, bounce), (1.0 - progress) * 9.0 * (die as f32 + 1.0))
+            // It rolls up its lane and settles with a bounce, spinning less and less.
+            let across = EaseFunction::BounceOut.sample_clamped(progress);
+            (from.lerp(rest, across), (1.0 - progress).powi(2) * 9.0 * (die as f32 + 1.0))
         } else {
             (transform.translation.truncate().lerp(rest, 0.25), 0.0)
         };
@@ -422,7 +421,7 @@ fn show_die_faces(
         }
     };
     for (face, mut picture) in &mut faces {
-        picture.set_if_neq(Picture(face_art(showing(face.die))));
+        picture.set_if_neq(Picture::new(face_art(showing(face.die))));
     }
     for (word, mut text) in &mut words {
         set_text(&mut text, face_word(showing(word.die)));

@@ -56,13 +56,44 @@ pub fn purse_position(seat: Option<usize>, seats: usize) -> Vec2 {
     }
 }
 
-/// Where a rolled die enters the felt, thrown from the left edge.
+/// Where a rolled die enters the felt: thrown from the near edge up its own lane, a little
+/// from the left, so that no die crosses another's path or the place another rests.
 pub fn die_throw(die: usize) -> Vec2 {
-    FELT_CENTRE + Vec2::new(-FELT.x / 2.0 + 40.0, 10.0 - die as f32 * 24.0)
+    die_rest(die, false) + Vec2::new(-20.0, -105.0)
 }
 
 /// The `index`th card of `count` along the bottom.
 pub fn hand_position(index: usize, count: usize) -> Vec2 {
     let spacing = (HAND_CARD.x + 10.0).min(940.0 / count.max(1) as f32);
     Vec2::new(-630.0 + HAND_CARD.x / 2.0 + spacing * index as f32, -296.0)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A die's reach from its centre, turned any way: half its diagonal.
+    const REACH: f32 = DIE * std::f32::consts::SQRT_2 / 2.0;
+
+    #[test]
+    fn a_thrown_die_never_crosses_another_die_in_flight_or_at_rest() {
+        let path = |die: usize, t: f32| die_throw(die).lerp(die_rest(die, false), t);
+        for die in 0..4 {
+            for other in (0..4).filter(|&other| other != die) {
+                for step in 0..=20 {
+                    let t = step as f32 / 20.0;
+                    let at = path(die, t);
+                    for (what, place) in
+                        [("in flight", path(other, t)), ("at rest", die_rest(other, false)), ("kept", die_rest(other, true))]
+                    {
+                        assert!(
+                            at.distance(place) > 1.5 * REACH.min(DIE),
+                            "die {die} at {t} comes onto die {other} {what}"
+                        );
+                    }
+                }
+            }
+            assert!(FELT_CENTRE.y - FELT.y / 2.0 < die_throw(die).y, "thrown from the felt's near edge");
+        }
+    }
 }

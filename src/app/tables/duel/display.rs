@@ -11,6 +11,7 @@ use crate::app::Settings;
 use crate::app::bots::Bots;
 use crate::app::draw::{diamond, pointer_position, rect, set_text, text};
 use crate::app::glyphs::{InputDevice, Press};
+use crate::app::motion::{Jolt, Puff, burst};
 use crate::app::session::{TablePhase, Viewer};
 use crate::app::tables::shell::{AtTable, FAST_FORWARD, TableSystems, only_computers_playing};
 use crate::app::theme;
@@ -26,6 +27,12 @@ pub struct PickSprite {
     pub face_up: bool,
     /// What its children show now: a face, or the back (`None`).
     pub showing: Option<Option<DuelCard>>,
+}
+
+/// A seat's plate: its name, money and life card, jolted when the seat is hit.
+#[derive(Component)]
+pub struct SeatPlate {
+    pub seat: usize,
 }
 
 /// The line from a shooter to the target.
@@ -323,7 +330,14 @@ fn show_prompt(
 
 /// Draws each effect as it is shown: for a shot, a muzzle flash, the bullet's line and
 /// what it did; cards gathered back by a reload; the dollar of a duel won.
-fn show_effects(mut commands: Commands, mut shown: ResMut<Shown>, the_match: Res<Match>) {
+fn show_effects(
+    mut commands: Commands,
+    mut shown: ResMut<Shown>,
+    the_match: Res<Match>,
+    settings: Res<Settings>,
+    plates: Query<(Entity, &SeatPlate)>,
+    mut shots: Local<u32>,
+) {
     let seats = the_match.seats().len();
     for effect in shown.scene.effects.drain(..) {
         let (seat, words, color) = match effect {
@@ -362,6 +376,17 @@ fn show_effects(mut commands: Commands, mut shown: ResMut<Shown>, the_match: Res
         let from = layout::pick_position(shooter, seats);
         let to = layout::pick_position(target, seats);
         let (centre, length, angle) = layout::bar_between(from, to);
+        // The muzzle flashes and smokes; who is hit is jolted in the seat.
+        let muzzle = from.extend(depth::EFFECTS + 2.0);
+        *shots = shots.wrapping_add(1);
+        burst(&mut commands, &settings, Puff::Flash, muzzle, *shots);
+        burst(&mut commands, &settings, Puff::Smoke, muzzle, *shots);
+        if outcome == ShotOutcome::Hit
+            && !settings.reduced_motion
+            && let Some((plate, _)) = plates.iter().find(|(_, plate)| plate.seat == target)
+        {
+            commands.entity(plate).insert(Jolt::new(0.1));
+        }
         let (color, words) = match outcome {
             ShotOutcome::Hit => (theme::SHOOT, "HIT!"),
             ShotOutcome::MissedMoving => (theme::TEXT_LIGHT, "missed: moving"),
@@ -380,8 +405,6 @@ fn show_effects(mut commands: Commands, mut shown: ResMut<Shown>, the_match: Res
                     Sprite::from_color(theme::HIGHLIGHT, Vec2::new(length, 4.0)),
                     Transform::from_translation(centre.extend(0.0)).with_rotation(Quat::from_rotation_z(angle)),
                 ));
-                effect.spawn(diamond(theme::HIGHLIGHT, 34.0, from, 0.1));
-                effect.spawn(diamond(Color::WHITE, 16.0, from, 0.2));
                 effect.spawn(rect(
                     Color::srgba(0.1, 0.05, 0.02, 0.85),
                     Vec2::new(200.0, 30.0),

@@ -36,9 +36,14 @@ pub struct HeldUp {
     pub target: Option<Seat>,
 }
 
-/// A word of "Ready... Aim... Draw!" before a shootout's picks are turned over.
+/// A moment of a shootout besides its events: a word of "Ready... Aim... Draw!" before
+/// its picks are turned over, and the smoke clearing after its last shot, while every
+/// pick still lies on the table to be seen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Countdown(&'static str);
+pub enum Countdown {
+    Word(&'static str),
+    SmokeClears,
+}
 
 /// What the table shows besides the view.
 #[derive(Default, Debug)]

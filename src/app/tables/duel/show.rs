@@ -8,17 +8,29 @@ use crate::app::tables::shell::Beat;
 use crate::rules::duel::{Duel, DuelEvent, ShotOutcome, Unpaid};
 use crate::rules::says;
 
-/// A step's events as beats: a shootout is counted down before its picks are turned over.
+/// A step's events as beats: a shootout is counted down before its picks are turned over,
+/// and held after its last shot until the smoke clears.
 pub(super) fn beats(events: Vec<DuelEvent>) -> Vec<Beat<Duel>> {
-    let countdown = events.iter().any(|event| matches!(event, DuelEvent::Revealed { .. }));
-    let words = if countdown { ["Ready...", "Aim...", "Draw!"].as_slice() } else { &[] };
-    words.iter().map(|&word| Beat::Moment(Countdown(word))).chain(events.into_iter().map(Beat::Event)).collect()
+    let shootout = events.iter().any(|event| matches!(event, DuelEvent::Revealed { .. }));
+    let words = if shootout { ["Ready...", "Aim...", "Draw!"].as_slice() } else { &[] };
+    let countdown = words.iter().map(|&word| Beat::Moment(Countdown::Word(word)));
+    let aftermath = shootout.then_some(Beat::Moment(Countdown::SmokeClears));
+    countdown.chain(events.into_iter().map(Beat::Event)).chain(aftermath).collect()
 }
 
-/// A word of the countdown across the table.
-pub(super) fn show_countdown(Countdown(word): Countdown, shown: &mut Shown) -> (f32, Option<SoundCue>) {
-    shown.banner = Some(word.to_owned());
-    (0.55, (word == "Draw!").then_some(SoundCue::Flip))
+/// Seconds the picks stay on the table after a shootout's last event, at normal speed:
+/// with the last shot's own beat, about as long as its line and words take to fade.
+const SMOKE_CLEARS_SECONDS: f32 = 0.7;
+
+/// A word of the countdown across the table, or the pause after the shots.
+pub(super) fn show_countdown(countdown: Countdown, shown: &mut Shown) -> (f32, Option<SoundCue>) {
+    match countdown {
+        Countdown::Word(word) => {
+            shown.banner = Some(word.to_owned());
+            (0.45, (word == "Draw!").then_some(SoundCue::Flip))
+        }
+        Countdown::SmokeClears => (SMOKE_CLEARS_SECONDS, None),
+    }
 }
 
 pub(super) fn summary(shown: &Shown, names: &[String]) -> MatchSummary {

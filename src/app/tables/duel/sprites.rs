@@ -4,7 +4,7 @@
 use bevy::prelude::*;
 
 use super::Shown;
-use super::display::{HandSlot, LifeArt, LifeCard, MasterMark, PickSprite, PlateText, PromptText, TargetLine};
+use super::display::{HandSlot, LifeArt, LifeCard, MasterMark, PickSprite, PlateText, PromptText, SeatPlate, TargetLine};
 use super::layout::{self, depth};
 use crate::app::art::{CARD_BAND, CARD_FOOT, card_face, card_line, picture};
 use crate::app::draw::{card_back, edge, rect, text};
@@ -76,6 +76,7 @@ pub fn spawn_table(mut commands: Commands, shown: Res<Shown>) {
             .spawn((
                 Name::new(format!("Seat {seat}")),
                 scoped(),
+                SeatPlate { seat },
                 Transform::from_translation(at.extend(depth::PLATES)),
                 Visibility::Inherited,
             ))

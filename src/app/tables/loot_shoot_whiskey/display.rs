@@ -9,6 +9,7 @@ use super::{Building, FlightEnd, Highlight, Match, Shown, Turn};
 use crate::app::Settings;
 use crate::app::bots::Bots;
 use crate::app::draw::set_text;
+use crate::app::motion::Follow;
 use crate::app::glyphs::{InputDevice, Press};
 use crate::app::session::{TablePhase, Viewer};
 use crate::app::tables::shell::{AtTable, TableSystems};
@@ -42,10 +43,6 @@ pub struct Flippable {
     /// 0 at rest; counts up to 1 during a turn, the sides swapping halfway.
     pub turn: f32,
 }
-
-/// Where a sprite is heading; it glides there at the game speed.
-#[derive(Component, Clone, Copy, Debug)]
-pub struct Target(pub Vec3);
 
 #[derive(Component)]
 pub struct RowCard {
@@ -103,8 +100,6 @@ pub struct PromptText;
 
 /// Seconds a card takes to turn over, at normal speed.
 const FLIP_SECONDS: f32 = 0.35;
-/// How quickly sprites close on their targets (per second, at normal speed).
-const GLIDE_RATE: f32 = 9.0;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -112,7 +107,7 @@ pub(super) fn plugin(app: &mut App) {
         (
             (place_hand_cards, show_row, launch_flights, show_labels, show_caption, show_hits),
             show_piles,
-            (flip_cards, glide, land_flights, wobble_bottle),
+            (flip_cards, land_flights, wobble_bottle),
         )
             .chain()
             .in_set(TableSystems::Display)
@@ -156,7 +151,7 @@ fn place_hand_cards(
     turn: Res<Turn>,
     building: Res<Building>,
     viewer: Res<Viewer>,
-    mut cards: Query<(&mut HandCardSprite, &mut Target)>,
+    mut cards: Query<(&mut HandCardSprite, &mut Follow)>,
 ) {
     let first_slot = shown.view.first_slot;
     for seat in 0..2 {
@@ -253,14 +248,14 @@ fn launch_flights(mut commands: Commands, mut shown: ResMut<Shown>) {
                 DespawnOnExit(crate::app::Screen::Table),
                 FlyingCard { to: flight.to },
                 Transform::from_translation(from),
-                Target(flight_end_position(flight.to).extend(depth::FLYING)),
+                Follow(flight_end_position(flight.to).extend(depth::FLYING)),
                 Visibility::Inherited,
             ))
             .with_children(|parent| saloon_face(parent, flight.card, layout::CARD));
     }
 }
 
-fn land_flights(mut commands: Commands, flights: Query<(Entity, &Transform, &Target), With<FlyingCard>>) {
+fn land_flights(mut commands: Commands, flights: Query<(Entity, &Transform, &Follow), With<FlyingCard>>) {
     for (entity, transform, target) in &flights {
         if transform.translation.distance(target.0) < 4.0 {
             commands.entity(entity).despawn();
@@ -340,7 +335,7 @@ fn show_labels(
         Query<&mut Text2d, With<BottleSprite>>,
         Query<&mut Text2d, With<PromptText>>,
     )>,
-    mut bottle: Query<&mut Target, (With<BottleSprite>, Without<HandCardSprite>)>,
+    mut bottle: Query<&mut Follow, (With<BottleSprite>, Without<HandCardSprite>)>,
     mut glows: Query<(&SlotGlow, &mut Transform, &mut Visibility)>,
 ) {
     let view = &shown.view;
@@ -489,16 +484,6 @@ fn flip_cards(
     }
 }
 
-fn glide(
-    time: Res<Time>,
-    settings: Res<Settings>,
-    mut movers: Query<(&Target, &mut Transform), Without<super::input::Dragged>>,
-) {
-    let blend = 1.0 - (-GLIDE_RATE * settings.speed * time.delta_secs()).exp();
-    for (target, mut transform) in &mut movers {
-        transform.translation = transform.translation.lerp(target.0, blend);
-    }
-}
 
 /// Seconds the bottle rocks when someone drinks from it or takes it, at normal speed.
 const WOBBLE_SECONDS: f32 = 0.8;
@@ -510,7 +495,7 @@ fn wobble_bottle(
     shown: Res<Shown>,
     mut last: Local<Option<(usize, u8)>>,
     mut left: Local<f32>,
-    mut bottle: Query<&mut Transform, (With<BottleSprite>, With<Target>)>,
+    mut bottle: Query<&mut Transform, (With<BottleSprite>, With<Follow>)>,
 ) {
     let now = shown.view.bottle.map(|bottle| (bottle.holder, bottle.streak));
     if now != *last {

@@ -8,6 +8,7 @@ use super::layout;
 use super::{Building, HandCardSprite, Shown, Turn};
 use crate::app::draw::pointer_position;
 use crate::app::glyphs::{InputDevice, Press};
+use crate::app::motion::Held;
 use crate::app::session::TablePhase;
 use crate::app::tables::shell::{AskCoach, AtTable, Column, ColumnButton, Decide, TableSystems, add_column};
 use crate::games::Registered;
@@ -111,7 +112,7 @@ fn mouse_requests(
             .max_by(|a, b| a.2.translation.z.total_cmp(&b.2.translation.z))
             .map(|(entity, ..)| entity);
         if let Some(entity) = grabbed {
-            commands.entity(entity).insert(Dragged { grabbed_at: point });
+            commands.entity(entity).insert((Dragged { grabbed_at: point }, Held));
         }
         return;
     }
@@ -121,7 +122,7 @@ fn mouse_requests(
             transform.translation = point.extend(layout::depth::FLYING);
             continue;
         }
-        commands.entity(entity).remove::<Dragged>();
+        commands.entity(entity).remove::<(Dragged, Held)>();
         let dropped_on = (0..2).find(|&offset| hit(pair_slot(offset), layout::HAND_CARD + 30.0));
         match dropped_on {
             Some(offset) => requests.write(ChoiceRequest::Place { card: sprite.kind, offset }),

@@ -6,12 +6,13 @@ use bevy::prelude::*;
 use super::Shown;
 use super::display::{
     BottleSprite, CardSide, DeckSprite, DiscardSprite, Flippable, HandCardSprite, HitToken, PileSprite, PromptText,
-    RowCard, Scoreboard, ShowdownCaption, SlotGlow, Target,
+    RowCard, Scoreboard, ShowdownCaption, SlotGlow,
 };
 use super::layout::{self, depth};
 use crate::app::Screen;
 use crate::app::art::{CARD_BAND, CARD_FOOT, card_face, card_line, picture};
 use crate::app::draw::{card_back, rect, text};
+use crate::app::motion::Follow;
 use crate::app::theme;
 use crate::rules::loot_shoot_whiskey::{HandCard, SaloonCard};
 
@@ -83,7 +84,7 @@ pub fn spawn_table(mut commands: Commands, shown: Res<Shown>) {
             scoped(),
             RowCard { slot, showing: None },
             Transform::from_translation(layout::DECK.extend(depth::CARDS)),
-            Target(at.extend(depth::CARDS)),
+            Follow(at.extend(depth::CARDS)),
             Visibility::Hidden,
         ));
     }
@@ -153,7 +154,7 @@ pub fn spawn_table(mut commands: Commands, shown: Res<Shown>) {
                     scoped(),
                     HitToken { seat, index, showing: false },
                     Transform::from_translation(at),
-                    Target(at),
+                    Follow(at),
                     Visibility::Hidden,
                 ))
                 .with_children(hit_card);
@@ -168,7 +169,7 @@ pub fn spawn_table(mut commands: Commands, shown: Res<Shown>) {
                         HandCardSprite { seat, kind, copy: usize::from(copy), face_up: false, revealed: false },
                         Flippable::default(),
                         Transform::from_translation(layout::hand_position(seat, 0, 1).extend(depth::CARDS)),
-                        Target(layout::hand_position(seat, 0, 1).extend(depth::CARDS)),
+                        Follow(layout::hand_position(seat, 0, 1).extend(depth::CARDS)),
                         Visibility::Inherited,
                     ))
                     .with_children(|parent| {
@@ -189,7 +190,7 @@ pub fn spawn_table(mut commands: Commands, shown: Res<Shown>) {
             BottleSprite,
             Visibility::Inherited,
             Transform::from_translation(layout::bottle_position(None).extend(depth::CARDS)),
-            Target(layout::bottle_position(None).extend(depth::CARDS)),
+            Follow(layout::bottle_position(None).extend(depth::CARDS)),
         ))
         .with_children(|parent| {
             parent.spawn((picture("loot_shoot_whiskey/bottle", layout::BOTTLE), Transform::default()));

@@ -5,11 +5,13 @@ use bevy::prelude::*;
 
 use super::layout::{self, depth};
 use super::panels::hint_for;
-use super::sprites::{POOL_CHIPS, SuitArt, redraw_card, suit_shape};
+use super::sprites::{CHIP, POOL_CHIPS, SuitArt, redraw_card, suit_shape};
+use crate::app::art::picture;
 use super::{Match, Shown, TableEffect, Turn};
 use crate::app::Settings;
 use crate::app::bots::Bots;
 use crate::app::coach::Coach;
+use crate::app::motion::{Tween, TweenEnd};
 use crate::app::draw::{pointer_position, rect, set_text, text};
 use crate::app::glyphs::{InputDevice, Press};
 use crate::app::session::{TablePhase, Viewer};
@@ -90,24 +92,25 @@ struct Floating {
     left: f32,
 }
 
-/// Something flying from one place to another: a card played into the trick (it stays),
-/// or a swept trick or chips changing hands (gone on arrival, shrinking as they go).
-#[derive(Component)]
-struct Gliding {
-    from: Vec2,
-    to: Vec2,
-    done: f32,
-    leaves: bool,
+/// A card played from a seat into the trick: it lands there with a little turn.
+fn played_into_trick(from: Vec2, to: Vec2) -> Tween {
+    Tween::slide(from.extend(depth::CARDS), to.extend(depth::CARDS), GLIDE_SECONDS).turning(0.35, 0.0)
 }
 
-impl Gliding {
-    fn staying(from: Vec2, to: Vec2) -> Self {
-        Gliding { from, to, done: 0.0, leaves: false }
-    }
+/// A swept trick on its way to its taker, shrinking as it goes, gone on arrival.
+fn swept(from: Vec2, to: Vec2) -> Tween {
+    Tween::slide(from.extend(depth::EFFECTS - 1.0), to.extend(depth::EFFECTS - 1.0), GLIDE_SECONDS)
+        .ease(EaseFunction::CubicIn)
+        .scaling(1.0, 0.5)
+        .then(TweenEnd::Despawns)
+}
 
-    fn leaving(from: Vec2, to: Vec2) -> Self {
-        Gliding { from, to, done: 0.0, leaves: true }
-    }
+/// Chips thrown between a purse and the pool: they arc over and are gone on arrival.
+fn thrown_chip(from: Vec2, to: Vec2) -> Tween {
+    Tween::slide(from.extend(depth::EFFECTS - 2.0), to.extend(depth::EFFECTS - 2.0), GLIDE_SECONDS * 1.3)
+        .ease(EaseFunction::QuadraticInOut)
+        .arc(60.0)
+        .then(TweenEnd::Despawns)
 }
 
 /// Seconds of the animations, at normal speed.
@@ -119,7 +122,7 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (
             (show_plates, show_trick, show_hand, show_hint, show_turn_up, show_pool, show_prompt, show_effects),
-            (float_away, glide),
+            float_away,
         )
             .chain()
             .in_set(TableSystems::Display)
@@ -196,7 +199,7 @@ fn show_trick(
             redraw_card(&mut commands, &art, entity, Some(card), layout::trick_card(seats), false);
             // Played from the seat into the trick.
             let (from, to) = (layout::seat_position(sprite.seat, seats), layout::trick_position(sprite.seat, seats));
-            commands.entity(entity).insert(Gliding::staying(from, to));
+            commands.entity(entity).insert(played_into_trick(from, to));
         }
         visibility.set_if_neq(Visibility::Inherited);
     }
@@ -413,13 +416,12 @@ fn show_effects(mut commands: Commands, art: Res<SuitArt>, mut shown: ResMut<Sho
                         .spawn((
                             Name::new("Moving chip"),
                             DespawnOnExit(crate::app::Screen::Table),
-                            Gliding::leaving(from + lag, to + lag),
+                            thrown_chip(from + lag, to + lag),
                             Transform::from_translation(from.extend(depth::EFFECTS - 2.0)),
                             Visibility::Inherited,
                         ))
                         .with_children(|chip| {
-                            chip.spawn(rect(theme::CARD_EDGE, Vec2::new(26.0, 10.0), Vec2::ZERO, 0.0));
-                            chip.spawn(rect(theme::BRASS, Vec2::new(22.0, 6.0), Vec2::ZERO, 0.01));
+                            chip.spawn((picture("loo/chip", Vec2::splat(CHIP)), Transform::default()));
                         });
                 }
                 let at = layout::seat_position(seat, seats) + Vec2::Y * 46.0;
@@ -451,7 +453,7 @@ fn show_effects(mut commands: Commands, art: Res<SuitArt>, mut shown: ResMut<Sho
                         .spawn((
                             Name::new("Swept card"),
                             DespawnOnExit(crate::app::Screen::Table),
-                            Gliding::leaving(from, target),
+                            swept(from, target),
                             Transform::from_translation(from.extend(depth::EFFECTS - 1.0)),
                             Visibility::Inherited,
                         ))
@@ -479,27 +481,3 @@ fn float_away(
     }
 }
 
-fn glide(
-    mut commands: Commands,
-    time: Res<Time>,
-    settings: Res<Settings>,
-    mut cards: Query<(Entity, &mut Gliding, &mut Transform)>,
-) {
-    for (entity, mut gliding, mut transform) in &mut cards {
-        gliding.done = (gliding.done + time.delta_secs() / settings.scaled(GLIDE_SECONDS)).min(1.0);
-        // Ease out: quick at first, settling where it goes.
-        let t = 1.0 - (1.0 - gliding.done).powi(2);
-        let at = gliding.from.lerp(gliding.to, t);
-        transform.translation = at.extend(transform.translation.z);
-        if gliding.leaves {
-            transform.scale = Vec3::splat(1.0 - 0.5 * t);
-        }
-        if gliding.done >= 1.0 {
-            if gliding.leaves {
-                commands.entity(entity).despawn();
-            } else {
-                commands.entity(entity).remove::<Gliding>();
-            }
-        }
-    }
-}

@@ -13,24 +13,38 @@ use super::display::{
     TrumpText, TurnMarker, TurnUpSprite, Veil, WinnerGlow,
 };
 use super::layout::{self, depth};
+use crate::app::art::{self, Inks, inked_picture, picture};
 use crate::app::draw::{card_back, diamond, edge, rect, text};
 use crate::app::{Screen, Settings, backdrop, theme};
 use crate::rules::three_card_loo::{Card, Suit};
 
 /// Chips drawn in the pool at most; the amount is written beside them.
 pub const POOL_CHIPS: usize = 24;
+/// A chip's size on the table.
+pub const CHIP: f32 = 22.0;
+/// The miss: three backs fanned.
+const MISS_SIZE: Vec2 = Vec2::new(84.0, 78.0);
 
-/// Diamonds' and clubs' inks in the four-colour deck (spades stay black, hearts red).
-const FOUR_COLOUR_DIAMONDS: Color = Color::srgb(0.13, 0.34, 0.72);
-const FOUR_COLOUR_CLUBS: Color = Color::srgb(0.12, 0.48, 0.20);
+/// Diamonds' and clubs' inks in the four-colour deck (spades stay black, hearts red): the
+/// colours the cards' art is printed in, `#2157b8` and `#1f7a33`.
+const FOUR_COLOUR_DIAMONDS: Color = Color::srgb_u8(0x21, 0x57, 0xb8);
+const FOUR_COLOUR_CLUBS: Color = Color::srgb_u8(0x1f, 0x7a, 0x33);
+
+/// The red and the black suits' inks, as the cards' art prints them.
+const RED_SUIT: Color = Color::srgb_u8(0xa3, 0x33, 0x2a);
+const BLACK_SUIT: Color = Color::srgb_u8(0x23, 0x1f, 0x1c);
+/// …as the art's files write them: in the cards' art these inks print the suits and
+/// nothing else.
+const RED_SUIT_INK: &str = "#a3332a";
+const BLACK_SUIT_INK: &str = "#231f1c";
 
 /// The ink of `suit`: red and black, or one colour per suit in the four-colour deck.
 pub fn suit_color(suit: Suit, four_colour: bool) -> Color {
     match (suit, four_colour) {
         (Suit::Diamonds, true) => FOUR_COLOUR_DIAMONDS,
         (Suit::Clubs, true) => FOUR_COLOUR_CLUBS,
-        (suit, _) if suit.is_red() => theme::SHOOT,
-        _ => theme::INK,
+        (suit, _) if suit.is_red() => RED_SUIT,
+        _ => BLACK_SUIT,
     }
 }
 
@@ -56,6 +70,15 @@ impl SuitArt {
 
     fn color(&self, suit: Suit) -> Color {
         suit_color(suit, self.four_colour)
+    }
+
+    /// The inks `suit`'s cards are printed in: as drawn, or the four-colour deck's.
+    fn inks(&self, suit: Suit) -> Inks {
+        match (suit, self.four_colour) {
+            (Suit::Diamonds, true) => Inks(&[(RED_SUIT_INK, "#2157b8")]),
+            (Suit::Clubs, true) => Inks(&[(BLACK_SUIT_INK, "#1f7a33")]),
+            _ => Inks::AS_DRAWN,
+        }
     }
 
     fn disc(&self, suit: Suit, radius: f32, at: Vec2, z: f32) -> impl Bundle {
@@ -105,18 +128,31 @@ pub fn suit_shape(parent: &mut ChildSpawnerCommands, art: &SuitArt, suit: Suit, 
     }
 }
 
-/// Spawns the face of `card` as children of `parent`.
+/// The art of `card`'s face, printed over the shared card (`loo/hearts_7`, …).
+fn face_art(card: Card) -> Option<&'static str> {
+    const RANKS: [&str; 13] = ["2", "3", "4", "5", "6", "7", "8", "9", "10", "jack", "queen", "king", "ace"];
+    art::named(&format!("loo/{}_{}", card.suit().name(), RANKS[usize::from(card.rank())]))
+}
+
+/// Where a card's index is printed, from the top-left corner of a card 104 wide.
+const INDEX_AT: Vec2 = Vec2::new(17.4, 16.8);
+/// The index's height on a card 104 wide.
+const INDEX_SIZE: f32 = 24.0;
+
+/// Spawns the face of `card` as children of `parent`: the printed card, its pips or court
+/// in the suit's ink, and the rank in the corners, written by the game (the art has no
+/// words).
 pub fn card_face(parent: &mut ChildSpawnerCommands, art: &SuitArt, card: Card, size: Vec2) {
     let color = art.color(card.suit());
-    let corner = size.x * 0.27;
-    edge(parent, theme::CARD_EDGE, size, 2.0, -0.2);
-    parent.spawn(rect(theme::PAPER, size, Vec2::ZERO, -0.1));
-    let top_left = Vec2::new(-size.x / 2.0 + corner * 0.62, size.y / 2.0 - corner * 0.6);
-    parent.spawn((text(card.rank_label(), corner, color), Transform::from_translation(top_left.extend(0.1))));
-    suit_shape(parent, art, card.suit(), corner * 0.85, top_left - Vec2::Y * corner * 0.95, 0.1);
-    let bottom_right = -top_left;
-    parent.spawn((text(card.rank_label(), corner, color), Transform::from_translation(bottom_right.extend(0.1))));
-    suit_shape(parent, art, card.suit(), size.x * 0.42, Vec2::new(size.x * 0.06, -size.y * 0.02), 0.05);
+    let unit = size.x / 104.0;
+    parent.spawn((picture("cards/face", size), Transform::from_xyz(0.0, 0.0, -0.1)));
+    if let Some(name) = face_art(card) {
+        parent.spawn((inked_picture(name, art.inks(card.suit()), size), Transform::default()));
+    }
+    let top_left = Vec2::new(-size.x / 2.0 + INDEX_AT.x * unit, size.y / 2.0 - INDEX_AT.y * unit);
+    for corner in [top_left, -top_left] {
+        parent.spawn((text(card.rank_label(), INDEX_SIZE * unit, color), Transform::from_translation(corner.extend(0.1))));
+    }
 }
 
 /// Redraws a card entity's children as `card` (face) or a back; hand cards get a veil
@@ -230,17 +266,12 @@ pub fn spawn_table(
                     bevy::sprite::Anchor::CENTER_LEFT,
                     Transform::from_xyz(-plate.x / 2.0 + 8.0, 0.0, 0.3),
                 ));
-                parent
-                    .spawn((
-                        DealerButton { seat },
-                        Transform::from_xyz(plate.x / 2.0 - 2.0, plate.y / 2.0 - 2.0, 0.4),
-                        Visibility::Hidden,
-                    ))
-                    .with_children(|button| {
-                        button.spawn(diamond(theme::CARD_EDGE, 26.0, Vec2::ZERO, 0.0));
-                        button.spawn(diamond(theme::BRASS, 22.0, Vec2::ZERO, 0.1));
-                        button.spawn((text("D", 15.0, theme::INK), Transform::from_xyz(0.0, 0.0, 0.2)));
-                    });
+                parent.spawn((
+                    DealerButton { seat },
+                    picture("loo/dealer", Vec2::splat(30.0)),
+                    Transform::from_xyz(plate.x / 2.0 - 2.0, plate.y / 2.0 - 2.0, 0.4),
+                    Visibility::Hidden,
+                ));
             });
         commands.spawn((
             Name::new(format!("Trick card of seat {seat}")),
@@ -298,35 +329,21 @@ pub fn spawn_table(
             Visibility::Hidden,
         ))
         .with_children(|miss| {
-            for index in 0..3 {
-                let offset = (index as f32 - 1.0) * 14.0;
-                miss.spawn((
-                    Transform::from_xyz(offset, 0.0, index as f32)
-                        .with_rotation(Quat::from_rotation_z(-offset * 0.012)),
-                    Visibility::Inherited,
-                ))
-                .with_children(|card| card_back(card, layout::MIDDLE_CARD));
-            }
+            miss.spawn((picture("loo/miss", MISS_SIZE), Transform::default()));
             miss.spawn((text("the miss", 15.0, theme::TEXT_LIGHT), Transform::from_xyz(0.0, -58.0, 5.0)));
         });
     for index in 0..POOL_CHIPS {
-        // Stacks of six chips, side by side.
+        // Stacks of six chips, side by side, each chip a little above the one under it.
         let stack = (index / 6) as f32;
-        let at = layout::POOL + Vec2::new((stack - 1.5) * 28.0, -10.0 + (index % 6) as f32 * 6.0);
-        let face = if (stack as usize).is_multiple_of(2) { theme::BRASS } else { theme::SHOOT };
-        commands
-            .spawn((
-                Name::new(format!("Pool chip {index}")),
-                scoped(),
-                PoolChip { index },
-                Transform::from_translation(at.extend(depth::MIDDLE + index as f32 * 0.01)),
-                Visibility::Hidden,
-            ))
-            .with_children(|chip| {
-                chip.spawn(rect(theme::CARD_EDGE, Vec2::new(24.0, 8.0), Vec2::ZERO, 0.0));
-                chip.spawn(rect(face, Vec2::new(20.0, 5.0), Vec2::new(0.0, 0.5), 0.001));
-                chip.spawn(rect(theme::PAPER, Vec2::new(4.0, 5.0), Vec2::new(0.0, 0.5), 0.002));
-            });
+        let at = layout::POOL + Vec2::new((stack - 1.5) * 25.0, -8.0 + (index % 6) as f32 * 3.5);
+        commands.spawn((
+            Name::new(format!("Pool chip {index}")),
+            scoped(),
+            PoolChip { index },
+            picture("loo/chip", Vec2::splat(CHIP)),
+            Transform::from_translation(at.extend(depth::MIDDLE + index as f32 * 0.01)),
+            Visibility::Hidden,
+        ));
     }
     commands.spawn((
         Name::new("Pool"),
@@ -361,5 +378,26 @@ mod tests {
         assert_eq!(inks(true).len(), 4, "a colour per suit");
         assert_eq!(suit_color(Suit::Spades, true), suit_color(Suit::Spades, false), "spades stay black");
         assert_eq!(suit_color(Suit::Hearts, true), suit_color(Suit::Hearts, false), "hearts stay red");
+    }
+
+    #[test]
+    fn every_card_has_its_art_printed_in_its_suit_s_ink_and_the_four_colour_deck_changes_only_that() {
+        let holds = |rgba: &[u8], color: Color| {
+            let wanted = color.to_srgba().to_u8_array();
+            rgba.chunks(4).filter(|pixel| pixel[3] == 255 && pixel[..3] == wanted[..3]).count() > 20
+        };
+        let printed = |card: Card, four_colour: bool| {
+            let art = SuitArt { four_colour, ..SuitArt::default() };
+            let name = face_art(card).unwrap_or_else(|| panic!("no art for the {}", card.name()));
+            art::rasterize_inked(name, art.inks(card.suit()), UVec2::new(104, 146)).unwrap()
+        };
+        for card in (0..52).map(Card::from_index) {
+            let (usual, four) = (printed(card, false), printed(card, true));
+            assert!(holds(&usual, suit_color(card.suit(), false)), "the {} in its suit's ink", card.name());
+            assert!(holds(&four, suit_color(card.suit(), true)), "the four-colour {}", card.name());
+            if suit_color(card.suit(), true) != suit_color(card.suit(), false) {
+                assert!(!holds(&four, suit_color(card.suit(), false)), "the four-colour {} keeps no old ink", card.name());
+            }
+        }
     }
 }

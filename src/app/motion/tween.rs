@@ -1,0 +1,150 @@
+//! An eased move: from one place, size and turn to another over a while at normal speed,
+//! along a straight line or an arc, then staying or going.
+
+use bevy::prelude::*;
+
+use crate::app::Settings;
+
+/// What becomes of an entity when its tween ends.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum TweenEnd {
+    /// It stays where the tween left it, and the tween is taken off.
+    #[default]
+    Stays,
+    /// It goes: a card that leaves the table, a coin that reached its purse.
+    Despawns,
+}
+
+/// An entity on its way: its transform is eased from `from` to `to`.
+#[derive(Component, Clone, Debug, PartialEq)]
+pub struct Tween {
+    from: Transform,
+    to: Transform,
+    /// Seconds at normal speed.
+    seconds: f32,
+    /// How far it has gone, 0 to 1.
+    done: f32,
+    ease: EaseFunction,
+    /// How high the path bows above the straight line at its middle, in world units.
+    arc: f32,
+    end: TweenEnd,
+}
+
+impl Tween {
+    /// From `from` to `to` in `seconds` at normal speed, easing out (quick, then settling).
+    pub fn new(from: Transform, to: Transform, seconds: f32) -> Self {
+        Tween { from, to, seconds, done: 0.0, ease: EaseFunction::CubicOut, arc: 0.0, end: TweenEnd::Stays }
+    }
+
+    /// A slide from `from` to `to` keeping its size and turn.
+    pub fn slide(from: Vec3, to: Vec3, seconds: f32) -> Self {
+        Tween::new(Transform::from_translation(from), Transform::from_translation(to), seconds)
+    }
+
+    pub fn ease(self, ease: EaseFunction) -> Self {
+        Tween { ease, ..self }
+    }
+
+    /// Bows the path `height` units up at its middle: a coin or chip thrown.
+    pub fn arc(self, height: f32) -> Self {
+        Tween { arc: height, ..self }
+    }
+
+    /// Grows (or shrinks) from `from` times to `to` times on the way.
+    pub fn scaling(mut self, from: f32, to: f32) -> Self {
+        self.from.scale = Vec3::splat(from);
+        self.to.scale = Vec3::splat(to);
+        self
+    }
+
+    /// Turns from `from` to `to` radians on the way.
+    pub fn turning(mut self, from: f32, to: f32) -> Self {
+        self.from.rotation = Quat::from_rotation_z(from);
+        self.to.rotation = Quat::from_rotation_z(to);
+        self
+    }
+
+    pub fn then(self, end: TweenEnd) -> Self {
+        Tween { end, ..self }
+    }
+
+    /// Where it is going.
+    pub fn destination(&self) -> Vec3 {
+        self.to.translation
+    }
+
+    /// Whether it has arrived.
+    pub fn finished(&self) -> bool {
+        self.done >= 1.0
+    }
+
+    /// The transform at `done` (0 to 1) of the way.
+    fn at(&self, done: f32) -> Transform {
+        let t = self.ease.sample_clamped(done);
+        let bow = Vec3::Y * self.arc * 4.0 * done * (1.0 - done);
+        Transform {
+            translation: self.from.translation.lerp(self.to.translation, t) + bow,
+            rotation: self.from.rotation.slerp(self.to.rotation, t),
+            scale: self.from.scale.lerp(self.to.scale, t),
+        }
+    }
+
+    /// Moves it on by `seconds` of play at `settings`' speed.
+    fn advance(&mut self, seconds: f32, settings: &Settings) -> Transform {
+        self.done = (self.done + seconds / settings.scaled(self.seconds).max(f32::EPSILON)).min(1.0);
+        self.at(self.done)
+    }
+}
+
+pub(super) fn play(
+    mut commands: Commands,
+    time: Res<Time>,
+    settings: Res<Settings>,
+    mut movers: Query<(Entity, &mut Tween, &mut Transform)>,
+) {
+    for (entity, mut tween, mut transform) in &mut movers {
+        *transform = tween.advance(time.delta_secs(), &settings);
+        if tween.finished() {
+            match tween.end {
+                TweenEnd::Stays => {
+                    commands.entity(entity).remove::<Tween>();
+                }
+                TweenEnd::Despawns => commands.entity(entity).despawn(),
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_tween_starts_where_it_is_told_and_ends_where_it_goes_whatever_the_ease() {
+        for ease in [EaseFunction::CubicOut, EaseFunction::BounceOut, EaseFunction::BackOut] {
+            let tween = Tween::slide(Vec3::ZERO, Vec3::new(100.0, -40.0, 3.0), 0.5).ease(ease).arc(30.0);
+            assert_eq!(tween.at(0.0).translation, Vec3::ZERO);
+            assert!(tween.at(1.0).translation.distance(Vec3::new(100.0, -40.0, 3.0)) < 1e-3);
+        }
+    }
+
+    #[test]
+    fn an_arc_bows_the_path_up_at_its_middle() {
+        let flat = Tween::slide(Vec3::ZERO, Vec3::X * 100.0, 1.0).ease(EaseFunction::Linear);
+        let thrown = flat.clone().arc(40.0);
+        assert_eq!(flat.at(0.5).translation.y, 0.0);
+        assert!((thrown.at(0.5).translation.y - 40.0).abs() < 1e-3);
+    }
+
+    #[test]
+    fn a_faster_game_speed_takes_the_tween_there_sooner() {
+        let slow = Settings { speed: 1.0, ..Settings::default() };
+        let fast = Settings { speed: 4.0, ..Settings::default() };
+        let mut at_normal = Tween::slide(Vec3::ZERO, Vec3::X * 100.0, 1.0);
+        let mut at_four = at_normal.clone();
+        at_normal.advance(0.3, &slow);
+        at_four.advance(0.3, &fast);
+        assert!(!at_normal.finished());
+        assert!(at_four.finished(), "a second at ×4 is a quarter second");
+    }
+}
