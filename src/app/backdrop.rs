@@ -7,6 +7,7 @@
 
 use bevy::prelude::*;
 
+use super::art::{Picture, picture};
 use super::draw::{around, rect};
 use super::{Screen, theme};
 
@@ -23,6 +24,9 @@ fn seam_heights() -> impl Iterator<Item = f32> {
 
 const SEAM_THICKNESS: f32 = 2.0;
 
+/// The rail along the table's near and far edges, outside the top.
+const RAIL_HEIGHT: f32 = 15.0;
+
 /// A table's felt: a rectangle of cloth of this size on the top, centred on its entity's
 /// place. [`felt`] makes one.
 #[derive(Component, Clone, Copy, Debug, PartialEq)]
@@ -32,10 +36,10 @@ pub struct Felt {
 
 /// A felt of `size` centred at `at`, at depth `z`.
 pub fn felt(size: Vec2, at: Vec2, z: f32) -> impl Bundle {
-    (Felt { size }, Sprite::from_color(theme::FELT, size), Transform::from_translation(at.extend(z)))
+    (Felt { size }, picture("table/felt", size), Transform::from_translation(at.extend(z)))
 }
 
-/// A seam of the screen's own top, hidden while a felt draws the top's seams round it.
+/// A seam or plank of the screen's own top, hidden while a felt draws the top round it.
 #[derive(Component)]
 struct PlankSeam;
 
@@ -82,6 +86,20 @@ fn spawn_wood(commands: &mut Commands, screen: Screen) {
             DespawnOnExit(screen),
         ));
     }
+    // At a table, the rail along the near and far edges, rounded and grained; it covers
+    // few pixels, where planks' grain over the whole top would cost a software renderer
+    // a good part of every frame.
+    if screen == Screen::Table {
+        for (y, turned) in [(TOP.max.y + RAIL_HEIGHT / 2.0, true), (TOP.min.y - RAIL_HEIGHT / 2.0, false)] {
+            commands.spawn((
+                Name::new("Table rail"),
+                Picture::new("table/wood_edge"),
+                Sprite { custom_size: Some(Vec2::new(TOP.width() + 40.0, RAIL_HEIGHT)), flip_y: turned, ..default() },
+                Transform::from_xyz(0.0, y, WOOD_DEPTH + 0.05),
+                DespawnOnExit(screen),
+            ));
+        }
+    }
     for height in seam_heights() {
         commands.spawn((
             plank(Vec3::ZERO, "Plank seam", wood.seam, seam(height), WOOD_DEPTH + 0.2),
@@ -119,7 +137,7 @@ fn lay_felt(
             }
         }
         // The children are placed from the felt's own place.
-        commands.entity(entity).remove::<Sprite>().with_children(|parent| {
+        commands.entity(entity).remove::<(Picture, Sprite)>().with_children(|parent| {
             for (name, color, area, z) in pieces {
                 parent.spawn(plank(place.translation, name, color, area, z));
             }

@@ -5,7 +5,7 @@
 
 use bevy::asset::uuid_handle;
 use bevy::prelude::*;
-use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use bevy_egui::{EguiContexts, EguiPreUpdateSet, egui};
 
 const SLAB_BOLD: &[u8] = include_bytes!("../../assets/fonts/RobotoSlab-Bold.otf");
 const SLAB_REGULAR: &[u8] = include_bytes!("../../assets/fonts/RobotoSlab-Regular.otf");
@@ -20,7 +20,10 @@ pub fn display_family() -> egui::FontFamily {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Startup, replace_default_font).add_systems(EguiPrimaryContextPass, egui_fonts);
+    // Before egui's first pass begins, which is when it takes up new fonts: a screen's first
+    // frame may already ask for the display face.
+    app.add_systems(Startup, replace_default_font)
+        .add_systems(PreUpdate, egui_fonts.after(EguiPreUpdateSet::InitContexts));
 }
 
 /// Text that names no font uses the default handle: putting the slab face there dresses

@@ -12,7 +12,6 @@ pub const INK: Color = Color::srgb(0.18, 0.11, 0.07);
 pub const CARD_EDGE: Color = Color::srgb(0.30, 0.18, 0.09);
 pub const BRASS: Color = Color::srgb(0.86, 0.67, 0.28);
 pub const GOLD: Color = Color::srgb(0.98, 0.80, 0.20);
-pub const STEEL: Color = Color::srgb(0.45, 0.47, 0.50);
 pub const SHOOT: Color = Color::srgb(0.72, 0.16, 0.14);
 pub const HIGHLIGHT: Color = Color::srgb(1.0, 0.92, 0.45);
 pub const SLOT_MARK: Color = Color::srgba(1.0, 0.9, 0.7, 0.12);

@@ -21,8 +21,5 @@ pub use tween::{Tween, TweenEnd};
 pub struct Moving;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(
-        Update,
-        (follow::keep_after, tween::play, jolt::shake, particles::drift).chain().in_set(Moving),
-    );
+    app.add_systems(Update, (follow::keep_after, tween::play, jolt::shake, particles::drift).chain().in_set(Moving));
 }

@@ -190,9 +190,7 @@ mod tests {
     #[test]
     fn reduced_motion_throws_nothing_and_a_puff_is_gone_after_its_life() {
         let mut app = App::new();
-        app.add_plugins(MinimalPlugins)
-            .init_resource::<Settings>()
-            .add_systems(Update, drift);
+        app.add_plugins(MinimalPlugins).init_resource::<Settings>().add_systems(Update, drift);
         let burst_now = |app: &mut App, settings: Settings| {
             let world = app.world_mut();
             let mut commands = world.commands();

@@ -2,7 +2,10 @@
 //! showcase or a kept match, the settings, leave.
 
 use bevy::prelude::*;
-use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, EguiTextureHandle, egui};
+
+use crate::app::art::picture;
+use crate::app::view::TABLE_AREA;
 
 use crate::app::session::TableSetup;
 use crate::app::tables::Tables;
@@ -37,7 +40,42 @@ pub(super) fn choices(app: &mut App) {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(EguiPrimaryContextPass, title_screen.run_if(in_state(Screen::Title)).after(Styled));
+    app.add_systems(OnEnter(Screen::Title), spawn_scene)
+        .add_systems(EguiPrimaryContextPass, title_screen.run_if(in_state(Screen::Title)).after(Styled));
+}
+
+/// The sign the game's name hangs on, drawn by the art like any piece and shown by egui
+/// above the buttons: the sprite itself is never drawn in the world.
+#[derive(Component)]
+struct TitleSign;
+
+const SIGN: Vec2 = Vec2::new(520.0, 130.0);
+/// Where the sign's art leaves room for the name: its middle, down from the sign's top,
+/// as a share of its height (85.5 of 150 in the art).
+const SIGN_NAME_MIDDLE: f32 = 0.57;
+
+/// The street the saloon stands on, behind the menu, and the sign.
+fn spawn_scene(mut commands: Commands) {
+    commands.spawn((
+        Name::new("Title scene"),
+        picture("title/scene", TABLE_AREA),
+        Transform::from_xyz(0.0, 0.0, -0.5),
+        DespawnOnExit(Screen::Title),
+    ));
+    commands.spawn((TitleSign, picture("title/sign", SIGN), Visibility::Hidden, DespawnOnExit(Screen::Title)));
+}
+
+/// The game's name on its sign, or on its own until the sign is drawn.
+fn show_name(ui: &mut egui::Ui, sign: Option<egui::TextureId>) {
+    let name = egui::RichText::new("Saloon").font(display_font(76.0)).color(GOLD);
+    let Some(texture) = sign else {
+        ui.label(name);
+        return;
+    };
+    let (rect, _) = ui.allocate_exact_size(egui::vec2(SIGN.x, SIGN.y), egui::Sense::hover());
+    egui::Image::new((texture, rect.size())).paint_at(ui, rect);
+    let middle = egui::pos2(rect.center().x, rect.top() + SIGN_NAME_MIDDLE * SIGN.y);
+    ui.put(egui::Rect::from_center_size(middle, egui::vec2(SIGN.x, 100.0)), egui::Label::new(name));
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -82,10 +120,17 @@ fn act_on_title(
 
 fn title_screen(
     mut contexts: EguiContexts,
+    signs: Query<&Sprite, With<TitleSign>>,
     (saved, rules, tables): (Res<SavedMatchOnDisk>, Res<LoadedRules>, Res<Tables>),
     overlay: Res<State<Overlay>>,
     mut choices: MessageWriter<TitleChoice>,
 ) {
+    // Until the art has drawn the sign its image is the default one.
+    let sign = signs
+        .single()
+        .ok()
+        .filter(|sprite| sprite.image != Handle::default())
+        .map(|sprite| contexts.add_image(EguiTextureHandle::Weak(sprite.image.id())));
     let Ok(ctx) = contexts.ctx_mut() else { return };
     egui::CentralPanel::default().show(&mut viewport_ui(ctx), |ui| {
         // Under the settings the buttons stand still, and the focus stays in the settings.
@@ -99,8 +144,8 @@ fn title_screen(
                 // takes a row: the heading moves up so that every button still fits the
                 // window at the normal UI scale.
                 let crowded = saved.ready.is_some() || saved.unreadable.is_some();
-                ui.add_space(if crowded { 8.0 } else { 40.0 });
-                ui.label(egui::RichText::new("Saloon").font(display_font(88.0)).color(GOLD));
+                ui.add_space(if crowded { 0.0 } else { 16.0 });
+                show_name(ui, sign);
                 ui.label(egui::RichText::new("Four games of the Wild West at one table").size(22.0).italics());
                 ui.add_space(if crowded { 12.0 } else { 28.0 });
                 if let Some(unreadable) = &saved.unreadable {

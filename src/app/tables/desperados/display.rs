@@ -9,13 +9,14 @@ use super::show::{FLIGHT_SECONDS, TUMBLE_SECONDS, money_change, purse_seat};
 use super::{KeptDice, Shown, Turn};
 use crate::app::Settings;
 use crate::app::art::{Picture, picture};
-use crate::app::draw::{border, edge, rect, set_text, text};
+use crate::app::draw::{border, rect, set_text, text};
 use crate::app::glyphs::{InputDevice, Press};
+use crate::app::motion::{Puff, burst};
 use crate::app::session::{TablePhase, Viewer};
 use crate::app::tables::shell::{AtTable, TableMatch, TableSystems};
 use crate::app::{Screen, backdrop, theme};
 use crate::games::Registered;
-use crate::rules::desperados::{DICE, Desperados, DesperadosRules, Face, Icon, Phase};
+use crate::rules::desperados::{CardEffect, DICE, Desperados, DesperadosRules, Face, Icon, Phase};
 use crate::rules::{Seat, SeatSet};
 
 /// One of the four dice.
@@ -58,6 +59,13 @@ struct DiscText {
     icon: Icon,
 }
 
+/// The key in a dial's lock: shown once its desperado is out.
+#[derive(Component)]
+struct DialKey {
+    seat: Seat,
+    icon: Icon,
+}
+
 /// The `index`th notch of a dial: lit once turned.
 #[derive(Component)]
 struct Notch {
@@ -87,6 +95,9 @@ struct PaymentText {
 struct BankText;
 
 #[derive(Component)]
+struct DeckText;
+
+#[derive(Component)]
 struct PromptText;
 
 /// A line of an attack, from a free desperado to an exposed gang.
@@ -103,6 +114,12 @@ pub struct SecretCard {
 
 #[derive(Component)]
 struct SecretCardText {
+    index: usize,
+}
+
+/// The picture of the card's effect on its left.
+#[derive(Component)]
+struct SecretCardPicture {
     index: usize,
 }
 
@@ -142,15 +159,62 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-fn icon_color(icon: Icon) -> Color {
-    match icon {
-        Icon::Bottle => Color::srgb(0.30, 0.55, 0.28),
-        Icon::Fist => Color::srgb(0.62, 0.42, 0.22),
-        Icon::Knife => Color::srgb(0.45, 0.47, 0.50),
-        Icon::Pistol => Color::srgb(0.35, 0.30, 0.55),
-        Icon::Boss => theme::SHOOT,
+/// Each gang's five desperados as drawn, in [`Icon::ALL`]'s order; a rules file with
+/// more gangs than drawn sets goes round them again.
+const PORTRAITS: [[&str; 5]; 4] = [
+    [
+        "desperados/gang_1_brains",
+        "desperados/gang_1_fist",
+        "desperados/gang_1_knife",
+        "desperados/gang_1_pistol",
+        "desperados/gang_1_boss",
+    ],
+    [
+        "desperados/gang_2_brains",
+        "desperados/gang_2_fist",
+        "desperados/gang_2_knife",
+        "desperados/gang_2_pistol",
+        "desperados/gang_2_boss",
+    ],
+    [
+        "desperados/gang_3_brains",
+        "desperados/gang_3_fist",
+        "desperados/gang_3_knife",
+        "desperados/gang_3_pistol",
+        "desperados/gang_3_boss",
+    ],
+    [
+        "desperados/gang_4_brains",
+        "desperados/gang_4_fist",
+        "desperados/gang_4_knife",
+        "desperados/gang_4_pistol",
+        "desperados/gang_4_boss",
+    ],
+];
+const GANG_CARDS: [&str; 4] = ["desperados/gang_1", "desperados/gang_2", "desperados/gang_3", "desperados/gang_4"];
+
+fn portrait(gang: u8, icon: Icon) -> &'static str {
+    PORTRAITS[usize::from(gang) % PORTRAITS.len()][icon.index()]
+}
+
+fn gang_card(gang: u8) -> &'static str {
+    GANG_CARDS[usize::from(gang) % GANG_CARDS.len()]
+}
+
+/// The picture on a Wild West card for what it does.
+fn effect_art(effect: CardEffect) -> &'static str {
+    match effect {
+        CardEffect::ExtraAction => "desperados/ww_extra_action",
+        CardEffect::RerollDie => "desperados/ww_reroll_die",
+        CardEffect::SetDie => "desperados/ww_set_die",
+        CardEffect::FreeJailStep => "desperados/ww_free_jail_step",
+        CardEffect::BlockAttack => "desperados/ww_block_attack",
+        CardEffect::CancelAction => "desperados/ww_cancel_action",
     }
 }
+
+/// A jailed desperado's portrait is printed darker, behind bars.
+const JAILED_TINT: Color = Color::srgb(0.80, 0.78, 0.76);
 
 /// What the table calls each desperado under the disc.
 pub(super) fn nickname(icon: Icon) -> &'static str {
@@ -185,29 +249,18 @@ fn face_word(face: Face) -> &'static str {
     }
 }
 
-pub(super) fn spawn_table(
-    mut commands: Commands,
-    shown: Res<Shown>,
-    the_match: Res<TableMatch<Desperados>>,
-    mut meshes: Option<ResMut<Assets<Mesh>>>,
-    mut materials: Option<ResMut<Assets<ColorMaterial>>>,
-) {
+pub(super) fn spawn_table(mut commands: Commands, shown: Res<Shown>, the_match: Res<TableMatch<Desperados>>) {
     let scoped = || DespawnOnExit(Screen::Table);
     // The match's own rules: a match picked up may have been dealt under another file.
     let rules: &DesperadosRules = the_match.rules();
-    // Without a renderer (headless tests) the handles stay empty and draw nothing.
-    let circle = meshes.as_mut().map(|meshes| meshes.add(Circle::new(layout::DISC_RADIUS))).unwrap_or_default();
-    let mut ink = |color: Color| {
-        materials.as_mut().map(|materials| materials.add(ColorMaterial::from_color(color))).unwrap_or_default()
-    };
-    let jailed_ink = ink(theme::STEEL);
     commands.spawn((Name::new("Felt"), scoped(), backdrop::felt(layout::FELT, layout::FELT_CENTRE, depth::FELT)));
     for strip in border(theme::TABLE_EDGE, layout::FELT + 12.0, 6.0, layout::FELT_CENTRE, depth::FELT - 0.1) {
         commands.spawn((scoped(), strip));
     }
     let seats = shown.view.gangs.len();
     for seat in 0..seats {
-        let gang = &rules.gangs[usize::from(shown.view.gangs[seat].gang)];
+        let gang_index = shown.view.gangs[seat].gang;
+        let gang = &rules.gangs[usize::from(gang_index)];
         let at = layout::panel_position(seat, seats);
         commands
             .spawn((
@@ -220,18 +273,19 @@ pub(super) fn spawn_table(
                 for strip in border(theme::CARD_EDGE, layout::PANEL + 8.0, 4.0, Vec2::ZERO, 0.0) {
                     panel.spawn((PanelFrame { seat }, strip));
                 }
-                panel.spawn(rect(theme::TABLE_EDGE, layout::PANEL, Vec2::ZERO, 0.1));
+                panel.spawn((picture(gang_card(gang_index), layout::PANEL), Transform::from_xyz(0.0, 0.0, 0.1)));
                 panel.spawn((
                     PanelText { seat },
-                    text(format!("{}\n{}", the_match.names()[seat], gang.name), 15.0, theme::TEXT_LIGHT),
+                    text("", 12.5, theme::INK),
                     TextLayout::justify(Justify::Center),
-                    Transform::from_xyz(0.0, 80.0, 0.3),
+                    bevy::text::TextBounds::new_horizontal(layout::PANEL.x - 64.0),
+                    Transform::from_xyz(0.0, 72.0, 0.3),
                 ));
                 panel.spawn((
-                    text(gang.ability_text.clone(), 9.5, theme::BRASS),
+                    text(gang.ability_text.clone(), 9.5, theme::INK),
                     TextLayout::justify(Justify::Center),
-                    bevy::text::TextBounds::new_horizontal(layout::PANEL.x - 14.0),
-                    Transform::from_xyz(0.0, -74.0, 0.3),
+                    bevy::text::TextBounds::new_horizontal(layout::PANEL.x - 20.0),
+                    Transform::from_xyz(0.0, -82.0, 0.3),
                 ));
                 panel.spawn((
                     PaymentText { seat: Some(seat) },
@@ -239,64 +293,43 @@ pub(super) fn spawn_table(
                     Transform::from_xyz(100.0, 62.0, 0.5),
                 ));
                 for icon in Icon::ALL {
-                    let centre = layout::disc_offset(icon.index());
-                    panel
-                        .spawn((
-                            Disc { seat, icon, free_shown: false, flip: 1.0 },
-                            Transform::from_translation(centre.extend(0.3)),
-                            Visibility::Inherited,
-                        ))
-                        .with_children(|disc| {
-                            disc.spawn((
-                                DiscSide::Jailed,
-                                Mesh2d(circle.clone()),
-                                MeshMaterial2d(jailed_ink.clone()),
-                                Transform::default(),
-                            ));
-                            disc.spawn((
-                                DiscSide::Free,
-                                Mesh2d(circle.clone()),
-                                MeshMaterial2d(ink(icon_color(icon))),
-                                Transform::default(),
-                                Visibility::Hidden,
-                            ));
-                            disc.spawn((
-                                DiscText { seat, icon },
-                                text("", 12.0, theme::TEXT_LIGHT),
-                                TextLayout::justify(Justify::Center),
-                                Transform::from_xyz(0.0, 0.0, 0.2),
-                            ));
-                        });
-                    let name = &gang.desperados[icon.index()];
-                    panel.spawn((
-                        text(format!("{}\n{name}", nickname(icon)), 10.0, theme::PAPER),
-                        TextLayout::justify(Justify::Center),
-                        bevy::text::TextBounds::new_horizontal(layout::DISC_SPACING - 2.0),
-                        Transform::from_translation((centre + Vec2::new(0.0, -40.0)).extend(0.3)),
-                    ));
-                    for index in 0..icon.dial_length() {
-                        let angle = std::f32::consts::PI * (0.15 + 0.7 * f32::from(index) / 5.0);
-                        let at = centre + Vec2::new(-angle.cos(), angle.sin()) * (layout::DISC_RADIUS + 6.0);
-                        panel.spawn((Notch { seat, icon, index }, rect(theme::CARD_EDGE, Vec2::splat(5.0), at, 0.35)));
-                    }
+                    let free = shown.view.gangs[seat].is_free(icon);
+                    spawn_desperado(panel, seat, gang_index, icon, &gang.desperados[icon.index()], free);
                 }
             });
     }
+    // The bank's chest on the felt's left, the Wild West deck on its right.
+    let bank = layout::purse_position(None, seats);
+    commands.spawn((
+        scoped(),
+        picture("desperados/bank", layout::BANK),
+        Transform::from_translation(bank.extend(depth::PANELS)),
+    ));
     commands.spawn((
         BankText,
         scoped(),
         text("", 15.0, theme::BRASS),
-        Transform::from_translation(Vec3::new(layout::FELT_CENTRE.x, layout::FELT_CENTRE.y - 98.0, depth::TEXT)),
+        Transform::from_translation((bank - Vec2::new(0.0, layout::BANK.y / 2.0 + 12.0)).extend(depth::TEXT)),
     ));
     commands.spawn((
         PaymentText { seat: None },
         scoped(),
         text("", 20.0, theme::HIGHLIGHT),
-        Transform::from_translation(Vec3::new(
-            layout::FELT_CENTRE.x + 170.0,
-            layout::FELT_CENTRE.y + 130.0,
-            depth::TEXT,
-        )),
+        Transform::from_translation((bank + Vec2::new(0.0, layout::BANK.y / 2.0 + 14.0)).extend(depth::TEXT)),
+    ));
+    commands.spawn((
+        scoped(),
+        picture("desperados/wild_west_back", layout::DECK_CARD),
+        Transform::from_translation(layout::DECK.extend(depth::PANELS)),
+    ));
+    commands.spawn((
+        DeckText,
+        scoped(),
+        text("", 12.0, theme::BRASS),
+        TextLayout::justify(Justify::Center),
+        Transform::from_translation(
+            (layout::DECK - Vec2::new(0.0, layout::DECK_CARD.y / 2.0 + 16.0)).extend(depth::TEXT),
+        ),
     ));
     commands.spawn((
         PromptText,
@@ -347,9 +380,12 @@ pub(super) fn spawn_table(
                 Visibility::Hidden,
             ))
             .with_children(|chip| {
-                chip.spawn(rect(theme::INK, Vec2::new(38.0, 24.0), Vec2::ZERO, 0.0));
-                chip.spawn(rect(theme::GOLD, Vec2::new(34.0, 20.0), Vec2::ZERO, 0.1));
-                chip.spawn((ChipText { index }, text("", 13.0, theme::INK), Transform::from_xyz(0.0, 0.0, 0.2)));
+                chip.spawn((picture("desperados/note", layout::NOTE), Transform::default()));
+                chip.spawn((
+                    ChipText { index },
+                    text("", 13.0, theme::HIGHLIGHT),
+                    Transform::from_xyz(0.0, -layout::NOTE.y / 2.0 - 9.0, 0.2),
+                ));
             });
     }
     for index in 0..SECRET_CARDS {
@@ -361,18 +397,94 @@ pub(super) fn spawn_table(
                 Visibility::Hidden,
             ))
             .with_children(|card| {
-                edge(card, theme::CARD_EDGE, layout::HAND_CARD, 3.0, 0.0);
-                card.spawn(rect(theme::PAPER, layout::HAND_CARD, Vec2::ZERO, 0.1));
+                card.spawn((picture("desperados/wild_west", layout::HAND_CARD), Transform::default()));
+                card.spawn((
+                    SecretCardPicture { index },
+                    picture(effect_art(CardEffect::ExtraAction), layout::HAND_CARD),
+                    Transform::from_xyz(0.0, 0.0, 0.1),
+                ));
+                // Its words in the space the art leaves right of the picture.
                 card.spawn((
                     SecretCardText { index },
-                    text("", 11.0, theme::INK),
+                    text("", 9.0, theme::INK),
                     TextLayout::justify(Justify::Center),
-                    bevy::text::TextBounds::new_horizontal(layout::HAND_CARD.x - 12.0),
-                    Transform::from_xyz(0.0, 0.0, 0.2),
+                    bevy::text::TextBounds::new_horizontal(layout::HAND_CARD_TEXT_WIDTH),
+                    Transform::from_xyz(layout::HAND_CARD_TEXT_X, 0.0, 0.2),
                 ));
             });
     }
 }
+
+/// One desperado on its gang's card: the jail dial with its notches, the portrait (behind
+/// bars while jailed, turning over when it escapes), what its dial has left or what it
+/// takes once out, and its name below.
+fn spawn_desperado(panel: &mut ChildSpawnerCommands, seat: Seat, gang: u8, icon: Icon, name: &str, free: bool) {
+    let centre = layout::disc_offset(icon.index());
+    let disc = Vec2::splat(layout::DISC_RADIUS * 2.0 * PORTRAIT_OVER_DISC);
+    panel.spawn((
+        picture("desperados/dial", Vec2::splat(layout::DISC_RADIUS * 2.0 * DIAL_OVER_DISC)),
+        Transform::from_translation(centre.extend(0.2)),
+    ));
+    panel
+        .spawn((
+            Disc { seat, icon, free_shown: free, flip: 1.0 },
+            Transform::from_translation(centre.extend(0.3)),
+            Visibility::Inherited,
+        ))
+        .with_children(|disc_side| {
+            disc_side.spawn((DiscSide::Jailed, Transform::default(), Visibility::Inherited)).with_children(|jailed| {
+                jailed.spawn((
+                    Picture::new(portrait(gang, icon)),
+                    Sprite { color: JAILED_TINT, custom_size: Some(disc), ..default() },
+                ));
+                jailed.spawn((picture("desperados/bars", disc), Transform::from_xyz(0.0, 0.0, 0.05)));
+            });
+            disc_side.spawn((
+                DiscSide::Free,
+                picture(portrait(gang, icon), disc),
+                Transform::default(),
+                Visibility::Hidden,
+            ));
+        });
+    // What is left on the dial, or what the desperado takes, on a tag at its foot.
+    // Over the dial's foot, below the face.
+    let tag = centre + Vec2::new(0.0, -layout::DISC_RADIUS - 3.0);
+    panel.spawn(rect(theme::PAPER, Vec2::new(38.0, 10.0), tag, 0.4));
+    panel.spawn((
+        DiscText { seat, icon },
+        text("", 8.5, theme::INK),
+        TextLayout::justify(Justify::Center),
+        Transform::from_translation(tag.extend(0.45)),
+    ));
+    panel.spawn((
+        DialKey { seat, icon },
+        picture("desperados/key", Vec2::new(7.0, 12.0)),
+        Transform::from_translation((centre + Vec2::new(18.0, -layout::DISC_RADIUS + 4.0)).extend(0.5))
+            .with_rotation(Quat::from_rotation_z(0.7)),
+        Visibility::Hidden,
+    ));
+    panel.spawn((
+        text(format!("{}\n{name}", nickname(icon)), 10.0, theme::INK),
+        TextLayout::justify(Justify::Center),
+        bevy::text::TextBounds::new_horizontal(layout::DISC_SPACING - 2.0),
+        Transform::from_translation((centre + Vec2::new(0.0, -47.0)).extend(0.3)),
+    ));
+    for index in 0..icon.dial_length() {
+        // Along the ring's upper arc, where the dial is cut for them.
+        let angle = std::f32::consts::PI * (0.15 + 0.7 * f32::from(index) / 5.0);
+        let at = centre + Vec2::new(-angle.cos(), angle.sin()) * (layout::DISC_RADIUS + 2.5);
+        panel.spawn((
+            Notch { seat, icon, index },
+            picture("desperados/notch", Vec2::splat(6.5)),
+            Transform::from_translation(at.extend(0.35)),
+        ));
+    }
+}
+
+/// How much wider than the disc its portrait and its dial are drawn: the portrait's
+/// medallion fills its disc, the dial's ring lies round it.
+const PORTRAIT_OVER_DISC: f32 = 48.0 / 45.0;
+const DIAL_OVER_DISC: f32 = 56.0 / 44.0;
 
 /// Dice thrown this step fly in from the edge, bounce and spin, and settle in place;
 /// the others rest, the ones kept moved aside.
@@ -433,8 +545,9 @@ fn show_panels(
     the_match: Res<TableMatch<Desperados>>,
     mut panels: Query<(&PanelText, &mut Text2d)>,
     mut frames: Query<(&PanelFrame, &mut Sprite)>,
-    mut notches: Query<(&Notch, &mut Sprite), Without<PanelFrame>>,
-    mut bank: Query<&mut Text2d, (With<BankText>, Without<PanelText>)>,
+    mut notches: Query<(&Notch, &mut Picture)>,
+    mut bank: Query<&mut Text2d, (With<BankText>, Without<PanelText>, Without<DeckText>)>,
+    mut deck: Query<&mut Text2d, (With<DeckText>, Without<PanelText>, Without<BankText>)>,
 ) {
     let view = &shown.view;
     let rules: &DesperadosRules = the_match.rules();
@@ -443,38 +556,49 @@ fn show_panels(
         let name = &rules.gangs[usize::from(gang.gang)].name;
         let status = if gang.out { "BROKE".to_owned() } else { format!("${}", gang.money) };
         let cards = view.hand_sizes[panel.seat];
-        set_text(&mut words, &format!("{} · {name}\n{status}   cards: {cards}", the_match.names()[panel.seat]));
+        set_text(&mut words, &format!("{}\n{name}\n{status}  ·  cards: {cards}", the_match.names()[panel.seat]));
     }
     for (frame, mut sprite) in &mut frames {
         let to_move = view.turn.seat == frame.seat && view.result.is_none();
         sprite.color = if to_move { theme::HIGHLIGHT } else { theme::CARD_EDGE };
     }
-    for (notch, mut sprite) in &mut notches {
+    for (notch, mut picture) in &mut notches {
         let left = view.gangs[notch.seat].dials[notch.icon.index()];
         let turned = notch.icon.dial_length() - left;
-        sprite.color = if notch.index < turned { theme::GOLD } else { theme::CARD_EDGE };
+        picture.set_if_neq(Picture::new(if notch.index < turned {
+            "desperados/notch_turned"
+        } else {
+            "desperados/notch"
+        }));
     }
     for mut words in &mut bank {
-        set_text(
-            &mut words,
-            &format!("Bank ${}   ·   deck {}   ·   discards {}", view.bank, view.deck_size, view.discards.len()),
-        );
+        set_text(&mut words, &format!("Bank ${}", view.bank));
+    }
+    for mut words in &mut deck {
+        set_text(&mut words, &format!("deck {}\ndiscards {}", view.deck_size, view.discards.len()));
     }
 }
 
-/// A disc flips over, edge-on and back, when its desperado escapes.
+/// A disc flips over, edge-on and back, when its desperado escapes, in a kick of dust,
+/// and the key shows in its dial's lock.
 fn turn_discs(
+    mut commands: Commands,
     time: Res<Time>,
     settings: Res<Settings>,
     shown: Res<Shown>,
-    mut discs: Query<(&mut Disc, &mut Transform, &Children)>,
+    mut discs: Query<(&mut Disc, &mut Transform, &GlobalTransform, &Children)>,
     mut sides: Query<(&DiscSide, &mut Visibility)>,
     mut labels: Query<(&DiscText, &mut Text2d)>,
+    mut keys: Query<(&DialKey, &mut Visibility), Without<DiscSide>>,
 ) {
-    for (mut disc, mut transform, children) in &mut discs {
+    for (mut disc, mut transform, placed, children) in &mut discs {
         let free = shown.view.gangs[disc.seat].is_free(disc.icon);
         if free != disc.free_shown && disc.flip >= 1.0 {
             disc.flip = 0.0;
+            if free {
+                let seed = (disc.seat * Icon::ALL.len() + disc.icon.index()) as u32;
+                burst(&mut commands, &settings, Puff::Dust, placed.translation() + Vec3::Z * 2.0, seed);
+            }
         }
         if disc.flip < 1.0 {
             disc.flip = (disc.flip + time.delta_secs() * settings.speed * 2.0).min(1.0);
@@ -490,14 +614,17 @@ fn turn_discs(
             }
         }
     }
+    for (key, mut visibility) in &mut keys {
+        let free = shown.view.gangs[key.seat].is_free(key.icon);
+        visibility.set_if_neq(if free { Visibility::Inherited } else { Visibility::Hidden });
+    }
     for (label, mut words) in &mut labels {
         let gang = &shown.view.gangs[label.seat];
         let left = gang.dials[label.icon.index()];
-        let words_now = if left == 0 {
-            let brains = label.icon == Icon::Bottle;
-            if brains { "FREE\nbrains".to_owned() } else { format!("FREE\n${}", shown.view.limits.attack(label.icon)) }
-        } else {
-            format!("{left}")
+        let words_now = match (left, label.icon) {
+            (0, Icon::Bottle) => "FREE".to_owned(),
+            (0, icon) => format!("FREE ${}", shown.view.limits.attack(icon)),
+            (left, _) => format!("{left} left"),
         };
         set_text(&mut words, &words_now);
     }
@@ -592,19 +719,20 @@ fn show_secret_cards(
     the_match: Res<TableMatch<Desperados>>,
     mut cards: Query<(&SecretCard, &mut Transform, &mut Visibility)>,
     mut texts: Query<(&SecretCardText, &mut Text2d)>,
+    mut pictures: Query<(&SecretCardPicture, &mut Picture)>,
 ) {
     let rules: &DesperadosRules = the_match.rules();
     let view = &shown.view;
     let visible = viewer.sees_hand_of(view.seat);
-    let mut faces: Vec<String> = Vec::new();
+    let mut faces: Vec<(String, CardEffect)> = Vec::new();
     if visible {
         faces.extend(view.drawn.cards().map(|kind| {
             let card = &rules.deck[usize::from(kind)];
-            format!("DRAWN\n{}\n{}", card.name, card.text)
+            (format!("DRAWN\n{}\n{}", card.name, card.text), card.effect)
         }));
         faces.extend(view.hand.cards().map(|kind| {
             let card = &rules.deck[usize::from(kind)];
-            format!("{}\n{}", card.name, card.text)
+            (format!("{}\n{}", card.name, card.text), card.effect)
         }));
     }
     let count = faces.len().min(SECRET_CARDS);
@@ -614,7 +742,12 @@ fn show_secret_cards(
         transform.translation = layout::hand_position(card.index, count).extend(depth::HAND);
     }
     for (card, mut words) in &mut texts {
-        set_text(&mut words, faces.get(card.index).map_or("", String::as_str));
+        set_text(&mut words, faces.get(card.index).map_or("", |(words, _)| words.as_str()));
+    }
+    for (card, mut picture) in &mut pictures {
+        if let Some(&(_, effect)) = faces.get(card.index) {
+            picture.set_if_neq(Picture::new(effect_art(effect)));
+        }
     }
 }
 

@@ -20,6 +20,17 @@ pub const DIE: f32 = 58.0;
 
 /// A Wild West card of the hand along the bottom.
 pub const HAND_CARD: Vec2 = Vec2::new(150.0, 104.0);
+/// Where a card's words go: right of its picture, as the art leaves room (x 66–142 of 150).
+pub const HAND_CARD_TEXT_X: f32 = 29.0;
+pub const HAND_CARD_TEXT_WIDTH: f32 = 74.0;
+
+/// The bank's chest, drawn at its purse.
+pub const BANK: Vec2 = Vec2::new(68.0, 60.0);
+/// A bank note in flight between purses.
+pub const NOTE: Vec2 = Vec2::new(52.0, 24.4);
+/// The Wild West deck, on the felt's right.
+pub const DECK: Vec2 = Vec2::new(FELT_CENTRE.x + 385.0, FELT_CENTRE.y + 22.0);
+pub const DECK_CARD: Vec2 = Vec2::new(78.0, 54.0);
 
 pub mod depth {
     pub const FELT: f32 = 0.0;
@@ -52,7 +63,7 @@ pub fn die_rest(die: usize, kept_aside: bool) -> Vec2 {
 pub fn purse_position(seat: Option<usize>, seats: usize) -> Vec2 {
     match seat {
         Some(seat) => panel_position(seat, seats) + Vec2::new(0.0, 72.0),
-        None => FELT_CENTRE + Vec2::new(-120.0, -98.0),
+        None => FELT_CENTRE + Vec2::new(-385.0, 18.0),
     }
 }
 
@@ -83,9 +94,11 @@ mod tests {
                 for step in 0..=20 {
                     let t = step as f32 / 20.0;
                     let at = path(die, t);
-                    for (what, place) in
-                        [("in flight", path(other, t)), ("at rest", die_rest(other, false)), ("kept", die_rest(other, true))]
-                    {
+                    for (what, place) in [
+                        ("in flight", path(other, t)),
+                        ("at rest", die_rest(other, false)),
+                        ("kept", die_rest(other, true)),
+                    ] {
                         assert!(
                             at.distance(place) > 1.5 * REACH.min(DIE),
                             "die {die} at {t} comes onto die {other} {what}"

@@ -8,6 +8,7 @@ use super::layout::{self, depth};
 use super::sprites::redraw_card;
 use super::{HeldUp, Match, Shown, Turn};
 use crate::app::Settings;
+use crate::app::art::picture;
 use crate::app::bots::Bots;
 use crate::app::draw::{diamond, pointer_position, rect, set_text, text};
 use crate::app::glyphs::{InputDevice, Press};
@@ -76,6 +77,13 @@ pub struct HandSlot {
 #[derive(Component)]
 pub struct PromptText;
 
+/// The `index`th dollar of a seat's purse: shown while the seat holds more than `index`.
+#[derive(Component)]
+pub struct DollarCoin {
+    pub seat: usize,
+    pub index: u8,
+}
+
 /// A shot on screen: the bullet's line, the flash and what it did, fading out.
 #[derive(Component)]
 struct Effect {
@@ -113,6 +121,7 @@ fn show_plates(
     cards: Query<(Entity, &LifeCard, &Children)>,
     mut faces: Query<(&LifeArt, &mut Visibility), Without<MasterMark>>,
     mut master_marks: Query<(&MasterMark, &mut Visibility), Without<LifeArt>>,
+    mut coins: Query<(&DollarCoin, &mut Visibility), (Without<LifeArt>, Without<MasterMark>)>,
 ) {
     let view = &shown.view;
     for (plate, mut text) in &mut texts {
@@ -135,6 +144,10 @@ fn show_plates(
             player.dollars
         );
         set_text(&mut text, &line);
+    }
+    for (coin, mut visibility) in &mut coins {
+        let held = view.players[coin.seat].dollars > coin.index;
+        visibility.set_if_neq(if held { Visibility::Inherited } else { Visibility::Hidden });
     }
     for (mark, mut visibility) in &mut master_marks {
         visibility.set_if_neq(if view.master == mark.seat { Visibility::Inherited } else { Visibility::Hidden });
@@ -340,12 +353,12 @@ fn show_effects(
 ) {
     let seats = the_match.seats().len();
     for effect in shown.scene.effects.drain(..) {
-        let (seat, words, color) = match effect {
-            DuelEvent::Reloaded { seat, cards } => (seat, format!("reloads: +{cards} cards"), theme::BRASS),
+        let (seat, words, color, token) = match effect {
+            DuelEvent::Reloaded { seat, cards } => (seat, format!("reloads: +{cards} cards"), theme::BRASS, None),
             DuelEvent::DuelWon { seat, .. } | DuelEvent::FallenPaid { seat, .. } => {
-                (seat, "+ $1".to_owned(), theme::GOLD)
+                (seat, "+ $1".to_owned(), theme::GOLD, Some("duel/dollar"))
             }
-            _ => (usize::MAX, String::new(), theme::TEXT_LIGHT),
+            _ => (usize::MAX, String::new(), theme::TEXT_LIGHT, None),
         };
         if seat != usize::MAX {
             let at = layout::pick_position(seat, seats);
@@ -358,7 +371,12 @@ fn show_effects(
                     Visibility::Inherited,
                 ))
                 .with_children(|effect| {
-                    effect.spawn(diamond(color, 30.0, at, 0.1));
+                    match token {
+                        Some(art) => {
+                            effect.spawn((picture(art, Vec2::splat(34.0)), Transform::from_translation(at.extend(0.1))))
+                        }
+                        None => effect.spawn(diamond(color, 30.0, at, 0.1)),
+                    };
                     effect.spawn(rect(
                         Color::srgba(0.1, 0.05, 0.02, 0.85),
                         Vec2::new(190.0, 30.0),

@@ -7,7 +7,10 @@ use crate::rules::duel::DuelCard;
 
 pub const CENTRE: Vec2 = Vec2::new(0.0, 45.0);
 const RADII: Vec2 = Vec2::new(470.0, 215.0);
-pub const PLATE: Vec2 = Vec2::new(200.0, 104.0);
+pub const PLATE: Vec2 = Vec2::new(240.0, 104.0);
+/// A gunslinger's portrait at the right of the plate, the dollars held below it.
+pub const PORTRAIT: f32 = 64.0;
+pub const DOLLAR: f32 = 18.0;
 pub const PICK_CARD: Vec2 = Vec2::new(62.0, 86.0);
 pub const HAND_CARD: Vec2 = Vec2::new(70.0, 98.0);
 pub const LIFE_CARD: Vec2 = Vec2::new(46.0, 64.0);

@@ -4,7 +4,9 @@
 use bevy::prelude::*;
 
 use super::Shown;
-use super::display::{HandSlot, LifeArt, LifeCard, MasterMark, PickSprite, PlateText, PromptText, SeatPlate, TargetLine};
+use super::display::{
+    DollarCoin, HandSlot, LifeArt, LifeCard, MasterMark, PickSprite, PlateText, PromptText, SeatPlate, TargetLine,
+};
 use super::layout::{self, depth};
 use crate::app::art::{CARD_BAND, CARD_FOOT, card_face, card_line, picture};
 use crate::app::draw::{card_back, edge, rect, text};
@@ -51,6 +53,36 @@ fn life_card(parent: &mut ChildSpawnerCommands, seat: usize, at: Vec2) {
         });
 }
 
+/// The gunslingers as drawn, one a seat; a table of more seats goes round them again.
+const PORTRAITS: [&str; 6] = [
+    "duel/gunslinger_1",
+    "duel/gunslinger_2",
+    "duel/gunslinger_3",
+    "duel/gunslinger_4",
+    "duel/gunslinger_5",
+    "duel/gunslinger_6",
+];
+
+fn portrait(seat: usize) -> &'static str {
+    PORTRAITS[seat % PORTRAITS.len()]
+}
+
+/// A row of places for the dollars it takes to win, under the portrait: each shows a
+/// dollar once the seat holds that many.
+fn purse(parent: &mut ChildSpawnerCommands, seat: usize, to_win: usize, portrait_at: Vec2) {
+    let spacing = (layout::DOLLAR + 2.0).min(layout::PORTRAIT / to_win.max(1) as f32 + 8.0);
+    for index in 0..to_win {
+        let x = portrait_at.x + (index as f32 - (to_win - 1) as f32 / 2.0) * spacing;
+        let y = portrait_at.y - layout::PORTRAIT / 2.0 - layout::DOLLAR / 2.0 + 2.0;
+        parent.spawn((
+            DollarCoin { seat, index: index as u8 },
+            picture("duel/dollar", Vec2::splat(layout::DOLLAR)),
+            Transform::from_xyz(x, y, 0.3),
+            Visibility::Hidden,
+        ));
+    }
+}
+
 /// A brass ribbon under the life card of the seat that is the duel master, shown there
 /// and nowhere else: in the plate's lines it would push a long name past the plate.
 fn master_mark(parent: &mut ChildSpawnerCommands, seat: usize, at: Vec2) {
@@ -88,10 +120,16 @@ pub fn spawn_table(mut commands: Commands, shown: Res<Shown>) {
                 master_mark(plate, seat, life_at - Vec2::Y * (layout::PLATE.y / 2.0 - 9.0));
                 plate.spawn((
                     PlateText { seat },
-                    text("", 15.0, theme::TEXT_LIGHT),
+                    text("", 14.0, theme::TEXT_LIGHT),
                     bevy::sprite::Anchor::CENTER_LEFT,
                     Transform::from_xyz(-layout::PLATE.x / 2.0 + 64.0, 0.0, 0.3),
                 ));
+                let portrait_at = Vec2::new(layout::PLATE.x / 2.0 - layout::PORTRAIT / 2.0 - 4.0, 8.0);
+                plate.spawn((
+                    picture(portrait(seat), Vec2::splat(layout::PORTRAIT)),
+                    Transform::from_translation(portrait_at.extend(0.2)),
+                ));
+                purse(plate, seat, usize::from(shown.view.limits.dollars_to_win), portrait_at);
             });
         commands.spawn((
             Name::new(format!("Pick of seat {seat}")),

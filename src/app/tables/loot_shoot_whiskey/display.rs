@@ -9,8 +9,8 @@ use super::{Building, FlightEnd, Highlight, Match, Shown, Turn};
 use crate::app::Settings;
 use crate::app::bots::Bots;
 use crate::app::draw::set_text;
-use crate::app::motion::Follow;
 use crate::app::glyphs::{InputDevice, Press};
+use crate::app::motion::Follow;
 use crate::app::session::{TablePhase, Viewer};
 use crate::app::tables::shell::{AtTable, TableSystems};
 use crate::games::Registered;
@@ -483,7 +483,6 @@ fn flip_cards(
         transform.scale.x = (flip.turn * std::f32::consts::PI).cos().abs().max(0.02);
     }
 }
-
 
 /// Seconds the bottle rocks when someone drinks from it or takes it, at normal speed.
 const WOBBLE_SECONDS: f32 = 0.8;

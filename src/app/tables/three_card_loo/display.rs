@@ -6,14 +6,14 @@ use bevy::prelude::*;
 use super::layout::{self, depth};
 use super::panels::hint_for;
 use super::sprites::{CHIP, POOL_CHIPS, SuitArt, redraw_card, suit_shape};
-use crate::app::art::picture;
 use super::{Match, Shown, TableEffect, Turn};
 use crate::app::Settings;
+use crate::app::art::picture;
 use crate::app::bots::Bots;
 use crate::app::coach::Coach;
-use crate::app::motion::{Tween, TweenEnd};
 use crate::app::draw::{pointer_position, rect, set_text, text};
 use crate::app::glyphs::{InputDevice, Press};
+use crate::app::motion::{Tween, TweenEnd};
 use crate::app::session::{TablePhase, Viewer};
 use crate::app::tables::shell::{AtTable, FAST_FORWARD, TableSystems, only_computers_playing};
 use crate::app::theme;
@@ -480,4 +480,3 @@ fn float_away(
         }
     }
 }
-

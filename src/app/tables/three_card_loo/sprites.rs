@@ -151,7 +151,10 @@ pub fn card_face(parent: &mut ChildSpawnerCommands, art: &SuitArt, card: Card, s
     }
     let top_left = Vec2::new(-size.x / 2.0 + INDEX_AT.x * unit, size.y / 2.0 - INDEX_AT.y * unit);
     for corner in [top_left, -top_left] {
-        parent.spawn((text(card.rank_label(), INDEX_SIZE * unit, color), Transform::from_translation(corner.extend(0.1))));
+        parent.spawn((
+            text(card.rank_label(), INDEX_SIZE * unit, color),
+            Transform::from_translation(corner.extend(0.1)),
+        ));
     }
 }
 
@@ -396,7 +399,11 @@ mod tests {
             assert!(holds(&usual, suit_color(card.suit(), false)), "the {} in its suit's ink", card.name());
             assert!(holds(&four, suit_color(card.suit(), true)), "the four-colour {}", card.name());
             if suit_color(card.suit(), true) != suit_color(card.suit(), false) {
-                assert!(!holds(&four, suit_color(card.suit(), false)), "the four-colour {} keeps no old ink", card.name());
+                assert!(
+                    !holds(&four, suit_color(card.suit(), false)),
+                    "the four-colour {} keeps no old ink",
+                    card.name()
+                );
             }
         }
     }
