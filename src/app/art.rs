@@ -63,6 +63,23 @@ pub fn inked_picture(name: &'static str, inks: Inks, size: Vec2) -> (Picture, Sp
     (Picture { name, inks }, Sprite { custom_size: Some(size), ..default() })
 }
 
+/// The table's characters, one a seat in the order the seats are named (`duel/gunslinger_1`
+/// is seat 0's): the same face sits in the same seat at every game; a table of more seats
+/// goes round them again.
+const SEAT_PORTRAITS: [&str; 6] = [
+    "duel/gunslinger_1",
+    "duel/gunslinger_2",
+    "duel/gunslinger_3",
+    "duel/gunslinger_4",
+    "duel/gunslinger_5",
+    "duel/gunslinger_6",
+];
+
+/// The portrait of whoever sits in `seat`.
+pub fn seat_portrait(seat: usize) -> &'static str {
+    SEAT_PORTRAITS[seat % SEAT_PORTRAITS.len()]
+}
+
 /// The width of a card as the art draws it (`cards/face`), in its own units.
 const CARD_WIDTH: f32 = 104.0;
 

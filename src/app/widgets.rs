@@ -75,6 +75,20 @@ pub fn big_button_response(ui: &mut egui::Ui, label: &str) -> egui::Response {
     ui.add_sized([320.0, 46.0], egui::Button::new(label))
 }
 
+/// Wide enough for the longest game's name beside its picture.
+const BIG_BUTTON_WITH_PICTURE: f32 = 380.0;
+
+/// A big button with a picture before its words, once the picture is drawn.
+pub fn big_button_with_picture(ui: &mut egui::Ui, label: &str, picture: Option<egui::Image>) -> egui::Response {
+    match picture {
+        Some(picture) => ui.add_sized(
+            [BIG_BUTTON_WITH_PICTURE, 46.0],
+            egui::Button::image_and_text(picture, label).wrap_mode(egui::TextWrapMode::Extend),
+        ),
+        None => big_button_response(ui, label),
+    }
+}
+
 /// A row of the setup's controls, its left edge `half_width` left of the centre.
 pub fn centred_row(ui: &mut egui::Ui, half_width: f32, content: impl FnOnce(&mut egui::Ui)) {
     ui.horizontal(|ui| {

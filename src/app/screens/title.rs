@@ -10,7 +10,7 @@ use crate::app::view::TABLE_AREA;
 use crate::app::session::TableSetup;
 use crate::app::tables::Tables;
 use crate::app::tables::shell::{ResumeMatch, SavedMatchOnDisk};
-use crate::app::widgets::{GOLD, Styled, WARNING, big_button, big_button_response, display_font, viewport_ui};
+use crate::app::widgets::{GOLD, Styled, WARNING, big_button, big_button_with_picture, display_font, viewport_ui};
 use crate::app::{LoadedRules, Overlay, Screen};
 use crate::games::GameId;
 
@@ -54,8 +54,22 @@ const SIGN: Vec2 = Vec2::new(520.0, 130.0);
 /// as a share of its height (85.5 of 150 in the art).
 const SIGN_NAME_MIDDLE: f32 = 0.57;
 
-/// The street the saloon stands on, behind the menu, and the sign.
-fn spawn_scene(mut commands: Commands) {
+/// The picture on a game's button, drawn as the sign is.
+#[derive(Component)]
+struct ButtonPicture(GameId);
+
+const BUTTON_PICTURE: f32 = 30.0;
+
+/// The street the saloon stands on, behind the menu, the sign, and the games' pictures.
+fn spawn_scene(mut commands: Commands, tables: Res<Tables>) {
+    for entry in tables.entries() {
+        commands.spawn((
+            ButtonPicture(entry.game),
+            picture(entry.picture, Vec2::splat(BUTTON_PICTURE)),
+            Visibility::Hidden,
+            DespawnOnExit(Screen::Title),
+        ));
+    }
     commands.spawn((
         Name::new("Title scene"),
         picture("title/scene", TABLE_AREA),
@@ -118,19 +132,24 @@ fn act_on_title(
     }
 }
 
+#[allow(clippy::too_many_arguments)]
 fn title_screen(
     mut contexts: EguiContexts,
     signs: Query<&Sprite, With<TitleSign>>,
+    button_pictures: Query<(&ButtonPicture, &Sprite)>,
     (saved, rules, tables): (Res<SavedMatchOnDisk>, Res<LoadedRules>, Res<Tables>),
     overlay: Res<State<Overlay>>,
     mut choices: MessageWriter<TitleChoice>,
 ) {
-    // Until the art has drawn the sign its image is the default one.
-    let sign = signs
-        .single()
-        .ok()
-        .filter(|sprite| sprite.image != Handle::default())
-        .map(|sprite| contexts.add_image(EguiTextureHandle::Weak(sprite.image.id())));
+    // Until the art has drawn a piece its image is the default one.
+    let mut drawn = |sprite: &Sprite| {
+        (sprite.image != Handle::default()).then(|| contexts.add_image(EguiTextureHandle::Weak(sprite.image.id())))
+    };
+    let sign = signs.single().ok().and_then(&mut drawn);
+    let pictures: Vec<(GameId, egui::TextureId)> = button_pictures
+        .iter()
+        .filter_map(|(ButtonPicture(game), sprite)| drawn(sprite).map(|texture| (*game, texture)))
+        .collect();
     let Ok(ctx) = contexts.ctx_mut() else { return };
     egui::CentralPanel::default().show(&mut viewport_ui(ctx), |ui| {
         // Under the settings the buttons stand still, and the focus stays in the settings.
@@ -164,7 +183,12 @@ fn title_screen(
                 }
                 ui.add_space(8.0);
                 for game in tables.games() {
-                    if big_button_response(ui, game.title()).on_hover_text(rules.texts(game).summary).clicked() {
+                    let picture = pictures
+                        .iter()
+                        .find(|(shown, _)| *shown == game)
+                        .map(|&(_, texture)| egui::Image::new((texture, egui::vec2(BUTTON_PICTURE, BUTTON_PICTURE))));
+                    let button = big_button_with_picture(ui, game.title(), picture);
+                    if button.on_hover_text(rules.texts(game).summary).clicked() {
                         choices.write(TitleChoice::SetUp(game));
                     }
                     ui.add_space(8.0);

@@ -25,12 +25,13 @@ pub struct Tables(Vec<TableEntry>);
 pub struct TableEntry {
     pub game: GameId,
     pub tune: Tune,
+    pub picture: &'static str,
 }
 
 impl Tables {
     pub(super) fn add<G: TableGame>(&mut self) {
         if !self.0.iter().any(|entry| entry.game == G::GAME) {
-            self.0.push(TableEntry { game: G::GAME, tune: G::TUNE });
+            self.0.push(TableEntry { game: G::GAME, tune: G::TUNE, picture: G::PICTURE });
         }
     }
 

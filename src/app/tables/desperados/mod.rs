@@ -76,6 +76,7 @@ impl TableGame for Desperados {
     type Options = DesperadosOptions;
 
     /// Quick and busy, G major.
+    const PICTURE: &'static str = "desperados/gang_2_boss";
     const TUNE: Tune = Tune {
         scale: [196.0, 220.0, 246.94, 293.66, 329.63, 392.0],
         melody: &[

@@ -61,6 +61,7 @@ impl TableGame for Duel {
     type Options = DuelOptions;
 
     /// Sparse and tense, E minor, long notes over a low drone.
+    const PICTURE: &'static str = "duel/dollar";
     const TUNE: Tune = Tune {
         scale: [164.81, 196.0, 220.0, 246.94, 293.66, 329.63],
         melody: &[

@@ -8,7 +8,7 @@ use super::display::{
     DollarCoin, HandSlot, LifeArt, LifeCard, MasterMark, PickSprite, PlateText, PromptText, SeatPlate, TargetLine,
 };
 use super::layout::{self, depth};
-use crate::app::art::{CARD_BAND, CARD_FOOT, card_face, card_line, picture};
+use crate::app::art::{CARD_BAND, CARD_FOOT, card_face, card_line, picture, seat_portrait};
 use crate::app::draw::{card_back, edge, rect, text};
 use crate::app::{Screen, backdrop, theme};
 use crate::rules::duel::DuelCard;
@@ -51,20 +51,6 @@ fn life_card(parent: &mut ChildSpawnerCommands, seat: usize, at: Vec2) {
                 });
             }
         });
-}
-
-/// The gunslingers as drawn, one a seat; a table of more seats goes round them again.
-const PORTRAITS: [&str; 6] = [
-    "duel/gunslinger_1",
-    "duel/gunslinger_2",
-    "duel/gunslinger_3",
-    "duel/gunslinger_4",
-    "duel/gunslinger_5",
-    "duel/gunslinger_6",
-];
-
-fn portrait(seat: usize) -> &'static str {
-    PORTRAITS[seat % PORTRAITS.len()]
 }
 
 /// A row of places for the dollars it takes to win, under the portrait: each shows a
@@ -126,7 +112,7 @@ pub fn spawn_table(mut commands: Commands, shown: Res<Shown>) {
                 ));
                 let portrait_at = Vec2::new(layout::PLATE.x / 2.0 - layout::PORTRAIT / 2.0 - 4.0, 8.0);
                 plate.spawn((
-                    picture(portrait(seat), Vec2::splat(layout::PORTRAIT)),
+                    picture(seat_portrait(seat), Vec2::splat(layout::PORTRAIT)),
                     Transform::from_translation(portrait_at.extend(0.2)),
                 ));
                 purse(plate, seat, usize::from(shown.view.limits.dollars_to_win), portrait_at);

@@ -58,7 +58,11 @@ pub fn hit_position(seat: usize, index: usize) -> Vec2 {
     Vec2::new(322.0 + 12.0 * index as f32, if seat == 0 { -296.0 } else { 296.0 })
 }
 
-/// The top-left corner of a seat's name and scores, left of its hand.
+/// The portrait beside a seat's name and scores.
+pub const PORTRAIT: f32 = 68.0;
+
+/// The top-left corner of a seat's portrait, its name and scores right of it, left of its
+/// hand.
 pub fn scoreboard_position(seat: usize) -> Vec2 {
     Vec2::new(-628.0, if seat == 0 { -245.0 } else { 350.0 })
 }

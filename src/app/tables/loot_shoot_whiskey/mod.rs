@@ -74,6 +74,7 @@ impl TableGame for LootShootWhiskey {
     type Options = ();
 
     /// A jaunty two-step, C major.
+    const PICTURE: &'static str = "loot_shoot_whiskey/whiskey_bottle";
     const TUNE: Tune = Tune {
         scale: [261.63, 293.66, 329.63, 392.0, 440.0, 523.25],
         melody: &[

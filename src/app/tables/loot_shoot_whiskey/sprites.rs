@@ -10,7 +10,7 @@ use super::display::{
 };
 use super::layout::{self, depth};
 use crate::app::Screen;
-use crate::app::art::{CARD_BAND, CARD_FOOT, card_face, card_line, picture};
+use crate::app::art::{CARD_BAND, CARD_FOOT, card_face, card_line, picture, seat_portrait};
 use crate::app::draw::{card_back, rect, text};
 use crate::app::motion::Follow;
 use crate::app::theme;
@@ -135,7 +135,18 @@ pub fn spawn_table(mut commands: Commands, shown: Res<Shown>) {
             Scoreboard { seat },
             text("", 17.0, theme::TEXT_LIGHT),
             bevy::sprite::Anchor::TOP_LEFT,
-            Transform::from_translation(layout::scoreboard_position(seat).extend(depth::LABELS)),
+            Transform::from_translation(
+                (layout::scoreboard_position(seat) + Vec2::X * (layout::PORTRAIT + 8.0)).extend(depth::LABELS),
+            ),
+        ));
+        commands.spawn((
+            Name::new(format!("Portrait of seat {seat}")),
+            scoped(),
+            picture(seat_portrait(seat), Vec2::splat(layout::PORTRAIT)),
+            Transform::from_translation(
+                (layout::scoreboard_position(seat) + Vec2::new(layout::PORTRAIT, -layout::PORTRAIT) / 2.0)
+                    .extend(depth::LABELS),
+            ),
         ));
         commands.spawn((
             Name::new(format!("Showdown glow {seat}")),

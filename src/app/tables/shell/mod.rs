@@ -80,6 +80,9 @@ pub trait TableGame: Registered + EventsTellViews {
     /// The tune that loops at this game's table and results.
     const TUNE: Tune;
 
+    /// The piece of the art the title's button for this game shows.
+    const PICTURE: &'static str;
+
     /// The view the table opens with, before the set-up's events are shown.
     fn opening_view(view: Self::View) -> Self::View {
         view

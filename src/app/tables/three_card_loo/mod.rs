@@ -71,6 +71,7 @@ impl TableGame for ThreeCardLoo {
     type Options = LooOptions;
 
     /// A parlour waltz, D major.
+    const PICTURE: &'static str = "loo/chip";
     const TUNE: Tune = Tune {
         scale: [293.66, 329.63, 369.99, 440.0, 493.88, 587.33],
         melody: &[

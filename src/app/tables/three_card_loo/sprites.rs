@@ -13,7 +13,7 @@ use super::display::{
     TrumpText, TurnMarker, TurnUpSprite, Veil, WinnerGlow,
 };
 use super::layout::{self, depth};
-use crate::app::art::{self, Inks, inked_picture, picture};
+use crate::app::art::{self, Inks, inked_picture, picture, seat_portrait};
 use crate::app::draw::{card_back, diamond, edge, rect, text};
 use crate::app::{Screen, Settings, backdrop, theme};
 use crate::rules::three_card_loo::{Card, Suit};
@@ -269,6 +269,14 @@ pub fn spawn_table(
                     bevy::sprite::Anchor::CENTER_LEFT,
                     Transform::from_xyz(-plate.x / 2.0 + 8.0, 0.0, 0.3),
                 ));
+                // A table of more than eight has no room on its plates for a face.
+                if seats <= 8 {
+                    let portrait = plate.y - 12.0;
+                    parent.spawn((
+                        picture(seat_portrait(seat), Vec2::splat(portrait)),
+                        Transform::from_xyz(plate.x / 2.0 - portrait / 2.0 - 6.0, 0.0, 0.2),
+                    ));
+                }
                 parent.spawn((
                     DealerButton { seat },
                     picture("loo/dealer", Vec2::splat(30.0)),
