@@ -26,6 +26,7 @@ impl TableGame for Pig {
     type Request = Decide<Pig>;
     type Options = ();
 
+    const PICTURE: &'static str = "desperados/die";
     const TUNE: Tune = Tune {
         scale: [110.0, 130.81, 146.83, 164.81, 196.0, 220.0],
         melody: &[0, REST, 3, REST, 4, REST, 2, REST],

@@ -23,11 +23,10 @@ fn closing(seconds: f32, speed: f32) -> f32 {
     1.0 - (-RATE * speed * seconds).exp()
 }
 
-pub(super) fn keep_after(
-    time: Res<Time>,
-    settings: Res<Settings>,
-    mut movers: Query<(&Follow, &mut Transform), (Without<Held>, Without<super::Tween>)>,
-) {
+/// What follows its place by itself: not in the player's hand, not tweened.
+type Free = (Without<Held>, Without<super::Tween>);
+
+pub(super) fn keep_after(time: Res<Time>, settings: Res<Settings>, mut movers: Query<(&Follow, &mut Transform), Free>) {
     let blend = closing(time.delta_secs(), settings.speed);
     for (follow, mut transform) in &mut movers {
         if transform.translation != follow.0 {

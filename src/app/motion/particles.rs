@@ -87,7 +87,6 @@ impl Puff {
                 gravity: -320.0,
                 grow: 0.6,
                 life: 1.2,
-                ..plain
             },
         }
     }

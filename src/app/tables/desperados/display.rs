@@ -91,11 +91,12 @@ struct PaymentText {
     seat: Option<Seat>,
 }
 
-#[derive(Component)]
-struct BankText;
-
-#[derive(Component)]
-struct DeckText;
+/// The words under the bank's chest and the deck.
+#[derive(Component, Clone, Copy, PartialEq, Eq)]
+enum FeltLabel {
+    Bank,
+    Deck,
+}
 
 #[derive(Component)]
 struct PromptText;
@@ -306,7 +307,7 @@ pub(super) fn spawn_table(mut commands: Commands, shown: Res<Shown>, the_match: 
         Transform::from_translation(bank.extend(depth::PANELS)),
     ));
     commands.spawn((
-        BankText,
+        FeltLabel::Bank,
         scoped(),
         text("", 15.0, theme::BRASS),
         Transform::from_translation((bank - Vec2::new(0.0, layout::BANK.y / 2.0 + 12.0)).extend(depth::TEXT)),
@@ -323,7 +324,7 @@ pub(super) fn spawn_table(mut commands: Commands, shown: Res<Shown>, the_match: 
         Transform::from_translation(layout::DECK.extend(depth::PANELS)),
     ));
     commands.spawn((
-        DeckText,
+        FeltLabel::Deck,
         scoped(),
         text("", 12.0, theme::BRASS),
         TextLayout::justify(Justify::Center),
@@ -546,8 +547,7 @@ fn show_panels(
     mut panels: Query<(&PanelText, &mut Text2d)>,
     mut frames: Query<(&PanelFrame, &mut Sprite)>,
     mut notches: Query<(&Notch, &mut Picture)>,
-    mut bank: Query<&mut Text2d, (With<BankText>, Without<PanelText>, Without<DeckText>)>,
-    mut deck: Query<&mut Text2d, (With<DeckText>, Without<PanelText>, Without<BankText>)>,
+    mut labels: Query<(&FeltLabel, &mut Text2d), Without<PanelText>>,
 ) {
     let view = &shown.view;
     let rules: &DesperadosRules = the_match.rules();
@@ -571,16 +571,18 @@ fn show_panels(
             "desperados/notch"
         }));
     }
-    for mut words in &mut bank {
-        set_text(&mut words, &format!("Bank ${}", view.bank));
-    }
-    for mut words in &mut deck {
-        set_text(&mut words, &format!("deck {}\ndiscards {}", view.deck_size, view.discards.len()));
+    for (label, mut words) in &mut labels {
+        let said = match label {
+            FeltLabel::Bank => format!("Bank ${}", view.bank),
+            FeltLabel::Deck => format!("deck {}\ndiscards {}", view.deck_size, view.discards.len()),
+        };
+        set_text(&mut words, &said);
     }
 }
 
 /// A disc flips over, edge-on and back, when its desperado escapes, in a kick of dust,
 /// and the key shows in its dial's lock.
+#[allow(clippy::too_many_arguments)]
 fn turn_discs(
     mut commands: Commands,
     time: Res<Time>,

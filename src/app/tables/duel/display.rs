@@ -110,6 +110,9 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
+/// A plate's pieces that are neither its life card's faces nor the master's ribbon.
+type BesideTheLifeCard = (Without<LifeArt>, Without<MasterMark>);
+
 #[allow(clippy::too_many_arguments)]
 fn show_plates(
     mut commands: Commands,
@@ -121,7 +124,7 @@ fn show_plates(
     cards: Query<(Entity, &LifeCard, &Children)>,
     mut faces: Query<(&LifeArt, &mut Visibility), Without<MasterMark>>,
     mut master_marks: Query<(&MasterMark, &mut Visibility), Without<LifeArt>>,
-    mut coins: Query<(&DollarCoin, &mut Visibility), (Without<LifeArt>, Without<MasterMark>)>,
+    mut coins: Query<(&DollarCoin, &mut Visibility), BesideTheLifeCard>,
 ) {
     let view = &shown.view;
     for (plate, mut text) in &mut texts {

@@ -33,7 +33,7 @@ pub fn seat_position(seat: usize, seats: usize) -> Vec2 {
 
 /// A seat's pick, between the seat and the middle of the table.
 pub fn pick_position(seat: usize, seats: usize) -> Vec2 {
-    seat_position(seat, seats).lerp(CENTRE, 0.45)
+    seat_position(seat, seats).lerp(CENTRE, 0.57)
 }
 
 /// The `index`th of `count` cards in the hand along the bottom.
@@ -50,4 +50,30 @@ pub fn hand_cards(hand: [u8; 4]) -> Vec<DuelCard> {
 pub fn bar_between(from: Vec2, to: Vec2) -> (Vec2, f32, f32) {
     let delta = to - from;
     ((from + to) / 2.0, delta.length(), delta.y.atan2(delta.x))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn area(at: Vec2, size: Vec2) -> Rect {
+        Rect::from_center_size(at, size)
+    }
+
+    #[test]
+    fn no_pick_lies_on_a_plate_or_another_pick_at_any_table() {
+        for seats in 2..=6 {
+            for seat in 0..seats {
+                let pick = area(pick_position(seat, seats), PICK_CARD);
+                for other in 0..seats {
+                    let plate = area(seat_position(other, seats), PLATE);
+                    assert!(pick.intersect(plate).is_empty(), "{seats} seats: pick {seat} lies on plate {other}");
+                    if other != seat {
+                        let their_pick = area(pick_position(other, seats), PICK_CARD);
+                        assert!(pick.intersect(their_pick).is_empty(), "{seats} seats: picks {seat} and {other} meet");
+                    }
+                }
+            }
+        }
+    }
 }
