@@ -2,6 +2,7 @@
 //! and the banner for what just happened. Tables say what to show in [`Captions`].
 
 use bevy::prelude::*;
+use bevy::text::TextLayoutInfo;
 
 use super::art::picture;
 use super::draw::{display_text, rect, set_text, text};
@@ -34,6 +35,7 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Captions>()
         .add_systems(OnEnter(Screen::Table), spawn)
         .add_systems(PostUpdate, show.run_if(in_state(Screen::Table)))
+        .add_systems(Update, fit_the_banner_s_words.run_if(in_state(Screen::Table)))
         .add_systems(OnEnter(TablePhase::Over), celebrate)
         .add_systems(PostUpdate, name_the_reveal_key.run_if(resource_changed::<InputDevice>));
 }
@@ -84,6 +86,19 @@ fn spawn(mut commands: Commands, mut captions: ResMut<Captions>, device: Res<Inp
                 Transform::from_xyz(0.0, -30.0, 0.1),
             ));
         });
+}
+
+/// The width of the ribbon's body between its stars, where the banner's words go.
+const BANNER_WORDS_WIDTH: f32 = 660.0;
+
+/// Words longer than the ribbon are set smaller, to fit between its stars.
+fn fit_the_banner_s_words(mut words: Query<(&TextLayoutInfo, &mut Transform), (With<Banner>, With<Text2d>)>) {
+    for (layout, mut transform) in &mut words {
+        let fit = (BANNER_WORDS_WIDTH / layout.size.x.max(1.0)).min(1.0);
+        if (transform.scale.x - fit).abs() > 0.01 {
+            transform.scale = Vec3::new(fit, fit, 1.0);
+        }
+    }
 }
 
 /// Seconds a new banner takes to spring out to its size, at normal speed.

@@ -47,7 +47,8 @@ pub fn pile_position(seat: usize) -> Vec2 {
 pub fn bottle_position(holder: Option<usize>) -> Vec2 {
     match holder {
         None => Vec2::new(-590.0, 10.0),
-        Some(seat) => Vec2::new(-470.0, 10.0 + side(seat) * 200.0),
+        // Clear of the seat's portrait and scores below or above it.
+        Some(seat) => Vec2::new(-470.0, 10.0 + side(seat) * 170.0),
     }
 }
 

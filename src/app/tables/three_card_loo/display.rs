@@ -167,7 +167,13 @@ fn show_plates(
             1 => "1 trick".to_owned(),
             count => format!("{count} tricks"),
         };
-        let line = format!("{}\n{} chips  {status}\n{tricks}", the_match.names()[seat], player.balance);
+        // Beside a portrait the words stand in a column; on a small plate they share lines.
+        let name = &the_match.names()[seat];
+        let line = if layout::plates_have_faces(view.players.len()) {
+            format!("{name}\n{} chips\n{status}\n{tricks}", player.balance)
+        } else {
+            format!("{name}\n{} chips  {status}\n{tricks}", player.balance)
+        };
         set_text(&mut text, &line);
     }
     for (button, mut visibility) in &mut buttons {

@@ -25,7 +25,13 @@ pub mod depth {
 
 /// A seat's name plate: smaller when many share the table.
 pub fn plate_size(seats: usize) -> Vec2 {
-    if seats > 8 { Vec2::new(132.0, 62.0) } else { Vec2::new(184.0, 70.0) }
+    if plates_have_faces(seats) { Vec2::new(184.0, 80.0) } else { Vec2::new(132.0, 62.0) }
+}
+
+/// Whether a seat's plate has room for its portrait, its words in a column beside it: at
+/// a table of more than eight it has not.
+pub fn plates_have_faces(seats: usize) -> bool {
+    seats <= 8
 }
 
 /// The oval of the table's cloth, inside the ring of seats.
@@ -71,13 +77,14 @@ mod tests {
     use super::*;
 
     #[test]
-    fn sixteen_plates_do_not_overlap() {
-        let seats = 16;
-        let plate = plate_size(seats);
-        for a in 0..seats {
-            for b in a + 1..seats {
-                let gap = (seat_position(a, seats) - seat_position(b, seats)).abs();
-                assert!(gap.x >= plate.x || gap.y >= plate.y, "seats {a} and {b} overlap");
+    fn plates_do_not_overlap_at_any_table() {
+        for seats in 3..=16 {
+            let plate = plate_size(seats);
+            for a in 0..seats {
+                for b in a + 1..seats {
+                    let gap = (seat_position(a, seats) - seat_position(b, seats)).abs();
+                    assert!(gap.x >= plate.x || gap.y >= plate.y, "{seats} seats: {a} and {b} overlap");
+                }
             }
         }
     }

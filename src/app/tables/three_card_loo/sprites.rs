@@ -223,7 +223,7 @@ pub fn spawn_table(
     commands.insert_resource(art.clone());
     let seats = shown.view.players.len();
     let plate = layout::plate_size(seats);
-    let font = if seats > 8 { 13.0 } else { 15.0 };
+    let font = if layout::plates_have_faces(seats) { 14.0 } else { 13.0 };
     commands.spawn((
         Name::new("Felt"),
         scoped(),
@@ -269,8 +269,7 @@ pub fn spawn_table(
                     bevy::sprite::Anchor::CENTER_LEFT,
                     Transform::from_xyz(-plate.x / 2.0 + 8.0, 0.0, 0.3),
                 ));
-                // A table of more than eight has no room on its plates for a face.
-                if seats <= 8 {
+                if layout::plates_have_faces(seats) {
                     let portrait = plate.y - 12.0;
                     parent.spawn((
                         picture(seat_portrait(seat), Vec2::splat(portrait)),
