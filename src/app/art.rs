@@ -15,7 +15,7 @@ use bevy::window::PrimaryWindow;
 use resvg::{tiny_skia, usvg};
 
 use super::BandBelowTable;
-use super::view::TABLE_AREA;
+use super::view::{Margins, RoomBeside};
 
 // `EMBEDDED_ART: &[(&str, &str)]`: every SVG under `assets/art/`, written by build.rs.
 include!(concat!(env!("OUT_DIR"), "/embedded_art.rs"));
@@ -117,10 +117,10 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Gallery>().add_systems(PostUpdate, (follow_the_scale, paint_pictures).chain());
 }
 
-/// Screen pixels a world unit covers: the table area and the captions' band, fitted whole
-/// into the window as the camera fits them.
-fn pixels_per_unit(window: &Window, band: BandBelowTable) -> f32 {
-    let area = TABLE_AREA + Vec2::new(0.0, band.0);
+/// Screen pixels a world unit covers: the table area and its margins, fitted whole into
+/// the window as the camera fits them.
+fn pixels_per_unit(window: &Window, margins: Margins) -> f32 {
+    let area = margins.area();
     (window.physical_width() as f32 / area.x).min(window.physical_height() as f32 / area.y).max(0.1)
 }
 
@@ -128,11 +128,12 @@ fn pixels_per_unit(window: &Window, band: BandBelowTable) -> f32 {
 /// all again at the new size, in place: every sprite keeps its texture.
 fn follow_the_scale(
     windows: Query<&Window, With<PrimaryWindow>>,
-    band: Res<BandBelowTable>,
+    (band, beside): (Res<BandBelowTable>, Res<RoomBeside>),
     mut gallery: ResMut<Gallery>,
     images: Option<ResMut<Assets<Image>>>,
 ) {
-    let scale = windows.single().map_or(1.0, |window| pixels_per_unit(window, *band));
+    let margins = Margins::of(&band, &beside);
+    let scale = windows.single().map_or(1.0, |window| pixels_per_unit(window, margins));
     if (scale - gallery.pixels_per_unit).abs() < 0.01 {
         return;
     }
@@ -311,10 +312,13 @@ mod tests {
     #[test]
     fn art_is_drawn_at_one_pixel_a_unit_in_the_opening_window_and_at_the_window_s_pixels_when_larger() {
         let window = Window { resolution: bevy::window::WindowResolution::new(1280, 720), ..default() };
-        assert_eq!(pixels_per_unit(&window, BandBelowTable::default()), 1.0);
+        assert_eq!(pixels_per_unit(&window, Margins::default()), 1.0);
         let big = Window { resolution: bevy::window::WindowResolution::new(1920, 1080), ..default() };
-        assert_eq!(pixels_per_unit(&big, BandBelowTable::default()), 1.5, "its pixels, whatever the UI scale");
+        assert_eq!(pixels_per_unit(&big, Margins::default()), 1.5, "its pixels, whatever the UI scale");
         let tall = Window { resolution: bevy::window::WindowResolution::new(1280, 1440), ..default() };
-        assert_eq!(pixels_per_unit(&tall, BandBelowTable(100.0)), 1.0, "the narrower side fits the table");
+        let tall_margins = Margins { below: 100.0, beside: 0.0 };
+        assert_eq!(pixels_per_unit(&tall, tall_margins), 1.0, "the narrower side fits the table");
+        let roomy = Margins { below: 0.0, beside: 320.0 };
+        assert_eq!(pixels_per_unit(&window, roomy), 0.8, "room beside the table takes from its width");
     }
 }

@@ -91,8 +91,11 @@ fn spawn(mut commands: Commands, mut captions: ResMut<Captions>, device: Res<Inp
 /// The width of the ribbon's body between its stars, where the banner's words go.
 const BANNER_WORDS_WIDTH: f32 = 660.0;
 
+/// The banner's line of words.
+type BannerWords = (With<Banner>, With<Text2d>);
+
 /// Words longer than the ribbon are set smaller, to fit between its stars.
-fn fit_the_banner_s_words(mut words: Query<(&TextLayoutInfo, &mut Transform), (With<Banner>, With<Text2d>)>) {
+fn fit_the_banner_s_words(mut words: Query<(&TextLayoutInfo, &mut Transform), BannerWords>) {
     for (layout, mut transform) in &mut words {
         let fit = (BANNER_WORDS_WIDTH / layout.size.x.max(1.0)).min(1.0);
         if (transform.scale.x - fit).abs() > 0.01 {

@@ -2,7 +2,8 @@
 //! size, scaled up on a big screen and down in a small window, with more wood round it
 //! where the window's shape differs. egui's buttons and menus are zoomed alike (times the
 //! UI scale setting), so they keep their place beside the table. A band below the table
-//! can be kept clear for captions.
+//! can be kept clear for captions, and at a UI scale over 100 % the view takes in more
+//! wood on the right, where the wider buttons go.
 
 use bevy::camera::ScalingMode;
 use bevy::prelude::*;
@@ -12,7 +13,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 use wgpu_types::DeviceType;
 
-use super::Settings;
+use super::{Screen, Settings};
 
 /// The area every table is laid out in, in world units, and the window's opening size.
 pub const TABLE_AREA: Vec2 = Vec2::new(1280.0, 720.0);
@@ -28,29 +29,67 @@ const LEAST_ZOOM: f32 = 0.6;
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq)]
 pub struct BandBelowTable(pub f32);
 
-impl BandBelowTable {
-    /// What the view shows: the table and the band below it.
-    fn area(self) -> Vec2 {
-        TABLE_AREA + Vec2::new(0.0, self.0)
+/// World units the view takes in right of the table at a table: every table leaves its
+/// button column room at 100 %, and a larger UI scale widens the column past it.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq)]
+pub struct RoomBeside(pub f32);
+
+/// The widest button column a table leaves room for, in world units at 100 %.
+const COLUMN_WIDTH: f32 = 200.0;
+
+impl RoomBeside {
+    /// The room the buttons need at a UI zoom of `ui_zoom`, beyond what the table leaves.
+    fn for_zoom(ui_zoom: f32) -> Self {
+        RoomBeside(COLUMN_WIDTH * (ui_zoom - 1.0).max(0.0))
+    }
+}
+
+/// What the view takes in round the table: the band below it and the room beside it.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct Margins {
+    pub below: f32,
+    pub beside: f32,
+}
+
+impl Margins {
+    pub fn of(band: &BandBelowTable, beside: &RoomBeside) -> Self {
+        Margins { below: band.0, beside: beside.0 }
+    }
+
+    /// What the view shows: the table area, the band below it and the room beside it.
+    pub fn area(self) -> Vec2 {
+        TABLE_AREA + Vec2::new(self.beside, self.below)
+    }
+
+    /// Where the camera looks: the table keeps the top left, the margins go below and right.
+    fn centre(self) -> Vec2 {
+        Vec2::new(self.beside / 2.0, -self.below / 2.0)
     }
 }
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<BandBelowTable>()
-        .add_systems(Update, fit_the_band.run_if(resource_changed::<BandBelowTable>))
+        .init_resource::<RoomBeside>()
+        .add_systems(
+            Update,
+            (
+                keep_room_for_the_buttons,
+                fit_the_margins.run_if(resource_changed::<BandBelowTable>.or_else(resource_changed::<RoomBeside>)),
+            )
+                .chain(),
+        )
         .add_systems(EguiPrimaryContextPass, zoom_egui_to_the_window);
 }
 
-/// The camera's projection: the whole table area and the band, scaled to fit the window.
-fn table_projection(band: BandBelowTable) -> OrthographicProjection {
-    let area = band.area();
+/// The camera's projection: the whole table area and the margins, scaled to fit the window.
+fn table_projection(margins: Margins) -> OrthographicProjection {
+    let area = margins.area();
     let fit_the_table = ScalingMode::AutoMin { min_width: area.x, min_height: area.y };
     OrthographicProjection { scaling_mode: fit_the_table, ..OrthographicProjection::default_2d() }
 }
 
-/// Where the camera looks: lower by half the band, so the table keeps the top.
-fn camera_place(band: BandBelowTable) -> Transform {
-    Transform::from_xyz(0.0, -band.0 / 2.0, 0.0)
+fn camera_place(margins: Margins) -> Transform {
+    Transform::from_translation(margins.centre().extend(0.0))
 }
 
 /// Edge smoothing (MSAA, four samples a pixel) where a graphics card draws, which does it
@@ -66,38 +105,54 @@ fn edge_smoothing(device: Option<DeviceType>) -> Msaa {
 
 /// The game's camera, showing the table area, smoothing edges as the adapter allows.
 pub fn spawn_camera(mut commands: Commands, adapter: Option<Res<RenderAdapterInfo>>) {
-    let band = BandBelowTable::default();
+    let margins = Margins::default();
     commands.spawn((
         Name::new("Camera"),
         Camera2d,
         edge_smoothing(adapter.map(|adapter| adapter.device_type)),
-        Projection::Orthographic(table_projection(band)),
-        camera_place(band),
+        Projection::Orthographic(table_projection(margins)),
+        camera_place(margins),
     ));
 }
 
-fn fit_the_band(band: Res<BandBelowTable>, mut cameras: Query<(&mut Projection, &mut Transform), With<Camera2d>>) {
+/// Room for the buttons at a table, as the UI scale asks; none elsewhere, where the
+/// screens are laid out round the window's middle.
+fn keep_room_for_the_buttons(settings: Res<Settings>, screen: Res<State<Screen>>, mut room: ResMut<RoomBeside>) {
+    let wanted = match screen.get() {
+        Screen::Table => RoomBeside::for_zoom(settings.ui_zoom()),
+        _ => RoomBeside::default(),
+    };
+    room.set_if_neq(wanted);
+}
+
+fn fit_the_margins(
+    band: Res<BandBelowTable>,
+    beside: Res<RoomBeside>,
+    mut cameras: Query<(&mut Projection, &mut Transform), With<Camera2d>>,
+) {
+    let margins = Margins::of(&band, &beside);
     for (mut projection, mut place) in &mut cameras {
-        *projection = Projection::Orthographic(table_projection(*band));
-        *place = camera_place(*band);
+        *projection = Projection::Orthographic(table_projection(margins));
+        *place = camera_place(margins);
     }
 }
 
 /// How much larger than at its opening size a window of `size` (logical pixels) shows the
 /// table.
-fn table_scale(size: Vec2, band: BandBelowTable) -> f32 {
-    (size / band.area()).min_element()
+fn table_scale(size: Vec2, margins: Margins) -> f32 {
+    (size / margins.area()).min_element()
 }
 
 fn zoom_egui_to_the_window(
     windows: Query<&Window, With<PrimaryWindow>>,
     band: Res<BandBelowTable>,
+    beside: Res<RoomBeside>,
     settings: Res<Settings>,
     mut contexts: EguiContexts,
 ) {
     let Ok(window) = windows.single() else { return };
     let Ok(ctx) = contexts.ctx_mut() else { return };
-    let zoom = table_scale(window.size(), *band).max(LEAST_ZOOM) * settings.ui_zoom();
+    let zoom = table_scale(window.size(), Margins::of(&band, &beside)).max(LEAST_ZOOM) * settings.ui_zoom();
     if (ctx.zoom_factor() - zoom).abs() > 0.01 {
         ctx.set_zoom_factor(zoom);
     }
@@ -117,21 +172,28 @@ mod tests {
         Vec2::new(800.0, 1280.0),
     ];
 
-    const BANDS: [BandBelowTable; 2] = [BandBelowTable(0.0), BandBelowTable(120.0)];
+    const MARGINS: [Margins; 4] = [
+        Margins { below: 0.0, beside: 0.0 },
+        Margins { below: 120.0, beside: 0.0 },
+        Margins { below: 0.0, beside: 100.0 },
+        Margins { below: 120.0, beside: 200.0 },
+    ];
 
     #[test]
     fn every_window_shows_the_whole_table_the_band_and_nothing_beyond_the_cover() {
         let table = Rect::from_center_size(Vec2::ZERO, TABLE_AREA);
         let cover = Rect::from_center_size(Vec2::ZERO, BEYOND_THE_VIEW);
         for window in WINDOWS {
-            for band in BANDS {
-                let mut projection = table_projection(band);
+            for margins in MARGINS {
+                let mut projection = table_projection(margins);
                 projection.update(window.x, window.y);
-                let centre = camera_place(band).translation.truncate();
+                let centre = camera_place(margins).translation.truncate();
                 let seen = Rect { min: projection.area.min + centre, max: projection.area.max + centre };
                 assert!(seen.contains(table.min) && seen.contains(table.max), "{window} shows {seen:?}");
-                let band_bottom = Vec2::new(0.0, -TABLE_AREA.y / 2.0 - band.0);
+                let band_bottom = Vec2::new(0.0, -TABLE_AREA.y / 2.0 - margins.below);
                 assert!(seen.min.y <= band_bottom.y + 1e-3, "{window} cuts the band off: {seen:?}");
+                let room_right = Vec2::new(TABLE_AREA.x / 2.0 + margins.beside, 0.0);
+                assert!(seen.max.x >= room_right.x - 1e-3, "{window} cuts the room beside off: {seen:?}");
                 assert!(cover.contains(seen.min) && cover.contains(seen.max), "{window} sees past the cover");
             }
         }
@@ -149,14 +211,25 @@ mod tests {
     #[test]
     fn the_buttons_scale_as_the_table_does() {
         for window in WINDOWS {
-            for band in BANDS {
-                let mut projection = table_projection(band);
+            for margins in MARGINS {
+                let mut projection = table_projection(margins);
                 projection.update(window.x, window.y);
                 // World units per logical pixel is the inverse of the table's scale.
                 let pixels_per_unit = window.x / projection.area.width();
-                assert!((table_scale(window, band) - pixels_per_unit).abs() < 1e-4, "{window}");
+                assert!((table_scale(window, margins) - pixels_per_unit).abs() < 1e-4, "{window}");
             }
         }
-        assert_eq!(table_scale(TABLE_AREA, BandBelowTable(0.0)), 1.0, "at the opening size nothing is zoomed");
+        assert_eq!(table_scale(TABLE_AREA, Margins::default()), 1.0, "at the opening size nothing is zoomed");
+    }
+
+    #[test]
+    fn a_larger_ui_scale_keeps_the_wider_buttons_as_clear_of_the_table_as_at_100_percent() {
+        for ui_zoom in [1.0, 1.25, 1.5, 2.0] {
+            // A column of the widest width, in world units, zoomed with the UI.
+            let column = COLUMN_WIDTH * ui_zoom;
+            let left_edge = TABLE_AREA.x + RoomBeside::for_zoom(ui_zoom).0 - column;
+            assert!((left_edge - (TABLE_AREA.x - COLUMN_WIDTH)).abs() < 1e-3, "at {ui_zoom}: {left_edge}");
+        }
+        assert_eq!(RoomBeside::for_zoom(0.8), RoomBeside(0.0), "a smaller UI needs no more room");
     }
 }

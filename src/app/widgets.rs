@@ -72,11 +72,13 @@ pub fn big_button(ui: &mut egui::Ui, label: &str) -> bool {
 
 /// A big button, for a tooltip to go on.
 pub fn big_button_response(ui: &mut egui::Ui, label: &str) -> egui::Response {
-    ui.add_sized([320.0, 46.0], egui::Button::new(label))
+    ui.add_sized([BIG_BUTTON, 46.0], egui::Button::new(label))
 }
 
+/// A big button's width.
+pub const BIG_BUTTON: f32 = 320.0;
 /// Wide enough for the longest game's name beside its picture.
-const BIG_BUTTON_WITH_PICTURE: f32 = 380.0;
+pub const BIG_BUTTON_WITH_PICTURE: f32 = 380.0;
 
 /// A big button with a picture before its words, once the picture is drawn.
 pub fn big_button_with_picture(ui: &mut egui::Ui, label: &str, picture: Option<egui::Image>) -> egui::Response {

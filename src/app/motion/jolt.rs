@@ -12,13 +12,21 @@ pub struct Jolt {
     strength: f32,
     /// How much of the jolt is left, 1 to 0.
     left: f32,
+    /// Seconds it lasts at normal speed.
+    seconds: f32,
     /// Its turn before the jolt, once the jolt has begun.
     rest: Option<Quat>,
 }
 
 impl Jolt {
+    /// A quick shake: what is hit.
     pub fn new(strength: f32) -> Self {
-        Jolt { strength, left: 1.0, rest: None }
+        Jolt { strength, left: 1.0, seconds: SECONDS, rest: None }
+    }
+
+    /// A slower rock of `seconds`: a bottle set down hard.
+    pub fn lasting(self, seconds: f32) -> Self {
+        Jolt { seconds, ..self }
     }
 
     /// The swing with `left` of the jolt to go: three swings, dying away.
@@ -27,7 +35,7 @@ impl Jolt {
     }
 }
 
-/// Seconds a jolt lasts at normal speed.
+/// Seconds a jolt lasts at normal speed, unless told otherwise.
 const SECONDS: f32 = 0.45;
 
 pub(super) fn shake(
@@ -40,7 +48,7 @@ pub(super) fn shake(
         let rest = *jolt.rest.get_or_insert(transform.rotation);
         jolt.left = match settings.reduced_motion {
             true => 0.0,
-            false => (jolt.left - time.delta_secs() / settings.scaled(SECONDS)).max(0.0),
+            false => (jolt.left - time.delta_secs() / settings.scaled(jolt.seconds)).max(0.0),
         };
         transform.rotation = rest * Quat::from_rotation_z(jolt.swing());
         if jolt.left <= 0.0 {

@@ -25,6 +25,9 @@ pub struct Tween {
     /// How far it has gone, 0 to 1.
     done: f32,
     ease: EaseFunction,
+    /// The turn about the view's axis from start to end, in radians, when it is told: a
+    /// spin may go round more than once, which the rotations at its ends cannot say.
+    turn: Option<(f32, f32)>,
     /// How high the path bows above the straight line at its middle, in world units.
     arc: f32,
     end: TweenEnd,
@@ -33,7 +36,7 @@ pub struct Tween {
 impl Tween {
     /// From `from` to `to` in `seconds` at normal speed, easing out (quick, then settling).
     pub fn new(from: Transform, to: Transform, seconds: f32) -> Self {
-        Tween { from, to, seconds, done: 0.0, ease: EaseFunction::CubicOut, arc: 0.0, end: TweenEnd::Stays }
+        Tween { from, to, seconds, done: 0.0, ease: EaseFunction::CubicOut, turn: None, arc: 0.0, end: TweenEnd::Stays }
     }
 
     /// A slide from `from` to `to` keeping its size and turn.
@@ -57,11 +60,9 @@ impl Tween {
         self
     }
 
-    /// Turns from `from` to `to` radians on the way.
-    pub fn turning(mut self, from: f32, to: f32) -> Self {
-        self.from.rotation = Quat::from_rotation_z(from);
-        self.to.rotation = Quat::from_rotation_z(to);
-        self
+    /// Turns from `from` to `to` radians on the way, round as many times as that is.
+    pub fn turning(self, from: f32, to: f32) -> Self {
+        Tween { turn: Some((from, to)), ..self }
     }
 
     pub fn then(self, end: TweenEnd) -> Self {
@@ -71,6 +72,11 @@ impl Tween {
     /// Where it is going.
     pub fn destination(&self) -> Vec3 {
         self.to.translation
+    }
+
+    /// How far it has gone, 0 to 1.
+    pub fn progress(&self) -> f32 {
+        self.done
     }
 
     /// Whether it has arrived.
@@ -84,7 +90,10 @@ impl Tween {
         let bow = Vec3::Y * self.arc * 4.0 * done * (1.0 - done);
         Transform {
             translation: self.from.translation.lerp(self.to.translation, t) + bow,
-            rotation: self.from.rotation.slerp(self.to.rotation, t),
+            rotation: match self.turn {
+                Some((from, to)) => Quat::from_rotation_z(from + (to - from) * t),
+                None => self.from.rotation.slerp(self.to.rotation, t),
+            },
             scale: self.from.scale.lerp(self.to.scale, t),
         }
     }
@@ -117,6 +126,8 @@ pub(super) fn play(
 
 #[cfg(test)]
 mod tests {
+    use std::f32::consts::PI;
+
     use super::*;
 
     #[test]
@@ -134,6 +145,15 @@ mod tests {
         let thrown = flat.clone().arc(40.0);
         assert_eq!(flat.at(0.5).translation.y, 0.0);
         assert!((thrown.at(0.5).translation.y - 40.0).abs() < 1e-3);
+    }
+
+    #[test]
+    fn a_spin_goes_round_as_often_as_it_is_told() {
+        let spin = Tween::slide(Vec3::ZERO, Vec3::ZERO, 1.0).ease(EaseFunction::Linear).turning(0.0, 4.0 * PI);
+        let pointing = |done: f32| spin.at(done).rotation * Vec3::X;
+        assert!(pointing(0.125).distance(Vec3::Y) < 1e-3, "an eighth of two turns is a quarter turn");
+        assert!(pointing(0.25).distance(-Vec3::X) < 1e-3, "a quarter of two turns is half a turn");
+        assert!(pointing(0.625).distance(Vec3::Y) < 1e-3, "five eighths is a turn and a quarter");
     }
 
     #[test]

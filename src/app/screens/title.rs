@@ -10,7 +10,10 @@ use crate::app::view::TABLE_AREA;
 use crate::app::session::TableSetup;
 use crate::app::tables::Tables;
 use crate::app::tables::shell::{ResumeMatch, SavedMatchOnDisk};
-use crate::app::widgets::{GOLD, Styled, WARNING, big_button, big_button_with_picture, display_font, viewport_ui};
+use crate::app::widgets::{
+    BIG_BUTTON, BIG_BUTTON_WITH_PICTURE, GOLD, Styled, WARNING, big_button, big_button_with_picture, centred_row,
+    display_font, viewport_ui,
+};
 use crate::app::{LoadedRules, Overlay, Screen};
 use crate::games::GameId;
 
@@ -156,7 +159,9 @@ fn title_screen(
         if *overlay.get() != Overlay::None {
             ui.disable();
         }
-        // At a large UI scale the buttons run past the window: they scroll.
+        // At a larger UI scale the games and the rest stand side by side, and where even
+        // that runs past the window, it scrolls.
+        let side_by_side = ui.available_height() < ONE_COLUMN_TALL && ui.available_width() >= TWO_COLUMNS_WIDE;
         egui::ScrollArea::vertical().show(ui, |ui| {
             ui.vertical_centered(|ui| {
                 // The Continue button, or the word about a save that could not be read,
@@ -182,31 +187,68 @@ fn title_screen(
                     choices.write(TitleChoice::Continue);
                 }
                 ui.add_space(8.0);
-                for game in tables.games() {
-                    let picture = pictures
-                        .iter()
-                        .find(|(shown, _)| *shown == game)
-                        .map(|&(_, texture)| egui::Image::new((texture, egui::vec2(BUTTON_PICTURE, BUTTON_PICTURE))));
-                    let button = big_button_with_picture(ui, game.title(), picture);
-                    if button.on_hover_text(rules.texts(game).summary).clicked() {
-                        choices.write(TitleChoice::SetUp(game));
-                    }
-                    ui.add_space(8.0);
+                if side_by_side {
+                    centred_row(ui, TWO_COLUMNS_WIDE / 2.0, |ui| {
+                        ui.vertical(|ui| game_buttons(ui, &tables, &rules, &pictures, &mut choices));
+                        ui.add_space(COLUMN_GAP);
+                        ui.vertical(|ui| other_buttons(ui, &mut choices));
+                    });
+                } else {
+                    game_buttons(ui, &tables, &rules, &pictures, &mut choices);
+                    ui.add_space(16.0);
+                    other_buttons(ui, &mut choices);
                 }
-                ui.add_space(16.0);
-                for (label, choice) in [
-                    ("Showcase: the computers play", TitleChoice::Showcase),
-                    ("Watch a kept match", TitleChoice::KeptMatches),
-                    ("Settings", TitleChoice::Settings),
-                    ("Leave the saloon", TitleChoice::Leave),
-                ] {
-                    if big_button(ui, label) {
-                        choices.write(choice);
-                    }
-                    ui.add_space(8.0);
-                }
-                ui.add_space(8.0);
             })
         });
     });
+}
+
+/// How tall the title's menu is in one column, in egui points: the sign, the line under
+/// it, the Continue button and both groups of buttons.
+const ONE_COLUMN_TALL: f32 = 690.0;
+const COLUMN_GAP: f32 = 24.0;
+/// The width of the games' buttons and the others' side by side.
+const TWO_COLUMNS_WIDE: f32 = BIG_BUTTON_WITH_PICTURE + COLUMN_GAP + BIG_BUTTON;
+
+/// A button for each game, with its picture once drawn and its summary as the tooltip.
+fn game_buttons(
+    ui: &mut egui::Ui,
+    tables: &Tables,
+    rules: &LoadedRules,
+    pictures: &[(GameId, egui::TextureId)],
+    choices: &mut MessageWriter<TitleChoice>,
+) {
+    for (index, game) in tables.games().enumerate() {
+        if index > 0 {
+            ui.add_space(8.0);
+        }
+        let picture = pictures
+            .iter()
+            .find(|(shown, _)| *shown == game)
+            .map(|&(_, texture)| egui::Image::new((texture, egui::vec2(BUTTON_PICTURE, BUTTON_PICTURE))));
+        let button = big_button_with_picture(ui, game.title(), picture);
+        if button.on_hover_text(rules.texts(game).summary).clicked() {
+            choices.write(TitleChoice::SetUp(game));
+        }
+    }
+}
+
+/// The showcase, the kept matches, the settings and the door.
+fn other_buttons(ui: &mut egui::Ui, choices: &mut MessageWriter<TitleChoice>) {
+    for (index, (label, choice)) in [
+        ("Showcase: the computers play", TitleChoice::Showcase),
+        ("Watch a kept match", TitleChoice::KeptMatches),
+        ("Settings", TitleChoice::Settings),
+        ("Leave the saloon", TitleChoice::Leave),
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        if index > 0 {
+            ui.add_space(8.0);
+        }
+        if big_button(ui, label) {
+            choices.write(choice);
+        }
+    }
 }

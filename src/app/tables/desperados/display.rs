@@ -11,7 +11,7 @@ use crate::app::Settings;
 use crate::app::art::{Picture, picture};
 use crate::app::draw::{border, rect, set_text, text};
 use crate::app::glyphs::{InputDevice, Press};
-use crate::app::motion::{Puff, burst};
+use crate::app::motion::{Follow, Puff, TurnOver, Tween, TweenEnd, burst};
 use crate::app::session::{TablePhase, Viewer};
 use crate::app::tables::shell::{AtTable, TableMatch, TableSystems};
 use crate::app::{Screen, backdrop, theme};
@@ -42,9 +42,8 @@ struct DieWord {
 struct Disc {
     seat: Seat,
     icon: Icon,
-    /// Whether the free side is up, and how far a flip has gone (1: done).
+    /// Whether the free side is up.
     free_shown: bool,
-    flip: f32,
 }
 
 #[derive(Component, Clone, Copy, PartialEq, Eq)]
@@ -124,21 +123,10 @@ struct SecretCardPicture {
     index: usize,
 }
 
-/// A chip in flight, the `index`th of the pool, and the sum written on it.
-#[derive(Component)]
-struct ChipSprite {
-    index: usize,
-}
-
-#[derive(Component)]
-struct ChipText {
-    index: usize,
-}
-
 /// The most attack lines drawn at once (one attack on three gangs).
 const ATTACK_LINES: usize = 3;
-/// The most chip stacks in the air at once.
-const CHIPS: usize = 6;
+/// Seconds a disc takes to turn over, at normal speed.
+const DISC_TURN_SECONDS: f32 = 0.5;
 /// The most cards along the bottom.
 pub(super) const SECRET_CARDS: usize = 12;
 
@@ -146,12 +134,12 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         (
-            (tumble_dice, show_die_faces).chain(),
+            (throw_dice, place_dice, show_die_faces).chain(),
             show_panels,
             turn_discs,
             show_attacks,
             show_money,
-            fly_chips,
+            fly_notes,
             show_secret_cards,
             show_prompt,
         )
@@ -345,6 +333,7 @@ pub(super) fn spawn_table(mut commands: Commands, shown: Res<Shown>, the_match: 
                 DieSprite { die },
                 scoped(),
                 Transform::from_translation(layout::die_rest(die, false).extend(depth::DICE)),
+                Follow(layout::die_rest(die, false).extend(depth::DICE)),
                 Visibility::Inherited,
             ))
             .with_children(|cube| {
@@ -371,23 +360,6 @@ pub(super) fn spawn_table(mut commands: Commands, shown: Res<Shown>, the_match: 
             rect(theme::SHOOT, Vec2::new(1.0, 4.0), Vec2::ZERO, depth::LINES),
             Visibility::Hidden,
         ));
-    }
-    for index in 0..CHIPS {
-        commands
-            .spawn((
-                ChipSprite { index },
-                scoped(),
-                Transform::from_translation(layout::FELT_CENTRE.extend(depth::TEXT - 1.0)),
-                Visibility::Hidden,
-            ))
-            .with_children(|chip| {
-                chip.spawn((picture("desperados/note", layout::NOTE), Transform::default()));
-                chip.spawn((
-                    ChipText { index },
-                    text("", 13.0, theme::HIGHLIGHT),
-                    Transform::from_xyz(0.0, -layout::NOTE.y / 2.0 - 9.0, 0.2),
-                ));
-            });
     }
     for index in 0..SECRET_CARDS {
         commands
@@ -428,7 +400,7 @@ fn spawn_desperado(panel: &mut ChildSpawnerCommands, seat: Seat, gang: u8, icon:
     ));
     panel
         .spawn((
-            Disc { seat, icon, free_shown: free, flip: 1.0 },
+            Disc { seat, icon, free_shown: free },
             Transform::from_translation(centre.extend(0.3)),
             Visibility::Inherited,
         ))
@@ -487,51 +459,48 @@ fn spawn_desperado(panel: &mut ChildSpawnerCommands, seat: Seat, gang: u8, icon:
 const PORTRAIT_OVER_DISC: f32 = 48.0 / 45.0;
 const DIAL_OVER_DISC: f32 = 56.0 / 44.0;
 
-/// Dice thrown this step fly in from the edge, bounce and spin, and settle in place;
-/// the others rest, the ones kept moved aside.
-fn tumble_dice(
-    time: Res<Time>,
-    settings: Res<Settings>,
-    mut shown: ResMut<Shown>,
-    kept: Res<KeptDice>,
-    turn: Res<Turn>,
-    mut dice: Query<(&DieSprite, &mut Transform)>,
-) {
-    shown.scene.tumble_seconds += time.delta_secs() * settings.speed;
-    let progress = (shown.scene.tumble_seconds / TUMBLE_SECONDS).min(1.0);
-    let choosing_rerolls = turn.active.is_some() && matches!(shown.view.turn.phase, Phase::Choosing);
-    let scene = &shown.scene;
-    for (sprite, mut transform) in &mut dice {
+/// Dice thrown this step roll up their lanes from the table's edge, turning as far as a
+/// die rolling that far turns, and settle with a bounce.
+fn throw_dice(mut commands: Commands, mut shown: ResMut<Shown>, dice: Query<(Entity, &DieSprite)>) {
+    let thrown = std::mem::take(&mut shown.scene.tumbling);
+    for (entity, sprite) in &dice {
         let die = sprite.die;
-        let aside = choosing_rerolls && kept.0 & 1 << die != 0;
-        let rest = layout::die_rest(die, aside);
-        let (at, spin) = if scene.tumbling & 1 << die != 0 && progress < 1.0 {
-            let from = layout::die_throw(die);
-            // It rolls up its lane and settles with a bounce, spinning less and less.
-            let across = EaseFunction::BounceOut.sample_clamped(progress);
-            (from.lerp(rest, across), (1.0 - progress).powi(2) * 9.0 * (die as f32 + 1.0))
-        } else {
-            (transform.translation.truncate().lerp(rest, 0.25), 0.0)
-        };
-        transform.translation = at.extend(depth::DICE);
-        transform.rotation = Quat::from_rotation_z(spin);
+        if thrown & 1 << die == 0 {
+            continue;
+        }
+        let from = layout::die_throw(die).extend(depth::DICE);
+        let to = layout::die_rest(die, false).extend(depth::DICE);
+        let rolled = from.distance(to) / (layout::DIE / 2.0);
+        let spin = if die % 2 == 0 { rolled } else { -rolled };
+        commands
+            .entity(entity)
+            .insert(Tween::slide(from, to, TUMBLE_SECONDS).ease(EaseFunction::BounceOut).turning(spin, 0.0));
     }
 }
 
-/// The faces the dice show: mid-tumble each flickers through the others.
+/// Dice at rest keep to their places, the ones kept moved aside while rerolls are chosen.
+fn place_dice(kept: Res<KeptDice>, turn: Res<Turn>, shown: Res<Shown>, mut dice: Query<(&DieSprite, &mut Follow)>) {
+    let choosing_rerolls = turn.active.is_some() && matches!(shown.view.turn.phase, Phase::Choosing);
+    for (sprite, mut place) in &mut dice {
+        let aside = choosing_rerolls && kept.0 & 1 << sprite.die != 0;
+        place.set_if_neq(Follow(layout::die_rest(sprite.die, aside).extend(depth::DICE)));
+    }
+}
+
+/// The faces the dice show: a rolling die flickers through the others.
 fn show_die_faces(
     shown: Res<Shown>,
+    dice: Query<(&DieSprite, Option<&Tween>)>,
     mut faces: Query<(&DieFace, &mut Picture)>,
     mut words: Query<(&DieWord, &mut Text2d)>,
 ) {
-    let scene = &shown.scene;
-    let progress = (scene.tumble_seconds / TUMBLE_SECONDS).min(1.0);
-    let showing = |die: usize| {
-        if scene.tumbling & 1 << die != 0 && progress < 1.0 {
-            Face::from_index((die + (progress * 14.0) as usize) % Face::ALL.len())
-        } else {
-            shown.view.turn.dice.0[die]
-        }
+    let mut rolling = [None; DICE];
+    for (sprite, tween) in &dice {
+        rolling[sprite.die] = tween.map(Tween::progress);
+    }
+    let showing = |die: usize| match rolling[die] {
+        Some(progress) => Face::from_index((die + (progress * 14.0) as usize) % Face::ALL.len()),
+        None => shown.view.turn.dice.0[die],
     };
     for (face, mut picture) in &mut faces {
         picture.set_if_neq(Picture::new(face_art(showing(face.die))));
@@ -580,35 +549,33 @@ fn show_panels(
     }
 }
 
-/// A disc flips over, edge-on and back, when its desperado escapes, in a kick of dust,
+/// A disc turns over when its desperado escapes, in a kick of dust, or is caught again,
 /// and the key shows in its dial's lock.
 #[allow(clippy::too_many_arguments)]
 fn turn_discs(
     mut commands: Commands,
-    time: Res<Time>,
     settings: Res<Settings>,
     shown: Res<Shown>,
-    mut discs: Query<(&mut Disc, &mut Transform, &GlobalTransform, &Children)>,
+    mut discs: Query<(Entity, &mut Disc, &GlobalTransform, Option<&TurnOver>, &Children)>,
     mut sides: Query<(&DiscSide, &mut Visibility)>,
     mut labels: Query<(&DiscText, &mut Text2d)>,
     mut keys: Query<(&DialKey, &mut Visibility), Without<DiscSide>>,
 ) {
-    for (mut disc, mut transform, placed, children) in &mut discs {
+    for (entity, mut disc, placed, turning, children) in &mut discs {
         let free = shown.view.gangs[disc.seat].is_free(disc.icon);
-        if free != disc.free_shown && disc.flip >= 1.0 {
-            disc.flip = 0.0;
-            if free {
-                let seed = (disc.seat * Icon::ALL.len() + disc.icon.index()) as u32;
-                burst(&mut commands, &settings, Puff::Dust, placed.translation() + Vec3::Z * 2.0, seed);
+        if free != disc.free_shown {
+            match turning {
+                None => {
+                    commands.entity(entity).insert(TurnOver::whole(DISC_TURN_SECONDS));
+                    if free {
+                        let seed = (disc.seat * Icon::ALL.len() + disc.icon.index()) as u32;
+                        burst(&mut commands, &settings, Puff::Dust, placed.translation() + Vec3::Z * 2.0, seed);
+                    }
+                }
+                Some(turn) if turn.past_edge() => disc.free_shown = free,
+                Some(_) => {}
             }
         }
-        if disc.flip < 1.0 {
-            disc.flip = (disc.flip + time.delta_secs() * settings.speed * 2.0).min(1.0);
-            if disc.flip >= 0.5 {
-                disc.free_shown = free;
-            }
-        }
-        transform.scale.x = (disc.flip * std::f32::consts::PI).cos().abs().max(0.05);
         for &child in children {
             if let Ok((side, mut visibility)) = sides.get_mut(child) {
                 let up = (*side == DiscSide::Free) == disc.free_shown;
@@ -664,36 +631,27 @@ fn show_attacks(shown: Res<Shown>, mut lines: Query<(&AttackSprite, &mut Transfo
     }
 }
 
-/// Chips fly in an arc from the payer's purse to the payee's, then land.
-fn fly_chips(
-    time: Res<Time>,
-    settings: Res<Settings>,
-    mut shown: ResMut<Shown>,
-    mut chips: Query<(&ChipSprite, &mut Transform, &mut Visibility)>,
-    mut sums: Query<(&ChipText, &mut Text2d)>,
-) {
+/// Notes fly in an arc from the payer's purse to the payee's, the sum beside them.
+fn fly_notes(mut commands: Commands, mut shown: ResMut<Shown>) {
     let seats = shown.view.gangs.len();
-    let flights = &mut shown.scene.flights;
-    for flight in flights.iter_mut() {
-        flight.seconds += time.delta_secs() * settings.speed;
-    }
-    flights.retain(|flight| flight.seconds < FLIGHT_SECONDS);
-    for (chip, mut transform, mut visibility) in &mut chips {
-        let Some(flight) = flights.get(chip.index) else {
-            visibility.set_if_neq(Visibility::Hidden);
-            continue;
-        };
-        let progress = flight.seconds / FLIGHT_SECONDS;
-        let from = layout::purse_position(purse_seat(flight.from), seats);
-        let to = layout::purse_position(purse_seat(flight.to), seats);
-        let arc = Vec2::new(0.0, 60.0 * (progress * std::f32::consts::PI).sin());
-        transform.translation = (from.lerp(to, progress) + arc).extend(depth::TEXT - 1.0);
-        visibility.set_if_neq(Visibility::Inherited);
-    }
-    for (chip, mut words) in &mut sums {
-        if let Some(flight) = flights.get(chip.index) {
-            set_text(&mut words, &format!("${}", flight.amount));
-        }
+    for flight in std::mem::take(&mut shown.scene.flights) {
+        let purse = |purse| layout::purse_position(purse_seat(purse), seats).extend(depth::TEXT - 1.0);
+        let (from, to) = (purse(flight.from), purse(flight.to));
+        commands
+            .spawn((
+                Name::new("Flying notes"),
+                DespawnOnExit(Screen::Table),
+                Transform::from_translation(from),
+                Visibility::Inherited,
+                Tween::slide(from, to, FLIGHT_SECONDS).ease(EaseFunction::SineInOut).arc(60.0).then(TweenEnd::Despawns),
+            ))
+            .with_children(|note| {
+                note.spawn((picture("desperados/note", layout::NOTE), Transform::default()));
+                note.spawn((
+                    text(&format!("${}", flight.amount), 13.0, theme::HIGHLIGHT),
+                    Transform::from_xyz(0.0, -layout::NOTE.y / 2.0 - 9.0, 0.2),
+                ));
+            });
     }
 }
 

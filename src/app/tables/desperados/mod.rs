@@ -48,25 +48,22 @@ pub struct AttackLine {
 /// What the table shows besides the view.
 #[derive(Default, Debug)]
 pub struct Scene {
-    /// The dice of the roll being thrown (a mask), and how long since they left the hand.
+    /// The dice of the roll being thrown (a mask), until the table throws them.
     pub tumbling: u8,
-    pub tumble_seconds: f32,
     /// The attacks of the step, drawn until it has been shown.
     pub attacks: Vec<AttackLine>,
     /// Money that moved this step, shown beside each purse: (purse, change).
     pub payments: Vec<(Purse, i32)>,
-    /// Chips on their way from one purse to another.
-    pub flights: Vec<ChipFlight>,
+    /// Money paid this step, until the table sends its notes on their way.
+    pub flights: Vec<NoteFlight>,
 }
 
-/// A stack of chips flying between purses.
+/// Notes sent from one purse to another.
 #[derive(Clone, Copy, Debug, PartialEq)]
-pub struct ChipFlight {
+pub struct NoteFlight {
     pub from: Purse,
     pub to: Purse,
     pub amount: u16,
-    /// Seconds in the air, at normal speed.
-    pub seconds: f32,
 }
 
 impl TableGame for Desperados {

@@ -1,7 +1,7 @@
 //! The show of a Desperados turn: the dice thrown and settling, each action and its
 //! answer, attacks and money; and the account of a finished match.
 
-use super::{AttackLine, ChipFlight, Shown};
+use super::{AttackLine, NoteFlight, Shown};
 use crate::app::audio::SoundCue;
 use crate::app::session::{MatchSummary, winners_headline};
 use crate::rules::desperados::{Desperados, DesperadosEvent, Purse, WinPath};
@@ -9,7 +9,7 @@ use crate::rules::{Game, says};
 
 /// How long a thrown die tumbles before it settles, at normal speed.
 pub const TUMBLE_SECONDS: f32 = 0.9;
-/// How long chips fly from one purse to another, at normal speed.
+/// How long notes fly from one purse to another, at normal speed.
 pub const FLIGHT_SECONDS: f32 = 0.6;
 
 /// Shows one event around the view, which already follows it. Returns the beat's length
@@ -20,7 +20,6 @@ pub(super) fn show_event(event: &DesperadosEvent, shown: &mut Shown, names: &[St
     match *event {
         E::Rolling { dice, .. } => {
             shown.scene.tumbling = dice;
-            shown.scene.tumble_seconds = 0.0;
             (0.05, None)
         }
         // The dice tell the roll as they settle; the words go to the log only.
@@ -43,7 +42,7 @@ pub(super) fn show_event(event: &DesperadosEvent, shown: &mut Shown, names: &[St
             (0.8, Some(SoundCue::Gunshot))
         }
         E::Paid { from, to, amount } => {
-            shown.scene.flights.push(ChipFlight { from, to, amount, seconds: 0.0 });
+            shown.scene.flights.push(NoteFlight { from, to, amount });
             let amount = i32::from(amount);
             shown.scene.payments.push((from, -amount));
             shown.scene.payments.push((to, amount));

@@ -12,7 +12,7 @@ use crate::app::art::picture;
 use crate::app::bots::Bots;
 use crate::app::draw::{diamond, pointer_position, rect, set_text, text};
 use crate::app::glyphs::{InputDevice, Press};
-use crate::app::motion::{Jolt, Puff, burst};
+use crate::app::motion::{Jolt, Puff, TurnOver, burst};
 use crate::app::session::{TablePhase, Viewer};
 use crate::app::tables::shell::{AtTable, FAST_FORWARD, TableSystems, only_computers_playing};
 use crate::app::theme;
@@ -90,12 +90,9 @@ struct Effect {
     left: f32,
 }
 
-/// A card turning over: it grows back from edge-on to full width.
-#[derive(Component)]
-struct Turning;
-
-/// Seconds a card takes to turn over, at normal speed.
-const TURN_SECONDS: f32 = 0.25;
+/// Seconds a card takes to turn over, at normal speed: it is redrawn edge-on with its new
+/// side and widens back in half of that.
+const TURN_SECONDS: f32 = 0.5;
 
 /// Seconds a shot stays on screen, at normal speed.
 const SHOT_SECONDS: f32 = 1.6;
@@ -103,7 +100,7 @@ const SHOT_SECONDS: f32 = 1.6;
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        ((show_plates, show_picks, show_aim, show_hand, show_prompt, show_effects), (fade_effects, turn_cards))
+        ((show_plates, show_picks, show_aim, show_hand, show_prompt, show_effects), fade_effects)
             .chain()
             .in_set(TableSystems::Display)
             .in_set(AtTable(Duel::GAME)),
@@ -163,7 +160,7 @@ fn show_plates(
                 if *visibility != wanted {
                     *visibility = wanted;
                     if wanted == Visibility::Inherited {
-                        commands.entity(entity).insert(Turning);
+                        commands.entity(entity).insert(TurnOver::from_edge(TURN_SECONDS));
                     }
                 }
             }
@@ -218,7 +215,7 @@ fn show_picks(
         if sprite.showing != Some(drawn) {
             // Turning face up is shown; going face down is instant, so no secret lingers.
             if sprite.showing.is_some() && drawn.is_some() {
-                commands.entity(entity).insert(Turning);
+                commands.entity(entity).insert(TurnOver::from_edge(TURN_SECONDS));
             }
             sprite.showing = Some(drawn);
             redraw_card(&mut commands, entity, drawn, layout::PICK_CARD);
@@ -451,26 +448,6 @@ fn fade_effects(
         } else {
             // Sink a little as it fades, so a newer shot stays on top.
             transform.translation.z = depth::EFFECTS + effect.left;
-        }
-    }
-}
-
-/// Grows turning cards back to full width, then lets them rest.
-fn turn_cards(
-    mut commands: Commands,
-    time: Res<Time>,
-    settings: Res<Settings>,
-    mut cards: Query<(Entity, &mut Transform, Ref<Turning>)>,
-) {
-    for (entity, mut transform, turning) in &mut cards {
-        if turning.is_added() {
-            transform.scale.x = 0.05;
-            continue;
-        }
-        transform.scale.x += time.delta_secs() / settings.scaled(TURN_SECONDS);
-        if transform.scale.x >= 1.0 {
-            transform.scale.x = 1.0;
-            commands.entity(entity).remove::<Turning>();
         }
     }
 }

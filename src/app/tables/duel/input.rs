@@ -175,7 +175,7 @@ pub(super) fn list_buttons(
 ) {
     let mut buttons = Vec::new();
     if turn.chooser(*phase.get()).is_some() {
-        let confirm = format!("Draw! (lock in, {})", device.glyph(Press::Confirm));
+        let confirm = format!("Draw! ({})", device.glyph(Press::Confirm));
         buttons.push(ColumnButton::new(
             confirm,
             "Lock in the card held up, and its target for a gun.",

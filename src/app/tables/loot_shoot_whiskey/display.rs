@@ -6,11 +6,10 @@ use bevy::prelude::*;
 use super::layout::{self, depth};
 use super::sprites::saloon_face;
 use super::{Building, FlightEnd, Highlight, Match, Shown, Turn};
-use crate::app::Settings;
 use crate::app::bots::Bots;
 use crate::app::draw::set_text;
 use crate::app::glyphs::{InputDevice, Press};
-use crate::app::motion::Follow;
+use crate::app::motion::{Follow, Jolt, TurnOver};
 use crate::app::session::{TablePhase, Viewer};
 use crate::app::tables::shell::{AtTable, TableSystems};
 use crate::games::Registered;
@@ -36,12 +35,10 @@ pub enum CardSide {
     Back,
 }
 
-/// A card that turns over: the side it shows, and how far through a turn it is.
+/// A card that turns over: the side it shows.
 #[derive(Component, Clone, Copy, Debug, Default)]
 pub struct Flippable {
     pub showing_face: bool,
-    /// 0 at rest; counts up to 1 during a turn, the sides swapping halfway.
-    pub turn: f32,
 }
 
 #[derive(Component)]
@@ -455,20 +452,24 @@ fn prompt_for(
 
 /// Turns cards whose side changed: the card narrows to an edge, swaps sides, widens again.
 fn flip_cards(
-    time: Res<Time>,
-    settings: Res<Settings>,
-    mut cards: Query<(&HandCardSprite, &mut Flippable, &mut Transform, &Children)>,
+    mut commands: Commands,
+    mut cards: Query<(Entity, &HandCardSprite, &mut Flippable, Option<&TurnOver>, &Children)>,
     mut sides: Query<(&CardSide, &mut Visibility)>,
 ) {
-    let step = time.delta_secs() / settings.scaled(FLIP_SECONDS);
-    for (sprite, mut flip, mut transform, children) in &mut cards {
-        if flip.turn == 0.0 && flip.showing_face == sprite.face_up {
+    for (entity, sprite, mut flip, turning, children) in &mut cards {
+        if flip.showing_face == sprite.face_up {
             continue;
         }
-        flip.turn = (flip.turn + step).min(1.0);
-        // Hiding is immediate, so a secret never lingers on screen; showing is animated.
-        let swap_now = if sprite.face_up { flip.turn >= 0.5 } else { true };
-        if swap_now && flip.showing_face != sprite.face_up {
+        // Hiding is immediate, so a secret never lingers on screen; showing is a turn over.
+        let swap_now = match turning {
+            _ if !sprite.face_up => true,
+            Some(turn) => turn.past_edge(),
+            None => {
+                commands.entity(entity).insert(TurnOver::whole(FLIP_SECONDS));
+                false
+            }
+        };
+        if swap_now {
             flip.showing_face = sprite.face_up;
             for child in children.iter() {
                 if let Ok((side, mut visibility)) = sides.get_mut(child) {
@@ -477,33 +478,30 @@ fn flip_cards(
                 }
             }
         }
-        if flip.turn >= 1.0 {
-            flip.turn = 0.0;
-        }
-        transform.scale.x = (flip.turn * std::f32::consts::PI).cos().abs().max(0.02);
     }
 }
 
 /// Seconds the bottle rocks when someone drinks from it or takes it, at normal speed.
 const WOBBLE_SECONDS: f32 = 0.8;
 
+/// The bottle on the table (not its label) while it stands still: a rock already going is
+/// left to finish, as a new one would take its swing for the bottle's rest.
+type BottleAtRest = (With<BottleSprite>, With<Follow>, Without<Jolt>);
+
 /// Rocks the bottle each time it is won: a visible drink.
 fn wobble_bottle(
-    time: Res<Time>,
-    settings: Res<Settings>,
+    mut commands: Commands,
     shown: Res<Shown>,
     mut last: Local<Option<(usize, u8)>>,
-    mut left: Local<f32>,
-    mut bottle: Query<&mut Transform, (With<BottleSprite>, With<Follow>)>,
+    bottle: Query<Entity, BottleAtRest>,
 ) {
     let now = shown.view.bottle.map(|bottle| (bottle.holder, bottle.streak));
     if now != *last {
         *last = now;
-        *left = if now.is_some() { 1.0 } else { 0.0 };
-    }
-    *left = (*left - time.delta_secs() / settings.scaled(WOBBLE_SECONDS)).max(0.0);
-    for mut transform in &mut bottle {
-        let swing = (*left * 6.0 * std::f32::consts::PI).sin() * 0.35 * *left;
-        transform.rotation = Quat::from_rotation_z(swing);
+        if now.is_some() {
+            for entity in &bottle {
+                commands.entity(entity).insert(Jolt::new(0.35).lasting(WOBBLE_SECONDS));
+            }
+        }
     }
 }

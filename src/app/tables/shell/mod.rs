@@ -337,6 +337,8 @@ pub fn plugin(app: &mut App) {
                 // Play stands still behind the pause menu, and while held.
                 .run_if(in_state(Screen::Table).and_then(in_state(Overlay::None)).and_then(play_goes_on)),
         )
+        // What a table set going this frame starts moving this frame.
+        .configure_sets(Update, crate::app::motion::Moving.after(TableSystems::Display))
         .add_plugins((
             handoff::shared_plugin,
             autosave::shared_plugin,

@@ -7,7 +7,6 @@ use super::layout::{self, depth};
 use super::panels::hint_for;
 use super::sprites::{CHIP, POOL_CHIPS, SuitArt, redraw_card, suit_shape};
 use super::{Match, Shown, TableEffect, Turn};
-use crate::app::Settings;
 use crate::app::art::picture;
 use crate::app::bots::Bots;
 use crate::app::coach::Coach;
@@ -86,12 +85,6 @@ pub struct HintLabel {
     pub index: usize,
 }
 
-/// Words that rise from a seat and fade: chips won or paid.
-#[derive(Component)]
-struct Floating {
-    left: f32,
-}
-
 /// A card played from a seat into the trick: it lands there with a little turn.
 fn played_into_trick(from: Vec2, to: Vec2) -> Tween {
     Tween::slide(from.extend(depth::CARDS), to.extend(depth::CARDS), GLIDE_SECONDS).turning(0.35, 0.0)
@@ -120,10 +113,7 @@ const GLIDE_SECONDS: f32 = 0.5;
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        (
-            (show_plates, show_trick, show_hand, show_hint, show_turn_up, show_pool, show_prompt, show_effects),
-            float_away,
-        )
+        (show_plates, show_trick, show_hand, show_hint, show_turn_up, show_pool, show_prompt, show_effects)
             .chain()
             .in_set(TableSystems::Display)
             .in_set(AtTable(ThreeCardLoo::GAME)),
@@ -436,7 +426,14 @@ fn show_effects(mut commands: Commands, art: Res<SuitArt>, mut shown: ResMut<Sho
                     .spawn((
                         Name::new("Payment"),
                         DespawnOnExit(crate::app::Screen::Table),
-                        Floating { left: 1.0 },
+                        // The chips won or paid rise from the seat, and are gone.
+                        Tween::slide(
+                            at.extend(depth::EFFECTS),
+                            (at + Vec2::Y * 40.0).extend(depth::EFFECTS),
+                            FLOAT_SECONDS,
+                        )
+                        .ease(EaseFunction::Linear)
+                        .then(TweenEnd::Despawns),
                         Transform::from_translation(at.extend(depth::EFFECTS)),
                         Visibility::Inherited,
                     ))
@@ -467,22 +464,6 @@ fn show_effects(mut commands: Commands, art: Res<SuitArt>, mut shown: ResMut<Sho
                     redraw_card(&mut commands, &art, entity, Some(card), layout::trick_card(seats), false);
                 }
             }
-        }
-    }
-}
-
-fn float_away(
-    mut commands: Commands,
-    time: Res<Time>,
-    settings: Res<Settings>,
-    mut floats: Query<(Entity, &mut Floating, &mut Transform)>,
-) {
-    for (entity, mut floating, mut transform) in &mut floats {
-        let step = time.delta_secs() / settings.scaled(FLOAT_SECONDS);
-        floating.left -= step;
-        transform.translation.y += step * 40.0;
-        if floating.left <= 0.0 {
-            commands.entity(entity).despawn();
         }
     }
 }
