@@ -24,6 +24,24 @@ fn seam_heights() -> impl Iterator<Item = f32> {
 
 const SEAM_THICKNESS: f32 = 2.0;
 
+/// A run of grain along a plank: a thin strip, so that a few on every plank cost little
+/// where grain printed over the whole top would cost a software renderer much.
+const GRAIN: Vec2 = Vec2::new(640.0, 12.0);
+
+/// Where the runs of grain lie, and whether each is turned end for end: two along each
+/// plank, at places that differ from plank to plank, all inside the top.
+fn grain_places() -> impl Iterator<Item = (Vec2, bool)> {
+    let reach = TOP.max.x - GRAIN.x / 2.0;
+    seam_heights().zip(seam_heights().skip(1)).enumerate().flat_map(move |(index, (below, _))| {
+        let step = index as f32;
+        let along = |spread: f32| (step * spread).rem_euclid(2.0 * reach) - reach;
+        [
+            (Vec2::new(along(173.0), below + 22.0 + (step * 13.0).rem_euclid(20.0)), index % 2 == 0),
+            (Vec2::new(-along(251.0), below + 52.0 + (step * 7.0).rem_euclid(16.0)), index % 2 == 1),
+        ]
+    })
+}
+
 /// The rail along the table's near and far edges, outside the top.
 const RAIL_HEIGHT: f32 = 15.0;
 
@@ -39,7 +57,8 @@ pub fn felt(size: Vec2, at: Vec2, z: f32) -> impl Bundle {
     (Felt { size }, picture("table/felt", size), Transform::from_translation(at.extend(z)))
 }
 
-/// A seam or plank of the screen's own top, hidden while a felt draws the top round it.
+/// A seam or run of grain of the screen's own top, hidden while a felt draws the top round
+/// it.
 #[derive(Component)]
 struct PlankSeam;
 
@@ -48,17 +67,20 @@ struct Wood {
     top: Color,
     edge: Color,
     seam: Color,
+    /// The tint over the grain's own colours.
+    grain: Color,
 }
 
 impl Wood {
     fn of(screen: Screen) -> Wood {
-        let wood = Wood { top: theme::TABLE_WOOD, edge: theme::TABLE_EDGE, seam: theme::FELT };
+        let wood = Wood { top: theme::TABLE_WOOD, edge: theme::TABLE_EDGE, seam: theme::FELT, grain: Color::WHITE };
         match screen {
             Screen::Table => wood,
             Screen::Title | Screen::Setup | Screen::Results | Screen::Replays => Wood {
                 top: theme::under_menu(wood.top),
                 edge: theme::under_menu(wood.edge),
                 seam: theme::under_menu(wood.seam),
+                grain: theme::under_menu(wood.grain),
             },
         }
     }
@@ -103,6 +125,16 @@ fn spawn_wood(commands: &mut Commands, screen: Screen) {
     for height in seam_heights() {
         commands.spawn((
             plank(Vec3::ZERO, "Plank seam", wood.seam, seam(height), WOOD_DEPTH + 0.2),
+            PlankSeam,
+            DespawnOnExit(screen),
+        ));
+    }
+    for (at, turned) in grain_places() {
+        commands.spawn((
+            Name::new("Grain"),
+            Picture::new("table/grain"),
+            Sprite { custom_size: Some(GRAIN), flip_x: turned, color: wood.grain, ..default() },
+            Transform::from_translation(at.extend(WOOD_DEPTH + 0.15)),
             PlankSeam,
             DespawnOnExit(screen),
         ));
@@ -155,6 +187,20 @@ pub(super) fn plugin(app: &mut App) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn every_run_of_grain_lies_on_one_plank_inside_the_top() {
+        let seams: Vec<f32> = seam_heights().collect();
+        let places: Vec<_> = grain_places().collect();
+        assert_eq!(places.len(), 2 * (seams.len() - 1));
+        for (at, _) in places {
+            let run = Rect::from_center_size(at, GRAIN);
+            assert!(TOP.contains(run.min) && TOP.contains(run.max), "{run:?} runs off the top");
+            let crossed =
+                seams.iter().filter(|&&seam| run.min.y < seam + SEAM_THICKNESS && seam - SEAM_THICKNESS < run.max.y);
+            assert_eq!(crossed.count(), 0, "{run:?} crosses a seam");
+        }
+    }
 
     #[test]
     fn a_felt_over_most_of_the_top_is_the_clear_colour_with_the_wood_drawn_round_it() {
