@@ -1,7 +1,7 @@
 //! Checks that every `config/*.ron` parses (a syntax error fails the build with
 //! file:line:col) and embeds them all, so the binary runs from any folder; embeds the art
-//! (`assets/art/**/*.svg`) likewise; packs the binaries' relative relocations where the C
-//! library reads them packed.
+//! (`assets/art/**/*.svg`) and the messages (`assets/text/*/*.ftl`) likewise; packs the
+//! binaries' relative relocations where the C library reads them packed.
 
 use std::fmt::Write as _;
 use std::path::Path;
@@ -37,6 +37,7 @@ fn main() {
     let out_dir = std::env::var("OUT_DIR").expect("cargo sets OUT_DIR");
     std::fs::write(Path::new(&out_dir).join("embedded_rules.rs"), generated).expect("OUT_DIR is writable");
     embed_art(Path::new(&manifest_dir), Path::new(&out_dir));
+    embed_text(Path::new(&manifest_dir), Path::new(&out_dir));
     pack_relative_relocations();
 }
 
@@ -44,32 +45,58 @@ fn main() {
 /// without the extension (`cards/back`), and its text.
 fn embed_art(manifest_dir: &Path, out_dir: &Path) {
     let art_dir = manifest_dir.join("assets/art");
-    println!("cargo::rerun-if-changed={}", art_dir.display());
-    let mut files = Vec::new();
-    let mut folders = vec![art_dir.clone()];
-    while let Some(folder) = folders.pop() {
-        println!("cargo::rerun-if-changed={}", folder.display());
-        for path in std::fs::read_dir(&folder).expect("assets/art/ holds the art").flatten().map(|entry| entry.path()) {
-            if path.is_dir() {
-                folders.push(path);
-            } else if path.extension().is_some_and(|ext| ext == "svg") {
-                files.push(path);
-            }
-        }
-    }
-    files.sort();
+    let files = files_under(&art_dir, "svg");
     let mut generated = String::from(
         "/// Every SVG under `assets/art/`: its name (its path there, no extension) and text.\n\
          pub const EMBEDDED_ART: &[(&str, &str)] = &[\n",
     );
     for path in &files {
-        println!("cargo::rerun-if-changed={}", path.display());
         let name = path.strip_prefix(&art_dir).expect("under assets/art").with_extension("");
         let name = name.to_str().expect("UTF-8 file name").replace('\\', "/");
         writeln!(generated, "    ({name:?}, include_str!({:?})),", path.display().to_string()).unwrap();
     }
     generated.push_str("];\n");
     std::fs::write(out_dir.join("embedded_art.rs"), generated).expect("OUT_DIR is writable");
+}
+
+/// Every file with the extension `ext` in `dir` and the folders under it, sorted; cargo
+/// runs the build again when any of them, or a folder, changes.
+fn files_under(dir: &Path, ext: &str) -> Vec<std::path::PathBuf> {
+    println!("cargo::rerun-if-changed={}", dir.display());
+    let mut files = Vec::new();
+    let mut folders = vec![dir.to_path_buf()];
+    while let Some(folder) = folders.pop() {
+        println!("cargo::rerun-if-changed={}", folder.display());
+        let entries = std::fs::read_dir(&folder).unwrap_or_else(|error| panic!("{}: {error}", folder.display()));
+        for path in entries.flatten().map(|entry| entry.path()) {
+            if path.is_dir() {
+                folders.push(path);
+            } else if path.extension().is_some_and(|found| found == ext) {
+                println!("cargo::rerun-if-changed={}", path.display());
+                files.push(path);
+            }
+        }
+    }
+    files.sort();
+    files
+}
+
+/// `EMBEDDED_TEXT: &[(&str, &str, &str)]`: every Fluent message file under
+/// `assets/text/`, as its language's code (its folder), its file name and its text.
+fn embed_text(manifest_dir: &Path, out_dir: &Path) {
+    let text_dir = manifest_dir.join("assets/text");
+    let mut generated = String::from(
+        "/// Every message file under `assets/text/`: its language (its folder), name and text.\n\
+         pub const EMBEDDED_TEXT: &[(&str, &str, &str)] = &[\n",
+    );
+    for path in files_under(&text_dir, "ftl") {
+        let relative = path.strip_prefix(&text_dir).expect("under assets/text");
+        let language = relative.iter().next().and_then(|part| part.to_str()).expect("a language's folder");
+        let name = path.file_name().and_then(|name| name.to_str()).expect("UTF-8 file name");
+        writeln!(generated, "    ({language:?}, {name:?}, include_str!({:?})),", path.display().to_string()).unwrap();
+    }
+    generated.push_str("];\n");
+    std::fs::write(out_dir.join("embedded_text.rs"), generated).expect("OUT_DIR is writable");
 }
 
 /// The game's binary carries some 13 MB of relative relocations, which the loader reads

@@ -21,6 +21,11 @@ pub struct Cli {
     #[arg(long, global = true)]
     pub speed: Option<f32>,
 
+    /// The language on screen: en, es, fr, el, nl, ko, or pseudo (English made longer and
+    /// accented, for checking that text fits); kept in the settings like a choice there.
+    #[arg(long, global = true, value_name = "CODE")]
+    pub language: Option<crate::text::Language>,
+
     #[command(flatten)]
     pub screenshot: ScreenshotArgs,
 
@@ -187,4 +192,5 @@ impl SimArgs {
 #[derive(Debug, Clone, Copy, Default, PartialEq)]
 pub struct WindowOptions {
     pub speed: Option<f32>,
+    pub language: Option<crate::text::Language>,
 }

@@ -17,7 +17,7 @@ use crate::rules::desperados::Desperados;
 use crate::rules::duel::Duel;
 use crate::rules::loot_shoot_whiskey::LootShootWhiskey;
 use crate::rules::three_card_loo::ThreeCardLoo;
-use crate::rules::{EventsTellViews, Game, RulesTexts, TableRules};
+use crate::rules::{EventsTellViews, Game, Line, RulesTexts, TableRules};
 
 /// The games the saloon plays, in the order the title screen lists them and the
 /// showcase plays them.
@@ -73,8 +73,15 @@ impl GameId {
         self.id
     }
 
+    /// The name in English, for logs and files.
     pub fn title(self) -> &'static str {
         self.title
+    }
+
+    /// The name as the screens show it, in the player's language (a game with no message
+    /// of its own is shown by its English name).
+    pub fn spoken(self) -> Line {
+        Line::new("game-title").name("id", self.id).name("english", self.title)
     }
 }
 

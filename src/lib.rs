@@ -1,7 +1,8 @@
 //! Saloon: four Wild-West table games on one screen.
 //!
 //! `rules` and `ai` never touch the engine and build without the `gui` feature; `app` is
-//! the Bevy shell over them.
+//! the Bevy shell over them. `text` puts what the rules and the screens say into the
+//! player's language.
 
 pub mod ai;
 pub mod arena;
@@ -17,6 +18,7 @@ pub mod save;
 pub mod settings;
 pub mod sim;
 pub mod storage;
+pub mod text;
 
 #[cfg(feature = "gui")]
 pub mod app;

@@ -1,6 +1,6 @@
-//! Player settings: animation and computer speed, reduced motion, volumes and music, screen (fullscreen,
-//! UI scale), the showcase's idle start and how many finished matches are kept, in the
-//! player's folder between games. A file that cannot be read is kept beside as `.bak` and
+//! Player settings: animation and computer speed, reduced motion, volumes and music,
+//! screen (fullscreen, UI scale), language, the showcase's idle start and how many finished
+//! matches are kept, in the player's folder between games. A file that cannot be read is kept beside as `.bak` and
 //! reported, and the defaults are used.
 
 use std::path::Path;
@@ -9,6 +9,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::config::ConfigError;
 use crate::storage;
+use crate::text::Language;
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "gui", derive(bevy::prelude::Resource))]
@@ -38,6 +39,9 @@ pub struct Settings {
     pub showcase_after_idle: u16,
     /// How many finished matches are kept for the replay viewer (the oldest go first).
     pub replays_kept: u16,
+    /// The language of every word on screen; `None`, the system's where the game speaks
+    /// it, English otherwise.
+    pub language: Option<Language>,
 }
 
 impl Default for Settings {
@@ -55,6 +59,7 @@ impl Default for Settings {
             reduced_motion: false,
             showcase_after_idle: 180,
             replays_kept: 30,
+            language: None,
         }
     }
 }
@@ -70,6 +75,11 @@ impl Settings {
     /// A duration in seconds at normal speed, scaled by the speed setting.
     pub fn scaled(&self, seconds: f32) -> f32 {
         seconds / self.speed.clamp(*Self::SPEED_RANGE.start(), *Self::SPEED_RANGE.end())
+    }
+
+    /// The language to speak: the one chosen, or the system's.
+    pub fn spoken_language(&self) -> Language {
+        self.language.unwrap_or_else(Language::of_system)
     }
 
     /// The UI scale, within its range.
@@ -143,6 +153,7 @@ impl Settings {
             effects_volume: within(self.effects_volume, defaults.effects_volume, 0.0..=1.0),
             music: self.music,
             ui_scale: within(self.ui_scale, defaults.ui_scale, Self::UI_SCALE_RANGE),
+            language: self.language,
             fullscreen: self.fullscreen,
             four_colour_deck: self.four_colour_deck,
             reduced_motion: self.reduced_motion,
@@ -181,6 +192,7 @@ mod tests {
             reduced_motion: true,
             showcase_after_idle: 0,
             replays_kept: 3,
+            language: Some(Language::Greek),
         };
         settings.save(&dir.join(Settings::FILE_NAME)).unwrap();
         assert_eq!(Settings::load(&dir), (settings, vec![]));

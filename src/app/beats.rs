@@ -8,6 +8,7 @@ use bevy::prelude::*;
 use super::Settings;
 use super::audio::SoundCue;
 use super::session::GameLog;
+use crate::rules::Line;
 
 /// Beats waiting to be shown, and how long the current one still holds.
 #[derive(Resource, Debug)]
@@ -42,7 +43,7 @@ impl<B: Send + Sync + 'static> Beats<B> {
 }
 
 /// Tells a beat: its line in the log, its sound.
-pub fn tell(log: &mut GameLog, sounds: &mut MessageWriter<SoundCue>, line: Option<String>, cue: Option<SoundCue>) {
+pub fn tell(log: &mut GameLog, sounds: &mut MessageWriter<SoundCue>, line: Option<Line>, cue: Option<SoundCue>) {
     log.lines.extend(line);
     if let Some(cue) = cue {
         sounds.write(cue);

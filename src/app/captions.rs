@@ -10,6 +10,8 @@ use super::glyphs::{InputDevice, Press};
 use super::motion::{Puff, Tween, burst};
 use super::session::TablePhase;
 use super::{Screen, Settings, theme};
+use crate::rules::Line;
+use crate::text::{seat_name, tr_line};
 
 /// Depths above every table's own sprites.
 const BANNER_DEPTH: f32 = 80.0;
@@ -45,7 +47,7 @@ pub(super) fn plugin(app: &mut App) {
 struct RevealHint;
 
 fn reveal_words(device: InputDevice) -> String {
-    format!("Press {} or click when nobody else is looking.", device.glyph(Press::Reveal))
+    tr_line(&Line::new("cover-reveal").name("key", device.glyph(Press::Reveal)))
 }
 
 fn name_the_reveal_key(device: Res<InputDevice>, mut hints: Query<&mut Text2d, With<RevealHint>>) {
@@ -124,7 +126,7 @@ fn show(
         visibility.set_if_neq(shown(&captions.cover_for));
     }
     if let Some(name) = &captions.cover_for {
-        let wanted = format!("Pass the screen to {name}");
+        let wanted = tr_line(&Line::new("cover-pass-to").name("name", seat_name(name)));
         for mut text in &mut parts.p1() {
             set_text(&mut text, &wanted);
         }

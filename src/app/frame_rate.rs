@@ -4,6 +4,8 @@
 use bevy::diagnostic::{DiagnosticsStore, FrameTimeDiagnosticsPlugin};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use crate::rules::Line;
+use crate::text::{tr, tr_line};
 
 /// Whether the readout is up.
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -26,12 +28,13 @@ fn toggle(keys: Res<ButtonInput<KeyCode>>, mut readout: ResMut<FrameReadout>) {
 fn words(diagnostics: &DiagnosticsStore) -> Option<String> {
     let fps = diagnostics.get(&FrameTimeDiagnosticsPlugin::FPS)?.smoothed()?;
     let frame = diagnostics.get(&FrameTimeDiagnosticsPlugin::FRAME_TIME)?.smoothed()?;
-    Some(format!("{fps:.1} fps · {frame:.1} ms"))
+    let line = Line::new("frame-rate").name("fps", format!("{fps:.1}")).name("ms", format!("{frame:.1}"));
+    Some(tr_line(&line))
 }
 
 fn show(mut contexts: EguiContexts, diagnostics: Res<DiagnosticsStore>) {
     let Ok(ctx) = contexts.ctx_mut() else { return };
-    let line = words(&diagnostics).unwrap_or_else(|| "measuring...".to_owned());
+    let line = words(&diagnostics).unwrap_or_else(|| tr("frame-rate-measuring"));
     egui::Area::new(egui::Id::new("frame-readout")).anchor(egui::Align2::LEFT_TOP, egui::vec2(8.0, 8.0)).show(
         ctx,
         |ui| {

@@ -20,6 +20,7 @@ mod fonts;
 mod frame_rate;
 pub mod frame_report;
 pub mod glyphs;
+pub mod language;
 pub mod motion;
 mod navigation;
 pub mod screens;
@@ -126,6 +127,9 @@ pub fn run(
             settings.speed
         ),
         None => {}
+    }
+    if let Some(language) = options.language {
+        settings.language = Some(language);
     }
     let mut watch = None;
     let mut showcase = None;
@@ -247,6 +251,7 @@ impl Plugin for ShellPlugin {
     fn build(&self, app: &mut App) {
         app.init_state::<Screen>().init_state::<Overlay>().init_resource::<Settings>().add_plugins((
             glyphs::plugin,
+            language::plugin,
             session::plugin,
             settings::plugin,
             backdrop::plugin,

@@ -7,7 +7,8 @@ use super::{Overlay, Screen, Settings};
 use crate::ai::BotKind;
 pub use crate::games::seat_names;
 use crate::games::{GameId, RulesBook, SeatKind};
-use crate::rules::{Seat, SeatSet};
+use crate::rules::{Line, Seat, SeatSet};
+use crate::text;
 
 /// Which game, who sits where and which shuffle, chosen on the setup screen or the
 /// command line. What else a game lets a table change is its own
@@ -105,10 +106,20 @@ impl Viewer {
     }
 }
 
-/// What happened, in words, newest last.
+/// What happened, newest last: the lines as the rules and the table told them, put in
+/// words when shown, so that a change of language changes the whole log.
 #[derive(Resource, Default, Debug)]
 pub struct GameLog {
-    pub lines: Vec<String>,
+    pub lines: Vec<Line>,
+    /// The match's seats, as its lines name them.
+    pub names: Vec<String>,
+}
+
+impl GameLog {
+    /// Every line in words, in the language spoken now.
+    pub fn said(&self) -> Vec<String> {
+        self.lines.iter().map(|line| text::say(line, &self.names)).collect()
+    }
 }
 
 /// The outcome of the last match, for the results screen.
@@ -123,12 +134,12 @@ pub struct MatchSummary {
 
 /// The results screen's headline for `winners`: "Kate wins!", "Kate and Bart share the win".
 pub fn winners_headline(winners: Option<SeatSet>, names: &[String]) -> String {
-    let winners: Vec<&str> =
-        winners.map(|set| set.iter().map(|seat| names[seat].as_str()).collect()).unwrap_or_default();
-    match winners.as_slice() {
-        [one] => format!("{one} wins!"),
-        several => format!("{} share the win", several.join(" and ")),
-    }
+    let winners = winners.unwrap_or(SeatSet::EMPTY);
+    let line = match winners.iter().next() {
+        Some(one) if winners.len() == 1 => Line::new("result-wins").seat("who", one),
+        _ => Line::new("result-share").seats("winners", winners),
+    };
+    text::say(&line, names)
 }
 
 /// Seconds the last banner of a match stays before the results screen, at normal speed.

@@ -6,11 +6,11 @@
 pub mod desperados;
 pub mod duel;
 pub mod loot_shoot_whiskey;
-mod narration;
+mod line;
 mod seat_set;
 pub mod three_card_loo;
 
-pub use narration::says;
+pub use line::{Line, Word};
 pub use seat_set::{SeatIter, SeatSet};
 
 use std::fmt::Debug;
@@ -126,14 +126,14 @@ pub trait Game: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 'st
 
     fn view(&self, seat: Seat) -> Self::View;
 
-    /// `event` in words for the log and the narration, seats called by `names` (the lone
-    /// human is "You", and verbs agree: [`says`]); `None` for an event not worth a line.
-    fn narrate(event: &Self::Event, names: &[String]) -> Option<String>;
+    /// What the log and the narration say of `event`, as a message and its arguments (seats
+    /// by index); `None` for an event not worth a line.
+    fn narrate(event: &Self::Event) -> Option<Line>;
 
-    /// Everything this state hides from some seat, in words, a line each (every hand, the
-    /// cards still face down), seats called by `names`: a replay shows it all. Empty for a
-    /// game that hides nothing between steps.
-    fn hidden_in_words(&self, _rules: &Self::Rules, _names: &[String]) -> Vec<String> {
+    /// Everything this state hides from some seat, a line each (every hand, the cards
+    /// still face down): a replay shows it all. Empty for a game that hides nothing
+    /// between steps.
+    fn hidden_in_words(&self, _rules: &Self::Rules) -> Vec<Line> {
         Vec::new()
     }
 

@@ -23,7 +23,7 @@ use saloon::rules::desperados::{Desperados, DesperadosAction};
 use saloon::rules::three_card_loo::ThreeCardLoo;
 use saloon::save::SavedMatch;
 
-use super::support::{assert_only_the_chooser_s_secrets_show, headless_table, phase, screen};
+use super::support::{assert_only_the_chooser_s_secrets_show, english, headless_table, phase, screen};
 
 const FRAME_LIMIT: usize = 60_000;
 
@@ -86,13 +86,14 @@ fn a_finished_match_is_kept_and_watched_again_to_its_end_with_every_hidden_card_
     let chosen = app.world().resource::<Chosen<ThreeCardLoo>>();
     assert_eq!(chosen.0.rounds, 1, "the setup says the match's options");
     assert_eq!(app.world().resource::<TableSetup>().seats, seats, "and its seats");
+    let names = app.world().resource::<TableMatch<ThreeCardLoo>>().names().to_vec();
     let replay = app.world().resource::<Replay<ThreeCardLoo>>();
     assert!(
-        replay.hidden.iter().any(|line| line.starts_with("Calamity Kate: ")),
+        replay.hidden.iter().any(|line| english(line, &names).starts_with("Calamity Kate: ")),
         "every hand is told: {:?}",
         replay.hidden
     );
-    assert!(replay.hidden.iter().any(|line| line.starts_with("The miss: ")), "{:?}", replay.hidden);
+    assert!(replay.hidden.iter().any(|line| english(line, &names).starts_with("The miss: ")), "{:?}", replay.hidden);
     for _ in 0..FRAME_LIMIT {
         app.update();
         assert_eq!(screen(&app), Screen::Table, "a replay stays at the table");

@@ -20,7 +20,7 @@ use saloon::app::tables::{EachTable, each_table};
 use saloon::app::{AppPlugin, LoadedRules, Overlay, Screen, Settings, TablePhase, TableSetup};
 use saloon::games::{Registered, SeatKind};
 
-use super::support::{phase, screen};
+use super::support::{english, phase, screen};
 
 /// Frames a whole match of computers may take at the fastest speed.
 const MATCH_FRAMES: usize = 60_000;
@@ -42,7 +42,11 @@ fn title_app(rules: LoadedRules, dir: &Path) -> App {
         .insert_resource(SaveFile(dir.join("match_in_progress.ron")))
         .insert_resource(ReplaysDir(dir.join("replays")))
         .add_plugins(AppPlugin)
-        .insert_resource(Settings { speed: *Settings::SPEED_RANGE.end(), ..Settings::default() });
+        .insert_resource(Settings {
+            speed: *Settings::SPEED_RANGE.end(),
+            language: Some(saloon::text::Language::English),
+            ..Settings::default()
+        });
     app.update();
     assert_eq!(screen(&app), Screen::Title);
     app
@@ -266,7 +270,8 @@ fn a_desperados_match_at_sixty_dollars_is_saved_and_continued() {
     assert_eq!(money(&app).values().count(), 1, "four gangs are offered the rules file's money only");
     press(&mut app, SetupChoice::Players(3));
     let OptionValue::Choice { choices, .. } = money(&app).value else { panic!("a choice") };
-    let sixty = choices.iter().position(|choice| choice.starts_with("$60")).expect("three gangs may start at $60");
+    let sixty =
+        choices.iter().position(|choice| english(choice, &[]).starts_with("$60")).expect("three gangs may start at $60");
     press(&mut app, ChangeOption { key: "starting-money".into(), value: sixty as u16 });
     continues::<Desperados>(&mut app);
     assert_eq!(app.world().resource::<TableMatch<Desperados>>().rules().starting_money, 60);
@@ -284,7 +289,7 @@ fn a_save_that_cannot_be_read_is_set_aside_and_the_title_says_so() {
     let on_disk = app.world().resource::<SavedMatchOnDisk>().clone();
     assert_eq!(on_disk.ready, None, "nothing to continue");
     let unreadable = on_disk.unreadable.expect("the player is told");
-    let words = unreadable.in_words();
+    let words = english(&unreadable.in_words(), &[]);
     assert!(words.contains("match_in_progress.ron:1:"), "the file and its place: {words}");
     let kept = unreadable.kept_as.expect("the file is set aside");
     assert!(words.contains(&kept.display().to_string()), "where it went: {words}");

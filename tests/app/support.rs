@@ -10,6 +10,9 @@ use saloon::app::{AppPlugin, LoadedRules, Screen, TablePhase, TableSetup};
 use saloon::games::GameId;
 use saloon::games::SeatKind;
 use saloon::rules::SeatSet;
+use saloon::app::Settings;
+use saloon::rules::Line;
+use saloon::text::{Catalog, Language};
 
 /// An app at `game`'s table with these seats, each frame `step` long.
 pub fn headless_table(game: GameId, seats: &[SeatKind], seed: u64, step: Duration) -> App {
@@ -18,7 +21,9 @@ pub fn headless_table(game: GameId, seats: &[SeatKind], seed: u64, step: Duratio
         .insert_resource(TimeUpdateStrategy::ManualDuration(step))
         .insert_resource(LoadedRules::load(None))
         .insert_resource(TableSetup { game, seats: seats.to_vec(), seed: Some(seed), ..TableSetup::default() })
-        .add_plugins(AppPlugin);
+        .add_plugins(AppPlugin)
+        // The tests read the screens' words in English, whatever the machine's language.
+        .insert_resource(Settings { language: Some(Language::English), ..Settings::default() });
     app.insert_state(Screen::Table);
     app
 }
@@ -45,4 +50,9 @@ pub fn assert_only_the_chooser_s_secrets_show<G: TableGame>(app: &mut App, table
         shown.minus(allowed).is_empty(),
         "{table}: in {now:?} with {active:?} at the screen, the secrets of {shown:?} show"
     );
+}
+
+/// `line` in English, its seats named by `names`, as the tests read the screens.
+pub fn english(line: &Line, names: &[String]) -> String {
+    Catalog::get().format(Language::English, line.id(), line.args(), names)
 }

@@ -8,8 +8,8 @@ use saloon::ai::{Heuristic, SeatKnowledge};
 use saloon::config::{FieldError, RulesFile};
 use saloon::games::{GameId, Registered};
 use saloon::rules::{
-    EventsTellViews, Game, GameRng, IllegalMove, RulesTexts, Seat, SeatSet, SetupError, TableRules, ToMove,
-    random_index, says, seeded_rng,
+    EventsTellViews, Game, GameRng, IllegalMove, Line, RulesTexts, Seat, SeatSet, SetupError, TableRules, ToMove,
+    random_index, seeded_rng,
 };
 use serde::{Deserialize, Serialize};
 
@@ -161,13 +161,14 @@ impl Game for Pig {
         Pig { rng: seeded_rng(0), ..self.clone() }
     }
 
-    fn narrate(event: &PigEvent, names: &[String]) -> Option<String> {
+    /// A game of the tests only: its lines have no message files, and show as their ids.
+    fn narrate(event: &PigEvent) -> Option<Line> {
         Some(match *event {
             PigEvent::Rolls { .. } => return None,
-            PigEvent::Rolled { seat, face } => says(&names[seat], &format!("rolls a {face}.")),
-            PigEvent::Busted { seat } => says(&names[seat], "loses the turn's points."),
-            PigEvent::Banked { seat, score } => says(&names[seat], &format!("holds at {score}.")),
-            PigEvent::Won { seat } => says(&names[seat], "wins."),
+            PigEvent::Rolled { seat, face } => Line::new("pig-rolled").seat("who", seat).number("face", face),
+            PigEvent::Busted { seat } => Line::new("pig-busted").seat("who", seat),
+            PigEvent::Banked { seat, score } => Line::new("pig-banked").seat("who", seat).number("score", score),
+            PigEvent::Won { seat } => Line::new("pig-won").seat("who", seat),
         })
     }
 

@@ -130,7 +130,12 @@ pub fn check_views_follow_events<G: EventsTellViews>(rules: &G::Rules, seats: us
             for (seat, mut view) in before.into_iter().enumerate() {
                 for event in events.iter().filter(|event| G::seen_by(event, seat)) {
                     G::update_view(&mut view, event);
-                    let _ = G::narrate(event, &names);
+                    if let Some(line) = G::narrate(event) {
+                        let english = saloon::text::Language::English;
+                        assert!(saloon::text::Catalog::get().has(english, line.id()), "no message {}", line.id());
+                        let told = saloon::text::Catalog::get().format(english, line.id(), line.args(), &names);
+                        assert!(!told.contains('{'), "match {match_seed}: a line told with a missing argument: {told}");
+                    }
                 }
                 assert_eq!(view, state.view(seat), "match {match_seed}: seat {seat}'s view after {events:?}");
             }

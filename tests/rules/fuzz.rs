@@ -59,6 +59,7 @@ fn formats() -> Vec<Format> {
         reduced_motion: true,
         showcase_after_idle: 60,
         replays_kept: 12,
+        language: Some(saloon::text::Language::Korean),
     };
     let settings_text =
         |settings: &Settings| ron::ser::to_string_pretty(settings, ron::ser::PrettyConfig::default()).unwrap();

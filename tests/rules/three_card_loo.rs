@@ -69,7 +69,7 @@ fn the_leader_must_lead_the_trump_ace_or_the_king_when_the_ace_is_turned_up() {
     let rule = play_rule(cards("AH 3H KS"), &context(None, false));
     assert_eq!(rule.allowed, cards("AH"));
     assert_eq!(rule.refusal(card("KS")), Some(Refusal::MustLeadTopTrump(card("AH"))));
-    assert_eq!(rule.refusal(card("KS")).unwrap().to_string(), "must lead the ace of hearts");
+    assert_eq!(english(&rule.refusal(card("KS")).unwrap().spoken()), "must lead the ace of hearts");
 
     let ace_turned = TrickContext { top_trump: card("KH"), ..context(None, false) };
     assert_eq!(play_rule(cards("KH 3H KS"), &ace_turned).allowed, cards("KH"));
@@ -97,7 +97,7 @@ fn a_follower_must_follow_suit_and_head_the_trick() {
     assert_eq!(rule.allowed, cards("QS"));
     assert_eq!(rule.refusal(card("4S")), Some(Refusal::MustHead));
     assert_eq!(rule.refusal(card("9H")), Some(Refusal::MustFollow(Suit::Spades)));
-    assert_eq!(rule.refusal(card("9H")).unwrap().to_string(), "must follow spades");
+    assert_eq!(english(&rule.refusal(card("9H")).unwrap().spoken()), "must follow spades");
 
     let cannot_head = play_rule(hand, &context(Some(("10S", "AS")), false));
     assert_eq!(cannot_head.allowed, cards("QS 4S"));
@@ -419,8 +419,14 @@ fn hands_are_dealt_in_secret_to_their_own_seats() {
 fn a_replay_is_told_every_hand_and_the_miss() {
     let state = table(&rules(), ["2C 3C 4C", "QS 4S 9H", "10S 2D 3D"], "5C 6C 7C");
     let names: Vec<String> = ["Kate", "Bart", "Doc"].map(String::from).to_vec();
+    let told: Vec<String> = state.hidden_in_words(&rules()).iter().map(|line| saloon::text::say(line, &names)).collect();
     assert_eq!(
-        state.hidden_in_words(&rules(), &names),
+        told,
         ["Kate: 2♣ 3♣ 4♣", "Bart: 9♥ 4♠ Q♠", "Doc: 2♦ 3♦ 10♠", "The miss: 5♣ 6♣ 7♣"]
     );
+}
+
+/// A line in English, as the screens say it.
+fn english(line: &saloon::rules::Line) -> String {
+    saloon::text::Catalog::get().format(saloon::text::Language::English, line.id(), line.args(), &[])
 }

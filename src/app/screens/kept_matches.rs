@@ -9,6 +9,8 @@ use crate::app::tables::shell::{ReplaysDir, WatchReplay};
 use crate::app::widgets::{Styled, WARNING, big_button, full_screen};
 use crate::app::{LoadedRules, Screen, Settings};
 use crate::replays::{KeptMatch, describe, kept_files};
+use crate::rules::Line;
+use crate::text::{tr, tr_line};
 
 /// The list as read on opening the screen.
 #[derive(Resource, Default)]
@@ -70,14 +72,11 @@ fn list_screen(
     let Ok(ctx) = contexts.ctx_mut() else { return };
     full_screen(ctx, |ui| {
         ui.add_space(30.0);
-        ui.heading("Kept matches");
-        ui.label(format!(
-            "The last {} finished matches with a human at the table are kept (the number is in the pause menu).",
-            settings.replays_kept
-        ));
+        ui.heading(tr("kept-title"));
+        ui.label(tr_line(&Line::new("kept-explained").number("matches", settings.replays_kept)));
         ui.add_space(16.0);
         if list.matches.is_empty() {
-            ui.label("None yet: finish a match and it will be here.");
+            ui.label(tr("kept-none"));
         }
         egui::ScrollArea::vertical().max_height(ui.available_height() - 90.0).show(ui, |ui| {
             for (index, kept) in list.matches.iter().enumerate() {
@@ -85,7 +84,7 @@ fn list_screen(
                     ui.add_space(40.0);
                     match kept {
                         Ok(kept) => {
-                            if ui.button("Watch").clicked() {
+                            if ui.button(tr("kept-watch")).clicked() {
                                 choices.write(KeptChoice::Watch(index));
                             }
                             ui.label(&kept.description);
@@ -98,7 +97,7 @@ fn list_screen(
             }
         });
         ui.add_space(16.0);
-        if big_button(ui, "Back") {
+        if big_button(ui, &tr("button-back")) {
             choices.write(KeptChoice::Back);
         }
     });

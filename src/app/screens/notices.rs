@@ -6,6 +6,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use crate::app::LoadedRules;
 use crate::app::widgets::{Styled, viewport_ui};
+use crate::text::tr;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(EguiPrimaryContextPass, refused_files.after(Styled));
@@ -22,12 +23,12 @@ fn refused_files(mut contexts: EguiContexts, mut rules: ResMut<LoadedRules>) {
     egui::Panel::top("rules-errors").frame(frame).show(&mut viewport_ui(ctx), |ui| {
         ui.colored_label(
             egui::Color32::from_rgb(255, 140, 100),
-            "A file was refused; playing on the built-in defaults:",
+            tr("notice-file-refused"),
         );
         for error in &rules.errors {
             ui.label(error.to_string());
         }
-        dismissed = ui.button("Dismiss").clicked();
+        dismissed = ui.button(tr("button-dismiss")).clicked();
     });
     if dismissed {
         rules.errors.clear();

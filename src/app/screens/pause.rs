@@ -10,6 +10,8 @@ use crate::app::settings::settings_controls;
 use crate::app::tables::shell::{ReportProblem, TableInWords};
 use crate::app::widgets::{GOLD, Styled, big_button};
 use crate::app::{LoadedRules, Overlay, Screen, Settings};
+use crate::rules::Line;
+use crate::text::{tr, tr_line};
 
 /// What a player picks in the pause menu (the settings in it change as they are moved).
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
@@ -83,25 +85,26 @@ fn act_on_pause(
 
 fn pause_overlay(mut contexts: EguiContexts, mut settings: ResMut<Settings>, mut choices: MessageWriter<PauseChoice>) {
     let Ok(ctx) = contexts.ctx_mut() else { return };
-    egui::Window::new("Paused")
+    egui::Window::new(tr("pause-title"))
+        .id(egui::Id::new("paused"))
         .collapsible(false)
         .resizable(false)
         .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
         .show(ctx, |ui| {
             ui.vertical_centered(|ui| {
-                if big_button(ui, "Resume") {
+                if big_button(ui, &tr("pause-resume")) {
                     choices.write(PauseChoice::Resume);
                 }
-                if big_button(ui, "Rules") {
+                if big_button(ui, &tr("pause-rules")) {
                     choices.write(PauseChoice::Rules);
                 }
                 ui.add_space(8.0);
                 settings_controls(ui, &mut settings);
                 ui.add_space(8.0);
-                if big_button(ui, "Report a problem (F9)") {
+                if big_button(ui, &tr("pause-report")) {
                     choices.write(PauseChoice::Report);
                 }
-                if big_button(ui, "Quit to the title") {
+                if big_button(ui, &tr("pause-quit")) {
                     choices.write(PauseChoice::Quit);
                 }
             });
@@ -118,13 +121,14 @@ fn rules_window(
     let Ok(ctx) = contexts.ctx_mut() else { return };
     let mut open = true;
     let texts = rules.texts(setup.game);
-    egui::Window::new(format!("Rules — {}", texts.name))
+    egui::Window::new(tr_line(&Line::new("pause-rules-title").name("game", texts.name)))
+        .id(egui::Id::new("rules"))
         .open(&mut open)
         .default_size(egui::vec2(840.0, 540.0))
         .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
         .show(ctx, |ui| {
             if let Some(words) = &in_words.0 {
-                ui.colored_label(GOLD, words);
+                ui.colored_label(GOLD, tr_line(words));
                 ui.separator();
             }
             egui::ScrollArea::vertical().show(ui, |ui| {

@@ -7,6 +7,8 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use crate::app::Screen;
 use crate::app::session::{MatchSummary, TableSetup};
 use crate::app::widgets::{GOLD, Styled, big_button, display_font, full_screen};
+use crate::rules::Line;
+use crate::text::{tr, tr_line};
 
 /// What a player picks on the results screen.
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
@@ -55,14 +57,14 @@ fn results_screen(
             for line in &summary.standings {
                 ui.label(line);
             }
-            ui.label(format!("Seed {}", summary.seed));
+            ui.label(tr_line(&Line::new("results-seed").name("seed", summary.seed.to_string())));
         }
         ui.add_space(40.0);
-        if big_button(ui, "Rematch (new shuffle)") {
+        if big_button(ui, &tr("results-rematch")) {
             choices.write(ResultsChoice::Rematch);
         }
         ui.add_space(8.0);
-        if big_button(ui, "Back to the title") {
+        if big_button(ui, &tr("results-to-title")) {
             choices.write(ResultsChoice::Title);
         }
     });

@@ -7,6 +7,7 @@ use crate::app::glyphs::Press;
 use crate::app::settings::settings_controls;
 use crate::app::widgets::{Styled, big_button};
 use crate::app::{Overlay, Settings};
+use crate::text::tr;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(EguiPrimaryContextPass, settings_window.run_if(in_state(Overlay::Settings)).after(Styled));
@@ -21,7 +22,8 @@ fn settings_window(
     let Ok(ctx) = contexts.ctx_mut() else { return };
     // Esc or Done close it: no corner cross, so the focus starts on the first setting.
     let open = !keys.just_pressed(Press::Menu.key());
-    egui::Window::new("Settings")
+    egui::Window::new(tr("settings-title"))
+        .id(egui::Id::new("settings"))
         .collapsible(false)
         .resizable(false)
         .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
@@ -29,7 +31,7 @@ fn settings_window(
             settings_controls(ui, &mut settings);
             ui.add_space(8.0);
             ui.vertical_centered(|ui| {
-                if big_button(ui, "Done") {
+                if big_button(ui, &tr("settings-done")) {
                     next_overlay.set(Overlay::None);
                 }
             });

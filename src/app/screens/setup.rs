@@ -11,6 +11,8 @@ use crate::app::tables::shell::{ChangeOption, ListedOptions, OptionValue, SetupO
 use crate::app::widgets::{Styled, WARNING, big_button, centred_row, viewport_ui};
 use crate::app::{LoadedRules, Screen};
 use crate::games::SeatKind;
+use crate::rules::Line;
+use crate::text::{tr, tr_line};
 
 /// What a player changes on the setup screen (the game's own options are
 /// [`ChangeOption`]s).
@@ -68,8 +70,8 @@ fn act_on_setup(
 
 fn seat_label(kind: SeatKind) -> &'static str {
     match kind {
-        SeatKind::Human => "Human",
-        SeatKind::Computer => "Computer",
+        SeatKind::Human => "setup-human",
+        SeatKind::Computer => "setup-computer",
     }
 }
 
@@ -96,7 +98,7 @@ fn setup_screen(
                 if fewest < most {
                     let mut count = setup.seats.len();
                     centred_row(ui, HALF_ROW, |ui| {
-                        ui.label("Players:");
+                        ui.label(tr("setup-players"));
                         ui.add(egui::Slider::new(&mut count, fewest..=most));
                     });
                     if count != setup.seats.len() {
@@ -107,11 +109,11 @@ fn setup_screen(
                 seat_rows(ui, &setup.seats, &mut choices);
                 if setup.seats.contains(&SeatKind::Computer) {
                     centred_row(ui, HALF_ROW, |ui| {
-                        ui.label("Computer players:");
+                        ui.label(tr("setup-computer-players"));
                         for (kind, label) in
-                            [(BotKind::Easy, "Easy"), (BotKind::Medium, "Medium"), (BotKind::Hard, "Hard")]
+                            [(BotKind::Easy, "setup-easy"), (BotKind::Medium, "setup-medium"), (BotKind::Hard, "setup-hard")]
                         {
-                            if ui.selectable_label(setup.difficulty == kind, label).clicked() {
+                            if ui.selectable_label(setup.difficulty == kind, tr(label)).clicked() {
                                 choices.write(SetupChoice::Difficulty(kind));
                             }
                         }
@@ -123,20 +125,20 @@ fn setup_screen(
                 game_options(ui, &listed.0, &mut changes);
                 ui.add_space(16.0);
                 centred_row(ui, HALF_ROW, |ui| {
-                    ui.label("Seed (blank for a fresh shuffle):");
+                    ui.label(tr("setup-seed"));
                     ui.add(egui::TextEdit::singleline(&mut *seed_text).desired_width(120.0));
                 });
                 let seed = seed_text.trim();
                 let parsed = if seed.is_empty() { Ok(None) } else { seed.parse::<u64>().map(Some) };
                 if parsed.is_err() {
-                    ui.colored_label(WARNING, "A seed is a whole number from 0 up.");
+                    ui.colored_label(WARNING, tr("setup-seed-invalid"));
                 }
                 ui.add_space(12.0);
                 ui.horizontal(|ui| {
                     ui.add_space((ui.available_width() - 780.0).max(0.0) / 2.0);
                     ui.vertical(|ui| {
                         ui.set_width(780.0);
-                        egui::CollapsingHeader::new("How to play").show(ui, |ui| {
+                        egui::CollapsingHeader::new(tr("setup-how-to-play")).id_salt("how-to-play").show(ui, |ui| {
                             egui::ScrollArea::vertical().max_height(240.0).show(ui, |ui| {
                                 ui.label(egui::RichText::new(texts.rules_text).monospace().size(14.0));
                             });
@@ -144,14 +146,14 @@ fn setup_screen(
                     });
                 });
                 ui.add_space(18.0);
-                let deal = ui.add_enabled(parsed.is_ok(), egui::Button::new("Deal").min_size(egui::vec2(320.0, 46.0)));
+                let deal = ui.add_enabled(parsed.is_ok(), egui::Button::new(tr("setup-deal")).min_size(egui::vec2(320.0, 46.0)));
                 if deal.clicked()
                     && let Ok(seed) = parsed
                 {
                     choices.write(SetupChoice::Deal(seed));
                 }
                 ui.add_space(8.0);
-                if big_button(ui, "Back") {
+                if big_button(ui, &tr("button-back")) {
                     choices.write(SetupChoice::Back);
                 }
                 ui.add_space(8.0);
@@ -168,9 +170,9 @@ fn seat_rows(ui: &mut egui::Ui, seats: &[SeatKind], choices: &mut MessageWriter<
         for first in (0..seats.len()).step_by(per_row) {
             centred_row(ui, HALF_ROW * per_row as f32, |ui| {
                 for (seat, &sits) in seats.iter().enumerate().skip(first).take(per_row) {
-                    ui.label(format!("Seat {}:", seat + 1));
+                    ui.label(tr_line(&Line::new("setup-seat").number("seat", seat + 1)));
                     for kind in [SeatKind::Human, SeatKind::Computer] {
-                        if ui.selectable_label(sits == kind, seat_label(kind)).clicked() && sits != kind {
+                        if ui.selectable_label(sits == kind, tr(seat_label(kind))).clicked() && sits != kind {
                             choices.write(SetupChoice::Seat(seat, kind));
                         }
                     }
@@ -204,17 +206,18 @@ fn option_widget(ui: &mut egui::Ui, option: &SetupOption, changes: &mut MessageW
     let mut set = |value: u16| {
         changes.write(ChangeOption { key: option.key.clone(), value });
     };
+    let (label, tip) = (tr_line(&option.label), tr_line(&option.tip));
     match &option.value {
         OptionValue::Toggle(on) => {
             let mut checked = *on;
-            if ui.checkbox(&mut checked, &option.label).on_hover_text(&option.tip).changed() {
+            if ui.checkbox(&mut checked, label).on_hover_text(tip).changed() {
                 set(u16::from(checked));
             }
         }
         OptionValue::Choice { choices, chosen } => {
-            ui.label(format!("{}:", option.label)).on_hover_text(&option.tip);
+            ui.label(tr_line(&Line::new("setup-option").name("label", label))).on_hover_text(&tip);
             for (index, choice) in choices.iter().enumerate() {
-                if ui.selectable_label(index == *chosen, choice).on_hover_text(&option.tip).clicked()
+                if ui.selectable_label(index == *chosen, tr_line(choice)).on_hover_text(&tip).clicked()
                     && index != *chosen
                 {
                     set(index as u16);
@@ -222,9 +225,9 @@ fn option_widget(ui: &mut egui::Ui, option: &SetupOption, changes: &mut MessageW
             }
         }
         OptionValue::Count { range, value } => {
-            ui.label(format!("{}:", option.label)).on_hover_text(&option.tip);
+            ui.label(tr_line(&Line::new("setup-option").name("label", label))).on_hover_text(&tip);
             let mut count = *value;
-            ui.add(egui::Slider::new(&mut count, range.clone())).on_hover_text(&option.tip);
+            ui.add(egui::Slider::new(&mut count, range.clone())).on_hover_text(&tip);
             if count != *value {
                 set(count);
             }

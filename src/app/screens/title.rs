@@ -16,6 +16,8 @@ use crate::app::widgets::{
 };
 use crate::app::{LoadedRules, Overlay, Screen};
 use crate::games::GameId;
+use crate::rules::Line;
+use crate::text::{tr, tr_line};
 
 /// What a player picks on the title screen.
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
@@ -170,19 +172,19 @@ fn title_screen(
                 let crowded = saved.ready.is_some() || saved.unreadable.is_some();
                 ui.add_space(if crowded { 0.0 } else { 16.0 });
                 show_name(ui, sign);
-                ui.label(egui::RichText::new("Four games of the Wild West at one table").size(22.0).italics());
+                ui.label(egui::RichText::new(tr("title-tagline")).size(22.0).italics());
                 ui.add_space(if crowded { 12.0 } else { 28.0 });
                 if let Some(unreadable) = &saved.unreadable {
                     ui.scope(|ui| {
                         ui.set_max_width(760.0);
-                        ui.colored_label(WARNING, unreadable.in_words());
+                        ui.colored_label(WARNING, tr_line(&unreadable.in_words()));
                     });
-                    if ui.button("Dismiss").clicked() {
+                    if ui.button(tr("button-dismiss")).clicked() {
                         choices.write(TitleChoice::Dismiss);
                     }
                 }
                 if let Some(header) = &saved.ready
-                    && big_button(ui, &format!("Continue: {}", header.game.title()))
+                    && big_button(ui, &tr_line(&Line::new("title-continue").line("game", header.game.spoken())))
                 {
                     choices.write(TitleChoice::Continue);
                 }
@@ -226,7 +228,7 @@ fn game_buttons(
             .iter()
             .find(|(shown, _)| *shown == game)
             .map(|&(_, texture)| egui::Image::new((texture, egui::vec2(BUTTON_PICTURE, BUTTON_PICTURE))));
-        let button = big_button_with_picture(ui, game.title(), picture);
+        let button = big_button_with_picture(ui, &tr_line(&game.spoken()), picture);
         if button.on_hover_text(rules.texts(game).summary).clicked() {
             choices.write(TitleChoice::SetUp(game));
         }
@@ -236,10 +238,10 @@ fn game_buttons(
 /// The showcase, the kept matches, the settings and the door.
 fn other_buttons(ui: &mut egui::Ui, choices: &mut MessageWriter<TitleChoice>) {
     for (index, (label, choice)) in [
-        ("Showcase: the computers play", TitleChoice::Showcase),
-        ("Watch a kept match", TitleChoice::KeptMatches),
-        ("Settings", TitleChoice::Settings),
-        ("Leave the saloon", TitleChoice::Leave),
+        ("title-showcase", TitleChoice::Showcase),
+        ("title-kept-matches", TitleChoice::KeptMatches),
+        ("title-settings", TitleChoice::Settings),
+        ("title-leave", TitleChoice::Leave),
     ]
     .into_iter()
     .enumerate()
@@ -247,7 +249,7 @@ fn other_buttons(ui: &mut egui::Ui, choices: &mut MessageWriter<TitleChoice>) {
         if index > 0 {
             ui.add_space(8.0);
         }
-        if big_button(ui, label) {
+        if big_button(ui, &tr(label)) {
             choices.write(choice);
         }
     }

@@ -9,6 +9,8 @@ use crate::app::glyphs::{InputDevice, Press};
 use crate::app::session::TableSetup;
 use crate::app::widgets::display_font;
 use crate::app::{LoadedRules, Screen, theme};
+use crate::rules::Line;
+use crate::text::tr_line;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -35,7 +37,8 @@ fn rules_card(
     let Ok(ctx) = contexts.ctx_mut() else { return };
     let texts = rules.texts(setup.game);
     let seats = setup.seats.len();
-    egui::Window::new("Rules card")
+    egui::Window::new("")
+        .id(egui::Id::new("rules-card"))
         .title_bar(false)
         .resizable(false)
         .collapsible(false)
@@ -49,14 +52,16 @@ fn rules_card(
                 ui.label(egui::RichText::new(texts.summary).size(28.0));
                 ui.add_space(14.0);
                 ui.label(
-                    egui::RichText::new(format!("{seats} computer players. {}", showcase.profile_words))
+                    egui::RichText::new(tr_line(
+                        &Line::new("showcase-seats").number("seats", seats).name("profile", showcase.profile_words.as_str()),
+                    ))
                         .size(22.0)
                         .italics(),
                 );
                 ui.add_space(14.0);
-                let starting = format!("Starting in {:.0} s", showcase.card_left.ceil());
+                let starting = tr_line(&Line::new("showcase-starting-in").number("seconds", showcase.card_left.ceil() as i64));
                 ui.label(egui::RichText::new(starting).size(20.0));
-                if ui.button(format!("Start now ({})", device.glyph(Press::Confirm))).clicked() {
+                if ui.button(tr_line(&Line::new("showcase-start-now").name("key", device.glyph(Press::Confirm)))).clicked() {
                     showcase.card_left = 0.0;
                 }
                 ui.add_space(8.0);

@@ -7,6 +7,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use super::Showcase;
 use crate::app::tables::shell::Audience;
 use crate::app::{Screen, Settings};
+use crate::text::tr;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -26,7 +27,8 @@ fn hidden_cards(
         return;
     }
     let Ok(ctx) = contexts.ctx_mut() else { return };
-    egui::Window::new("For the audience")
+    egui::Window::new("")
+        .id(egui::Id::new("for-the-audience"))
         .title_bar(false)
         .resizable(false)
         .interactable(false)
@@ -35,7 +37,7 @@ fn hidden_cards(
         .anchor(egui::Align2::LEFT_BOTTOM, egui::vec2(8.0, -8.0 - super::CAPTION_BAND / settings.ui_zoom()))
         .max_width(460.0)
         .show(ctx, |ui| {
-            ui.label(egui::RichText::new("What the players cannot see").strong().size(18.0));
+            ui.label(egui::RichText::new(tr("audience-hidden")).strong().size(18.0));
             for line in &audience.hidden {
                 ui.label(egui::RichText::new(line).size(16.0));
             }

@@ -7,6 +7,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use super::Showcase;
 use crate::app::Screen;
 use crate::app::session::{GameLog, TablePhase};
+use crate::text::say;
 
 /// Point sizes of the newest line and the one before it.
 const NEWEST_SIZE: f32 = 32.0;
@@ -39,6 +40,8 @@ fn captions(mut contexts: EguiContexts, log: Res<GameLog>, showcase: Res<Showcas
         return;
     }
     let Some((newest, earlier)) = log.lines.split_last() else { return };
+    let newest = say(newest, &log.names);
+    let before = earlier.last().map(|line| say(line, &log.names));
     let Ok(ctx) = contexts.ctx_mut() else { return };
     // In the band below the table (see `CAPTION_BAND`), clear of every seat.
     egui::Area::new(egui::Id::new("showcase-captions"))
@@ -52,9 +55,9 @@ fn captions(mut contexts: EguiContexts, log: Res<GameLog>, showcase: Res<Showcas
                 .show(ui, |ui| {
                     ui.set_min_width(1100.0);
                     ui.set_max_width(1100.0);
-                    let (size, with_earlier) = newest_size(newest);
+                    let (size, with_earlier) = newest_size(&newest);
                     ui.vertical_centered(|ui| {
-                        if let Some(before) = earlier.last().filter(|_| with_earlier) {
+                        if let Some(before) = before.filter(|_| with_earlier) {
                             ui.label(egui::RichText::new(before).size(EARLIER_SIZE).weak());
                         }
                         ui.label(egui::RichText::new(newest).size(size).strong());

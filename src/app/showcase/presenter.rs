@@ -9,6 +9,8 @@ use super::{Showcase, table_for};
 use crate::app::session::TableSetup;
 use crate::app::tables::shell::{BeatShown, PlaySpeed, TableSystems, TakeSeat};
 use crate::app::{LoadedRules, Screen};
+use crate::rules::Line;
+use crate::text::{tr, tr_line};
 
 /// Seconds the presenter's bar stays up after the mouse or a presenter key was last used.
 const BAR_SECONDS: f32 = 4.0;
@@ -154,55 +156,56 @@ fn presenter_bar(
         return;
     }
     let Ok(ctx) = contexts.ctx_mut() else { return };
-    egui::Window::new("Presenter")
+    egui::Window::new("")
+        .id(egui::Id::new("presenter"))
         .title_bar(false)
         .resizable(false)
         .anchor(egui::Align2::LEFT_TOP, egui::vec2(8.0, 8.0))
         .show(ctx, |ui| {
-            let game = setup.game.title();
             let order = match showcase.games.len() {
-                1 => "on repeat".to_owned(),
+                1 => Line::new("presenter-on-repeat"),
                 games => {
                     let at = showcase.games.iter().position(|&played| played == setup.game).map_or(1, |at| at + 1);
-                    format!("game {at} of {games}")
+                    Line::new("presenter-game-of").number("at", at).number("games", games)
                 }
             };
-            ui.label(egui::RichText::new(format!("Showcase: {game}, {order}")).strong());
+            let heading = Line::new("presenter-heading").line("game", setup.game.spoken()).line("order", order);
+            ui.label(egui::RichText::new(tr_line(&heading)).strong());
             let button = |ui: &mut egui::Ui, label: &str, control: PresenterControl, enabled: bool| {
-                let text = format!("{label} ({})", control.key_name());
+                let text = tr_line(&Line::new("presenter-button").name("label", tr(label)).name("key", control.key_name()));
                 ui.add_enabled(enabled, egui::Button::new(egui::RichText::new(text).size(15.0))).clicked()
             };
             let mut asked = None;
             ui.horizontal(|ui| {
-                let play = if showcase.paused { "▶ Play" } else { "Pause" };
+                let play = if showcase.paused { "presenter-play" } else { "presenter-pause" };
                 if button(ui, play, PresenterControl::PlayOrPause, true) {
                     asked = Some(PresenterControl::PlayOrPause);
                 }
-                if button(ui, "Step", PresenterControl::Step, showcase.paused) {
+                if button(ui, "presenter-step", PresenterControl::Step, showcase.paused) {
                     asked = Some(PresenterControl::Step);
                 }
-                if button(ui, "Slower", PresenterControl::Slower, speed.0 > SPEEDS[0]) {
+                if button(ui, "presenter-slower", PresenterControl::Slower, speed.0 > SPEEDS[0]) {
                     asked = Some(PresenterControl::Slower);
                 }
                 ui.label(format!("×{}", speed.0));
-                if button(ui, "Faster", PresenterControl::Faster, speed.0 < SPEEDS[SPEEDS.len() - 1]) {
+                if button(ui, "presenter-faster", PresenterControl::Faster, speed.0 < SPEEDS[SPEEDS.len() - 1]) {
                     asked = Some(PresenterControl::Faster);
                 }
             });
             ui.horizontal(|ui| {
-                if button(ui, "Next game", PresenterControl::NextGame, true) {
+                if button(ui, "presenter-next-game", PresenterControl::NextGame, true) {
                     asked = Some(PresenterControl::NextGame);
                 }
-                if button(ui, "Restart", PresenterControl::Restart, true) {
+                if button(ui, "presenter-restart", PresenterControl::Restart, true) {
                     asked = Some(PresenterControl::Restart);
                 }
                 let free = showcase.seated.len() < setup.seats.len();
-                if button(ui, "Take a seat", PresenterControl::TakeSeat, free) {
+                if button(ui, "presenter-take-seat", PresenterControl::TakeSeat, free) {
                     asked = Some(PresenterControl::TakeSeat);
                 }
             });
             if !showcase.seated.is_empty() {
-                ui.label(format!("{} seat(s) taken: the next decision is yours", showcase.seated.len()));
+                ui.label(tr_line(&Line::new("presenter-seats-taken").number("seats", showcase.seated.len())));
             }
             controls.write_batch(asked);
         });

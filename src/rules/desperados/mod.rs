@@ -24,7 +24,7 @@ pub use view::DesperadosView;
 
 use serde::{Deserialize, Serialize};
 
-use super::{Seat, SeatSet};
+use super::{Line, Seat, SeatSet};
 
 /// A desperado of a gang, and the die face that calls them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
@@ -54,14 +54,15 @@ impl Icon {
         self as u8 + 2
     }
 
-    pub fn label(self) -> &'static str {
-        match self {
-            Icon::Bottle => "Bottle",
-            Icon::Fist => "Fist",
-            Icon::Knife => "Knife",
-            Icon::Pistol => "Pistol",
-            Icon::Boss => "Two-pistols",
-        }
+    /// The desperado's name, after the icon on his die face: the Bottle, the Two-pistols.
+    pub fn name(self) -> Line {
+        Line::new(match self {
+            Icon::Bottle => "desp-bottle",
+            Icon::Fist => "desp-fist",
+            Icon::Knife => "desp-knife",
+            Icon::Pistol => "desp-pistol",
+            Icon::Boss => "desp-boss",
+        })
     }
 }
 
@@ -92,8 +93,9 @@ impl Face {
         (self != Face::Action).then(|| Icon::from_index(self.index()))
     }
 
-    pub fn label(self) -> &'static str {
-        self.icon().map_or("Action", Icon::label)
+    /// The face's name: a desperado's icon, or the Action star.
+    pub fn name(self) -> Line {
+        self.icon().map_or(Line::new("desp-action"), Icon::name)
     }
 }
 

@@ -1,97 +1,77 @@
-//! Desperados' events in words, for the log and the showcase's narration. Gangs and
-//! cards are named by what they are (the rules file names them for the screens).
+//! Desperados' events as the log and the showcase's narration tell them. Gangs and cards
+//! are named by what they are (the rules file names them for the screens).
 
-use super::{CardTarget, DesperadosEvent, Dice, Icon, Purse, WinPath};
-use crate::rules::{Seat, says};
+use super::{CardTarget, DesperadosEvent, Dice, Purse, WinPath};
+use crate::rules::Line;
 
-fn dice_text(dice: &Dice) -> String {
-    dice.0.iter().map(|face| face.label()).collect::<Vec<_>>().join(", ")
-}
-
-fn purse_name(purse: Purse, names: &[String]) -> String {
-    match purse {
-        Purse::Bank => "the bank".to_owned(),
-        Purse::Seat(seat) => names[usize::from(seat)].clone(),
-    }
-}
-
-fn seat_list(seats: crate::rules::SeatSet, names: &[String]) -> String {
-    seats.iter().map(|seat: Seat| names[seat].as_str()).collect::<Vec<_>>().join(", ")
+fn dice(dice: &Dice) -> Vec<Line> {
+    dice.0.iter().map(|face| face.name()).collect()
 }
 
 /// One line of the log for an event worth telling.
-pub(super) fn narrate(event: &DesperadosEvent, names: &[String]) -> Option<String> {
+pub(super) fn narrate(event: &DesperadosEvent) -> Option<Line> {
     use DesperadosEvent as E;
     Some(match event {
-        E::GangSeated { seat, setup, .. } => says(&names[*seat], &format!("sits down and rolls {}.", dice_text(setup))),
+        E::GangSeated { seat, setup, .. } => Line::new("desp-gang-seated").seat("who", *seat).lines("dice", dice(setup)),
         E::DialTurned { .. } | E::ActionDone { .. } | E::Drew { .. } | E::Rolling { .. } | E::TurnEnded { .. } => {
             return None;
         }
-        E::Escaped { seat, icon } => says(&names[*seat], &format!("springs the {} from jail.", icon.label())),
-        E::GangFree { seat } => says(&names[*seat], "has the whole gang free, but is not the richest yet."),
-        E::TurnStarted { seat, turn } => format!("Turn {turn}: {}", says(&names[*seat], "rolls.")),
-        E::Rolled { seat, dice } => says(&names[*seat], &format!("rolls {}.", dice_text(dice))),
-        E::Acting { seat, actions } => says(&names[*seat], &format!("acts with {actions} action(s).")),
+        E::Escaped { seat, icon } => Line::new("desp-escaped").seat("who", *seat).line("desperado", icon.name()),
+        E::GangFree { seat } => Line::new("desp-gang-free").seat("who", *seat),
+        E::TurnStarted { seat, turn } => Line::new("desp-turn-started").number("turn", *turn).seat("who", *seat),
+        E::Rolled { seat, dice: rolled } => Line::new("desp-rolled").seat("who", *seat).lines("dice", dice(rolled)),
+        E::Acting { seat, actions } => Line::new("desp-acting").seat("who", *seat).number("actions", *actions),
         E::Drawing { seat, draw, keep } => {
-            says(&names[*seat], &format!("draws {draw} Wild West card(s), keeping {keep}."))
+            Line::new("desp-drawing").seat("who", *seat).number("draw", *draw).number("keep", *keep)
         }
-        E::KeptCards { seat, cards } => says(&names[*seat], &format!("keeps {} card(s).", cards.len())),
-        E::DrawSettled { seat, discarded, .. } if discarded.is_empty() => says(&names[*seat], "is done drawing."),
+        E::KeptCards { seat, cards } => Line::new("desp-kept").seat("who", *seat).number("cards", cards.len() as i64),
+        E::DrawSettled { seat, discarded, .. } if discarded.is_empty() => Line::new("desp-draw-done").seat("who", *seat),
         E::DrawSettled { seat, discarded, .. } => {
-            says(&names[*seat], &format!("discards {} card(s) face up.", discarded.len()))
+            Line::new("desp-discarded").seat("who", *seat).number("cards", discarded.len() as i64)
         }
-        E::Reshuffled { cards } => format!("The discards are shuffled into a new deck of {cards}."),
-        E::Declared { seat, by, on } if by == on => says(&names[*seat], &format!("acts with the {}.", by.label())),
-        E::Declared { seat, on, .. } => says(&names[*seat], &format!("sends the Brains to help the {}.", on.label())),
-        E::CardPlayed { seat, target, .. } => {
-            says(&names[*seat], &format!("plays a Wild West card{}.", target_text(*target)))
+        E::Reshuffled { cards } => Line::new("desp-reshuffled").number("cards", *cards),
+        E::Declared { seat, by, on } if by == on => {
+            Line::new("desp-declared").seat("who", *seat).line("desperado", by.name())
         }
-        E::Cancelled { seat, .. } => says(&names[*seat], "cancels the action with a card."),
-        E::Blocked { seat, .. } => says(&names[*seat], "blocks the attack with a card."),
-        E::Attack { seat, icon, exposed, .. } if exposed.is_empty() => {
-            format!("{} {} attacks: nobody is exposed.", possessive(&names[*seat]), icon.label())
-        }
-        E::Attack { seat, icon, exposed, .. } => {
-            format!("{} {} attacks {}.", possessive(&names[*seat]), icon.label(), seat_list(*exposed, names))
-        }
-        E::Ability { seat, use_index } => {
-            says(&names[*seat], &format!("uses the Brains' ability ({} this turn).", ordinal(use_index + 1)))
-        }
-        E::Paid { from, to, amount } => {
-            format!("{} → {}: ${amount}.", purse_name(*from, names), purse_name(*to, names))
-        }
-        E::Out { seat, .. } => says(&names[*seat], "is broke and out of the match."),
-        E::MatchWon { winners, how } => {
-            let who = seat_list(*winners, names);
-            match how {
-                WinPath::FreedWhileRichest => format!("{who} freed the whole gang while the richest, and wins!"),
-                WinPath::RichestLater => format!("{who}, with the whole gang free, is now the richest, and wins!"),
-                WinPath::LastStanding => format!("{who} is the last gang standing, and wins!"),
-                WinPath::TurnLimit => format!("The turn limit is reached: {who}, the richest, wins."),
+        E::Declared { seat, on, .. } => Line::new("desp-brains-help").seat("who", *seat).line("desperado", on.name()),
+        E::CardPlayed { seat, target, .. } => match *target {
+            CardTarget::None => Line::new("desp-card-played"),
+            CardTarget::Die(die) => Line::new("desp-card-played-reroll").number("die", die + 1),
+            CardTarget::DieTo(die, face) => {
+                Line::new("desp-card-played-turn-die").number("die", die + 1).line("face", face.name())
             }
+            CardTarget::Desperado(icon) => Line::new("desp-card-played-notch").line("desperado", icon.name()),
         }
+        .seat("who", *seat),
+        E::Cancelled { seat, .. } => Line::new("desp-cancelled").seat("who", *seat),
+        E::Blocked { seat, .. } => Line::new("desp-blocked").seat("who", *seat),
+        E::Attack { seat, icon, exposed, .. } if exposed.is_empty() => {
+            Line::new("desp-attack-nobody").seat("who", *seat).line("desperado", icon.name())
+        }
+        E::Attack { seat, icon, exposed, .. } => Line::new("desp-attack")
+            .seat("who", *seat)
+            .line("desperado", icon.name())
+            .seats("exposed", *exposed),
+        E::Ability { seat, use_index } => {
+            Line::new("desp-ability").seat("who", *seat).number("use", i64::from(*use_index) + 1)
+        }
+        E::Paid { from, to, amount } => match (*from, *to) {
+            (Purse::Bank, Purse::Seat(to)) => Line::new("desp-paid-by-bank").seat("to", usize::from(to)),
+            (Purse::Seat(from), Purse::Bank) => Line::new("desp-paid-to-bank").seat("from", usize::from(from)),
+            (Purse::Seat(from), Purse::Seat(to)) => {
+                Line::new("desp-paid").seat("from", usize::from(from)).seat("to", usize::from(to))
+            }
+            (Purse::Bank, Purse::Bank) => return None,
+        }
+        .number("amount", *amount),
+        E::Out { seat, .. } => Line::new("desp-out").seat("who", *seat),
+        E::MatchWon { winners, how } => Line::new(match how {
+            WinPath::FreedWhileRichest => "desp-won-freed-while-richest",
+            WinPath::RichestLater => "desp-won-richest-later",
+            WinPath::LastStanding => "desp-won-last-standing",
+            WinPath::TurnLimit => "desp-won-turn-limit",
+        })
+        .seats("winners", *winners)
+        .number("count", winners.len() as i64),
     })
-}
-
-/// "Kate's", or "Your" for the lone human.
-fn possessive(name: &str) -> String {
-    if name == "You" { "Your".to_owned() } else { format!("{name}'s") }
-}
-
-fn target_text(target: CardTarget) -> String {
-    match target {
-        CardTarget::None => String::new(),
-        CardTarget::Die(die) => format!(" and rolls die {} again", die + 1),
-        CardTarget::DieTo(die, face) => format!(" and turns die {} to {}", die + 1, face.label()),
-        CardTarget::Desperado(icon) => format!(" for the {}", Icon::label(icon)),
-    }
-}
-
-fn ordinal(count: u8) -> &'static str {
-    match count {
-        1 => "first",
-        2 => "second",
-        3 => "third",
-        _ => "again",
-    }
 }

@@ -13,7 +13,7 @@ use super::dice::{Dice, RollOptions, setup_roll};
 use super::rules::{DesperadosRules, DialStep, GangChoice, Limits, MAX_SEATS};
 use super::{CardKind, DICE, DesperadosAction, DesperadosEvent, Icon, MAX_ROLLS, WinPath};
 use crate::rules::{
-    Game, GameRng, IllegalMove, RandomScratch, Seat, SeatSet, SetupError, Stepped, ToMove, random_index, seeded_rng,
+    Game, GameRng, IllegalMove, Line, RandomScratch, Seat, SeatSet, SetupError, Stepped, ToMove, random_index, seeded_rng,
 };
 
 /// One gang at the table, as everyone sees it.
@@ -382,24 +382,23 @@ impl Game for Desperados {
         super::DesperadosView::of(self, seat)
     }
 
-    fn hidden_in_words(&self, rules: &DesperadosRules, names: &[String]) -> Vec<String> {
+    fn hidden_in_words(&self, rules: &DesperadosRules) -> Vec<Line> {
         let card_names = |cards: &mut dyn Iterator<Item = CardKind>| {
-            let named: Vec<&str> = cards.map(|kind| rules.deck[usize::from(kind)].name.as_str()).collect();
-            if named.is_empty() { "no card".to_owned() } else { named.join(", ") }
+            cards.map(|kind| Line::new("desp-card-name").name("name", rules.deck[usize::from(kind)].name.as_str())).collect()
         };
-        let mut lines: Vec<String> = (0..self.seat_count())
+        let mut lines: Vec<Line> = (0..self.seat_count())
             .filter(|&seat| self.hands[seat].cards().next().is_some())
-            .map(|seat| format!("{}: {}", names[seat], card_names(&mut self.hands[seat].cards())))
+            .map(|seat| Line::new("desp-hidden-hand").seat("who", seat).lines("cards", card_names(&mut self.hands[seat].cards())))
             .collect();
         // The next few cards are what a watcher wants; the whole deck would fill the screen.
         let deck = self.deck.as_slice();
         let next = card_names(&mut deck.iter().rev().take(NEXT_CARDS_TOLD).copied());
-        lines.push(format!("The deck ({} cards), next: {next}", deck.len()));
+        lines.push(Line::new("desp-hidden-deck").number("cards", deck.len() as i64).lines("next", next));
         lines
     }
 
-    fn narrate(event: &DesperadosEvent, names: &[String]) -> Option<String> {
-        super::narration::narrate(event, names)
+    fn narrate(event: &DesperadosEvent) -> Option<Line> {
+        super::narration::narrate(event)
     }
 
     /// Every card the seat has not seen where it lies (the deck, the others' hands and

@@ -13,7 +13,7 @@ pub use state::{Duel, DuelLimits, DuelPlayer, DuelView};
 
 use serde::{Deserialize, Serialize};
 
-use super::Seat;
+use super::{Line, Seat};
 
 /// A card of a gunslinger's hand.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
@@ -31,25 +31,24 @@ impl DuelCard {
         self as usize
     }
 
-    pub fn label(self) -> &'static str {
-        match self {
-            DuelCard::Pistol => "Pistol",
-            DuelCard::Rifle => "Rifle",
-            DuelCard::Barricade => "Barricade",
-            DuelCard::Reload => "Reload",
-        }
+    /// The card's name: Pistol, Rifle, Barricade, Reload.
+    pub fn name(self) -> Line {
+        Line::new(match self {
+            DuelCard::Pistol => "duel-pistol",
+            DuelCard::Rifle => "duel-rifle",
+            DuelCard::Barricade => "duel-barricade",
+            DuelCard::Reload => "duel-reload",
+        })
     }
 
     /// What the card does, in a sentence for a newcomer.
-    pub fn rule(self) -> &'static str {
-        match self {
-            DuelCard::Pistol => "Shoot one rival. Whoever fires is moving and cannot be hit; a Barricade stops it.",
-            DuelCard::Rifle => "Shoot one rival, through a Barricade. Whoever fires is moving and cannot be hit.",
-            DuelCard::Barricade => "Take cover: Pistol shots stop at it, a Rifle shot does not.",
-            DuelCard::Reload => {
-                "If nobody shoots you, every card you have played comes back to your hand. Shot now, you fall."
-            }
-        }
+    pub fn rule(self) -> Line {
+        Line::new(match self {
+            DuelCard::Pistol => "duel-rule-pistol",
+            DuelCard::Rifle => "duel-rule-rifle",
+            DuelCard::Barricade => "duel-rule-barricade",
+            DuelCard::Reload => "duel-rule-reload",
+        })
     }
 }
 

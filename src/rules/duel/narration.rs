@@ -1,44 +1,48 @@
-//! Duel's events in words, for the log and the showcase's narration.
+//! Duel's events as the log and the showcase's narration tell them.
 
 use super::{DuelAction, DuelEvent, Gun, ShotOutcome};
-use crate::rules::says;
+use crate::rules::{Line, Seat};
 
 /// One line of the log for an event worth telling.
-pub(super) fn narrate(event: &DuelEvent, names: &[String]) -> Option<String> {
+pub(super) fn narrate(event: &DuelEvent) -> Option<Line> {
     Some(match *event {
-        DuelEvent::DuelStarted { duel, master } => {
-            format!("Duel {duel} begins; {}", says(&names[master], "is the duel master."))
-        }
+        DuelEvent::DuelStarted { duel, master } => Line::new("duel-started").number("duel", duel).seat("master", master),
         DuelEvent::Revealed { picks } => {
-            let shown: Vec<String> = picks
+            let shown = picks
                 .iter()
                 .enumerate()
-                .filter_map(|(seat, pick)| pick.map(|pick| says(&names[seat], &describe_pick(pick, names))))
+                .filter_map(|(seat, pick)| pick.map(|pick| describe_pick(seat, pick)))
                 .collect();
-            format!("Draw! {}.", shown.join("; "))
+            Line::new("duel-revealed").lines("picks", shown)
         }
-        DuelEvent::Shot { shooter, target, outcome, .. } => match outcome {
-            ShotOutcome::Hit => says(&names[shooter], &format!("hits {}.", names[target])),
-            ShotOutcome::MissedMoving => says(&names[shooter], &format!("misses {}: moving.", names[target])),
-            ShotOutcome::StoppedByBarricade => says(&names[shooter], &format!("hits {}'s barricade.", names[target])),
-        },
-        DuelEvent::Fell { seat } => says(&names[seat], "is down."),
-        DuelEvent::Reloaded { seat, cards } => says(&names[seat], &format!("reloads, {cards} card(s) back in hand.")),
-        DuelEvent::BarricadeKept { seat } => says(&names[seat], "keeps the barricade."),
-        DuelEvent::DuelWon { seat, dollars } => says(&names[seat], &format!("is the last standing: ${dollars}.")),
-        DuelEvent::FallenPaid { seat, dollars } => says(&names[seat], &format!("is paid anyway: ${dollars}.")),
-        DuelEvent::DuelUnpaid { .. } => "Nobody is paid for this duel.".to_owned(),
-        DuelEvent::MatchWon { .. } => "The match is over.".to_owned(),
+        DuelEvent::Shot { shooter, target, outcome, .. } => Line::new(match outcome {
+            ShotOutcome::Hit => "duel-shot-hit",
+            ShotOutcome::MissedMoving => "duel-shot-missed-moving",
+            ShotOutcome::StoppedByBarricade => "duel-shot-stopped",
+        })
+        .seat("shooter", shooter)
+        .seat("target", target),
+        DuelEvent::Fell { seat } => Line::new("duel-fell").seat("who", seat),
+        DuelEvent::Reloaded { seat, cards } => Line::new("duel-reloaded").seat("who", seat).number("cards", cards),
+        DuelEvent::BarricadeKept { seat } => Line::new("duel-barricade-kept").seat("who", seat),
+        DuelEvent::DuelWon { seat, dollars } => Line::new("duel-won").seat("who", seat).number("dollars", dollars),
+        DuelEvent::FallenPaid { seat, dollars } => {
+            Line::new("duel-fallen-paid").seat("who", seat).number("dollars", dollars)
+        }
+        DuelEvent::DuelUnpaid { .. } => Line::new("duel-unpaid"),
+        DuelEvent::MatchWon { .. } => Line::new("duel-match-over"),
     })
 }
 
-/// A pick in words: "fires a Pistol at Kate", "hides behind a barricade".
-pub fn describe_pick(pick: DuelAction, names: &[String]) -> String {
+/// What `seat` picked, in a clause: "Kate fires a Pistol at Bill", "you hide behind a
+/// barricade".
+pub fn describe_pick(seat: Seat, pick: DuelAction) -> Line {
     match pick {
-        DuelAction::Fire { gun: Gun::Pistol, target } => format!("fires a Pistol at {}", names[usize::from(target)]),
-        DuelAction::Fire { gun: Gun::Rifle, target } => format!("fires the Rifle at {}", names[usize::from(target)]),
-        DuelAction::Barricade => "hides behind a barricade".to_owned(),
-        DuelAction::Reload => "reloads".to_owned(),
-        DuelAction::EmptyHanded => "has no card and reloads".to_owned(),
+        DuelAction::Fire { gun: Gun::Pistol, target } => Line::new("duel-pick-pistol").seat("target", usize::from(target)),
+        DuelAction::Fire { gun: Gun::Rifle, target } => Line::new("duel-pick-rifle").seat("target", usize::from(target)),
+        DuelAction::Barricade => Line::new("duel-pick-barricade"),
+        DuelAction::Reload => Line::new("duel-pick-reload"),
+        DuelAction::EmptyHanded => Line::new("duel-pick-empty-handed"),
     }
+    .seat("who", seat)
 }

@@ -8,7 +8,7 @@ use super::{
     Variant, resolve_shot,
 };
 use crate::rules::{
-    EventsTellViews, Game, GameRng, IllegalMove, NoChance, RandomScratch, Seat, SeatSet, SetupError, Stepped, ToMove,
+    EventsTellViews, Game, GameRng, IllegalMove, Line, NoChance, RandomScratch, Seat, SeatSet, SetupError, Stepped, ToMove,
     random_index, seeded_rng,
 };
 
@@ -515,8 +515,8 @@ impl Game for Duel {
         }
     }
 
-    fn narrate(event: &DuelEvent, names: &[String]) -> Option<String> {
-        super::narration::narrate(event, names)
+    fn narrate(event: &DuelEvent) -> Option<Line> {
+        super::narration::narrate(event)
     }
 
     fn resample(&self, _seat: Seat, rng: &mut GameRng) -> Self {

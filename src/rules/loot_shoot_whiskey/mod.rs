@@ -16,7 +16,7 @@ pub use view::{LswView, PublicPlayer};
 
 use serde::{Deserialize, Serialize};
 
-use super::Seat;
+use super::{Line, Seat};
 
 /// An action card of a player's hand.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
@@ -33,12 +33,13 @@ impl HandCard {
         self as usize
     }
 
-    pub fn label(self) -> &'static str {
-        match self {
-            HandCard::Loot => "Loot",
-            HandCard::Shoot => "Shoot",
-            HandCard::Whiskey => "Whiskey",
-        }
+    /// The card's name: Loot, Shoot, Whiskey.
+    pub fn name(self) -> Line {
+        Line::new(match self {
+            HandCard::Loot => "lsw-loot",
+            HandCard::Shoot => "lsw-shoot",
+            HandCard::Whiskey => "lsw-whiskey",
+        })
     }
 }
 
@@ -108,15 +109,17 @@ pub enum WinReason {
 }
 
 impl WinReason {
-    pub fn describe(self) -> &'static str {
-        match self {
-            WinReason::Nuggets => "struck it rich with nuggets",
-            WinReason::Hits => "took enough hits to prove the toughest",
-            WinReason::EmptiedBottle => "emptied the whiskey bottle",
-            WinReason::HeldBottle => "held the bottle when the saloon ran dry",
-            WinReason::TieBreak(TieBreak::MostNuggets) => "had the most nuggets when the saloon ran dry",
-            WinReason::TieBreak(TieBreak::MostHits) => "had the most hits when the saloon ran dry",
-        }
+    /// How `seat` won, in a sentence: "Kate struck it rich with nuggets."
+    pub fn describe(self, seat: Seat) -> Line {
+        Line::new(match self {
+            WinReason::Nuggets => "lsw-won-nuggets",
+            WinReason::Hits => "lsw-won-hits",
+            WinReason::EmptiedBottle => "lsw-won-emptied-bottle",
+            WinReason::HeldBottle => "lsw-won-held-bottle",
+            WinReason::TieBreak(TieBreak::MostNuggets) => "lsw-won-most-nuggets",
+            WinReason::TieBreak(TieBreak::MostHits) => "lsw-won-most-hits",
+        })
+        .seat("who", seat)
     }
 }
 

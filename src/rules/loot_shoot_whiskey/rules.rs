@@ -5,7 +5,7 @@ use serde::{Deserialize, Serialize};
 use std::ops::RangeInclusive;
 
 use crate::config::{FieldError, RulesFile};
-use crate::rules::{RulesTexts, TableRules};
+use crate::rules::{Line, RulesTexts, TableRules};
 
 /// A card of the saloon deck.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
@@ -20,11 +20,11 @@ pub enum SaloonCard {
 
 impl SaloonCard {
     /// The card in words: "a nugget card (2)", "a bullet card".
-    pub fn name(self) -> String {
+    pub fn name(self) -> Line {
         match self {
-            SaloonCard::Nuggets(amount) => format!("a nugget card ({amount})"),
-            SaloonCard::Whiskey => "a whiskey card".to_owned(),
-            SaloonCard::Bullet => "a bullet card".to_owned(),
+            SaloonCard::Nuggets(amount) => Line::new("lsw-saloon-nuggets").number("amount", amount),
+            SaloonCard::Whiskey => Line::new("lsw-saloon-whiskey"),
+            SaloonCard::Bullet => Line::new("lsw-saloon-bullet"),
         }
     }
 }

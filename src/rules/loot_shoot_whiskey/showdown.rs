@@ -1,6 +1,7 @@
 //! The rock–paper–scissors of a slot.
 
 use super::HandCard;
+use crate::rules::Line;
 
 /// Whether `card` beats `other`: Whiskey beats Shoot, Shoot beats Loot, Loot beats Whiskey.
 pub fn beats(card: HandCard, other: HandCard) -> bool {
@@ -12,25 +13,25 @@ pub fn beats(card: HandCard, other: HandCard) -> bool {
 
 /// What `card` does in a showdown, in a sentence: whom it beats and what that wins, whom
 /// it loses to.
-pub fn rule(card: HandCard) -> String {
+pub fn rule(card: HandCard) -> Line {
     let beaten = HandCard::ALL.into_iter().find(|&other| beats(card, other)).unwrap_or(card);
     let beaten_by = HandCard::ALL.into_iter().find(|&other| beats(other, card)).unwrap_or(card);
     let prize = match card {
-        HandCard::Loot => "claims the slot's saloon card",
-        HandCard::Shoot => "takes a hit card",
-        HandCard::Whiskey => "wins the whiskey bottle",
+        HandCard::Loot => "lsw-prize-loot",
+        HandCard::Shoot => "lsw-prize-shoot",
+        HandCard::Whiskey => "lsw-prize-whiskey",
     };
-    format!(
-        "{} beats {}: the winner {prize}. {} beats it; the same card on both sides discards the saloon card.",
-        card.label(),
-        beaten.label(),
-        beaten_by.label()
-    )
+    Line::new("lsw-rule")
+        .line("card", card.name())
+        .line("beaten", beaten.name())
+        .line("beaten-by", beaten_by.name())
+        .line("prize", Line::new(prize))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::text::Language;
 
     #[test]
     fn each_card_beats_exactly_one_other() {
@@ -44,12 +45,13 @@ mod tests {
     #[test]
     fn each_card_s_rule_names_whom_it_beats_and_whom_it_loses_to() {
         for card in HandCard::ALL {
-            let words = rule(card);
+            let words = crate::text::Catalog::get().format(Language::English, rule(card).id(), rule(card).args(), &[]);
+            let label = |card: HandCard| crate::text::Catalog::get().format(Language::English, card.name().id(), &[], &[]);
             for other in HandCard::ALL.into_iter().filter(|&other| other != card) {
                 let (winner, loser) = if beats(card, other) { (card, other) } else { (other, card) };
                 assert!(
-                    words.contains(&format!("{} beats {}", winner.label(), loser.label()))
-                        || words.contains(&format!("{} beats it", winner.label())),
+                    words.contains(&format!("{} beats {}", label(winner), label(loser)))
+                        || words.contains(&format!("{} beats it", label(winner))),
                     "{words}"
                 );
             }

@@ -10,7 +10,7 @@ use super::{
     SlotOutcome, TieBreak, UnclaimedCard, WinReason, beats,
 };
 use crate::rules::{
-    EventsTellViews, Game, GameRng, IllegalMove, NoChance, Seat, SeatSet, SetupError, ToMove, seeded_rng,
+    EventsTellViews, Game, GameRng, IllegalMove, Line, NoChance, Seat, SeatSet, SetupError, ToMove, seeded_rng,
 };
 
 /// The values of the rules file that play needs after the deal, copied into the state.
@@ -431,16 +431,16 @@ impl Game for LootShootWhiskey {
         }
     }
 
-    fn hidden_in_words(&self, _rules: &Self::Rules, _names: &[String]) -> Vec<String> {
+    fn hidden_in_words(&self, _rules: &Self::Rules) -> Vec<Line> {
         if self.deck.is_empty() {
             return Vec::new();
         }
-        let next: Vec<String> = self.deck.iter().rev().take(ROW_LEN).map(|card| card.name()).collect();
-        vec![format!("The saloon deck ({} cards), next: {}", self.deck.len(), next.join(", "))]
+        let next = self.deck.iter().rev().take(ROW_LEN).map(|card| card.name()).collect();
+        vec![Line::new("lsw-hidden-deck").number("cards", self.deck.len() as i64).lines("next", next)]
     }
 
-    fn narrate(event: &LswEvent, names: &[String]) -> Option<String> {
-        super::narration::narrate(event, names)
+    fn narrate(event: &LswEvent) -> Option<Line> {
+        super::narration::narrate(event)
     }
 
     fn resample(&self, _seat: Seat, rng: &mut GameRng) -> Self {

@@ -5,6 +5,8 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
+use crate::rules::Line;
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub enum Suit {
     Clubs,
@@ -27,6 +29,16 @@ impl Suit {
             Suit::Hearts => "hearts",
             Suit::Spades => "spades",
         }
+    }
+
+    /// The suit in words, for the log and the screens: "spades".
+    pub fn spoken(self) -> Line {
+        Line::new(match self {
+            Suit::Clubs => "loo-clubs",
+            Suit::Diamonds => "loo-diamonds",
+            Suit::Hearts => "loo-hearts",
+            Suit::Spades => "loo-spades",
+        })
     }
 
     pub fn symbol(self) -> char {
@@ -102,6 +114,20 @@ impl Card {
             ["two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "jack", "queen", "king", "ace"]
                 [usize::from(self.rank())];
         format!("{rank} of {}", self.suit().name())
+    }
+}
+
+impl Card {
+    /// The card in words, for the log and the screens: "ace of spades".
+    pub fn spoken(self) -> Line {
+        const RANK_IDS: [&str; RANKS as usize] = [
+            "loo-two", "loo-three", "loo-four", "loo-five", "loo-six", "loo-seven", "loo-eight", "loo-nine", "loo-ten",
+            "loo-jack", "loo-queen", "loo-king", "loo-ace",
+        ];
+        Line::new("loo-card")
+            .line("rank", Line::new(RANK_IDS[usize::from(self.rank())]))
+            .line("suit", self.suit().spoken())
+            .name("index", self.to_string())
     }
 }
 

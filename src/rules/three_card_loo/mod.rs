@@ -16,7 +16,7 @@ pub use view::{LooPhase, LooView, PublicLooPlayer};
 
 use serde::{Deserialize, Serialize};
 
-use super::{Seat, SeatSet};
+use super::{Line, Seat, SeatSet};
 
 /// A player's answer when asked to declare.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -30,13 +30,14 @@ pub enum Declaration {
 }
 
 impl Declaration {
-    pub fn label(self) -> &'static str {
-        match self {
-            Declaration::Drop => "Drop",
-            Declaration::Play => "Play",
-            Declaration::TakeMiss => "Take the miss",
-            Declaration::DefendMiss => "Defend the miss",
-        }
+    /// The declaration as a button names it: "Take the miss".
+    pub fn spoken(self) -> Line {
+        Line::new(match self {
+            Declaration::Drop => "loo-drop",
+            Declaration::Play => "loo-play",
+            Declaration::TakeMiss => "loo-take-miss",
+            Declaration::DefendMiss => "loo-defend-miss",
+        })
     }
 }
 

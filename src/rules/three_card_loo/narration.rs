@@ -1,42 +1,42 @@
-//! Three-card Loo's events in words, for the log and the showcase's narration.
+//! Three-card Loo's events as the log and the showcase's narration tell them.
 
 use super::{AllPlay, Declaration, LooEvent};
-use crate::rules::says;
+use crate::rules::Line;
 
 /// One line of the log for an event worth telling.
-pub(super) fn narrate(event: &LooEvent, names: &[String]) -> Option<String> {
+pub(super) fn narrate(event: &LooEvent) -> Option<Line> {
     Some(match *event {
         // A hand is never told, not even to its own seat's log.
         LooEvent::HandDealt { .. } | LooEvent::HandFromMiss { .. } => return None,
-        LooEvent::DealStarted { deal, dealer, ante, pool, single } => {
-            let single = if single { " (a single)" } else { "" };
-            format!(
-                "Deal {deal}: {}",
-                says(&names[dealer], &format!("deals and antes {ante}; the pool is {pool}{single}."))
-            )
+        LooEvent::DealStarted { deal, dealer, ante, pool, single } => Line::new(if single {
+            "loo-deal-single"
+        } else {
+            "loo-deal"
+        })
+        .number("deal", deal)
+        .seat("dealer", dealer)
+        .number("ante", ante)
+        .number("pool", pool),
+        LooEvent::TurnedUp { card } => {
+            Line::new("loo-turned-up").line("card", card.spoken()).line("suit", card.suit().spoken())
         }
-        LooEvent::TurnedUp { card } => format!("{card} turned up: {} are trumps.", card.suit().name()),
-        LooEvent::AllPlay { reason: AllPlay::Single } => "A single: everyone plays.".to_owned(),
-        LooEvent::AllPlay { reason: AllPlay::ClubLaw } => "Club law: everyone plays.".to_owned(),
-        LooEvent::Declared { seat, declaration } => {
-            let words = match declaration {
-                Declaration::Drop => "drops",
-                Declaration::Play => "plays",
-                Declaration::TakeMiss => "takes the miss",
-                Declaration::DefendMiss => "defends the miss",
-            };
-            says(&names[seat], &format!("{words}."))
-        }
-        LooEvent::PoolTaken { seat, amount, .. } => says(&names[seat], &format!("takes the pool: {amount}.")),
-        LooEvent::CardPlayed { seat, card } => says(&names[seat], &format!("plays {card}.")),
+        LooEvent::AllPlay { reason: AllPlay::Single } => Line::new("loo-all-play-single"),
+        LooEvent::AllPlay { reason: AllPlay::ClubLaw } => Line::new("loo-all-play-club-law"),
+        LooEvent::Declared { seat, declaration } => Line::new(match declaration {
+            Declaration::Drop => "loo-declared-drop",
+            Declaration::Play => "loo-declared-play",
+            Declaration::TakeMiss => "loo-declared-take-miss",
+            Declaration::DefendMiss => "loo-declared-defend-miss",
+        })
+        .seat("who", seat),
+        LooEvent::PoolTaken { seat, amount, .. } => Line::new("loo-pool-taken").seat("who", seat).number("amount", amount),
+        LooEvent::CardPlayed { seat, card } => Line::new("loo-card-played").seat("who", seat).line("card", card.spoken()),
         LooEvent::TrickWon { seat, trick, paid, by_miss: false } => {
-            says(&names[seat], &format!("takes trick {trick}: +{paid}."))
+            Line::new("loo-trick-won").seat("who", seat).number("trick", trick).number("paid", paid)
         }
-        LooEvent::TrickWon { trick, by_miss: true, .. } => {
-            format!("The miss takes trick {trick}; its third stays in the pool.")
-        }
-        LooEvent::Looed { seat, paid } => says(&names[seat], &format!("is looed and pays {paid}.")),
-        LooEvent::BustedOut { seat } => says(&names[seat], "is out."),
-        LooEvent::MatchOver { .. } => "The match is over.".to_owned(),
+        LooEvent::TrickWon { trick, by_miss: true, .. } => Line::new("loo-trick-to-miss").number("trick", trick),
+        LooEvent::Looed { seat, paid } => Line::new("loo-looed").seat("who", seat).number("paid", paid),
+        LooEvent::BustedOut { seat } => Line::new("loo-busted-out").seat("who", seat),
+        LooEvent::MatchOver { .. } => Line::new("loo-match-over"),
     })
 }

@@ -1,10 +1,10 @@
 //! Which cards may be led or followed, and why the others may not (RULES.md §2).
 
-use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
 use super::cards::{Card, CardSet, Suit};
+use crate::rules::Line;
 
 /// Why a card of the hand may not be played now: the table shows it on the card.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -21,16 +21,17 @@ pub enum Refusal {
     MustOvertrump,
 }
 
-impl fmt::Display for Refusal {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl Refusal {
+    /// What the player must do instead, as a clause: "must lead the ace of hearts".
+    pub fn spoken(self) -> Line {
         match self {
-            Refusal::MustLeadTopTrump(card) => write!(f, "must lead the {}", card.name()),
-            Refusal::MustLeadTrump => write!(f, "must lead a trump"),
-            Refusal::MustLeadHighestTrump => write!(f, "must lead the highest trump"),
-            Refusal::MustFollow(suit) => write!(f, "must follow {}", suit.name()),
-            Refusal::MustHead => write!(f, "must head the trick"),
-            Refusal::MustTrump => write!(f, "must trump"),
-            Refusal::MustOvertrump => write!(f, "must overtrump"),
+            Refusal::MustLeadTopTrump(card) => Line::new("loo-must-lead-card").line("card", card.spoken()),
+            Refusal::MustLeadTrump => Line::new("loo-must-lead-trump"),
+            Refusal::MustLeadHighestTrump => Line::new("loo-must-lead-highest-trump"),
+            Refusal::MustFollow(suit) => Line::new("loo-must-follow").line("suit", suit.spoken()),
+            Refusal::MustHead => Line::new("loo-must-head"),
+            Refusal::MustTrump => Line::new("loo-must-trump"),
+            Refusal::MustOvertrump => Line::new("loo-must-overtrump"),
         }
     }
 }

@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 use super::cards::{ACE, Card, CardSet, KING, Suit};
 use super::play::{PlayRule, TrickContext, beats, play_rule};
 use super::{AllPlay, Declaration, EarlyEnd, LooAction, LooEvent, LooPayment, LooRules, MAX_SEATS};
-use crate::rules::{Game, GameRng, IllegalMove, NoChance, Seat, SeatSet, SetupError, ToMove, seeded_rng};
+use crate::rules::{Game, GameRng, IllegalMove, Line, NoChance, Seat, SeatSet, SetupError, ToMove, seeded_rng};
 
 /// Cards in a hand, and tricks in a deal.
 pub const HAND: usize = 3;
@@ -710,29 +710,29 @@ impl Game for ThreeCardLoo {
         super::LooView::of(self, seat)
     }
 
-    fn hidden_in_words(&self, _rules: &LooRules, names: &[String]) -> Vec<String> {
+    fn hidden_in_words(&self, _rules: &LooRules) -> Vec<Line> {
         let cards = |set: CardSet| set.iter().map(|card| card.to_string()).collect::<Vec<_>>().join(" ");
-        let mut lines: Vec<String> = self
+        let mut lines: Vec<Line> = self
             .players
             .iter()
-            .zip(names)
-            .filter(|(player, _)| !player.hand.is_empty() || !player.discarded.is_empty())
-            .map(|(player, name)| {
-                let hand = if player.hand.is_empty() { "no card left".to_owned() } else { cards(player.hand) };
-                match player.discarded.is_empty() {
-                    true => format!("{name}: {hand}"),
-                    false => format!("{name}: {hand} (gave up {} for the miss)", cards(player.discarded)),
-                }
+            .enumerate()
+            .filter(|(_, player)| !player.hand.is_empty() || !player.discarded.is_empty())
+            .map(|(seat, player)| {
+                let line = match player.discarded.is_empty() {
+                    true => Line::new("loo-hidden-hand"),
+                    false => Line::new("loo-hidden-hand-and-discards").name("discarded", cards(player.discarded)),
+                };
+                line.seat("who", seat).name("hand", cards(player.hand)).number("cards", player.hand.len() as i64)
             })
             .collect();
         if !self.miss.is_empty() {
-            lines.push(format!("The miss: {}", cards(self.miss)));
+            lines.push(Line::new("loo-hidden-miss").name("cards", cards(self.miss)));
         }
         lines
     }
 
-    fn narrate(event: &LooEvent, names: &[String]) -> Option<String> {
-        super::narration::narrate(event, names)
+    fn narrate(event: &LooEvent) -> Option<Line> {
+        super::narration::narrate(event)
     }
 
     fn resample(&self, seat: Seat, rng: &mut GameRng) -> Self {

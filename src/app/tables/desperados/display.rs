@@ -18,6 +18,9 @@ use crate::app::{Screen, backdrop, theme};
 use crate::games::Registered;
 use crate::rules::desperados::{CardEffect, DICE, Desperados, DesperadosRules, Face, Icon, Phase};
 use crate::rules::{Seat, SeatSet};
+use crate::app::language::said;
+use crate::rules::Line;
+use crate::text::{say, seat_name, tr, tr_line};
 
 /// One of the four dice.
 #[derive(Component)]
@@ -206,11 +209,11 @@ fn effect_art(effect: CardEffect) -> &'static str {
 const JAILED_TINT: Color = Color::srgb(0.80, 0.78, 0.76);
 
 /// What the table calls each desperado under the disc.
-pub(super) fn nickname(icon: Icon) -> &'static str {
+pub(super) fn nickname(icon: Icon) -> Line {
     match icon {
-        Icon::Bottle => "Brains",
-        Icon::Boss => "Boss",
-        other => other.label(),
+        Icon::Bottle => Line::new("desp-nick-brains"),
+        Icon::Boss => Line::new("desp-nick-boss"),
+        other => other.name(),
     }
 }
 
@@ -229,12 +232,12 @@ fn face_art(face: Face) -> &'static str {
 /// The word a die shows for its face.
 fn face_word(face: Face) -> &'static str {
     match face {
-        Face::Action => "ACTION",
-        Face::Bottle => "BRAINS",
-        Face::Fist => "FIST",
-        Face::Knife => "KNIFE",
-        Face::Pistol => "PISTOL",
-        Face::Boss => "BOSS",
+        Face::Action => "desp-face-action",
+        Face::Bottle => "desp-face-brains",
+        Face::Fist => "desp-face-fist",
+        Face::Knife => "desp-face-knife",
+        Face::Pistol => "desp-face-pistol",
+        Face::Boss => "desp-face-boss",
     }
 }
 
@@ -437,7 +440,7 @@ fn spawn_desperado(panel: &mut ChildSpawnerCommands, seat: Seat, gang: u8, icon:
         Visibility::Hidden,
     ));
     panel.spawn((
-        text(format!("{}\n{name}", nickname(icon)), 10.0, theme::INK),
+        said(Line::new("desp-disc-label").line("nickname", nickname(icon)).name("name", name), 10.0, theme::INK),
         TextLayout::justify(Justify::Center),
         bevy::text::TextBounds::new_horizontal(layout::DISC_SPACING - 2.0),
         Transform::from_translation((centre + Vec2::new(0.0, -47.0)).extend(0.3)),
@@ -506,7 +509,7 @@ fn show_die_faces(
         picture.set_if_neq(Picture::new(face_art(showing(face.die))));
     }
     for (word, mut text) in &mut words {
-        set_text(&mut text, face_word(showing(word.die)));
+        set_text(&mut text, &tr(face_word(showing(word.die))));
     }
 }
 
@@ -523,9 +526,16 @@ fn show_panels(
     for (panel, mut words) in &mut panels {
         let gang = &view.gangs[panel.seat];
         let name = &rules.gangs[usize::from(gang.gang)].name;
-        let status = if gang.out { "BROKE".to_owned() } else { format!("${}", gang.money) };
-        let cards = view.hand_sizes[panel.seat];
-        set_text(&mut words, &format!("{}\n{name}\n{status}  ·  cards: {cards}", the_match.names()[panel.seat]));
+        let status = match gang.out {
+            true => Line::new("desp-status-broke"),
+            false => Line::new("desp-status-money").number("money", gang.money),
+        };
+        let line = Line::new("desp-plate")
+            .name("name", seat_name(&the_match.names()[panel.seat]))
+            .name("gang", name.as_str())
+            .line("status", status)
+            .number("cards", view.hand_sizes[panel.seat]);
+        set_text(&mut words, &tr_line(&line));
     }
     for (frame, mut sprite) in &mut frames {
         let to_move = view.turn.seat == frame.seat && view.result.is_none();
@@ -542,8 +552,10 @@ fn show_panels(
     }
     for (label, mut words) in &mut labels {
         let said = match label {
-            FeltLabel::Bank => format!("Bank ${}", view.bank),
-            FeltLabel::Deck => format!("deck {}\ndiscards {}", view.deck_size, view.discards.len()),
+            FeltLabel::Bank => tr_line(&Line::new("desp-felt-bank").number("money", view.bank)),
+            FeltLabel::Deck => tr_line(
+                &Line::new("desp-felt-deck").number("deck", view.deck_size).number("discards", view.discards.len()),
+            ),
         };
         set_text(&mut words, &said);
     }
@@ -591,9 +603,9 @@ fn turn_discs(
         let gang = &shown.view.gangs[label.seat];
         let left = gang.dials[label.icon.index()];
         let words_now = match (left, label.icon) {
-            (0, Icon::Bottle) => "FREE".to_owned(),
-            (0, icon) => format!("FREE ${}", shown.view.limits.attack(icon)),
-            (left, _) => format!("{left} left"),
+            (0, Icon::Bottle) => tr("desp-disc-free"),
+            (0, icon) => tr_line(&Line::new("desp-disc-free-attack").number("money", shown.view.limits.attack(icon))),
+            (left, _) => tr_line(&Line::new("desp-disc-left").number("left", left)),
         };
         set_text(&mut words, &words_now);
     }
@@ -688,11 +700,11 @@ fn show_secret_cards(
     if visible {
         faces.extend(view.drawn.cards().map(|kind| {
             let card = &rules.deck[usize::from(kind)];
-            (format!("DRAWN\n{}\n{}", card.name, card.text), card.effect)
+            (tr_line(&Line::new("desp-card-drawn").name("name", card.name.as_str()).name("text", card.text.as_str())), card.effect)
         }));
         faces.extend(view.hand.cards().map(|kind| {
             let card = &rules.deck[usize::from(kind)];
-            (format!("{}\n{}", card.name, card.text), card.effect)
+            (tr_line(&Line::new("desp-card-held").name("name", card.name.as_str()).name("text", card.text.as_str())), card.effect)
         }));
     }
     let count = faces.len().min(SECRET_CARDS);
@@ -724,24 +736,27 @@ fn show_prompt(
     let names = the_match.names();
     let words = match (*phase.get(), turn.active, view.turn.phase) {
         (_, _, _) if view.result.is_some() => String::new(),
-        (TablePhase::Choosing, Some(seat), Phase::Answering { by, .. }) if seat != view.turn.seat => format!(
-            "{}: {} acts with the {}. Answer it with a card, or let it be.",
-            names[seat],
-            names[view.turn.seat],
-            by.label()
+        (TablePhase::Choosing, Some(seat), Phase::Answering { by, .. }) if seat != view.turn.seat => say(
+            &Line::new("desp-prompt-answer")
+                .name("name", seat_name(&names[seat]))
+                .seat("who", view.turn.seat)
+                .line("desperado", by.name()),
+            names,
         ),
         (TablePhase::Choosing, Some(_), Phase::Choosing) => {
             let left = crate::rules::desperados::MAX_ROLLS - view.turn.rolls;
             let keep = match *device {
-                InputDevice::Keyboard => "Click a die (or press 1–4)".to_owned(),
-                InputDevice::Gamepad => format!("Move to a die and press [{}]", device.glyph(Press::Choose)),
+                InputDevice::Keyboard => Line::new("desp-keep-keys"),
+                InputDevice::Gamepad => Line::new("desp-keep-pad").name("choose", device.glyph(Press::Choose)),
             };
-            format!("{keep} to keep it aside, and roll the others again ({left} roll(s) left); or act or draw.")
+            tr_line(&Line::new("desp-prompt-roll").line("keep", keep).number("left", left))
         }
         (TablePhase::Choosing, Some(_), Phase::Acting) => {
-            format!("{} action(s) left: choose who acts.", view.turn.actions_left)
+            tr_line(&Line::new("desp-prompt-act").number("actions", view.turn.actions_left))
         }
-        (TablePhase::Choosing, Some(_), Phase::Keeping { keep }) => format!("Keep {keep} of the cards you drew."),
+        (TablePhase::Choosing, Some(_), Phase::Keeping { keep }) => {
+            tr_line(&Line::new("desp-prompt-keep").number("keep", keep))
+        }
         _ => String::new(),
     };
     for mut prompt in &mut prompts {

@@ -18,6 +18,8 @@ use crate::games::Registered;
 use crate::rules::desperados::{
     BrainsUse, CardTarget, DICE, Desperados, DesperadosAction, DesperadosRules, DesperadosView, Icon, MAX_ROLLS,
 };
+use crate::rules::Line;
+use crate::text::{tr, tr_line};
 
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
 pub enum DesperadosRequest {
@@ -122,21 +124,18 @@ pub(super) fn list_buttons(
         let step = the_match.decisions();
         // The coach's pick: the Hard bot's favourite, from this seat's view only.
         let pick = coach.hint(seat, step).and_then(|estimates| estimates.first()).map(|estimate| estimate.action);
-        let hint_label = match pick {
-            _ if coach.thinking(seat, step) => "Coach: thinking...".to_owned(),
-            Some(DesperadosAction::Reroll { dice }) => format!("Coach: keep {} and roll again", kept_words(dice)),
-            Some(action) => format!("Coach: {}", describe(action, view, rules)),
-            None => format!("Hint ({})", device.glyph(Press::Hint)),
-        };
-        buttons.push(
-            ColumnButton::new(hint_label, "The Hard bot's choice, from your seat's view.", DesperadosRequest::Hint)
-                .gap_below(),
-        );
+        let hint_label = tr_line(&match pick {
+            _ if coach.thinking(seat, step) => Line::new("button-coach-thinking"),
+            Some(DesperadosAction::Reroll { dice }) => Line::new("desp-coach-keep").line("kept", kept_words(dice)),
+            Some(action) => Line::new("coach-best").name("best", describe(action, view, rules)),
+            None => Line::new("button-hint").name("key", device.glyph(Press::Hint)),
+        });
+        buttons.push(ColumnButton::new(hint_label, tr("desp-hint-tip"), DesperadosRequest::Hint).gap_below());
         if may_reroll(&turn) {
             let left = MAX_ROLLS - view.turn.rolls;
-            let label = format!("Roll {} dice again (R) · {left} roll(s) left", kept.to_roll().count_ones());
-            let tip = "Roll every die not kept aside; press a die to keep it.";
-            buttons.push(ColumnButton::new(label, tip, DesperadosRequest::Reroll).enabled(kept.to_roll() != 0));
+            let label = Line::new("desp-button-reroll").number("dice", kept.to_roll().count_ones()).number("left", left);
+            let tip = tr("desp-button-reroll-tip");
+            buttons.push(ColumnButton::new(tr_line(&label), tip, DesperadosRequest::Reroll).enabled(kept.to_roll() != 0));
         }
         for &action in turn.legal.iter().rev() {
             let label = match action {
@@ -156,13 +155,13 @@ pub(super) fn list_buttons(
     column.set_if_neq(Column(buttons));
 }
 
-/// The dice a reroll of `rolled` keeps, in words: "dice 1 and 3", "no die".
-fn kept_words(rolled: u8) -> String {
-    let kept: Vec<String> = (0..DICE).filter(|die| rolled & 1 << die == 0).map(|die| (die + 1).to_string()).collect();
-    match kept.as_slice() {
-        [] => "no die".to_owned(),
-        [one] => format!("die {one}"),
-        [first @ .., last] => format!("dice {} and {last}", first.join(", ")),
+/// The dice a reroll of `rolled` keeps: "dice 1 and 3", "no die".
+fn kept_words(rolled: u8) -> Line {
+    let kept: Vec<Line> =
+        (0..DICE).filter(|die| rolled & 1 << die == 0).map(|die| Line::new("number").number("n", die + 1)).collect();
+    match kept.len() {
+        0 => Line::new("desp-kept-none"),
+        count => Line::new("desp-kept-dice").number("count", count).lines("dice", kept),
     }
 }
 
@@ -170,50 +169,48 @@ fn kept_words(rolled: u8) -> String {
 pub fn describe(action: DesperadosAction, view: &DesperadosView, rules: &DesperadosRules) -> String {
     let card_name = |card: u8| rules.deck[usize::from(card)].name.clone();
     let turn = &view.turn;
-    match action {
-        DesperadosAction::Reroll { dice } => format!("Roll {} dice again", dice.count_ones()),
+    let line = match action {
+        DesperadosAction::Reroll { dice } => Line::new("desp-do-reroll").number("dice", dice.count_ones()),
         DesperadosAction::Act => {
             let options = turn.options(&view.limits);
-            let icons: Vec<&str> =
-                Icon::ALL.into_iter().filter(|&icon| options.allows(icon)).map(Icon::label).collect();
-            format!("Act: {} action(s) on {}", options.actions, icons.join(", "))
+            let icons = Icon::ALL.into_iter().filter(|&icon| options.allows(icon)).map(Icon::name).collect();
+            Line::new("desp-do-act").number("actions", options.actions).lines("desperados", icons)
         }
-        DesperadosAction::Draw => match turn.options(&view.limits).draw {
-            4 => "Four alike: draw 4, keep 2".to_owned(),
-            3 => "Three alike: draw 3, keep 1".to_owned(),
-            _ => "Misère: draw 1".to_owned(),
-        },
-        DesperadosAction::Pass => match turn.phase {
-            crate::rules::desperados::Phase::Answering { .. } => "Let it be".to_owned(),
-            crate::rules::desperados::Phase::Acting => "End the turn".to_owned(),
-            _ => "Nothing to do: end the turn".to_owned(),
-        },
+        DesperadosAction::Draw => Line::new(match turn.options(&view.limits).draw {
+            4 => "desp-do-draw-four",
+            3 => "desp-do-draw-three",
+            _ => "desp-do-draw-misere",
+        }),
+        DesperadosAction::Pass => Line::new(match turn.phase {
+            crate::rules::desperados::Phase::Answering { .. } => "desp-do-let-it-be",
+            crate::rules::desperados::Phase::Acting => "desp-do-end-turn",
+            _ => "desp-do-nothing",
+        }),
         DesperadosAction::Aim { by, on } => {
             let gang = &view.gangs[turn.seat];
             if !gang.is_free(by) {
-                format!("{}: a notch ({} left)", by.label(), gang.dials[by.index()])
+                Line::new("desp-do-notch").line("desperado", by.name()).number("left", gang.dials[by.index()])
             } else if by != Icon::Bottle {
-                format!("{} attacks", by.label())
+                Line::new("desp-do-attack").line("desperado", by.name())
             } else {
                 match view.limits.brains[usize::from(gang.gang)].nth(turn.brains_uses) {
-                    BrainsUse::Take(amount) => format!("Brains take ${amount} from the bank"),
-                    BrainsUse::EachPays(amount) => format!("Brains: each opponent pays ${amount}"),
-                    BrainsUse::Turn(_) => format!("Brains help the {}", on.label()),
+                    BrainsUse::Take(amount) => Line::new("desp-do-brains-take").number("amount", amount),
+                    BrainsUse::EachPays(amount) => Line::new("desp-do-brains-each-pays").number("amount", amount),
+                    BrainsUse::Turn(_) => Line::new("desp-do-brains-help").line("desperado", on.name()),
                 }
             }
         }
-        DesperadosAction::Keep { card, and: None } => format!("Keep {}", card_name(card)),
+        DesperadosAction::Keep { card, and: None } => Line::new("desp-do-keep").name("card", card_name(card)),
         DesperadosAction::Keep { card, and: Some(second) } => {
-            format!("Keep {} and {}", card_name(card), card_name(second))
+            Line::new("desp-do-keep-two").name("card", card_name(card)).name("second", card_name(second))
         }
-        DesperadosAction::Play { card, target } => {
-            let name = card_name(card);
-            match target {
-                CardTarget::None => format!("Play {name}"),
-                CardTarget::Die(die) => format!("{name}: roll die {} again", die + 1),
-                CardTarget::DieTo(die, face) => format!("{name}: die {} to {}", die + 1, face.label()),
-                CardTarget::Desperado(icon) => format!("{name}: a notch off the {}", icon.label()),
-            }
+        DesperadosAction::Play { card, target } => match target {
+            CardTarget::None => Line::new("desp-do-play"),
+            CardTarget::Die(die) => Line::new("desp-do-play-reroll").number("die", die + 1),
+            CardTarget::DieTo(die, face) => Line::new("desp-do-play-turn-die").number("die", die + 1).line("face", face.name()),
+            CardTarget::Desperado(icon) => Line::new("desp-do-play-notch").line("desperado", icon.name()),
         }
-    }
+        .name("card", card_name(card)),
+    };
+    tr_line(&line)
 }

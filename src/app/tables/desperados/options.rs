@@ -3,6 +3,7 @@
 //! sources do not.
 
 use crate::app::tables::shell::{GameOptions, SetupOption, choice, toggle};
+use crate::rules::Line;
 use crate::rules::desperados::{DesperadosRules, GangChoice};
 
 /// A Desperados table's choices.
@@ -44,50 +45,46 @@ impl GameOptions<DesperadosRules> for DesperadosOptions {
         let chosen = matches!(self.gangs, GangChoice::Chosen(_));
         let mut options = vec![choice(
             "gangs",
-            "Gangs",
-            "Drawn at random, or chosen seat by seat.",
-            ["Drawn at random", "Chosen"],
+            "desp-option-gangs",
+            "desp-option-gangs-tip",
+            ["desp-gangs-random", "desp-gangs-chosen"],
             usize::from(chosen),
         )];
         if let GangChoice::Chosen(gangs) = &self.gangs {
-            let names = rules.gangs.iter().map(|gang| gang.name.as_str());
+            let names: Vec<Line> = rules.gangs.iter().map(|gang| Line::new("desp-gang-name").name("name", gang.name.as_str())).collect();
             for (seat, &gang) in gangs.iter().enumerate().take(seats) {
-                let tip = "A gang sits at one seat only: the seat that had it takes this seat's.";
-                let label = format!("Seat {}", seat + 1);
-                options.push(choice(&format!("gang-{seat}"), &label, tip, names.clone(), usize::from(gang)));
+                let label = Line::new("desp-option-seat").number("seat", seat + 1);
+                options.push(choice(&format!("gang-{seat}"), label, "desp-option-seat-tip", names.clone(), usize::from(gang)));
             }
         }
         let amounts = amounts(rules, seats);
         let labels = amounts.iter().map(|&amount| match amount {
-            _ if amount == rules.starting_money => format!("${amount}, as the rules file says"),
-            _ => format!("${amount} (Polish edition)"),
+            _ if amount == rules.starting_money => Line::new("desp-money-of-the-file").number("amount", amount),
+            _ => Line::new("desp-money-polish").number("amount", amount),
         });
         let at = amounts.iter().position(|&amount| amount == self.starting_money).unwrap_or(0);
-        let tip = format!(
-            "What each gang starts with, of the ${} in the game; the rest is the bank. $60 each is offered \
-             for up to {} gangs.",
-            rules.total_money,
-            rules.total_money / POLISH_EDITION
-        );
-        options.push(choice("starting-money", "Starting money", &tip, labels, at));
+        let tip = Line::new("desp-option-money-tip")
+            .number("total", rules.total_money)
+            .number("polish", POLISH_EDITION)
+            .number("gangs", rules.total_money / POLISH_EDITION);
+        options.push(choice("starting-money", "desp-option-money", tip, labels, at));
         options.extend([
             toggle(
                 "action-faces-make-alike",
-                "Action faces count toward three or four alike",
-                "Three Action faces and an icon may act three times or draw three cards.",
+                "desp-option-action-alike",
+                "desp-option-action-alike-tip",
                 self.action_faces_make_alike,
             ),
             toggle(
                 "misere-needs-all-rolls",
-                "A misère draws only after all three rolls",
-                "A roll with no Action face and nothing alike draws a card only as the turn's last roll.",
+                "desp-option-misere",
+                "desp-option-misere-tip",
                 self.misere_needs_all_rolls,
             ),
             toggle(
                 "later-richest-tie-wins",
-                "A free gang tied for richest wins",
-                "A gang whose desperados are all free wins when it becomes the richest: with this on, a tie for \
-                 richest is enough.",
+                "desp-option-tie-wins",
+                "desp-option-tie-wins-tip",
                 self.later_richest_tie_wins,
             ),
         ]);
@@ -144,16 +141,15 @@ impl GameOptions<DesperadosRules> for DesperadosOptions {
         }
     }
 
-    fn in_words(&self) -> Option<String> {
-        let yes_no = |yes: bool| if yes { "yes" } else { "no" };
-        Some(format!(
-            "At this table: ${} each; Action faces count as alike: {}; a misère waits for the third roll: {}; \
-             a later tie wins: {}.",
-            self.starting_money,
-            yes_no(self.action_faces_make_alike),
-            yes_no(self.misere_needs_all_rolls),
-            yes_no(self.later_richest_tie_wins)
-        ))
+    fn in_words(&self) -> Option<Line> {
+        let yes_no = |yes: bool| Line::new(if yes { "option-yes" } else { "option-no" });
+        Some(
+            Line::new("desp-options")
+                .number("money", self.starting_money)
+                .line("action-alike", yes_no(self.action_faces_make_alike))
+                .line("misere", yes_no(self.misere_needs_all_rolls))
+                .line("tie-wins", yes_no(self.later_richest_tie_wins)),
+        )
     }
 }
 

@@ -5,7 +5,8 @@ use super::{AttackLine, NoteFlight, Shown};
 use crate::app::audio::SoundCue;
 use crate::app::session::{MatchSummary, winners_headline};
 use crate::rules::desperados::{Desperados, DesperadosEvent, Purse, WinPath};
-use crate::rules::{Game, says};
+use crate::rules::{Game, Line};
+use crate::text::{say, tr_line};
 
 /// How long a thrown die tumbles before it settles, at normal speed.
 pub const TUMBLE_SECONDS: f32 = 0.9;
@@ -16,7 +17,7 @@ pub const FLIGHT_SECONDS: f32 = 0.6;
 /// at normal speed and its sound.
 pub(super) fn show_event(event: &DesperadosEvent, shown: &mut Shown, names: &[String]) -> (f32, Option<SoundCue>) {
     use DesperadosEvent as E;
-    let line = Desperados::narrate(event, names);
+    let line = Desperados::narrate(event).map(|line| say(&line, names));
     match *event {
         E::Rolling { dice, .. } => {
             shown.scene.tumbling = dice;
@@ -28,7 +29,7 @@ pub(super) fn show_event(event: &DesperadosEvent, shown: &mut Shown, names: &[St
             (TUMBLE_SECONDS + 0.25, Some(SoundCue::Dice))
         }
         E::TurnStarted { seat, .. } => {
-            shown.banner = Some(says(&names[seat], "takes the dice"));
+            shown.banner = Some(say(&Line::new("desp-banner-takes-dice").seat("who", seat), names));
             (0.5, None)
         }
         E::DialTurned { .. } => (0.35, Some(SoundCue::Deal)),
@@ -73,12 +74,12 @@ pub(super) fn show_event(event: &DesperadosEvent, shown: &mut Shown, names: &[St
 pub(super) fn summary(shown: &Shown, names: &[String]) -> MatchSummary {
     let view = &shown.view;
     let (winners, how) = view.result.map_or((None, None), |(winners, how)| (Some(winners), Some(how)));
-    let detail = match how {
-        Some(WinPath::FreedWhileRichest) => "The whole gang walked free while the richest in town.",
-        Some(WinPath::RichestLater) => "The whole gang was free; then the money followed.",
-        Some(WinPath::LastStanding) => "Every other gang went broke.",
-        Some(WinPath::TurnLimit) | None => "The turn limit came: the richest gang takes the town.",
-    };
+    let detail = Line::new(match how {
+        Some(WinPath::FreedWhileRichest) => "desp-result-freed-while-richest",
+        Some(WinPath::RichestLater) => "desp-result-richest-later",
+        Some(WinPath::LastStanding) => "desp-result-last-standing",
+        Some(WinPath::TurnLimit) | None => "desp-result-turn-limit",
+    });
     let mut order: Vec<usize> = (0..names.len()).collect();
     order.sort_by_key(|&seat| std::cmp::Reverse(view.gangs[seat].money));
     let standings = order
@@ -86,14 +87,16 @@ pub(super) fn summary(shown: &Shown, names: &[String]) -> MatchSummary {
         .map(|&seat| {
             let gang = &view.gangs[seat];
             let free = 5 - gang.jailed().count();
-            let status = if gang.out { "broke".to_owned() } else { format!("${}, {free} of 5 free", gang.money) };
-            format!("{}: {status}", names[seat])
+            let line = match gang.out {
+                true => Line::new("desp-standing-broke"),
+                false => Line::new("desp-standing").number("money", gang.money).number("free", free as i64),
+            };
+            say(&line.seat("who", seat), names)
         })
         .collect();
-    let bank = if view.bank > 0 { format!(" The bank holds ${}.", view.bank) } else { String::new() };
     MatchSummary {
         headline: winners_headline(winners, names),
-        detail: format!("{detail}{bank}"),
+        detail: tr_line(&Line::new("desp-result-detail").line("how", detail).number("bank", view.bank)),
         standings,
         ..MatchSummary::default()
     }

@@ -12,6 +12,8 @@ use crate::app::session::{TablePhase, Viewer};
 use crate::app::tables::shell::{AtTable, Spot, Spots, TableMatch, add_spots};
 use crate::games::Registered;
 use crate::rules::desperados::{Desperados, DesperadosRules, Face, Icon};
+use crate::rules::Line;
+use crate::text::{say, tr_line};
 
 pub(super) fn plugin(app: &mut App) {
     let at_table = AtTable(Desperados::GAME);
@@ -23,13 +25,10 @@ const PANEL_KEYS: u32 = 100;
 const CARD_KEYS: u32 = 200;
 
 /// What a face lets a roll do, in a sentence.
-fn face_meaning(face: Face) -> String {
+fn face_meaning(face: Face) -> Line {
     match face.icon() {
-        None => "an Action: one action for a desperado whose icon you rolled.".to_owned(),
-        Some(icon) => format!(
-            "the {0}: an Action rolled with it may act on your {0}; three or four alike draw Wild West cards.",
-            nickname(icon)
-        ),
+        None => Line::new("desp-tip-face-action"),
+        Some(icon) => Line::new("desp-tip-face").line("desperado", nickname(icon)),
     }
 }
 
@@ -54,15 +53,19 @@ fn list_spots(
     for (die, place, _) in dice {
         let face = view.turn.dice.0[die.die];
         let is_kept = kept.0 & 1 << die.die != 0;
-        let state = match (may_keep, is_kept) {
-            (false, _) => String::new(),
-            (true, true) => format!(" Kept aside: press to roll it again too (key {}).", die.die + 1),
-            (true, false) => format!(" Rolls again: press to keep it aside (key {}).", die.die + 1),
-        };
+        let state = Line::new(match (may_keep, is_kept) {
+            (false, _) => "status-none",
+            (true, true) => "desp-tip-die-kept",
+            (true, false) => "desp-tip-die-rolls",
+        });
+        let tip = Line::new("desp-tip-die")
+            .number("die", die.die + 1)
+            .line("meaning", face_meaning(face))
+            .line("state", state.number("key", die.die + 1));
         listed.push(Spot {
             key: die.die as u32,
             area: Rect::from_center_size(place.translation.truncate(), Vec2::splat(layout::DIE + 8.0)),
-            tip: format!("Die {}: {}{state}", die.die + 1, face_meaning(face)),
+            tip: tr_line(&tip),
             press: may_keep.then_some(DesperadosRequest::ToggleDie(die.die)),
         });
     }
@@ -71,22 +74,28 @@ fn list_spots(
         let spec = &rules.gangs[usize::from(gang.gang)];
         // "Brains (Pedro)": the word under the disc, and the name above it.
         let desperado = |icon: Icon| match spec.desperados.get(icon.index()) {
-            Some(name) => format!("{} ({name})", nickname(icon)),
-            None => nickname(icon).to_owned(),
+            Some(name) => Line::new("desp-tip-desperado-named").line("nickname", nickname(icon)).name("name", name.as_str()),
+            None => nickname(icon),
         };
-        let jailed: Vec<String> = Icon::ALL
+        let jailed: Vec<Line> = Icon::ALL
             .into_iter()
             .filter(|&icon| !gang.is_free(icon))
-            .map(|icon| format!("{} {} to the key", desperado(icon), gang.dials[icon.index()]))
+            .map(|icon| Line::new("desp-tip-to-the-key").line("desperado", desperado(icon)).number("left", gang.dials[icon.index()]))
             .collect();
-        let free: Vec<String> = Icon::ALL.into_iter().filter(|&icon| gang.is_free(icon)).map(desperado).collect();
-        let out = if gang.out { " Broke: out of the match." } else { "" };
-        let mut tip = format!("{}, {}: ${}.{out} {}", names[seat], spec.name, gang.money, spec.ability_text);
+        let free: Vec<Line> = Icon::ALL.into_iter().filter(|&icon| gang.is_free(icon)).map(desperado).collect();
+        let gang_line = Line::new(if gang.out { "desp-tip-gang-broke" } else { "desp-tip-gang" })
+            .seat("who", seat)
+            .name("gang", spec.name.as_str())
+            .number("money", gang.money)
+            .name("ability", spec.ability_text.as_str());
+        let mut tip = say(&gang_line, names);
         if !jailed.is_empty() {
-            tip.push_str(&format!(" Jailed: {}.", jailed.join(", ")));
+            tip.push(' ');
+            tip.push_str(&tr_line(&Line::new("desp-tip-jailed").lines("desperados", jailed)));
         }
         if !free.is_empty() {
-            tip.push_str(&format!(" Free: {}.", free.join(", ")));
+            tip.push(' ');
+            tip.push_str(&tr_line(&Line::new("desp-tip-free").lines("desperados", free)));
         }
         listed.push(Spot {
             key: PANEL_KEYS + seat as u32,
@@ -96,15 +105,15 @@ fn list_spots(
         });
     }
     if viewer.sees_hand_of(view.seat) {
-        let drawn = view.drawn.cards().map(|kind| (kind, "Drawn: keep it or not with the buttons. "));
-        let held = view.hand.cards().map(|kind| (kind, ""));
+        let drawn = view.drawn.cards().map(|kind| (kind, "desp-tip-card-drawn"));
+        let held = view.hand.cards().map(|kind| (kind, "desp-tip-card"));
         let cards: Vec<_> = drawn.chain(held).take(SECRET_CARDS).collect();
         for (index, (kind, drawn)) in cards.iter().enumerate() {
             let card = &rules.deck[usize::from(*kind)];
             listed.push(Spot {
                 key: CARD_KEYS + index as u32,
                 area: Rect::from_center_size(layout::hand_position(index, cards.len()), layout::HAND_CARD),
-                tip: format!("{drawn}{}: {}", card.name, card.text),
+                tip: tr_line(&Line::new(drawn).name("name", card.name.as_str()).name("text", card.text.as_str())),
                 press: None,
             });
         }

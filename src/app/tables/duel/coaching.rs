@@ -18,6 +18,8 @@ use crate::app::{Screen, theme};
 use crate::games::Registered;
 use crate::rules::Seat;
 use crate::rules::duel::{Duel, DuelAction, DuelCard, DuelView};
+use crate::rules::Line;
+use crate::text::tr_line;
 
 /// The coach's word on a card of the hand, or on a rival's seat.
 #[derive(Component, Clone, Copy, PartialEq, Eq)]
@@ -56,12 +58,12 @@ fn best(
 ) -> Option<String> {
     let passing = || hint.iter().filter(|estimate| filter(estimate.action));
     let value = passing().map(|estimate| estimate.value).reduce(f64::max)?;
-    let chance = format!("{:.0}% $", view.dollar_chance(seat, value) * 100.0);
+    let chance = (view.dollar_chance(seat, value) * 100.0).round() as i64;
     if !hint.iter().all(|estimate| estimate.solved) {
-        return Some(chance);
+        return Some(tr_line(&Line::new("duel-coach-chance").number("chance", chance)));
     }
-    let mix: f64 = passing().map(|estimate| estimate.weight).sum();
-    Some(format!("{chance}\nmix {:.0}%", mix * 100.0))
+    let mix = (passing().map(|estimate| estimate.weight).sum::<f64>() * 100.0).round() as i64;
+    Some(tr_line(&Line::new("duel-coach-chance-and-mix").number("chance", chance).number("mix", mix)))
 }
 
 fn show(
@@ -109,7 +111,7 @@ mod tests {
     use crate::ai::search::SearchBot;
     use crate::rules::Game;
 
-    /// The percentage after "mix " in a label.
+    /// The percentage after "mix " in a label (the tests speak English).
     fn mix_of(label: &str) -> Option<f64> {
         label.split_once("mix ")?.1.trim_end_matches('%').parse().ok()
     }

@@ -19,7 +19,8 @@ use crate::app::theme;
 use crate::games::Registered;
 use crate::rules::duel::describe_pick;
 use crate::rules::duel::{Duel, DuelAction, DuelCard, DuelEvent, ShotOutcome};
-use crate::rules::{SeatSet, says};
+use crate::rules::{Line, Seat, SeatSet};
+use crate::text::{YOU, say, seat_name, tr, tr_line};
 
 /// A seat's pick on the table: face down until every pick turns over.
 #[derive(Component, Debug)]
@@ -128,22 +129,25 @@ fn show_plates(
         let seat = plate.seat;
         let player = &view.players[seat];
         let status = if !player.alive {
-            "down".to_owned()
+            Line::new("duel-status-down")
         } else if bots.is_thinking_for(seat) {
-            "thinking...".to_owned()
+            Line::new("status-thinking")
         } else if turn.has_decided(seat) {
-            "ready".to_owned()
+            Line::new("status-ready")
         } else {
-            format!("{} cards", player.hand_size())
+            Line::new("duel-status-cards").number("cards", player.hand_size())
         };
         // Hands are public: who still holds the Rifle, or must reload soon, is for all to see.
         let [pistols, rifles, barricades, reloads] = player.hand;
-        let line = format!(
-            "{}\n${}   {status}\nP{pistols} R{rifles} B{barricades} L{reloads}",
-            the_match.names()[seat],
-            player.dollars
-        );
-        set_text(&mut text, &line);
+        let line = Line::new("duel-plate")
+            .name("name", seat_name(&the_match.names()[seat]))
+            .number("dollars", player.dollars)
+            .line("status", status)
+            .number("pistols", pistols)
+            .number("rifles", rifles)
+            .number("barricades", barricades)
+            .number("reloads", reloads);
+        set_text(&mut text, &tr_line(&line));
     }
     for (coin, mut visibility) in &mut coins {
         let held = view.players[coin.seat].dollars > coin.index;
@@ -309,31 +313,30 @@ fn show_prompt(
     let choose = device.glyph(Press::Choose);
     let line = match (phase.get(), turn.active) {
         _ if only_computers_playing(&the_match, &shown) => {
-            format!("Only computers are standing: ×{FAST_FORWARD} until the next duel")
+            tr_line(&Line::new("duel-prompt-fast-forward").number("times", FAST_FORWARD as i64))
         }
         (TablePhase::Choosing, Some(seat)) => {
             let player = shown.view.players[seat];
-            match (pending_action(&held, player.hand_size()), held.card, *device) {
-                (Some(DuelAction::EmptyHanded), ..) => format!("No cards left: you reload.   [{confirm}] draw"),
+            let line = match (pending_action(&held, player.hand_size()), held.card, *device) {
+                (Some(DuelAction::EmptyHanded), ..) => Line::new("duel-prompt-empty-handed"),
                 (Some(action), ..) => {
                     let other = match (action, *device) {
-                        (DuelAction::Fire { .. }, InputDevice::Keyboard) => "  ·  another rival: [Tab] to it, or click",
-                        (DuelAction::Fire { .. }, InputDevice::Gamepad) => "  ·  another rival: move to it",
-                        _ => "",
+                        (DuelAction::Fire { .. }, InputDevice::Keyboard) => "duel-prompt-other-rival-keys",
+                        (DuelAction::Fire { .. }, InputDevice::Gamepad) => "duel-prompt-other-rival-pad",
+                        _ => "status-none",
                     };
-                    format!("{}   [{confirm}] lock in{other}", says("You", &describe_pick(action, the_match.names())))
+                    // The pick as the one choosing it is told it: "You fire a Pistol at Kate".
+                    let pick = say(&describe_pick(seat, action), &you_at(seat, the_match.names()));
+                    Line::new("duel-prompt-lock-in").name("pick", pick).line("other", Line::new(other))
                 }
-                (None, None, InputDevice::Keyboard) => {
-                    "Pick a card: [1] Pistol  [2] Rifle  [3] Barricade  [4] Reload, or click one".to_owned()
-                }
-                (None, None, InputDevice::Gamepad) => format!("Pick a card: move to it and press [{choose}]"),
-                (None, Some(_), InputDevice::Keyboard) => {
-                    format!("Click a rival to aim, or move to one with [Tab] and press [{choose}]")
-                }
-                (None, Some(_), InputDevice::Gamepad) => format!("Aim: move to a rival and press [{choose}]"),
-            }
+                (None, None, InputDevice::Keyboard) => Line::new("duel-prompt-pick-keys"),
+                (None, None, InputDevice::Gamepad) => Line::new("duel-prompt-pick-pad"),
+                (None, Some(_), InputDevice::Keyboard) => Line::new("duel-prompt-aim-keys"),
+                (None, Some(_), InputDevice::Gamepad) => Line::new("duel-prompt-aim-pad"),
+            };
+            tr_line(&line.name("confirm", confirm).name("choose", choose))
         }
-        (TablePhase::Waiting, _) if the_match.humans().next().is_some() => "Waiting for the others...".to_owned(),
+        (TablePhase::Waiting, _) if the_match.humans().next().is_some() => tr("duel-prompt-waiting"),
         _ => String::new(),
     };
     for mut text in &mut prompts {
@@ -354,7 +357,9 @@ fn show_effects(
     let seats = the_match.seats().len();
     for effect in shown.scene.effects.drain(..) {
         let (seat, words, color, token) = match effect {
-            DuelEvent::Reloaded { seat, cards } => (seat, format!("reloads: +{cards} cards"), theme::BRASS, None),
+            DuelEvent::Reloaded { seat, cards } => {
+                (seat, tr_line(&Line::new("duel-effect-reloads").number("cards", cards)), theme::BRASS, None)
+            }
             DuelEvent::DuelWon { seat, .. } | DuelEvent::FallenPaid { seat, .. } => {
                 (seat, "+ $1".to_owned(), theme::GOLD, Some("duel/dollar"))
             }
@@ -406,9 +411,9 @@ fn show_effects(
             commands.entity(plate).insert(Jolt::new(0.1));
         }
         let (color, words) = match outcome {
-            ShotOutcome::Hit => (theme::SHOOT, "HIT!"),
-            ShotOutcome::MissedMoving => (theme::TEXT_LIGHT, "missed: moving"),
-            ShotOutcome::StoppedByBarricade => (theme::BRASS, "behind the barricade"),
+            ShotOutcome::Hit => (theme::SHOOT, tr("duel-effect-hit")),
+            ShotOutcome::MissedMoving => (theme::TEXT_LIGHT, tr("duel-effect-missed")),
+            ShotOutcome::StoppedByBarricade => (theme::BRASS, tr("duel-effect-barricade")),
         };
         commands
             .spawn((
@@ -450,4 +455,12 @@ fn fade_effects(
             transform.translation.z = depth::EFFECTS + effect.left;
         }
     }
+}
+
+/// The table's names, with `seat` as the one at the screen: a pick is told to whoever is
+/// making it as their own ("You fire …"), at any table.
+fn you_at(seat: Seat, names: &[String]) -> Vec<String> {
+    let mut names = names.to_vec();
+    names[seat] = YOU.to_owned();
+    names
 }

@@ -15,6 +15,8 @@ use crate::app::tables::shell::{
 use crate::games::Registered;
 use crate::rules::Seat;
 use crate::rules::duel::{Duel, DuelAction, DuelCard, Gun};
+use crate::rules::Line;
+use crate::text::{tr, tr_line};
 
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
 pub enum DuelRequest {
@@ -175,25 +177,13 @@ pub(super) fn list_buttons(
 ) {
     let mut buttons = Vec::new();
     if turn.chooser(*phase.get()).is_some() {
-        let confirm = format!("Draw! ({})", device.glyph(Press::Confirm));
-        buttons.push(ColumnButton::new(
-            confirm,
-            "Lock in the card held up, and its target for a gun.",
-            DuelRequest::Confirm,
-        ));
-        let hint = format!("Hint ({})", device.glyph(Press::Hint));
-        buttons.push(ColumnButton::new(
-            hint,
-            "Each card's chance of this duel's dollar, from your view.",
-            DuelRequest::Hint,
-        ));
-        buttons.push(ColumnButton::new(
-            "Next target",
-            "Aim the held gun at the next standing rival.",
-            DuelRequest::NextTarget,
-        ));
+        let confirm = tr_line(&Line::new("duel-button-draw").name("key", device.glyph(Press::Confirm)));
+        buttons.push(ColumnButton::new(confirm, tr("duel-button-draw-tip"), DuelRequest::Confirm));
+        let hint = tr_line(&Line::new("button-hint").name("key", device.glyph(Press::Hint)));
+        buttons.push(ColumnButton::new(hint, tr("duel-hint-tip"), DuelRequest::Hint));
+        buttons.push(ColumnButton::new(tr("duel-button-next-target"), tr("duel-button-next-target-tip"), DuelRequest::NextTarget));
         for card in DuelCard::ALL.into_iter().rev() {
-            buttons.push(ColumnButton::new(card.label(), card.rule(), DuelRequest::Card(card)));
+            buttons.push(ColumnButton::new(tr_line(&card.name()), tr_line(&card.rule()), DuelRequest::Card(card)));
         }
     }
     column.set_if_neq(Column(buttons));

@@ -2,6 +2,7 @@
 
 use crate::app::tables::shell::{GameOptions, SetupOption, choice};
 use crate::rules::duel::{DuelRules, Variant};
+use crate::rules::Line;
 
 /// A Duel table's rules.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -9,7 +10,7 @@ pub struct DuelOptions {
     pub variant: Variant,
 }
 
-const VARIANTS: [(Variant, &str); 2] = [(Variant::Standard, "Standard"), (Variant::Sphinx, "Sphinx (German edition)")];
+const VARIANTS: [(Variant, &str); 2] = [(Variant::Standard, "duel-standard"), (Variant::Sphinx, "duel-sphinx")];
 
 impl GameOptions<DuelRules> for DuelOptions {
     fn of(rules: &DuelRules) -> Self {
@@ -18,14 +19,7 @@ impl GameOptions<DuelRules> for DuelOptions {
 
     fn list(&self, _: &DuelRules, _: usize) -> Vec<SetupOption> {
         let chosen = VARIANTS.iter().position(|&(variant, _)| variant == self.variant).unwrap_or(0);
-        vec![choice(
-            "variant",
-            "Rules",
-            "Sphinx: a Pistol protects only against Pistols and a Rifle only against Rifles; the Barricade \
-             goes back to the hand after use.",
-            VARIANTS.map(|(_, label)| label),
-            chosen,
-        )]
+        vec![choice("variant", "duel-option-rules", "duel-option-rules-tip", VARIANTS.map(|(_, label)| label), chosen)]
     }
 
     fn set(&mut self, key: &str, value: u16, _: &DuelRules, _: usize) {
@@ -38,11 +32,7 @@ impl GameOptions<DuelRules> for DuelOptions {
         DuelRules { variant: self.variant, ..rules.clone() }
     }
 
-    fn in_words(&self) -> Option<String> {
-        (self.variant == Variant::Sphinx).then(|| {
-            "At this table: the Sphinx variant (German edition): a gun protects only against its own kind, \
-             and the Barricade goes back to the hand after use."
-                .to_owned()
-        })
+    fn in_words(&self) -> Option<Line> {
+        (self.variant == Variant::Sphinx).then(|| Line::new("duel-options-sphinx"))
     }
 }

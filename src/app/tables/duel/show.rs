@@ -6,17 +6,21 @@ use crate::app::audio::SoundCue;
 use crate::app::session::{MatchSummary, winners_headline};
 use crate::app::tables::shell::Beat;
 use crate::rules::duel::{Duel, DuelEvent, ShotOutcome, Unpaid};
-use crate::rules::says;
+use crate::rules::Line;
+use crate::text::{say, tr, tr_line};
 
 /// A step's events as beats: a shootout is counted down before its picks are turned over,
 /// and held after its last shot until the smoke clears.
 pub(super) fn beats(events: Vec<DuelEvent>) -> Vec<Beat<Duel>> {
     let shootout = events.iter().any(|event| matches!(event, DuelEvent::Revealed { .. }));
-    let words = if shootout { ["Ready...", "Aim...", "Draw!"].as_slice() } else { &[] };
+    let words = if shootout { ["duel-ready", "duel-aim", DRAW].as_slice() } else { &[] };
     let countdown = words.iter().map(|&word| Beat::Moment(Countdown::Word(word)));
     let aftermath = shootout.then_some(Beat::Moment(Countdown::SmokeClears));
     countdown.chain(events.into_iter().map(Beat::Event)).chain(aftermath).collect()
 }
+
+/// The countdown's last word, on which the cards turn over.
+const DRAW: &str = "duel-draw";
 
 /// Seconds the picks stay on the table after a shootout's last event, at normal speed:
 /// with the last shot's own beat, about as long as its line and words take to fade.
@@ -26,8 +30,8 @@ const SMOKE_CLEARS_SECONDS: f32 = 0.7;
 pub(super) fn show_countdown(countdown: Countdown, shown: &mut Shown) -> (f32, Option<SoundCue>) {
     match countdown {
         Countdown::Word(word) => {
-            shown.banner = Some(word.to_owned());
-            (0.45, (word == "Draw!").then_some(SoundCue::Flip))
+            shown.banner = Some(tr(word));
+            (0.45, (word == DRAW).then_some(SoundCue::Flip))
         }
         Countdown::SmokeClears => (SMOKE_CLEARS_SECONDS, None),
     }
@@ -39,10 +43,13 @@ pub(super) fn summary(shown: &Shown, names: &[String]) -> MatchSummary {
     let target = view.limits.dollars_to_win;
     let mut order: Vec<usize> = (0..names.len()).collect();
     order.sort_by_key(|&seat| std::cmp::Reverse(view.players[seat].dollars));
-    let standings = order.iter().map(|&seat| format!("{}: ${}", names[seat], view.players[seat].dollars)).collect();
+    let standings = order
+        .iter()
+        .map(|&seat| say(&Line::new("duel-standing").seat("who", seat).number("dollars", view.players[seat].dollars), names))
+        .collect();
     MatchSummary {
         headline,
-        detail: format!("First to ${target}, fastest on the draw."),
+        detail: tr_line(&Line::new("duel-result-detail").number("target", target)),
         standings,
         ..MatchSummary::default()
     }
@@ -54,7 +61,7 @@ pub(super) fn summary(shown: &Shown, names: &[String]) -> MatchSummary {
 pub(super) fn show_event(event: &DuelEvent, shown: &mut Shown, names: &[String]) -> (f32, Option<SoundCue>) {
     match *event {
         DuelEvent::DuelStarted { duel, master } => {
-            shown.banner = Some(format!("Duel {duel}: {}", says(&names[master], "is the duel master")));
+            shown.banner = Some(say(&Line::new("duel-banner-started").number("duel", duel).seat("master", master), names));
             (1.3, Some(SoundCue::Deal))
         }
         DuelEvent::Revealed { picks } => {
@@ -75,19 +82,19 @@ pub(super) fn show_event(event: &DuelEvent, shown: &mut Shown, names: &[String])
         DuelEvent::BarricadeKept { .. } => (0.4, None),
         DuelEvent::DuelWon { seat, dollars } | DuelEvent::FallenPaid { seat, dollars } => {
             shown.scene.effects.push(event.clone());
-            shown.banner = Some(says(&names[seat], &format!("earns a dollar (${dollars})")));
+            shown.banner = Some(say(&Line::new("duel-banner-earns").seat("who", seat).number("dollars", dollars), names));
             (1.4, Some(SoundCue::Coin))
         }
         DuelEvent::DuelUnpaid { reason } => {
-            shown.banner = Some(match reason {
-                Unpaid::NobodyLeft => "Nobody left standing: no dollar".to_owned(),
-                Unpaid::TooManyShootouts => "The duel drags on too long: no dollar".to_owned(),
-            });
+            shown.banner = Some(tr(match reason {
+                Unpaid::NobodyLeft => "duel-banner-nobody-left",
+                Unpaid::TooManyShootouts => "duel-banner-too-long",
+            }));
             (1.4, None)
         }
         DuelEvent::MatchWon { winners } => {
-            let names: Vec<&str> = winners.iter().map(|seat| names[seat].as_str()).collect();
-            shown.banner = Some(format!("{} rides off with the money!", names.join(" and ")));
+            let line = Line::new("duel-banner-won").seats("winners", winners).number("count", winners.len() as i64);
+            shown.banner = Some(say(&line, names));
             (0.5, Some(SoundCue::Coin))
         }
     }

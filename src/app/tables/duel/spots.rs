@@ -11,6 +11,8 @@ use crate::app::tables::shell::{AtTable, Spot, Spots, add_spots};
 use crate::games::Registered;
 use crate::rules::Seat;
 use crate::rules::duel::{Duel, DuelAction};
+use crate::rules::Line;
+use crate::text::{say, tr, tr_line};
 
 pub(super) fn plugin(app: &mut App) {
     let at_table = AtTable(Duel::GAME);
@@ -46,7 +48,9 @@ fn list_spots(
         for (index, &card) in cards.iter().enumerate() {
             let held = hand[card.index()];
             let key = (card.index() + 1) as u32;
-            let tip = format!("{}: {} You hold {held}. Key {key}.", card.label(), card.rule());
+            let tip = tr_line(
+                &Line::new("duel-tip-hand").line("card", card.name()).line("rule", card.rule()).number("held", held).number("key", key),
+            );
             listed.push(Spot {
                 key: index as u32,
                 area: Rect::from_center_size(layout::hand_position(index, cards.len()), layout::HAND_CARD),
@@ -58,13 +62,16 @@ fn list_spots(
     let seats = view.players.len();
     for (seat, player) in view.players.iter().enumerate() {
         let [pistols, rifles, barricades, reloads] = player.hand;
-        let standing = if player.alive { "standing" } else { "down this duel" };
-        let master = if view.master == seat { ", the duel master" } else { "" };
-        let mut tip = format!(
-            "{}{master}: {standing}, ${} of ${}. Holds {pistols} Pistol(s), {rifles} Rifle, {barricades} Barricade, \
-             {reloads} Reload.",
-            names[seat], player.dollars, view.limits.dollars_to_win
-        );
+        let plate = Line::new(if view.master == seat { "duel-tip-plate-master" } else { "duel-tip-plate" })
+            .seat("who", seat)
+            .line("standing", Line::new(if player.alive { "duel-standing-up" } else { "duel-standing-down" }))
+            .number("dollars", player.dollars)
+            .number("to-win", view.limits.dollars_to_win)
+            .number("pistols", pistols)
+            .number("rifles", rifles)
+            .number("barricades", barricades)
+            .number("reloads", reloads);
+        let mut tip = say(&plate, names);
         // A seat to aim at: one a legal shot of the player choosing may target.
         let aimed_at = choosing.filter(|_| {
             turn.legal
@@ -72,10 +79,11 @@ fn list_spots(
                 .any(|action| matches!(action, DuelAction::Fire { target, .. } if usize::from(*target) == seat))
         });
         if aimed_at.is_some() {
-            tip.push_str(match held.target == Some(seat) && held.card.is_some() {
-                true => " Aimed at: press again to lock the pick in.",
-                false => " Press to aim a gun here.",
-            });
+            tip.push(' ');
+            tip.push_str(&tr(match held.target == Some(seat) && held.card.is_some() {
+                true => "duel-tip-aimed-at",
+                false => "duel-tip-aim-here",
+            }));
         }
         listed.push(Spot {
             key: plate_key(seat),

@@ -12,6 +12,7 @@ use crate::app::art::{CARD_BAND, CARD_FOOT, card_face, card_line, picture, seat_
 use crate::app::draw::{card_back, edge, rect, text};
 use crate::app::{Screen, backdrop, theme};
 use crate::rules::duel::DuelCard;
+use crate::app::language::said;
 
 /// The picture, word and key of each card.
 pub fn card_style(card: DuelCard) -> (&'static str, &'static str, &'static str) {
@@ -75,7 +76,7 @@ fn master_mark(parent: &mut ChildSpawnerCommands, seat: usize, at: Vec2) {
     parent.spawn((MasterMark { seat }, Transform::from_translation(at.extend(0.3)), Visibility::Hidden)).with_children(
         |mark| {
             mark.spawn(rect(theme::BRASS, Vec2::new(layout::LIFE_CARD.x + 10.0, 14.0), Vec2::ZERO, 0.0));
-            mark.spawn((text("MASTER", 9.0, theme::INK), Transform::from_xyz(0.0, 0.0, 0.1)));
+            mark.spawn((said("duel-face-master", 9.0, theme::INK), Transform::from_xyz(0.0, 0.0, 0.1)));
         },
     );
 }

@@ -14,6 +14,8 @@ use crate::app::tables::shell::{AtTable, TableSystems};
 use crate::app::{Screen, theme};
 use crate::games::Registered;
 use crate::rules::loot_shoot_whiskey::LootShootWhiskey;
+use crate::rules::Line;
+use crate::text::{tr, tr_line};
 
 /// The coach's line above the prompt.
 #[derive(Component)]
@@ -51,7 +53,7 @@ fn show(
     let step = the_match.decisions();
     let line = seat.and_then(|seat| {
         if coach.thinking(seat, step) {
-            return Some("The coach is thinking...".to_owned());
+            return Some(tr("coach-thinking"));
         }
         let best: Vec<String> = coach
             .hint(seat, step)?
@@ -59,10 +61,11 @@ fn show(
             .take(SHOWN)
             .map(|estimate| {
                 let [first, second] = estimate.action.cards();
-                format!("{} + {} {:.0}%", first.label(), second.label(), estimate.value * 100.0)
+                let percent = (estimate.value * 100.0).round() as i64;
+                tr_line(&Line::new("lsw-coach-pair").line("first", first.name()).line("second", second.name()).number("percent", percent))
             })
             .collect();
-        Some(format!("Coach: {}", best.join("  ·  ")))
+        Some(tr_line(&Line::new("coach-best").name("best", best.join("  ·  "))))
     });
     for (mut words, mut visibility) in &mut lines {
         match &line {

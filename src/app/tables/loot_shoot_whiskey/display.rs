@@ -16,6 +16,8 @@ use crate::games::Registered;
 use crate::games::SeatKind;
 use crate::rules::SeatSet;
 use crate::rules::loot_shoot_whiskey::{HandCard, LootShootWhiskey, SaloonCard};
+use crate::rules::Line;
+use crate::text::{say, seat_name, tr, tr_line};
 
 /// One physical action card of a seat's hand.
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
@@ -341,30 +343,31 @@ fn show_labels(
         let seat = board.seat;
         let player = &view.players[seat];
         let status = if bots.is_thinking_for(seat) {
-            "thinking..."
+            "status-thinking"
         } else if turn.decided[seat].is_some() {
-            "ready"
+            "status-ready"
         } else {
-            ""
+            "status-none"
         };
-        let words = format!(
-            "{}  {status}\nNuggets {}/{}   Hits {}/{}\nLooted {}",
-            the_match.names()[seat],
-            player.nuggets,
-            limits.nuggets_to_win,
-            player.hits,
-            limits.hits_to_win,
-            player.pile.len()
+        let words = tr_line(
+            &Line::new("lsw-scoreboard")
+                .name("name", seat_name(&the_match.names()[seat]))
+                .line("status", Line::new(status))
+                .number("nuggets", player.nuggets)
+                .number("nuggets-to-win", limits.nuggets_to_win)
+                .number("hits", player.hits)
+                .number("hits-to-win", limits.hits_to_win)
+                .number("looted", player.pile.len()),
         );
         set_text(&mut text, &words);
     }
-    let deck = format!("Deck: {}", view.deck_contents.len());
+    let deck = tr_line(&Line::new("lsw-deck").number("cards", view.deck_contents.len()));
     for mut text in &mut texts.p1() {
         set_text(&mut text, &deck);
     }
     let bottle_words = match view.bottle {
-        Some(bottle) => format!("{} in a row", bottle.streak),
-        None => "At the bar".to_owned(),
+        Some(bottle) => tr_line(&Line::new("lsw-bottle-streak").number("streak", bottle.streak)),
+        None => tr("lsw-bottle-at-bar"),
     };
     for mut text in &mut texts.p2() {
         set_text(&mut text, &bottle_words);
@@ -425,26 +428,27 @@ fn prompt_for(
         (TablePhase::Choosing, Some(seat)) => {
             let building = building.0[seat];
             let how = match device {
-                InputDevice::Keyboard => "[1] Loot   [2] Shoot   [3] Whiskey   or click a card".to_owned(),
-                InputDevice::Gamepad => format!("move to a card and press [{}]", device.glyph(Press::Choose)),
+                InputDevice::Keyboard => Line::new("lsw-prompt-keys"),
+                InputDevice::Gamepad => Line::new("lsw-prompt-pad").name("choose", device.glyph(Press::Choose)),
             };
-            match building.iter().position(Option::is_none) {
-                Some(offset) => {
-                    format!("{}: choose your card for slot {}   {how}", the_match.names()[seat], slot + offset + 1)
-                }
-                None => format!(
-                    "[{}] lock in   [{}] or click a placed card to take it back",
-                    device.glyph(Press::Confirm),
-                    device.glyph(Press::Remove)
-                ),
-            }
+            tr_line(&match building.iter().position(Option::is_none) {
+                Some(offset) => Line::new("lsw-prompt-choose")
+                    .name("name", seat_name(&the_match.names()[seat]))
+                    .number("slot", slot + offset + 1)
+                    .line("how", how),
+                None => Line::new("lsw-prompt-lock-in")
+                    .name("confirm", device.glyph(Press::Confirm))
+                    .name("remove", device.glyph(Press::Remove)),
+            })
         }
         (TablePhase::Waiting, _) => {
-            let waiting: Vec<&str> = (0..2)
+            let waiting = (0..2)
                 .filter(|&seat| the_match.seats()[seat] == SeatKind::Computer && turn.decided[seat].is_none())
-                .map(|seat| the_match.names()[seat].as_str())
-                .collect();
-            if waiting.is_empty() { String::new() } else { format!("Waiting for {}...", waiting.join(" and ")) }
+                .fold(SeatSet::EMPTY, SeatSet::with);
+            match waiting.is_empty() {
+                true => String::new(),
+                false => say(&Line::new("prompt-waiting-for").seats("seats", waiting), the_match.names()),
+            }
         }
         _ => String::new(),
     }

@@ -13,6 +13,8 @@ use crate::app::session::TablePhase;
 use crate::app::tables::shell::{AskCoach, AtTable, Column, ColumnButton, Decide, TableSystems, add_column};
 use crate::games::Registered;
 use crate::rules::loot_shoot_whiskey::{Commit, Hand, HandCard, LootShootWhiskey, rule};
+use crate::rules::Line;
+use crate::text::{tr, tr_line};
 
 /// What the human at the screen asks for.
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
@@ -195,12 +197,12 @@ pub(super) fn list_buttons(
 ) {
     let mut buttons = Vec::new();
     if turn.chooser(*phase.get()).is_some() {
-        let confirm = format!("Lock in ({})", device.glyph(Press::Confirm));
-        buttons.push(ColumnButton::new(confirm, "Lock in the two cards on the pair's slots.", ChoiceRequest::Confirm));
-        let hint = format!("Hint ({})", device.glyph(Press::Hint));
-        buttons.push(ColumnButton::new(hint, "The three best pairs, with their chances to win.", ChoiceRequest::Hint));
+        let confirm = tr_line(&Line::new("button-lock-in").name("key", device.glyph(Press::Confirm)));
+        buttons.push(ColumnButton::new(confirm, tr("lsw-lock-in-tip"), ChoiceRequest::Confirm));
+        let hint = tr_line(&Line::new("button-hint").name("key", device.glyph(Press::Hint)));
+        buttons.push(ColumnButton::new(hint, tr("lsw-hint-tip"), ChoiceRequest::Hint));
         for card in HandCard::ALL.into_iter().rev() {
-            buttons.push(ColumnButton::new(card.label(), rule(card), ChoiceRequest::Pick(card)));
+            buttons.push(ColumnButton::new(tr_line(&card.name()), tr_line(&rule(card)), ChoiceRequest::Pick(card)));
         }
     }
     column.set_if_neq(Column(buttons));

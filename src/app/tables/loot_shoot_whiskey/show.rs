@@ -5,23 +5,27 @@ use super::{Flight, FlightEnd, Highlight, Shown};
 use crate::app::audio::SoundCue;
 use crate::app::session::MatchSummary;
 use crate::rules::loot_shoot_whiskey::{HandCard, LswEvent, LswResult, ROW_LEN, SlotOutcome};
-use crate::rules::says;
+use crate::rules::Line;
+use crate::text::{say, tr, tr_line};
 
 /// The results screen's account of a finished match.
 pub(super) fn summary(shown: &Shown, names: &[String]) -> MatchSummary {
     let view = &shown.view;
     let (headline, detail) = match view.result {
         Some(LswResult::Won { seat, reason }) => {
-            (says(&names[seat], "wins!"), says(&names[seat], &format!("{}.", reason.describe())))
+            (say(&Line::new("result-wins").seat("who", seat), names), say(&reason.describe(seat), names))
         }
-        Some(LswResult::Drawn) | None => ("A draw".to_owned(), "Nobody rides off with the loot.".to_owned()),
+        Some(LswResult::Drawn) | None => (tr("lsw-result-draw"), tr("lsw-result-draw-detail")),
     };
     let standings = (0..2)
         .map(|seat| {
             let player = &view.players[seat];
-            let bottle =
-                if view.bottle.is_some_and(|bottle| bottle.holder == seat) { ", holds the bottle" } else { "" };
-            format!("{}: {} nuggets, {} hits{bottle}", names[seat], player.nuggets, player.hits)
+            let holds_bottle = view.bottle.is_some_and(|bottle| bottle.holder == seat);
+            let line = Line::new(if holds_bottle { "lsw-standing-with-bottle" } else { "lsw-standing" })
+                .seat("who", seat)
+                .number("nuggets", player.nuggets)
+                .number("hits", player.hits);
+            say(&line, names)
         })
         .collect();
     MatchSummary { headline, detail, standings, ..MatchSummary::default() }
@@ -51,8 +55,12 @@ pub(super) fn show_event(event: &LswEvent, shown: &mut Shown, names: &[String]) 
                 SlotOutcome::Won { seat, with: HandCard::Loot } => (Some(seat), Some(SoundCue::Flip)),
             };
             let caption = match outcome {
-                SlotOutcome::Tie => format!("{}\nagainst\n{}:\ntie", cards[0].label(), cards[1].label()),
-                SlotOutcome::Won { seat, with } => format!("{}\nbeats\n{}", with.label(), cards[1 - seat].label()),
+                SlotOutcome::Tie => {
+                    tr_line(&Line::new("lsw-caption-tie").line("one", cards[0].name()).line("other", cards[1].name()))
+                }
+                SlotOutcome::Won { seat, with } => tr_line(
+                    &Line::new("lsw-caption-beats").line("winner", with.name()).line("loser", cards[1 - seat].name()),
+                ),
             };
             scene.highlight = Some(Highlight { slot, winner, caption });
             (1.0, cue)
@@ -75,15 +83,15 @@ pub(super) fn show_event(event: &LswEvent, shown: &mut Shown, names: &[String]) 
             (0.4, Some(SoundCue::Deal))
         }
         LswEvent::SaloonRanDry => {
-            *banner = Some("The saloon has run dry!".to_owned());
+            *banner = Some(tr("lsw-banner-ran-dry"));
             (1.2, None)
         }
         LswEvent::MatchWon { seat, reason } => {
-            *banner = Some(says(&names[seat], &format!("{}!", reason.describe())));
+            *banner = Some(say(&reason.describe(seat), names));
             (0.5, Some(SoundCue::Coin))
         }
         LswEvent::MatchDrawn => {
-            *banner = Some("A draw: nobody rides off with the loot.".to_owned());
+            *banner = Some(tr("lsw-banner-draw"));
             (0.5, None)
         }
     }

@@ -12,6 +12,8 @@ use crate::app::session::{TablePhase, Viewer};
 use crate::app::tables::shell::{AtTable, Spot, Spots, add_spots};
 use crate::games::Registered;
 use crate::rules::loot_shoot_whiskey::{LootShootWhiskey, rule};
+use crate::rules::Line;
+use crate::text::{say, tr_line};
 
 pub(super) fn plugin(app: &mut App) {
     let at_table = AtTable(LootShootWhiskey::GAME);
@@ -55,7 +57,7 @@ fn list_spots(
             listed.push(Spot {
                 key: (card.kind.index() * 10 + card.copy) as u32,
                 area: Rect::from_center_size(place.translation.truncate(), layout::HAND_CARD),
-                tip: format!("{} Key {}.", rule(card.kind), card.kind.index() + 1),
+                tip: tr_line(&Line::new("lsw-tip-hand").line("rule", rule(card.kind)).number("key", card.kind.index() + 1)),
                 press: (choosing == Some(seat)).then_some(ChoiceRequest::Pick(card.kind)),
             });
         }
@@ -66,18 +68,20 @@ fn list_spots(
                 listed.push(Spot {
                     key: PLACED_KEYS + offset as u32,
                     area: Rect::from_center_size(layout::played_position(seat, slot), layout::HAND_CARD),
-                    tip: format!("Your {} for slot {}: press to take it back.", kind.label(), slot + 1),
+                    tip: tr_line(&Line::new("lsw-tip-placed").line("card", kind.name()).number("slot", slot + 1)),
                     press: Some(ChoiceRequest::TakeBack(offset)),
                 });
             }
         }
     }
     for (slot, card) in view.row.iter().enumerate() {
-        let pair = if slot / 2 == view.first_slot / 2 { " (this pair)" } else { "" };
-        let tip = match card {
-            Some(card) => format!("Slot {}{pair}: {}, for whoever wins its showdown with Loot.", slot + 1, card.name()),
-            None => format!("Slot {}: empty.", slot + 1),
-        };
+        let this_pair = slot / 2 == view.first_slot / 2;
+        let tip = tr_line(&match card {
+            Some(card) => Line::new(if this_pair { "lsw-tip-slot-this-pair" } else { "lsw-tip-slot" })
+                .number("slot", slot + 1)
+                .line("card", card.name()),
+            None => Line::new("lsw-tip-slot-empty").number("slot", slot + 1),
+        });
         listed.push(Spot {
             key: ROW_KEYS + slot as u32,
             area: Rect::from_center_size(layout::slot_position(slot), layout::CARD),
@@ -87,13 +91,13 @@ fn list_spots(
     }
     let to_empty = view.limits.bottle_wins_to_win;
     let bottle = match view.bottle {
-        Some(bottle) => format!("{} holds it, won {} time(s) in a row", names[bottle.holder], bottle.streak),
-        None => "At the bar".to_owned(),
+        Some(bottle) => Line::new("lsw-tip-bottle-held").seat("who", bottle.holder).number("streak", bottle.streak),
+        None => Line::new("lsw-tip-bottle-at-bar").number("to-empty", to_empty),
     };
     listed.push(Spot {
         key: BOTTLE_KEY,
         area: Rect::from_center_size(layout::bottle_position(view.bottle.map(|bottle| bottle.holder)), layout::BOTTLE),
-        tip: format!("The whiskey bottle. {bottle}; {to_empty} in a row empties it and wins."),
+        tip: say(&bottle.number("to-empty", to_empty), names),
         press: None,
     });
     spots.set_if_neq(Spots(listed));

@@ -15,18 +15,19 @@ use crate::app::draw::{card_back, rect, text};
 use crate::app::motion::Follow;
 use crate::app::theme;
 use crate::rules::loot_shoot_whiskey::{HandCard, SaloonCard};
+use crate::app::language::said;
 
 /// Spawns a saloon card's face as children of `parent`, `size` being the card's: the
 /// printed card, its picture, and its word (and number) in the game's type.
 pub fn saloon_face(parent: &mut ChildSpawnerCommands, card: SaloonCard, size: Vec2) {
     let scale = size.x / layout::CARD.x;
     let (word, art, ink) = match card {
-        SaloonCard::Nuggets(amount) => ("NUGGETS", nugget_heap(amount), theme::INK),
-        SaloonCard::Whiskey => ("WHISKEY", "loot_shoot_whiskey/whiskey_bottle", theme::INK),
-        SaloonCard::Bullet => ("BULLET", "loot_shoot_whiskey/bullet", theme::TEXT_LIGHT),
+        SaloonCard::Nuggets(amount) => ("lsw-face-nuggets", nugget_heap(amount), theme::INK),
+        SaloonCard::Whiskey => ("lsw-face-whiskey", "loot_shoot_whiskey/whiskey_bottle", theme::INK),
+        SaloonCard::Bullet => ("lsw-face-bullet", "loot_shoot_whiskey/bullet", theme::TEXT_LIGHT),
     };
     card_face(parent, art, size);
-    parent.spawn((text(word, 15.0 * scale, ink), Transform::from_xyz(0.0, card_line(size, CARD_BAND), 0.1)));
+    parent.spawn((said(word, 15.0 * scale, ink), Transform::from_xyz(0.0, card_line(size, CARD_BAND), 0.1)));
     if let SaloonCard::Nuggets(amount) = card {
         parent.spawn((text(amount.to_string(), 52.0 * scale, theme::INK), Transform::from_xyz(0.0, 8.0 * scale, 0.1)));
     }
@@ -47,20 +48,20 @@ fn nugget_heap(amount: u8) -> &'static str {
 pub fn hand_face(parent: &mut ChildSpawnerCommands, card: HandCard, size: Vec2) {
     let scale = size.x / layout::CARD.x;
     let (word, art, key) = match card {
-        HandCard::Loot => ("LOOT", "loot_shoot_whiskey/loot", "1 / L"),
-        HandCard::Shoot => ("SHOOT", "loot_shoot_whiskey/shoot", "2 / S"),
-        HandCard::Whiskey => ("WHISKEY", "loot_shoot_whiskey/whiskey", "3 / W"),
+        HandCard::Loot => ("lsw-face-loot", "loot_shoot_whiskey/loot", "1 / L"),
+        HandCard::Shoot => ("lsw-face-shoot", "loot_shoot_whiskey/shoot", "2 / S"),
+        HandCard::Whiskey => ("lsw-face-whiskey-glass", "loot_shoot_whiskey/whiskey", "3 / W"),
     };
     card_face(parent, art, size);
     let band = card_line(size, CARD_BAND);
-    parent.spawn((text(word, 19.0 * scale, theme::TEXT_LIGHT), Transform::from_xyz(0.0, band, 0.1)));
+    parent.spawn((said(word, 19.0 * scale, theme::TEXT_LIGHT), Transform::from_xyz(0.0, band, 0.1)));
     parent.spawn((text(key, 12.0 * scale, theme::INK), Transform::from_xyz(0.0, card_line(size, CARD_FOOT), 0.1)));
 }
 
 /// A hit card: red card stock, shot through, and its word.
 fn hit_card(parent: &mut ChildSpawnerCommands) {
     parent.spawn((picture("loot_shoot_whiskey/hit", layout::HIT_CARD), Transform::default()));
-    parent.spawn((text("HIT", 15.0, theme::TEXT_LIGHT), Transform::from_xyz(0.0, 20.0, 0.1)));
+    parent.spawn((said("lsw-face-hit", 15.0, theme::TEXT_LIGHT), Transform::from_xyz(0.0, 20.0, 0.1)));
 }
 
 /// Builds the whole table when it opens: felt, slots, deck, hands, labels and cover.
@@ -115,7 +116,7 @@ pub fn spawn_table(mut commands: Commands, shown: Res<Shown>) {
     commands.spawn((
         Name::new("Discard label"),
         scoped(),
-        text("Discard", 16.0, theme::TEXT_LIGHT),
+        said("lsw-discard", 16.0, theme::TEXT_LIGHT),
         Transform::from_translation(
             (layout::DISCARD + Vec2::new(0.0, -layout::CARD.y / 2.0 - 16.0)).extend(depth::LABELS),
         ),
@@ -175,7 +176,7 @@ pub fn spawn_table(mut commands: Commands, shown: Res<Shown>) {
             for copy in 0..hand.count(kind) {
                 commands
                     .spawn((
-                        Name::new(format!("{} card {copy} of seat {seat}", kind.label())),
+                        Name::new(format!("{kind:?} card {copy} of seat {seat}")),
                         scoped(),
                         HandCardSprite { seat, kind, copy: usize::from(copy), face_up: false, revealed: false },
                         Flippable::default(),

@@ -7,6 +7,7 @@ use bevy::prelude::*;
 
 use super::{AtTable, MatchFlow, TableGame, TableMatch, TableSystems};
 use crate::app::Screen;
+use crate::text::say;
 
 /// Present while an audience watches; what is hidden now.
 #[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
@@ -45,7 +46,7 @@ fn tell_the_audience<G: TableGame>(the_match: Res<TableMatch<G>>, mut audience: 
     }
     let hidden = match seated {
         true => Vec::new(),
-        false => the_match.state.hidden_in_words(&the_match.rules, &the_match.names),
+        false => the_match.state.hidden_in_words(&the_match.rules).iter().map(|line| say(line, &the_match.names)).collect(),
     };
     *audience = Audience { hidden, told_for: now };
 }

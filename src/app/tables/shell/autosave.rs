@@ -12,6 +12,8 @@ use crate::app::{Screen, Settings};
 use crate::config::ConfigError;
 use crate::games::SeatKind;
 use crate::save::{SaveHeader, SavedMatch};
+use crate::rules::Line;
+use crate::text::tr_line;
 
 /// Where the match in progress is saved; without it nothing is.
 #[derive(Resource, Clone, Debug)]
@@ -39,7 +41,7 @@ pub struct SavedMatchOnDisk {
 pub struct UnreadableSave {
     pub problem: ConfigError,
     /// Where the file now lies, or why it could not be moved.
-    pub kept_as: Result<PathBuf, String>,
+    pub kept_as: Result<PathBuf, Line>,
 }
 
 impl UnreadableSave {
@@ -48,17 +50,19 @@ impl UnreadableSave {
         let seconds =
             std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |since| since.as_secs());
         let kept_as = crate::storage::set_aside_as(path, &format!("unreadable-{seconds}"))
-            .map_err(|error| format!("it could not be moved aside ({error}); it is still {}", path.display()));
+            .map_err(|error| {
+                Line::new("save-not-moved").name("error", error.to_string()).name("path", path.display().to_string())
+            });
         UnreadableSave { problem, kept_as }
     }
 
     /// What the title screen says of it.
-    pub fn in_words(&self) -> String {
+    pub fn in_words(&self) -> Line {
         let kept = match &self.kept_as {
-            Ok(path) => format!("It is kept as {}, and a new match will not be saved over it.", path.display()),
-            Err(why) => format!("{why}."),
+            Ok(path) => Line::new("save-kept-as").name("path", path.display().to_string()),
+            Err(why) => why.clone(),
         };
-        format!("Your match in progress could not be read: {}. {kept}", self.problem)
+        Line::new("save-unreadable").name("problem", self.problem.to_string()).line("kept", kept)
     }
 }
 
@@ -90,7 +94,7 @@ fn look_for_saved_match(file: Option<Res<SaveFile>>, mut on_disk: ResMut<SavedMa
         Ok(game) => on_disk.ready = Some(SaveHeader { version: crate::save::SAVE_VERSION, game }),
         Err(problem) => {
             let unreadable = UnreadableSave::set_aside(path, problem);
-            warn!("{}", unreadable.in_words());
+            warn!("{}", tr_line(&unreadable.in_words()));
             on_disk.unreadable = Some(unreadable);
         }
     }

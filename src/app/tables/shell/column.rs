@@ -9,6 +9,8 @@ use super::{AtTable, TableGame, TableSystems, TakeBack, TakeBackOffered};
 use crate::app::glyphs::{InputDevice, Press};
 use crate::app::session::{TablePhase, playing};
 use crate::app::{Overlay, Screen};
+use crate::rules::Line;
+use crate::text::{tr, tr_line};
 
 /// One of a game's buttons.
 #[derive(Clone, Debug, PartialEq)]
@@ -92,19 +94,14 @@ fn button_column<G: TableGame>(
         ctx,
         |ui| {
             ui.with_layout(egui::Layout::bottom_up(egui::Align::Max), |ui| {
-                let menu = format!("Menu ({})", device.glyph(Press::Menu));
-                let rules = format!("the rules: {}", device.glyph(Press::Rules));
-                if ui
-                    .button(menu)
-                    .on_hover_text(format!("Pause: resume, the rules, settings, quit ({rules})"))
-                    .clicked()
+                let menu = tr_line(&Line::new("button-menu").name("key", device.glyph(Press::Menu)));
+                let tip = tr_line(&Line::new("button-menu-tip").name("rules-key", device.glyph(Press::Rules)));
+                if ui.button(menu).on_hover_text(tip).clicked()
                 {
                     next_overlay.set(Overlay::Paused);
                 }
-                let undo = format!("Take back ({})", device.glyph(Press::TakeBack));
-                if choosing
-                    && take_back_offered.0
-                    && ui.button(undo).on_hover_text("Undo your last decision, where the rules allow it.").clicked()
+                let undo = tr_line(&Line::new("button-take-back").name("key", device.glyph(Press::TakeBack)));
+                if choosing && take_back_offered.0 && ui.button(undo).on_hover_text(tr("button-take-back-tip")).clicked()
                 {
                     take_back.write(TakeBack);
                 }

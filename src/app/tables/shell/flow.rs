@@ -16,7 +16,7 @@ use crate::app::{LoadedRules, Screen, Settings};
 use crate::config::ConfigError;
 use crate::games::SeatKind;
 use crate::record::{RecordOf, Step, can_take_back, resolve_recorded_chance};
-use crate::rules::{Game, Seat, SeatSet, TableRules, ToMove};
+use crate::rules::{Game, Line, Seat, SeatSet, TableRules, ToMove};
 use crate::save::SavedMatch;
 
 /// A human's decision at the screen, from the game's input. The shell checks it against
@@ -104,7 +104,8 @@ fn deal<G: TableGame>(
                 None => chosen_or_file(chosen.as_deref(), &rules),
             };
             let (the_match, events) = new_match::<G>(&setup, &rules, &options, showcase.is_some());
-            let said = format!("New match, seed {}: {}.", the_match.seed(), the_match.names.join(", "));
+            let seats = (0..the_match.names.len()).fold(SeatSet::EMPTY, |seats, seat| seats.with(seat));
+            let said = Line::new("log-new-match").name("seed", the_match.seed().to_string()).seats("seats", seats);
             let original_seats = the_match.seats.clone();
             (Opened { the_match, replay: None, said, keep_log: false, original_seats }, events)
         }
@@ -112,6 +113,7 @@ fn deal<G: TableGame>(
     if !keep_log {
         log.lines.clear();
     }
+    log.names = the_match.names.clone();
     commands.insert_resource(TableInWords(G::Options::of(&the_match.rules).in_words()));
     log.lines.push(said);
     // The table is drawn for a human's seat, which shows that player's secrets once they
@@ -128,7 +130,7 @@ fn deal<G: TableGame>(
     commands.insert_resource(Bots::<G>::new(&the_match.seats, the_match.seed(), the_match.difficulty, difficulties));
     commands.insert_resource(Coach::<G>::default());
     if let Some(mut replay) = replay {
-        replay.tell_hidden(&the_match.state, &the_match.names);
+        replay.tell_hidden(&the_match.state);
         commands.insert_resource(replay);
     }
     commands.insert_resource(the_match);
@@ -139,7 +141,7 @@ fn deal<G: TableGame>(
 struct Opened<G: TableGame> {
     the_match: TableMatch<G>,
     replay: Option<Replay<G>>,
-    said: String,
+    said: Line,
     /// Whether the log so far stays (the same match, a step back).
     keep_log: bool,
     /// The seats as the match was played (a replay's table seats computers only).
@@ -312,7 +314,7 @@ fn play_beats<G: TableGame>(
             let (line, (seconds, cue)) = match beat {
                 Beat::Event(event) => {
                     G::update_view(&mut shown.view, &event);
-                    (G::narrate(&event, &the_match.names), G::show_event(&event, &mut shown, &the_match.names))
+                    (G::narrate(&event), G::show_event(&event, &mut shown, &the_match.names))
                 }
                 Beat::Moment(moment) => (None, G::show_moment(moment, &mut shown)),
             };
@@ -327,7 +329,7 @@ fn play_beats<G: TableGame>(
     shown.view = the_match.state.view(shown.seat);
     G::step_shown(&mut shown);
     if let Some(replay) = replay.as_mut() {
-        replay.tell_hidden(&the_match.state, &the_match.names);
+        replay.tell_hidden(&the_match.state);
     }
     if the_match.state.is_over() {
         let summary = MatchSummary { seed: the_match.seed(), ..G::summary(&shown, &the_match.names) };

@@ -7,6 +7,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use super::ShowcaseTables;
 use crate::app::Screen;
 use crate::app::session::{GameLog, TablePhase};
+use crate::text::tr;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -22,13 +23,13 @@ pub(super) fn plugin(app: &mut App) {
 fn log_panel(mut contexts: EguiContexts, log: Res<GameLog>) {
     let Ok(ctx) = contexts.ctx_mut() else { return };
     // A modest title: the log sits over the table all the time.
-    egui::Window::new(egui::RichText::new("Log").size(20.0))
+    egui::Window::new(egui::RichText::new(tr("log-title")).size(20.0))
         .anchor(egui::Align2::RIGHT_TOP, egui::vec2(-8.0, 8.0))
         .default_size(egui::vec2(300.0, 220.0))
         .default_open(false)
         .show(ctx, |ui| {
             egui::ScrollArea::vertical().stick_to_bottom(true).show(ui, |ui| {
-                for line in &log.lines {
+                for line in log.said() {
                     ui.label(egui::RichText::new(line).size(14.0));
                 }
             });

@@ -12,20 +12,21 @@ use bevy::prelude::*;
 use super::{AtTable, TableGame};
 use crate::app::session::TableSetup;
 use crate::app::{LoadedRules, Screen};
+use crate::rules::Line;
 
 /// One thing a table's setup can change, as the setup screen lists it.
 #[derive(Clone, Debug, PartialEq)]
 pub struct SetupOption {
     /// Names it in a [`ChangeOption`].
     pub key: String,
-    pub label: String,
+    pub label: Line,
     /// What it does, for its tooltip.
-    pub tip: String,
+    pub tip: Line,
     pub value: OptionValue,
 }
 
 impl SetupOption {
-    pub fn new(key: impl Into<String>, label: impl Into<String>, tip: impl Into<String>, value: OptionValue) -> Self {
+    pub fn new(key: impl Into<String>, label: impl Into<Line>, tip: impl Into<Line>, value: OptionValue) -> Self {
         SetupOption { key: key.into(), label: label.into(), tip: tip.into(), value }
     }
 
@@ -54,7 +55,7 @@ pub enum OptionValue {
     /// On or off (set to 1 or 0).
     Toggle(bool),
     /// One of several, by its index.
-    Choice { choices: Vec<String>, chosen: usize },
+    Choice { choices: Vec<Line>, chosen: usize },
     /// A number inside a range.
     Count { range: RangeInclusive<u16>, value: u16 },
 }
@@ -75,9 +76,9 @@ pub trait GameOptions<R>: Clone + PartialEq + Debug + Send + Sync + 'static {
     /// table can play, so a choice that does not fit it gives way to the file's.
     fn apply(&self, rules: &R, seats: usize) -> R;
 
-    /// How a table under these options differs from the rules text, in words, for the
-    /// rules window; `None` when it does not.
-    fn in_words(&self) -> Option<String> {
+    /// How a table under these options differs from the rules text, for the rules window;
+    /// `None` when it does not.
+    fn in_words(&self) -> Option<Line> {
         None
     }
 }
@@ -114,7 +115,7 @@ pub struct ChangeOption {
 
 /// How this table's rules differ from the rules text, for the rules window.
 #[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
-pub struct TableInWords(pub Option<String>);
+pub struct TableInWords(pub Option<Line>);
 
 pub(super) fn shared_plugin(app: &mut App) {
     app.init_resource::<ListedOptions>().init_resource::<TableInWords>().add_message::<ChangeOption>();
@@ -162,9 +163,9 @@ fn list_options<G: TableGame>(
 /// The `key` of a choice among `choices`, `chosen` the one now.
 pub fn choice(
     key: &str,
-    label: &str,
-    tip: &str,
-    choices: impl IntoIterator<Item = impl Into<String>>,
+    label: impl Into<Line>,
+    tip: impl Into<Line>,
+    choices: impl IntoIterator<Item = impl Into<Line>>,
     chosen: usize,
 ) -> SetupOption {
     let choices = choices.into_iter().map(Into::into).collect();
@@ -172,7 +173,7 @@ pub fn choice(
 }
 
 /// The `key` of an on-or-off option.
-pub fn toggle(key: &str, label: &str, tip: &str, on: bool) -> SetupOption {
+pub fn toggle(key: &str, label: impl Into<Line>, tip: impl Into<Line>, on: bool) -> SetupOption {
     SetupOption::new(key, label, tip, OptionValue::Toggle(on))
 }
 
@@ -221,11 +222,11 @@ mod tests {
 
     #[test]
     fn an_option_s_values_are_those_it_can_be_set_to() {
-        let toggle = toggle("club-law", "Club law", "", true);
+        let toggle = toggle("club-law", "loo-option-club-law", "loo-option-club-law-tip", true);
         assert_eq!((toggle.values(), toggle.current()), (0..=1, 1));
-        let rules = choice("variant", "Rules", "", ["Standard", "Sphinx"], 1);
+        let rules = choice("variant", "duel-option-rules", "duel-option-rules-tip", ["duel-standard", "duel-sphinx"], 1);
         assert_eq!((rules.values(), rules.current()), (0..=1, 1));
-        let rounds = SetupOption::new("rounds", "Rounds", "", OptionValue::Count { range: 1..=12, value: 2 });
+        let rounds = SetupOption::new("rounds", "loo-option-rounds", "loo-option-rounds-tip", OptionValue::Count { range: 1..=12, value: 2 });
         assert_eq!((rounds.values(), rounds.current()), (1..=12, 2));
     }
 }

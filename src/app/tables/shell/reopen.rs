@@ -10,8 +10,9 @@ use bevy::prelude::*;
 use super::TableGame;
 use super::autosave::{ResumeMatch, SaveFile, UnreadableSave, load_saved};
 use crate::config::ConfigError;
-use crate::rules::Seat;
+use crate::rules::{Line, Seat};
 use crate::save::SavedMatch;
+use crate::text::tr_line;
 
 /// Present while the table being opened is to show the kept match in this file.
 #[derive(Resource, Clone, Debug, PartialEq, Eq)]
@@ -40,7 +41,7 @@ pub struct Reopen<G: TableGame> {
     /// Shown as a replay from this point; `None` to play on from the record's end.
     pub replay: Option<ReplayAt>,
     /// The log's line for it.
-    pub said: String,
+    pub said: Line,
     /// Whether the log so far stays (the same match, a step back).
     pub keep_log: bool,
     /// Whether the save on disk already holds this record (else it is written anew).
@@ -68,7 +69,8 @@ impl<G: TableGame> Openings<'_, G> {
         }
         if let Some(WatchReplay(path)) = self.watch.as_deref() {
             let opened = SavedMatch::<G>::read(path).map(|(saved, _)| Reopen {
-                said: format!("Replay of {}.", path.file_name().unwrap_or_default().to_string_lossy()),
+                said: Line::new("log-replay-of")
+                    .name("file", path.file_name().unwrap_or_default().to_string_lossy().into_owned()),
                 saved,
                 replay: Some(ReplayAt::START),
                 keep_log: false,
@@ -83,12 +85,12 @@ impl<G: TableGame> Openings<'_, G> {
             let aside = UnreadableSave::set_aside(&file.0, problem.clone());
             let kept = match aside.kept_as {
                 Ok(path) => format!("kept as {}", path.display()),
-                Err(why) => why,
+                Err(why) => tr_line(&why),
             };
             ConfigError { message: format!("{} ({kept})", problem.message), ..problem }
         });
         Some(loaded.map(|(saved, _)| Reopen {
-            said: format!("Match resumed after {} decisions.", saved.record.decisions()),
+            said: Line::new("log-resumed").number("decisions", saved.record.decisions() as i64),
             saved,
             replay: None,
             keep_log: false,

@@ -11,7 +11,8 @@ use super::{AtTable, TableGame, TableMatch, TableSystems, Turn};
 use crate::app::session::TablePhase;
 use crate::app::{Screen, Settings};
 use crate::record::{Step, decisions_in};
-use crate::rules::Seat;
+use crate::rules::{Line, Seat};
+use crate::text::{say, seat_name, tr, tr_line};
 use crate::save::SavedMatch;
 
 /// Seconds between two steps of a replay that plays by itself, at normal speed, besides
@@ -31,7 +32,7 @@ pub struct Replay<G: TableGame> {
     /// Seconds waited for the next step.
     waited: f32,
     /// What the match hides from the seats, in words, as the table last showed it.
-    pub hidden: Vec<String>,
+    pub hidden: Vec<Line>,
 }
 
 impl<G: TableGame> Replay<G> {
@@ -45,8 +46,8 @@ impl<G: TableGame> Replay<G> {
     }
 
     /// Brings the words for what is hidden up to `state`, which the table now shows.
-    pub(super) fn tell_hidden(&mut self, state: &G, names: &[String]) {
-        self.hidden = state.hidden_in_words(&self.saved.rules, names);
+    pub(super) fn tell_hidden(&mut self, state: &G) {
+        self.hidden = state.hidden_in_words(&self.saved.rules);
     }
 
     fn decisions(&self) -> usize {
@@ -170,7 +171,7 @@ fn control<G: TableGame>(
         };
         if let Some(at) = reopen_at {
             let shown = decisions_in(&replay.saved.record.steps[..at.step]);
-            let said = format!("Replay: decision {shown} of {}.", replay.decisions());
+            let said = Line::new("log-replay-at").number("decision", shown).number("decisions", replay.decisions());
             let saved = replay.saved.clone();
             commands.insert_resource(Reopen { saved, replay: Some(at), said, keep_log: true, saved_on_disk: false });
             next_screen.set(Screen::Table);
@@ -187,7 +188,8 @@ fn panel<G: TableGame>(
     mut controls: MessageWriter<ReplayControl>,
 ) {
     let Ok(ctx) = contexts.ctx_mut() else { return };
-    egui::Window::new("Replay")
+    egui::Window::new("")
+        .id(egui::Id::new("replay"))
         .title_bar(false)
         // The bottom-left corner is wood at every table: no seat or card lies there.
         .anchor(egui::Align2::LEFT_BOTTOM, egui::vec2(8.0, -8.0))
@@ -195,35 +197,39 @@ fn panel<G: TableGame>(
         .resizable(false)
         .show(ctx, |ui| {
             let status = match the_match.is_over() {
-                true => "the end".to_owned(),
-                false => format!("decision {} of {}", the_match.decisions(), replay.decisions()),
+                true => Line::new("replay-status-end"),
+                false => Line::new("replay-status")
+                    .number("decision", the_match.decisions() as i64)
+                    .number("decisions", replay.decisions() as i64),
             };
-            ui.label(egui::RichText::new(format!("Replay of {}: {status}", G::GAME.title())).strong());
+            let heading = Line::new("replay-heading").line("game", G::GAME.spoken()).line("status", status);
+            ui.label(egui::RichText::new(tr_line(&heading)).strong());
             ui.horizontal(|ui| {
-                if ui.button("◀ Back (Left)").clicked() {
+                if ui.button(tr("replay-back")).clicked() {
                     controls.write(ReplayControl::Back);
                 }
-                let play = if replay.playing { "Pause (Space)" } else { "Play (Space)" };
-                if ui.button(play).clicked() {
+                let play = if replay.playing { "replay-pause" } else { "replay-play" };
+                if ui.button(tr(play)).clicked() {
                     controls.write(ReplayControl::PlayOrPause);
                 }
-                if ui.add_enabled(!replay.playing, egui::Button::new("Step ▶ (Right)")).clicked() {
+                if ui.add_enabled(!replay.playing, egui::Button::new(tr("replay-step"))).clicked() {
                     controls.write(ReplayControl::Forward);
                 }
             });
             ui.horizontal(|ui| {
-                ui.label(format!("Seen from: {}", the_match.names()[replay.seat]));
+                let seen_from = Line::new("replay-seen-from").name("name", seat_name(&the_match.names()[replay.seat]));
+                ui.label(tr_line(&seen_from));
                 if ui.small_button("◀").clicked() {
                     controls.write(ReplayControl::Seat(-1));
                 }
-                if ui.small_button("▶ (Tab)").clicked() {
+                if ui.small_button(tr("replay-next-seat")).clicked() {
                     controls.write(ReplayControl::Seat(1));
                 }
             });
             if !replay.hidden.is_empty() {
-                egui::CollapsingHeader::new("Every hidden card").default_open(true).show(ui, |ui| {
+                egui::CollapsingHeader::new(tr("replay-hidden")).default_open(true).show(ui, |ui| {
                     for line in &replay.hidden {
-                        ui.label(egui::RichText::new(line).size(14.0));
+                        ui.label(egui::RichText::new(say(line, the_match.names())).size(14.0));
                     }
                 });
             }

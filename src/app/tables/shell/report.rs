@@ -10,6 +10,8 @@ use super::{AtTable, TableGame, TableMatch};
 use crate::app::session::GameLog;
 use crate::app::{LoadedRules, Screen};
 use crate::report::ProblemReport;
+use crate::rules::Line;
+use crate::text::tr_line;
 
 /// Where reports are written; without it none are.
 #[derive(Resource, Clone, Debug)]
@@ -48,16 +50,18 @@ fn write_report<G: TableGame>(
         return;
     }
     let Some(ReportsDir(dir)) = dir.as_deref() else {
-        log.lines.push("No data folder to write a report to.".to_owned());
+        log.lines.push(Line::new("report-no-folder"));
         return;
     };
     let saved = the_match.to_saved();
     let problems = rules.errors.iter().map(ToString::to_string).collect();
     let now = SystemTime::now();
-    let line = match ProblemReport::new(saved, &log.lines, problems, now).write_into(dir, now) {
-        Ok(path) => format!("A report of this match is written to {}.", path.display()),
-        Err(error) => format!("The report could not be written to {}: {error}", dir.display()),
+    let line = match ProblemReport::new(saved, &log.said(), problems, now).write_into(dir, now) {
+        Ok(path) => Line::new("report-written").name("path", path.display().to_string()),
+        Err(error) => {
+            Line::new("report-failed").name("path", dir.display().to_string()).name("error", error.to_string())
+        }
     };
-    info!("{line}");
+    info!("{}", tr_line(&line));
     log.lines.push(line);
 }

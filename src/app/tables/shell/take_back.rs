@@ -9,7 +9,7 @@ use super::{AtTable, TableGame, TableMatch, TableSystems, Turn};
 use crate::app::Screen;
 use crate::app::glyphs::Press;
 use crate::app::session::TablePhase;
-use crate::rules::says;
+use crate::rules::Line;
 
 /// The human at the screen asks to take back their last decision.
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
@@ -69,7 +69,7 @@ fn take_back<G: TableGame>(
     let Some(seat) = turn.active else { return };
     let mut saved = the_match.to_saved();
     saved.record.steps.pop();
-    let said = says(&the_match.names[seat], "takes back the last decision.");
+    let said = Line::new("log-taken-back").seat("who", seat);
     commands.insert_resource(Reopen { saved, replay: None, said, keep_log: true, saved_on_disk: false });
     next_screen.set(Screen::Table);
 }

@@ -19,6 +19,8 @@ use crate::app::theme;
 use crate::games::Registered;
 use crate::rules::SeatSet;
 use crate::rules::three_card_loo::{Card, CardSet, LooAction, LooPhase, PlayRule, Seating, Suit, ThreeCardLoo};
+use crate::rules::Line;
+use crate::text::{say, seat_name, tr, tr_line};
 
 /// A seat's card in the trick on the table.
 #[derive(Component, Debug)]
@@ -129,12 +131,12 @@ fn seat_to_act(shown: &Shown) -> Option<usize> {
 
 fn seating_words(seating: Seating) -> &'static str {
     match seating {
-        Seating::Waiting => "",
-        Seating::Dropped => "dropped",
-        Seating::Playing => "plays",
-        Seating::TookMiss => "took the miss",
-        Seating::DefendingMiss => "defends the miss",
-        Seating::Out => "out",
+        Seating::Waiting => "status-none",
+        Seating::Dropped => "loo-status-dropped",
+        Seating::Playing => "loo-status-plays",
+        Seating::TookMiss => "loo-status-took-miss",
+        Seating::DefendingMiss => "loo-status-defends-miss",
+        Seating::Out => "loo-status-out",
     }
 }
 
@@ -151,20 +153,15 @@ fn show_plates(
     for (plate, mut text) in &mut texts {
         let seat = plate.seat;
         let player = &view.players[seat];
-        let status = if bots.is_thinking_for(seat) { "thinking..." } else { seating_words(player.seating) };
-        let tricks = match player.tricks {
-            0 => String::new(),
-            1 => "1 trick".to_owned(),
-            count => format!("{count} tricks"),
-        };
+        let status = if bots.is_thinking_for(seat) { "status-thinking" } else { seating_words(player.seating) };
         // Beside a portrait the words stand in a column; on a small plate they share lines.
-        let name = &the_match.names()[seat];
-        let line = if layout::plates_have_faces(view.players.len()) {
-            format!("{name}\n{} chips\n{status}\n{tricks}", player.balance)
-        } else {
-            format!("{name}\n{} chips  {status}\n{tricks}", player.balance)
-        };
-        set_text(&mut text, &line);
+        let plate = if layout::plates_have_faces(view.players.len()) { "loo-plate-column" } else { "loo-plate" };
+        let line = Line::new(plate)
+            .name("name", seat_name(&the_match.names()[seat]))
+            .number("chips", player.balance)
+            .line("status", Line::new(status))
+            .number("tricks", player.tricks);
+        set_text(&mut text, &tr_line(&line));
     }
     for (button, mut visibility) in &mut buttons {
         visibility.set_if_neq(if view.dealer == button.seat { Visibility::Inherited } else { Visibility::Hidden });
@@ -313,7 +310,7 @@ fn show_turn_up(
         visibility.set_if_neq(Visibility::Inherited);
     }
     for mut text in &mut trumps {
-        set_text(&mut text, &format!("trumps: {}", view.trumps.name()));
+        set_text(&mut text, &tr_line(&Line::new("loo-trumps").line("suit", view.trumps.spoken())));
     }
 }
 
@@ -332,13 +329,13 @@ fn show_pool(
     for (chip, mut visibility) in &mut chips {
         visibility.set_if_neq(if chip.index < shown_chips { Visibility::Inherited } else { Visibility::Hidden });
     }
-    let per_trick = if matches!(view.phase, LooPhase::Playing(_)) {
-        format!("\n{} a trick", view.pool_at_play / 3)
-    } else {
-        String::new()
+    let pool = match view.phase {
+        LooPhase::Playing(_) => Line::new("loo-pool-in-play").number("per-trick", view.pool_at_play / 3),
+        _ => Line::new("loo-pool"),
     };
+    let words = tr_line(&pool.number("pool", view.pool));
     for mut text in &mut pool_text {
-        set_text(&mut text, &format!("pool {}{per_trick}", view.pool));
+        set_text(&mut text, &words);
     }
 }
 
@@ -360,12 +357,12 @@ fn show_prompt(
     mut prompts: Query<&mut Text2d, With<PromptText>>,
 ) {
     let how = match *device {
-        InputDevice::Keyboard => "click a raised card, or press 1-3".to_owned(),
-        InputDevice::Gamepad => format!("move to a raised card and press [{}]", device.glyph(Press::Choose)),
+        InputDevice::Keyboard => Line::new("loo-how-keys"),
+        InputDevice::Gamepad => Line::new("loo-how-pad").name("choose", device.glyph(Press::Choose)),
     };
     let line = match (phase.get(), turn.active) {
         _ if only_computers_playing(&the_match, &shown) => {
-            format!("Only computers are in this deal: ×{FAST_FORWARD} until the next")
+            tr_line(&Line::new("loo-prompt-fast-forward").number("times", FAST_FORWARD as i64))
         }
         (TablePhase::Choosing, Some(seat)) => match shown.view.play_rule() {
             Some(rule) => {
@@ -376,19 +373,19 @@ fn show_prompt(
                         .find(|&index| layout::on_hand_card(point, index, cards.len()))
                         .map(|index| cards[index])
                 });
-                match hovered.and_then(|card| rule.refusal(card).map(|why| (card, why))) {
-                    Some((card, why)) => format!("The {}: {why}", card.name()),
-                    None if shown.view.trick.is_empty() => format!("Your lead: {how}"),
-                    None => format!("Your card: {how}"),
-                }
+                tr_line(&match hovered.and_then(|card| rule.refusal(card).map(|why| (card, why))) {
+                    Some((card, why)) => Line::new("loo-prompt-refused").line("card", card.spoken()).line("why", why.spoken()),
+                    None if shown.view.trick.is_empty() => Line::new("loo-prompt-lead").line("how", how),
+                    None => Line::new("loo-prompt-card").line("how", how),
+                })
             }
             None if *device == InputDevice::Gamepad => {
-                format!("Declare: move to a button and press [{}]", device.glyph(Press::Choose))
+                tr_line(&Line::new("loo-prompt-declare-pad").name("choose", device.glyph(Press::Choose)))
             }
-            None => "Declare: use the buttons, or [D] drop  [P] play  [M] take the miss  [F] defend it".to_owned(),
+            None => tr("loo-prompt-declare-keys"),
         },
         (TablePhase::Waiting, _) => match seat_to_act(&shown) {
-            Some(seat) => format!("{} is thinking...", the_match.names()[seat]),
+            Some(seat) => say(&Line::new("prompt-thinking").seat("who", seat), the_match.names()),
             None => String::new(),
         },
         _ => String::new(),

@@ -2,6 +2,7 @@
 //! length of the match.
 
 use crate::app::tables::shell::{GameOptions, OptionValue, SetupOption, toggle};
+use crate::rules::Line;
 use crate::rules::three_card_loo::LooRules;
 
 /// The Three-card Loo variants a table can switch.
@@ -33,36 +34,14 @@ impl GameOptions<LooRules> for LooOptions {
         // A longer match in the rules file is offered as it is, not cut short.
         let most = MOST_ROUNDS.max(rules.rounds).max(self.rounds);
         vec![
-            toggle(
-                "single-all-play",
-                "Single: all play",
-                "In a single (a pool with no loo money) there is no miss, and everyone plays.",
-                self.single_all_play,
-            ),
-            toggle(
-                "club-law",
-                "Club law",
-                "When clubs are trumps nobody may drop, and the miss is not used.",
-                self.club_law,
-            ),
-            toggle(
-                "bust-out",
-                "Bust out at zero",
-                "A balance cannot go below zero: a player who cannot pay in full pays what they have, and one \
-                 left with nothing leaves the table.",
-                self.bust_out,
-            ),
-            toggle(
-                "any-card",
-                "Unable to overtrump: any card",
-                "A player who cannot follow suit nor beat the trump on the table may play any card \
-                 (else a lower trump).",
-                !self.must_undertrump,
-            ),
+            toggle("single-all-play", "loo-option-single", "loo-option-single-tip", self.single_all_play),
+            toggle("club-law", "loo-option-club-law", "loo-option-club-law-tip", self.club_law),
+            toggle("bust-out", "loo-option-bust-out", "loo-option-bust-out-tip", self.bust_out),
+            toggle("any-card", "loo-option-any-card", "loo-option-any-card-tip", !self.must_undertrump),
             SetupOption::new(
                 "rounds",
-                "Rounds",
-                "Each player deals once a round; after the last, the biggest balance wins.",
+                "loo-option-rounds",
+                "loo-option-rounds-tip",
                 OptionValue::Count { range: 1..=most, value: self.rounds },
             ),
         ]
@@ -91,20 +70,15 @@ impl GameOptions<LooRules> for LooOptions {
         }
     }
 
-    fn in_words(&self) -> Option<String> {
-        let on_off = |on: bool| if on { "on" } else { "off" };
-        Some(format!(
-            "At this table: single all play {}, club law {}, bust out {}, {}, {} round(s).",
-            on_off(self.single_all_play),
-            on_off(self.club_law),
-            on_off(self.bust_out),
-            if self.must_undertrump {
-                "a void player unable to overtrump plays a lower trump"
-            } else {
-                "a void player unable to overtrump plays any card"
-            },
-            self.rounds
-        ))
+    fn in_words(&self) -> Option<Line> {
+        let on_off = |on: bool| Line::new(if on { "option-on" } else { "option-off" });
+        Some(
+            Line::new(if self.must_undertrump { "loo-options-lower-trump" } else { "loo-options-any-card" })
+                .line("single", on_off(self.single_all_play))
+                .line("club-law", on_off(self.club_law))
+                .line("bust-out", on_off(self.bust_out))
+                .number("rounds", self.rounds),
+        )
     }
 }
 

@@ -14,6 +14,8 @@ use crate::app::session::{TablePhase, playing};
 use crate::app::tables::shell::{Column, ColumnButton, add_column};
 use crate::games::Registered;
 use crate::rules::three_card_loo::{Card, Declaration, LooAction, LooView, ThreeCardLoo};
+use crate::rules::Line;
+use crate::text::{seat_name, tr, tr_line};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -28,7 +30,8 @@ pub(super) fn plugin(app: &mut App) {
 /// expects after the deal.
 pub fn hint_for(view: &LooView, hint: Option<&[Estimate<LooAction>]>, action: LooAction) -> Option<String> {
     let estimate = hint?.iter().find(|estimate| estimate.action == action)?;
-    Some(format!("≈ {:.1} chips", view.balance_for_score(estimate.value)))
+    let tenths = (view.balance_for_score(estimate.value) * 10.0).round() as i64;
+    Some(tr_line(&Line::new("loo-hint-chips").name("chips", format!("{}.{}", tenths / 10, (tenths % 10).abs()))))
 }
 
 /// The table's buttons, from the bottom up: the two review panels, and for the player
@@ -41,48 +44,29 @@ pub(super) fn list_buttons(
     mut column: ResMut<Column<ThreeCardLoo>>,
 ) {
     let mut buttons = vec![
-        ColumnButton::new(
-            "Standings (S)",
-            "Every seat's balance and what it did this deal.",
-            LooRequest::ToggleStandings,
-        ),
-        ColumnButton::new(
-            "Last trick (L)",
-            "The cards of the last trick, and who took it.",
-            LooRequest::ToggleLastTrick,
-        ),
+        ColumnButton::new(tr("loo-button-standings"), tr("loo-button-standings-tip"), LooRequest::ToggleStandings),
+        ColumnButton::new(tr("loo-button-last-trick"), tr("loo-button-last-trick-tip"), LooRequest::ToggleLastTrick),
     ];
     if let Some(seat) = turn.chooser(*phase.get()) {
         let step = the_match.decisions();
         let hint = coach.hint(seat, step);
         let hint_label = if coach.thinking(seat, step) {
-            "Coach: thinking...".to_owned()
+            tr("button-coach-thinking")
         } else {
-            format!("Hint ({})", device.glyph(Press::Hint))
+            tr_line(&Line::new("button-hint").name("key", device.glyph(Press::Hint)))
         };
-        buttons.push(
-            ColumnButton::new(
-                hint_label,
-                "The balance the Hard bot expects after the deal, for each option.",
-                LooRequest::Hint,
-            )
-            .gap_below(),
-        );
+        buttons.push(ColumnButton::new(hint_label, tr("loo-hint-tip"), LooRequest::Hint).gap_below());
         for action in turn.legal.iter().rev() {
             let LooAction::Declare(declaration) = *action else { continue };
             let (key, meaning) = match declaration {
-                Declaration::Drop => ("D", "Sit this deal out: nothing won, nothing lost."),
-                Declaration::Play => {
-                    ("P", "Play your hand: each trick takes a third of the pool; none, and you are looed.")
-                }
-                Declaration::TakeMiss => ("M", "Play the miss instead of your hand, unseen."),
-                Declaration::DefendMiss => {
-                    ("F", "As the dealer, play the miss for the pool, neither winning nor losing.")
-                }
+                Declaration::Drop => ("D", "loo-drop-tip"),
+                Declaration::Play => ("P", "loo-play-tip"),
+                Declaration::TakeMiss => ("M", "loo-take-miss-tip"),
+                Declaration::DefendMiss => ("F", "loo-defend-miss-tip"),
             };
             let rated = hint_for(&shown.view, hint, *action).map(|words| format!("  {words}")).unwrap_or_default();
-            let label = format!("{} ({key}){rated}", declaration.label());
-            buttons.push(ColumnButton::new(label, meaning, LooRequest::Declare(declaration)));
+            let label = format!("{} ({key}){rated}", tr_line(&declaration.spoken()));
+            buttons.push(ColumnButton::new(label, tr(meaning), LooRequest::Declare(declaration)));
         }
     }
     column.set_if_neq(Column(buttons));
@@ -109,20 +93,24 @@ fn last_trick_window(
     let Ok(ctx) = contexts.ctx_mut() else { return };
     let mut open = true;
     // Below the standings, so that both can be open at once.
-    egui::Window::new("Last trick")
+    egui::Window::new(tr("loo-button-last-trick-title"))
+        .id(egui::Id::new("loo-last-trick"))
         .open(&mut open)
         .anchor(egui::Align2::LEFT_TOP, egui::vec2(10.0, 300.0))
         .resizable(false)
         .show(ctx, |ui| match &shown.scene.last_trick {
             None => {
-                ui.label("No trick has been played this deal.");
+                ui.label(tr("loo-no-trick-yet"));
             }
             Some((cards, winner)) => {
                 for &(seat, card) in cards {
                     ui.horizontal(|ui| {
                         ui.label(card_text(card));
-                        let mark = if seat == *winner { "  takes it" } else { "" };
-                        ui.label(format!("{}{mark}", the_match.names()[seat]));
+                        let name = seat_name(&the_match.names()[seat]);
+                        ui.label(match seat == *winner {
+                            true => tr_line(&Line::new("loo-takes-it").name("name", name)),
+                            false => name,
+                        });
                     });
                 }
             }
@@ -146,19 +134,22 @@ fn standings_window(
     // The last few deals, oldest first: enough to see who is climbing.
     let shown_deals = history.len().min(6);
     let first = history.len() - shown_deals;
-    egui::Window::new("Standings").open(&mut open).anchor(egui::Align2::LEFT_TOP, egui::vec2(10.0, 10.0)).show(
+    egui::Window::new(tr("loo-standings-title")).id(egui::Id::new("loo-standings")).open(&mut open).anchor(egui::Align2::LEFT_TOP, egui::vec2(10.0, 10.0)).show(
         ctx,
         |ui| {
             egui::Grid::new("standings-grid").striped(true).show(ui, |ui| {
                 ui.label("");
                 for index in first..history.len() {
-                    ui.label(if index == 0 { "start".to_owned() } else { format!("deal {}", index + 1) });
+                    ui.label(match index {
+                        0 => tr("loo-standings-start"),
+                        _ => tr_line(&Line::new("loo-standings-deal").number("deal", index + 1)),
+                    });
                 }
-                ui.label("now");
+                ui.label(tr("loo-standings-now"));
                 ui.end_row();
                 let now = balances(&shown.view);
                 for seat in 0..seats {
-                    ui.label(&the_match.names()[seat]);
+                    ui.label(seat_name(&the_match.names()[seat]));
                     for then in &history[first..] {
                         ui.label(then[seat].to_string());
                     }
@@ -166,7 +157,7 @@ fn standings_window(
                     ui.end_row();
                 }
             });
-            ui.label(format!("Pool: {}", shown.view.pool));
+            ui.label(tr_line(&Line::new("loo-standings-pool").number("pool", shown.view.pool)));
         },
     );
     panels.standings &= open;

@@ -5,8 +5,9 @@ use super::{Scene, Shown, SweepTrick, TableEffect};
 use crate::app::audio::SoundCue;
 use crate::app::session::{MatchSummary, winners_headline};
 use crate::app::tables::shell::Beat;
-use crate::rules::says;
+use crate::rules::Line;
 use crate::rules::three_card_loo::{AllPlay, EarlyEnd, LooEvent, LooView, ThreeCardLoo};
+use crate::text::{say, tr, tr_line};
 
 /// A step's events as beats: a trick won is swept to its winner after it shows.
 pub(super) fn beats(events: Vec<LooEvent>) -> Vec<Beat<ThreeCardLoo>> {
@@ -51,20 +52,21 @@ pub(super) fn show_event(event: &LooEvent, shown: &mut Shown, names: &[String]) 
             scene.history.push(balances);
             scene.trick.clear();
             scene.trick_winner = None;
-            let kind = if single { "a single" } else { "with loo money" };
-            *banner = Some(format!("Deal {deal}: {}", says(&names[dealer], &format!("deals. Pool {pool}, {kind}"))));
+            let line = Line::new(if single { "loo-banner-deal-single" } else { "loo-banner-deal" });
+            *banner = Some(say(&line.number("deal", deal).seat("dealer", dealer).number("pool", pool), names));
             (1.3, Some(SoundCue::Deal))
         }
         LooEvent::HandDealt { .. } | LooEvent::HandFromMiss { .. } => (0.0, None),
         LooEvent::TurnedUp { card } => {
-            *banner = Some(format!("{} turned up: {} are trumps", card.name(), card.suit().name()));
+            *banner =
+                Some(tr_line(&Line::new("loo-banner-turned-up").line("card", card.spoken()).line("suit", card.suit().spoken())));
             (1.0, Some(SoundCue::Flip))
         }
         LooEvent::AllPlay { reason } => {
-            *banner = Some(match reason {
-                AllPlay::Single => "A single: no miss, everyone plays".to_owned(),
-                AllPlay::ClubLaw => "Club law: clubs are trumps, everyone plays".to_owned(),
-            });
+            *banner = Some(tr(match reason {
+                AllPlay::Single => "loo-banner-single",
+                AllPlay::ClubLaw => "loo-banner-club-law",
+            }));
             (1.3, None)
         }
         LooEvent::Declared { .. } => {
@@ -72,12 +74,14 @@ pub(super) fn show_event(event: &LooEvent, shown: &mut Shown, names: &[String]) 
             (0.7, Some(SoundCue::Deal))
         }
         LooEvent::PoolTaken { seat, amount, why } => {
-            let label = match why {
-                EarlyEnd::AllDropped => "everyone dropped",
-                EarlyEnd::DealerDropped => "unopposed",
-            };
-            scene.effects.push(TableEffect::Chips { seat, amount: amount as i64, label: format!("+{amount} {label}") });
-            *banner = Some(says(&names[seat], &format!("takes the pool of {amount}: {label}")));
+            let why = Line::new(match why {
+                EarlyEnd::AllDropped => "loo-everyone-dropped",
+                EarlyEnd::DealerDropped => "loo-unopposed",
+            });
+            let label = tr_line(&Line::new("loo-chips-pool").number("amount", amount).line("why", why.clone()));
+            scene.effects.push(TableEffect::Chips { seat, amount: amount as i64, label });
+            let taken = Line::new("loo-banner-pool-taken").seat("who", seat).number("amount", amount).line("why", why);
+            *banner = Some(say(&taken, names));
             (1.5, Some(SoundCue::Coin))
         }
         LooEvent::CardPlayed { seat, card } => {
@@ -87,23 +91,25 @@ pub(super) fn show_event(event: &LooEvent, shown: &mut Shown, names: &[String]) 
         }
         LooEvent::TrickWon { seat, paid, by_miss, .. } => {
             scene.trick_winner = Some(seat);
-            let label = if by_miss { "the miss: stays in the pool".to_owned() } else { format!("+{paid}") };
+            let label = match by_miss {
+                true => tr("loo-chips-to-miss"),
+                false => tr_line(&Line::new("loo-chips-trick").number("paid", paid)),
+            };
             scene.effects.push(TableEffect::Chips { seat, amount: paid as i64, label });
             (1.0, Some(SoundCue::Coin))
         }
         LooEvent::Looed { seat, paid } => {
-            scene.effects.push(TableEffect::Chips { seat, amount: -(paid as i64), label: format!("looed: -{paid}") });
+            scene.effects.push(TableEffect::Chips { seat, amount: -(paid as i64), label: tr_line(&Line::new("loo-chips-looed").number("paid", paid)) });
             (0.9, Some(SoundCue::Glass))
         }
         LooEvent::BustedOut { seat } => {
-            *banner = Some(says(&names[seat], "is out of money and leaves the table"));
+            *banner = Some(say(&Line::new("loo-banner-busted-out").seat("who", seat), names));
             (1.4, Some(SoundCue::Glass))
         }
         LooEvent::MatchOver { winners } => {
             scene.history.push(balances(view));
-            let names: Vec<&str> = winners.iter().map(|seat| names[seat].as_str()).collect();
-            let verb = if names.len() > 1 { "clean" } else { "cleans" };
-            *banner = Some(says(&names.join(" and "), &format!("{verb} up the table!")));
+            let line = Line::new("loo-banner-won").seats("winners", winners).number("count", winners.len() as i64);
+            *banner = Some(say(&line, names));
             (0.5, Some(SoundCue::Coin))
         }
     }
@@ -120,17 +126,15 @@ pub(super) fn summary(shown: &Shown, names: &[String]) -> MatchSummary {
         .iter()
         .map(|&seat| {
             let change = balances[seat] - start;
-            format!("{}: {} ({change:+})", names[seat], balances[seat])
+            let line = Line::new("loo-standing").seat("who", seat).number("balance", balances[seat]);
+            say(&line.name("change", format!("{change:+}")), names)
         })
         .collect();
     let deals = view.deal;
-    let pool = match view.pool {
-        0 => String::new(),
-        chips => format!(" {chips} chips stay in the pool."),
-    };
+    let detail = Line::new("loo-result-detail").number("deals", deals).number("pool", view.pool);
     MatchSummary {
         headline,
-        detail: format!("After {deals} deals, the biggest balance wins.{pool}"),
+        detail: tr_line(&detail),
         standings,
         ..MatchSummary::default()
     }

@@ -12,6 +12,8 @@ use crate::app::session::{TablePhase, Viewer};
 use crate::app::tables::shell::{AtTable, Spot, Spots, add_spots};
 use crate::games::Registered;
 use crate::rules::three_card_loo::{Seating, ThreeCardLoo};
+use crate::rules::Line;
+use crate::text::{say, tr, tr_line};
 
 pub(super) fn plugin(app: &mut App) {
     let at_table = AtTable(ThreeCardLoo::GAME);
@@ -26,12 +28,12 @@ const POOL_KEY: u32 = 202;
 
 fn seating_words(seating: Seating) -> &'static str {
     match seating {
-        Seating::Waiting => "yet to declare",
-        Seating::Dropped => "dropped this deal",
-        Seating::Playing => "playing",
-        Seating::TookMiss => "playing the miss",
-        Seating::DefendingMiss => "defending the miss",
-        Seating::Out => "out of money",
+        Seating::Waiting => "loo-seating-waiting",
+        Seating::Dropped => "loo-seating-dropped",
+        Seating::Playing => "loo-seating-playing",
+        Seating::TookMiss => "loo-seating-took-miss",
+        Seating::DefendingMiss => "loo-seating-defending-miss",
+        Seating::Out => "loo-seating-out",
     }
 }
 
@@ -50,68 +52,61 @@ fn list_spots(
     if viewer.sees_hand_of(view.seat) {
         let cards = hand_cards(view.hand);
         for (index, &card) in cards.iter().enumerate() {
-            let trump = if card.suit() == view.trumps { ", a trump" } else { "" };
             let (what, press) = match rule {
                 Some(rule) if rule.allowed.contains(card) => {
-                    (format!("Press to play it (key {}).", index + 1), Some(LooRequest::Play(card)))
+                    (Line::new("loo-tip-play-it").number("key", index + 1), Some(LooRequest::Play(card)))
                 }
-                Some(rule) => (rule.refusal(card).map(|why| format!("Not now: you {why}.")).unwrap_or_default(), None),
-                None => (String::new(), None),
+                Some(rule) => match rule.refusal(card) {
+                    Some(why) => (Line::new("loo-tip-not-now").line("why", why.spoken()), None),
+                    None => (Line::new("status-none"), None),
+                },
+                None => (Line::new("status-none"), None),
             };
+            let tip = Line::new(if card.suit() == view.trumps { "loo-tip-hand-trump" } else { "loo-tip-hand" });
             listed.push(Spot {
                 key: u32::from(card.index()),
                 area: Rect::from_center_size(layout::hand_position(index, cards.len()), layout::HAND_CARD),
-                tip: format!("The {}{trump}. {what}", card.name()),
+                tip: tr_line(&tip.line("card", card.spoken()).line("what", what)),
                 press,
             });
         }
     }
     let seats = view.players.len();
     for (seat, player) in view.players.iter().enumerate() {
-        let dealer = if view.dealer == seat { ", the dealer" } else { "" };
+        let tip = Line::new(if view.dealer == seat { "loo-tip-plate-dealer" } else { "loo-tip-plate" })
+            .seat("who", seat)
+            .number("balance", player.balance)
+            .line("seating", Line::new(seating_words(player.seating)))
+            .number("tricks", player.tricks);
         listed.push(Spot {
             key: PLATE_KEYS + seat as u32,
             area: Rect::from_center_size(layout::seat_position(seat, seats), layout::plate_size(seats)),
-            tip: format!(
-                "{}{dealer}: balance {}, {}, {} trick(s) this deal.",
-                names[seat],
-                player.balance,
-                seating_words(player.seating),
-                player.tricks
-            ),
+            tip: say(&tip, names),
             press: None,
         });
     }
     listed.push(Spot {
         key: TURN_UP_KEY,
         area: Rect::from_center_size(layout::TURN_UP, layout::MIDDLE_CARD),
-        tip: format!(
-            "The turn-up, the {}: {} are trumps, and a leader must lead the {} if they hold it.",
-            view.turn_up.name(),
-            view.trumps.name(),
-            view.top_trump.name()
+        tip: tr_line(
+            &Line::new("loo-tip-turn-up")
+                .line("card", view.turn_up.spoken())
+                .line("suit", view.trumps.spoken())
+                .line("top", view.top_trump.spoken()),
         ),
         press: None,
     });
-    let miss = if view.miss_open {
-        "The miss: a spare hand, face down. The first to ask takes it unseen instead of their own; the dealer may \
-         defend it, playing it for the pool."
-    } else {
-        "The miss is taken."
-    };
+    let miss = tr(if view.miss_open { "loo-tip-miss" } else { "loo-tip-miss-taken" });
     listed.push(Spot {
         key: MISS_KEY,
         area: Rect::from_center_size(layout::MISS, layout::MIDDLE_CARD),
-        tip: miss.to_owned(),
+        tip: miss,
         press: None,
     });
     listed.push(Spot {
         key: POOL_KEY,
         area: Rect::from_center_size(layout::POOL, Vec2::new(120.0, 60.0)),
-        tip: format!(
-            "The pool: {}. Each trick takes a third of it; whoever stood and took none is looed and pays into the next.",
-            view.pool
-        ),
+        tip: tr_line(&Line::new("loo-tip-pool").number("pool", view.pool)),
         press: None,
     });
     spots.set_if_neq(Spots(listed));

@@ -17,6 +17,7 @@ use crate::app::art::{self, Inks, inked_picture, picture, seat_portrait};
 use crate::app::draw::{card_back, diamond, edge, rect, text};
 use crate::app::{Screen, Settings, backdrop, theme};
 use crate::rules::three_card_loo::{Card, Suit};
+use crate::app::language::said;
 
 /// Chips drawn in the pool at most; the amount is written beside them.
 pub const POOL_CHIPS: usize = 24;
@@ -340,7 +341,7 @@ pub fn spawn_table(
         ))
         .with_children(|miss| {
             miss.spawn((picture("loo/miss", MISS_SIZE), Transform::default()));
-            miss.spawn((text("the miss", 15.0, theme::TEXT_LIGHT), Transform::from_xyz(0.0, -58.0, 5.0)));
+            miss.spawn((said("loo-the-miss", 15.0, theme::TEXT_LIGHT), Transform::from_xyz(0.0, -58.0, 5.0)));
         });
     for index in 0..POOL_CHIPS {
         // Stacks of six chips, side by side, each chip a little above the one under it.

@@ -1,0 +1,65 @@
+# Duel's table: the options, plates, prompts, effects and tips.
+
+duel-option-rules = Rules
+duel-option-rules-tip = Sphinx: a Pistol protects only against Pistols and a Rifle only against Rifles; the Barricade goes back to the hand after use.
+duel-standard = Standard
+duel-sphinx = Sphinx (German edition)
+duel-options-sphinx = At this table: the Sphinx variant (German edition): a gun protects only against its own kind, and the Barricade goes back to the hand after use.
+duel-coach-chance = { $chance }% $
+duel-coach-chance-and-mix = { $chance }% $
+    mix { $mix }%
+duel-status-down = down
+duel-status-cards = { $cards ->
+        [one] one card
+       *[other] { $cards } cards
+    }
+# P, R, B, L: the initials of Pistol, Rifle, Barricade and Reload, before how many are held.
+duel-plate = { $name }
+    ${ $dollars }   { $status }
+    P{ $pistols } R{ $rifles } B{ $barricades } L{ $reloads }
+duel-prompt-fast-forward = Only computers are standing: ×{ $times } until the next duel
+duel-prompt-empty-handed = No cards left: you reload.   [{ $confirm }] draw
+# $pick: the pick as the one choosing it hears it ("You fire a Pistol at Kate").
+duel-prompt-lock-in = { $pick }   [{ $confirm }] lock in{ $other }
+duel-prompt-other-rival-keys = {"  ·  "}another rival: [Tab] to it, or click
+duel-prompt-other-rival-pad = {"  ·  "}another rival: move to it
+duel-prompt-pick-keys = Pick a card: [1] Pistol  [2] Rifle  [3] Barricade  [4] Reload, or click one
+duel-prompt-pick-pad = Pick a card: move to it and press [{ $choose }]
+duel-prompt-aim-keys = Click a rival to aim, or move to one with [Tab] and press [{ $choose }]
+duel-prompt-aim-pad = Aim: move to a rival and press [{ $choose }]
+duel-prompt-waiting = Waiting for the others...
+duel-effect-reloads = reloads: +{ $cards } cards
+duel-effect-hit = HIT!
+duel-effect-missed = missed: moving
+duel-effect-barricade = behind the barricade
+duel-button-draw = Draw! ({ $key })
+duel-button-draw-tip = Lock in the card held up, and its target for a gun.
+duel-hint-tip = Each card's chance of this duel's dollar, from your view.
+duel-button-next-target = Next target
+duel-button-next-target-tip = Aim the held gun at the next standing rival.
+duel-tip-hand = { $card }: { $rule } You hold { $held }. Key { $key }.
+duel-standing-up = standing
+duel-standing-down = down this duel
+duel-tip-plate = { $who ->
+        [you] You
+       *[other] { $who }
+    }: { $standing }, ${ $dollars } of ${ $to-win }. { $who ->
+        [you] Hold
+       *[other] Holds
+    } { $pistols } { $pistols ->
+        [one] Pistol
+       *[other] Pistols
+    }, { $rifles } Rifle, { $barricades } Barricade, { $reloads } Reload.
+duel-tip-plate-master = { $who ->
+        [you] You
+       *[other] { $who }
+    }, the duel master: { $standing }, ${ $dollars } of ${ $to-win }. { $who ->
+        [you] Hold
+       *[other] Holds
+    } { $pistols } { $pistols ->
+        [one] Pistol
+       *[other] Pistols
+    }, { $rifles } Rifle, { $barricades } Barricade, { $reloads } Reload.
+duel-tip-aimed-at = Aimed at: press again to lock the pick in.
+duel-tip-aim-here = Press to aim a gun here.
+duel-face-master = MASTER

@@ -1,0 +1,85 @@
+# The screens round the tables: the title, the setup, the pause menu, the settings, the
+# results and the kept matches.
+
+button-back = Back
+
+## The setup
+
+setup-players = Players:
+setup-computer-players = Computer players:
+setup-easy = Easy
+setup-medium = Medium
+setup-hard = Hard
+setup-human = Human
+setup-computer = Computer
+setup-seat = Seat { $seat }:
+# An option's name before its choices: "Rules:".
+setup-option = { $label }:
+setup-seed = Seed (blank for a fresh shuffle):
+setup-seed-invalid = A seed is a whole number from 0 up.
+setup-how-to-play = How to play
+setup-deal = Deal
+
+## The pause menu
+
+pause-title = Paused
+pause-resume = Resume
+pause-rules = Rules
+pause-report = Report a problem (F9)
+pause-quit = Quit to the title
+pause-rules-title = Rules — { $game }
+
+## The settings (each begins with an icon that reads in any language)
+
+settings-title = Settings
+settings-done = Done
+settings-language = 🌐 Language
+# The system's language, named in itself: "System (Español)".
+settings-language-system = System ({ $language })
+settings-animation-speed = ⏩ Animation speed { $value }×
+settings-animation-speed-tip = How quickly cards, dice and banners move and hold
+settings-reduced-motion = 🕊 Reduced motion
+settings-reduced-motion-tip = No shaking, flashes, smoke or dust; cards and dice still move
+settings-computer-speed = 🖥 Computer speed { $value }×
+settings-computer-speed-tip = How quickly the computer players decide
+settings-volume = 🔊 Volume { $value }%
+settings-effects = 💥 Effects { $value }%
+settings-music = 🎵 Music
+settings-percent = { $value }%
+settings-ui-scale = 🔍 UI scale { $value }×
+settings-ui-scale-tip = Larger for projectors, smaller for small laptops
+settings-fullscreen = ⛶ Fullscreen (F11)
+settings-four-colour = 🂡 Four-colour Loo deck
+settings-four-colour-tip = Diamonds blue and clubs green, from the next Loo table
+settings-showcase-idle = { $seconds ->
+        [0] ⏱ Showcase after idle: never
+       *[other] ⏱ Showcase after idle { $seconds } s
+    }
+settings-showcase-idle-tip = The title screen left alone this long starts the showcase; 0 never does
+settings-matches-kept = 💾 Matches kept { $matches }
+settings-matches-kept-tip = Finished matches kept to watch again; the oldest go first
+
+## The kept matches, the notices and the results
+
+kept-title = Kept matches
+kept-explained = The last { $matches } finished matches with a human at the table are kept (the number is in the pause menu).
+kept-none = None yet: finish a match and it will be here.
+kept-watch = Watch
+notice-file-refused = A file was refused; playing on the built-in defaults:
+button-dismiss = Dismiss
+results-seed = Seed { $seed }
+results-rematch = Rematch (new shuffle)
+results-to-title = Back to the title
+
+## The title
+
+title-tagline = Four games of the Wild West at one table
+title-continue = Continue: { $game }
+title-showcase = Showcase: the computers play
+title-kept-matches = Watch a kept match
+title-settings = Settings
+title-leave = Leave the saloon
+# $problem: what was wrong with the file, as the reader found it.
+save-unreadable = Your match in progress could not be read: { $problem }. { $kept }
+save-kept-as = It is kept as { $path }, and a new match will not be saved over it.
+save-not-moved = It could not be moved aside ({ $error }); it is still { $path }.

@@ -1,0 +1,24 @@
+# The showcase: the presenter's bar, the rules card, what the audience sees.
+
+presenter-on-repeat = on repeat
+presenter-game-of = game { $at } of { $games }
+presenter-heading = Showcase: { $game }, { $order }
+# A button of the bar and its key: "Step (F6)".
+presenter-button = { $label } ({ $key })
+presenter-play = ▶ Play
+presenter-pause = Pause
+presenter-step = Step
+presenter-slower = Slower
+presenter-faster = Faster
+presenter-next-game = Next game
+presenter-restart = Restart
+presenter-take-seat = Take a seat
+presenter-seats-taken = { $seats ->
+        [one] One seat taken
+       *[other] { $seats } seats taken
+    }: the next decision is yours
+audience-hidden = What the players cannot see
+# $profile: how the showcase's match is played, as the rules file says it.
+showcase-seats = { $seats } computer players. { $profile }
+showcase-starting-in = Starting in { $seconds } s
+showcase-start-now = Start now ({ $key })

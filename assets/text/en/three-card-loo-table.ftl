@@ -1,0 +1,122 @@
+# Three-card Loo's table: the options, labels, prompts, panels and tips.
+
+loo-option-single = Single: all play
+loo-option-single-tip = In a single (a pool with no loo money) there is no miss, and everyone plays.
+loo-option-club-law = Club law
+loo-option-club-law-tip = When clubs are trumps nobody may drop, and the miss is not used.
+loo-option-bust-out = Bust out at zero
+loo-option-bust-out-tip = A balance cannot go below zero: a player who cannot pay in full pays what they have, and one left with nothing leaves the table.
+loo-option-any-card = Unable to overtrump: any card
+loo-option-any-card-tip = A player who cannot follow suit nor beat the trump on the table may play any card (else a lower trump).
+loo-option-rounds = Rounds
+loo-option-rounds-tip = Each player deals once a round; after the last, the biggest balance wins.
+# $single, $club-law, $bust-out: option-on or option-off.
+loo-options-lower-trump = At this table: single all play { $single }, club law { $club-law }, bust out { $bust-out }, a void player unable to overtrump plays a lower trump, { $rounds ->
+        [one] one round
+       *[other] { $rounds } rounds
+    }.
+loo-options-any-card = At this table: single all play { $single }, club law { $club-law }, bust out { $bust-out }, a void player unable to overtrump plays any card, { $rounds ->
+        [one] one round
+       *[other] { $rounds } rounds
+    }.
+
+## What a player must play instead
+
+loo-must-lead-card = must lead the { $card }
+loo-must-lead-trump = must lead a trump
+loo-must-lead-highest-trump = must lead the highest trump
+loo-must-follow = must follow { $suit }
+loo-must-head = must head the trick
+loo-must-trump = must trump
+loo-must-overtrump = must overtrump
+
+## The plates, the pool and the prompts
+
+loo-status-dropped = dropped
+loo-status-plays = plays
+loo-status-took-miss = took the miss
+loo-status-defends-miss = defends the miss
+loo-status-out = out
+# A plate beside a portrait: the words in a column.
+loo-plate-column = { $name }
+    { $chips } chips
+    { $status }
+    { $tricks ->
+        [0] {""}
+        [one] one trick
+       *[other] { $tricks } tricks
+    }
+# A small plate: the status shares the chips' line.
+loo-plate = { $name }
+    { $chips } chips  { $status }
+    { $tricks ->
+        [0] {""}
+        [one] one trick
+       *[other] { $tricks } tricks
+    }
+loo-trumps = trumps: { $suit }
+loo-pool = pool { $pool }
+loo-pool-in-play = pool { $pool }
+    { $per-trick } a trick
+loo-how-keys = click a raised card, or press 1-3
+loo-how-pad = move to a raised card and press [{ $choose }]
+loo-prompt-fast-forward = Only computers are in this deal: ×{ $times } until the next
+loo-prompt-refused = The { $card }: { $why }
+loo-prompt-lead = Your lead: { $how }
+loo-prompt-card = Your card: { $how }
+loo-prompt-declare-pad = Declare: move to a button and press [{ $choose }]
+loo-prompt-declare-keys = Declare: use the buttons, or [D] drop  [P] play  [M] take the miss  [F] defend it
+
+## The buttons and panels
+
+# $chips: the balance the coach expects, with one decimal.
+loo-hint-chips = ≈ { $chips } chips
+loo-button-standings = Standings (S)
+loo-button-standings-tip = Every seat's balance and what it did this deal.
+loo-button-last-trick = Last trick (L)
+loo-button-last-trick-tip = The cards of the last trick, and who took it.
+loo-hint-tip = The balance the Hard bot expects after the deal, for each option.
+loo-drop-tip = Sit this deal out: nothing won, nothing lost.
+loo-play-tip = Play your hand: each trick takes a third of the pool; none, and you are looed.
+loo-take-miss-tip = Play the miss instead of your hand, unseen.
+loo-defend-miss-tip = As the dealer, play the miss for the pool, neither winning nor losing.
+loo-button-last-trick-title = Last trick
+loo-no-trick-yet = No trick has been played this deal.
+loo-takes-it = { $name }  takes it
+loo-standings-title = Standings
+loo-standings-start = start
+loo-standings-deal = deal { $deal }
+loo-standings-now = now
+loo-standings-pool = Pool: { $pool }
+
+## The tips
+
+loo-seating-waiting = yet to declare
+loo-seating-dropped = dropped this deal
+loo-seating-playing = playing
+loo-seating-took-miss = playing the miss
+loo-seating-defending-miss = defending the miss
+loo-seating-out = out of money
+loo-tip-play-it = Press to play it (key { $key }).
+loo-tip-not-now = Not now: you { $why }.
+loo-tip-hand = The { $card }. { $what }
+loo-tip-hand-trump = The { $card }, a trump. { $what }
+loo-tip-plate = { $who ->
+        [you] You
+       *[other] { $who }
+    }: balance { $balance }, { $seating }, { $tricks ->
+        [one] one trick
+       *[other] { $tricks } tricks
+    } this deal.
+loo-tip-plate-dealer = { $who ->
+        [you] You
+       *[other] { $who }
+    }, the dealer: balance { $balance }, { $seating }, { $tricks ->
+        [one] one trick
+       *[other] { $tricks } tricks
+    } this deal.
+loo-tip-turn-up = The turn-up, the { $card }: { $suit } are trumps, and a leader must lead the { $top } if they hold it.
+loo-tip-miss = The miss: a spare hand, face down. The first to ask takes it unseen instead of their own; the dealer may defend it, playing it for the pool.
+loo-tip-miss-taken = The miss is taken.
+loo-tip-pool = The pool: { $pool }. Each trick takes a third of it; whoever stood and took none is looed and pays into the next.
+loo-the-miss = the miss

@@ -1,0 +1,80 @@
+# La table de Duel : les options, les plaques, les invites, les effets et les bulles d'aide.
+
+duel-option-rules = Règles
+duel-option-rules-tip = Sphinx : un Pistolet ne protège que des Pistolets, un Fusil que des Fusils ; la Barricade revient en main après usage.
+duel-standard = Standard
+duel-sphinx = Sphinx (édition allemande)
+duel-options-sphinx = À cette table : la variante Sphinx (édition allemande) : une arme ne protège que de sa propre sorte, et la Barricade revient en main après usage.
+duel-coach-chance = { $chance }% $
+duel-coach-chance-and-mix = { $chance }% $
+    mixte { $mix }%
+duel-status-down = à terre
+duel-status-cards = { $cards ->
+        [one] { $cards } carte
+       *[other] { $cards } cartes
+    }
+# P, F, B, R : les initiales de Pistolet, Fusil, Barricade et Recharge, devant le nombre en main.
+duel-plate = { $name }
+    ${ $dollars }   { $status }
+    P{ $pistols } F{ $rifles } B{ $barricades } R{ $reloads }
+duel-prompt-fast-forward = Que des ordinateurs debout : ×{ $times } jusqu'au prochain duel
+duel-prompt-empty-handed = Plus de cartes : tu recharges.   [{ $confirm }] feu
+# $pick : le choix tel que l'entend qui le fait (« Tu tires au Pistolet sur Kate »).
+duel-prompt-lock-in = { $pick }   [{ $confirm }] valider{ $other }
+duel-prompt-other-rival-keys = {"  ·  "}autre rival : [Tab] ou clique dessus
+duel-prompt-other-rival-pad = {"  ·  "}autre rival : va dessus
+duel-prompt-pick-keys = Choisis une carte : [1] Pistolet  [2] Fusil  [3] Barricade  [4] Recharge, ou clique dessus
+duel-prompt-pick-pad = Choisis une carte : va dessus et appuie sur [{ $choose }]
+duel-prompt-aim-keys = Clique sur un rival pour viser, ou va dessus avec [Tab] et appuie sur [{ $choose }]
+duel-prompt-aim-pad = Vise : va sur un rival et appuie sur [{ $choose }]
+duel-prompt-waiting = On attend les autres...
+duel-effect-reloads = { $cards ->
+        [one] recharge : +{ $cards } carte
+       *[other] recharge : +{ $cards } cartes
+    }
+duel-effect-hit = TOUCHÉ !
+duel-effect-missed = raté : en mouvement
+duel-effect-barricade = derrière la barricade
+duel-button-draw = Feu ! ({ $key })
+duel-button-draw-tip = Valide la carte levée, et sa cible pour une arme.
+duel-hint-tip = Les chances de chaque carte de gagner le dollar de ce duel, de ton point de vue.
+duel-button-next-target = Cible suivante
+duel-button-next-target-tip = Vise avec l'arme levée le rival suivant encore debout.
+duel-tip-hand = { $card } : { $rule } Tu en as { $held }. Touche { $key }.
+duel-standing-up = debout
+duel-standing-down = à terre pour ce duel
+duel-tip-plate = { $who ->
+        [you] Toi
+       *[other] { $who }
+    } : { $standing }, ${ $dollars } sur ${ $to-win }. En main : { $pistols ->
+        [one] { $pistols } Pistolet
+       *[other] { $pistols } Pistolets
+    }, { $rifles ->
+        [one] { $rifles } Fusil
+       *[other] { $rifles } Fusils
+    }, { $barricades ->
+        [one] { $barricades } Barricade
+       *[other] { $barricades } Barricades
+    }, { $reloads ->
+        [one] { $reloads } Recharge
+       *[other] { $reloads } Recharges
+    }.
+duel-tip-plate-master = { $who ->
+        [you] Toi, qui mènes le duel
+       *[other] { $who }, qui mène le duel
+    } : { $standing }, ${ $dollars } sur ${ $to-win }. En main : { $pistols ->
+        [one] { $pistols } Pistolet
+       *[other] { $pistols } Pistolets
+    }, { $rifles ->
+        [one] { $rifles } Fusil
+       *[other] { $rifles } Fusils
+    }, { $barricades ->
+        [one] { $barricades } Barricade
+       *[other] { $barricades } Barricades
+    }, { $reloads ->
+        [one] { $reloads } Recharge
+       *[other] { $reloads } Recharges
+    }.
+duel-tip-aimed-at = Dans ta mire : appuie encore pour valider ton choix.
+duel-tip-aim-here = Appuie pour viser ici avec une arme.
+duel-face-master = MAÎTRE

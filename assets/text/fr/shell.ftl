@@ -1,0 +1,33 @@
+# Ce que partagent toutes les tables : les invites, le coach, la colonne de boutons.
+
+status-thinking = réfléchit...
+status-ready = a choisi
+status-none = {""}
+prompt-waiting-for = { $seats ->
+        [you] On t'attend...
+       *[other] On attend { $seats }...
+    }
+coach-thinking = Le coach réfléchit...
+coach-best = Coach : { $best }
+button-lock-in = Valider ({ $key })
+button-hint = Indice ({ $key })
+option-on = oui
+option-off = non
+prompt-thinking = { $who ->
+        [you] Tu réfléchis...
+       *[other] { $who } réfléchit...
+    }
+button-coach-thinking = Coach : réflexion...
+option-yes = oui
+option-no = non
+# Un nombre seul, tel qu'une liste de nombres le montre.
+number = { $n }
+log-replay-at = Replay : décision { $decision } sur { $decisions }.
+button-menu = Menu ({ $key })
+button-menu-tip = Pause : continuer, les règles, les réglages, quitter (les règles : { $rules-key })
+button-take-back = Reprendre ({ $key })
+button-take-back-tip = Annule ta dernière décision, si les règles le permettent.
+cover-reveal = Appuie sur { $key } ou clique quand personne d'autre ne regarde.
+cover-pass-to = Passe l'écran à { $name }
+frame-rate = { $fps } fps · { $ms } ms
+frame-rate-measuring = mesure...

@@ -1,0 +1,27 @@
+# La démo : la barre du présentateur, la carte des règles, ce que voit le public.
+
+presenter-on-repeat = en boucle
+presenter-game-of = jeu { $at } sur { $games }
+presenter-heading = Démo : { $game }, { $order }
+# Un bouton de la barre et sa touche : « Avancer (F6) ».
+presenter-button = { $label } ({ $key })
+presenter-play = ▶ Lecture
+presenter-pause = Pause
+presenter-step = Avancer
+presenter-slower = Plus lent
+presenter-faster = Plus vite
+presenter-next-game = Jeu suivant
+presenter-restart = Recommencer
+presenter-take-seat = Prendre une place
+presenter-seats-taken = { $seats ->
+        [one] { $seats } place prise
+       *[other] { $seats } places prises
+    } : la prochaine décision est à toi
+audience-hidden = Ce que les joueurs ne voient pas
+# $profile : comment se joue la partie de la démo, tel que le dit le fichier de règles.
+showcase-seats = { $seats ->
+        [one] { $seats } joueur ordinateur.
+       *[other] { $seats } joueurs ordinateur.
+    } { $profile }
+showcase-starting-in = Début dans { $seconds } s
+showcase-start-now = Commencer ({ $key })

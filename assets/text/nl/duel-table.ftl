@@ -1,0 +1,68 @@
+# De tafel van Duel: de opties, naamborden, aanwijzingen, effecten en tips.
+
+duel-option-rules = Regels
+duel-option-rules-tip = Sphinx: een Pistool beschermt alleen tegen Pistolen en een Geweer alleen tegen Geweren; de Barricade gaat na gebruik terug naar de hand.
+duel-standard = Standaard
+duel-sphinx = Sphinx (Duitse editie)
+duel-options-sphinx = Aan deze tafel: de Sphinx-variant (Duitse editie): een wapen beschermt alleen tegen zijn eigen soort, en de Barricade gaat na gebruik terug naar de hand.
+duel-coach-chance = { $chance }% $
+duel-coach-chance-and-mix = { $chance }% $
+    mix { $mix }%
+duel-status-down = neer
+duel-status-cards = { $cards ->
+        [one] één kaart
+       *[other] { $cards } kaarten
+    }
+# P, G, B, H: de beginletters van Pistool, Geweer, Barricade en Herladen, voor het aantal in de hand.
+duel-plate = { $name }
+    ${ $dollars }   { $status }
+    P{ $pistols } G{ $rifles } B{ $barricades } H{ $reloads }
+duel-prompt-fast-forward = Alleen computers staan nog: ×{ $times } tot het volgende duel
+duel-prompt-empty-handed = Geen kaarten meer: je herlaadt.   [{ $confirm }] trekken
+# $pick: de keuze zoals de kiezer hem hoort ("Je schiet met een Pistool op Kate").
+duel-prompt-lock-in = { $pick }   [{ $confirm }] vastleggen{ $other }
+duel-prompt-other-rival-keys = {"  ·  "}andere tegenstander: [Tab] ernaartoe, of klik
+duel-prompt-other-rival-pad = {"  ·  "}andere tegenstander: ga ernaartoe
+duel-prompt-pick-keys = Kies een kaart: [1] Pistool  [2] Geweer  [3] Barricade  [4] Herladen, of klik op een kaart
+duel-prompt-pick-pad = Kies een kaart: ga ernaartoe en druk op [{ $choose }]
+duel-prompt-aim-keys = Klik op een tegenstander om te richten, of ga er met [Tab] naartoe en druk op [{ $choose }]
+duel-prompt-aim-pad = Richten: ga naar een tegenstander en druk op [{ $choose }]
+duel-prompt-waiting = Wachten op de anderen...
+duel-effect-reloads = herlaadt: +{ $cards } { $cards ->
+        [one] kaart
+       *[other] kaarten
+    }
+duel-effect-hit = RAAK!
+duel-effect-missed = mis: in beweging
+duel-effect-barricade = achter de barricade
+duel-button-draw = Trekken! ({ $key })
+duel-button-draw-tip = Leg de opgehouden kaart vast, en bij een wapen ook het doelwit.
+duel-hint-tip = De kans van elke kaart op de dollar van dit duel, vanuit jouw oogpunt.
+duel-button-next-target = Volgend doelwit
+duel-button-next-target-tip = Richt het opgehouden wapen op de volgende tegenstander die nog staat.
+duel-tip-hand = { $card }: { $rule } Je hebt er { $held }. Toets { $key }.
+duel-standing-up = overeind
+duel-standing-down = neer in dit duel
+duel-tip-plate = { $who ->
+        [you] Jij
+       *[other] { $who }
+    }: { $standing }, ${ $dollars } van ${ $to-win }. { $who ->
+        [you] Je hebt
+       *[other] Heeft
+    } { $pistols } { $pistols ->
+        [one] Pistool
+       *[other] Pistolen
+    }, { $rifles } Geweer, { $barricades } Barricade, { $reloads } Herladen.
+duel-tip-plate-master = { $who ->
+        [you] Jij
+       *[other] { $who }
+    }, de duelmeester: { $standing }, ${ $dollars } van ${ $to-win }. { $who ->
+        [you] Je hebt
+       *[other] Heeft
+    } { $pistols } { $pistols ->
+        [one] Pistool
+       *[other] Pistolen
+    }, { $rifles } Geweer, { $barricades } Barricade, { $reloads } Herladen.
+duel-tip-aimed-at = Hierop gericht: druk nogmaals om de keuze vast te leggen.
+duel-tip-aim-here = Druk erop om hier een wapen op te richten.
+duel-face-master = MEESTER

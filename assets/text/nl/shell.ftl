@@ -1,0 +1,34 @@
+# Wat elke tafel deelt: de aanwijzingen, de coach, de kolom met knoppen.
+
+status-thinking = denkt na...
+status-ready = klaar
+status-none = {""}
+# $seats is een lijst van stoelen: daarom als opsomming na een label ("Nog niet klaar: Kate en jij").
+prompt-waiting-for = { $seats ->
+        [you] Wachten op jou...
+       *[other] Nog niet klaar: { $seats }...
+    }
+coach-thinking = De coach denkt na...
+coach-best = Coach: { $best }
+button-lock-in = Vastleggen ({ $key })
+button-hint = Tip ({ $key })
+option-on = aan
+option-off = uit
+prompt-thinking = { $who ->
+        [you] Je denkt na...
+       *[other] { $who } denkt na...
+    }
+button-coach-thinking = Coach: denkt na...
+option-yes = ja
+option-no = nee
+# Een getal op zich, zoals een lijst ervan het toont.
+number = { $n }
+log-replay-at = Herhaling: beslissing { $decision } van { $decisions }.
+button-menu = Menu ({ $key })
+button-menu-tip = Pauze: verder spelen, de regels, instellingen, stoppen (de regels: { $rules-key })
+button-take-back = Terugnemen ({ $key })
+button-take-back-tip = Maak je laatste beslissing ongedaan, als de regels dat toestaan.
+cover-reveal = Druk op { $key } of klik als niemand anders meekijkt.
+cover-pass-to = Geef het scherm aan { $name }
+frame-rate = { $fps } fps · { $ms } ms
+frame-rate-measuring = meten...

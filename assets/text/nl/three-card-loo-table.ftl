@@ -1,0 +1,122 @@
+# De tafel van Three-card Loo: de opties, labels, aanwijzingen, panelen en tips.
+
+loo-option-single = Kale pot: iedereen speelt
+loo-option-single-tip = In een kale pot (een pot zonder strafgeld) is er geen blinde en speelt iedereen.
+loo-option-club-law = Klaverwet
+loo-option-club-law-tip = Is klaveren troef, dan mag niemand passen en wordt de blinde niet gebruikt.
+loo-option-bust-out = Eruit bij nul
+loo-option-bust-out-tip = Een saldo kan niet onder nul: wie niet alles kan betalen, betaalt wat er nog is, en wie niets overhoudt, verlaat de tafel.
+loo-option-any-card = Kan niet overtroeven: elke kaart
+loo-option-any-card-tip = Wie niet kan bekennen en de troef op tafel niet kan overtroeven, mag elke kaart spelen (anders een lagere troef).
+loo-option-rounds = Rondes
+loo-option-rounds-tip = Iedereen deelt één keer per ronde; na de laatste wint het hoogste saldo.
+# $single, $club-law, $bust-out: option-on of option-off ("aan", "uit").
+loo-options-lower-trump = Aan deze tafel: kale pot: iedereen speelt ({ $single }), klaverwet ({ $club-law }), eruit bij nul ({ $bust-out }), kan niet bekennen of overtroeven: een lagere troef, { $rounds ->
+        [one] één ronde
+       *[other] { $rounds } rondes
+    }.
+loo-options-any-card = Aan deze tafel: kale pot: iedereen speelt ({ $single }), klaverwet ({ $club-law }), eruit bij nul ({ $bust-out }), kan niet bekennen of overtroeven: elke kaart, { $rounds ->
+        [one] één ronde
+       *[other] { $rounds } rondes
+    }.
+
+## Wat een speler in plaats daarvan moet spelen (na "je": "Nu niet: je moet harten bekennen")
+
+loo-must-lead-card = moet met de { $card } uitkomen
+loo-must-lead-trump = moet met troef uitkomen
+loo-must-lead-highest-trump = moet met de hoogste troef uitkomen
+loo-must-follow = moet { $suit } bekennen
+loo-must-head = moet hoger spelen
+loo-must-trump = moet troeven
+loo-must-overtrump = moet overtroeven
+
+## De naamborden, de pot en de aanwijzingen
+
+loo-status-dropped = gepast
+loo-status-plays = speelt
+loo-status-took-miss = nam de blinde
+loo-status-defends-miss = verdedigt de blinde
+loo-status-out = eruit
+# Een naambord naast een portret: de woorden onder elkaar.
+loo-plate-column = { $name }
+    { $chips } fiches
+    { $status }
+    { $tricks ->
+        [0] {""}
+        [one] één slag
+       *[other] { $tricks } slagen
+    }
+# Een klein naambord: de status staat op de regel van de fiches.
+loo-plate = { $name }
+    { $chips } fiches  { $status }
+    { $tricks ->
+        [0] {""}
+        [one] één slag
+       *[other] { $tricks } slagen
+    }
+loo-trumps = troef: { $suit }
+loo-pool = pot { $pool }
+loo-pool-in-play = pot { $pool }
+    { $per-trick } per slag
+loo-how-keys = klik op een opgetilde kaart, of druk op 1-3
+loo-how-pad = ga naar een opgetilde kaart en druk op [{ $choose }]
+loo-prompt-fast-forward = Alleen computers in dit spel: ×{ $times } tot het volgende
+loo-prompt-refused = De { $card } kan niet: je { $why }
+loo-prompt-lead = Jij komt uit: { $how }
+loo-prompt-card = Jouw kaart: { $how }
+loo-prompt-declare-pad = Kies: ga naar een knop en druk op [{ $choose }]
+loo-prompt-declare-keys = Kies: met de knoppen, of [D] passen  [P] spelen  [M] de blinde nemen  [F] verdedigen
+
+## De knoppen en panelen
+
+# $chips: het saldo dat de coach verwacht, met één decimaal.
+loo-hint-chips = ≈ { $chips } fiches
+loo-button-standings = Stand (S)
+loo-button-standings-tip = Het saldo van iedereen aan tafel, en wat ieder dit spel deed.
+loo-button-last-trick = Laatste slag (L)
+loo-button-last-trick-tip = De kaarten van de laatste slag, en wie hem haalde.
+loo-hint-tip = Het saldo dat de bot op Moeilijk na dit spel verwacht, voor elke keuze.
+loo-drop-tip = Sla dit spel over: niets gewonnen, niets verloren.
+loo-play-tip = Speel je hand: elke slag levert een derde van de pot op; haal je er geen, dan ga je nat.
+loo-take-miss-tip = Speel de blinde in plaats van je hand, ongezien.
+loo-defend-miss-tip = Speel als deler de blinde voor de pot, zonder winst of verlies.
+loo-button-last-trick-title = Laatste slag
+loo-no-trick-yet = Er is dit spel nog geen slag gespeeld.
+loo-takes-it = { $name }  haalt hem
+loo-standings-title = Stand
+loo-standings-start = start
+loo-standings-deal = spel { $deal }
+loo-standings-now = nu
+loo-standings-pool = Pot: { $pool }
+
+## De tips
+
+loo-seating-waiting = kiest nog
+loo-seating-dropped = paste dit spel
+loo-seating-playing = speelt
+loo-seating-took-miss = speelt de blinde
+loo-seating-defending-miss = verdedigt de blinde
+loo-seating-out = blut
+loo-tip-play-it = Druk erop om hem te spelen (toets { $key }).
+loo-tip-not-now = Nu niet: je { $why }.
+loo-tip-hand = De { $card }. { $what }
+loo-tip-hand-trump = De { $card }, een troef. { $what }
+loo-tip-plate = { $who ->
+        [you] Jij
+       *[other] { $who }
+    }: saldo { $balance }, { $seating }, { $tricks ->
+        [one] één slag
+       *[other] { $tricks } slagen
+    } dit spel.
+loo-tip-plate-dealer = { $who ->
+        [you] Jij
+       *[other] { $who }
+    }, de deler: saldo { $balance }, { $seating }, { $tricks ->
+        [one] één slag
+       *[other] { $tricks } slagen
+    } dit spel.
+loo-tip-turn-up = De opengedraaide kaart, de { $card }: { $suit } is troef, en wie uitkomt en de { $top } heeft, moet daarmee uitkomen.
+loo-tip-miss = De blinde: een extra hand, gedekt. Wie er als eerste om vraagt, neemt hem ongezien in plaats van de eigen hand; de deler mag hem verdedigen en speelt hem dan voor de pot.
+loo-tip-miss-taken = De blinde is genomen.
+loo-tip-pool = De pot: { $pool }. Elke slag levert een derde op; wie meespeelde en geen slag haalde, gaat nat en betaalt in de volgende pot.
+loo-the-miss = de blinde
