@@ -41,7 +41,9 @@ fn main() -> ExitCode {
             finish(report, args.json, ArenaReport::summary, |_| true)
         }
         Some(Command::ArtSheet { path, scale }) => art_sheet(&path, scale),
-        command => open_window(cli.screenshot, WindowOptions { speed: cli.speed, language: cli.language }, command, rules_dir),
+        command => {
+            open_window(cli.screenshot, WindowOptions { speed: cli.speed, language: cli.language }, command, rules_dir)
+        }
     }
 }
 

@@ -104,7 +104,7 @@ fn spawn_wood(commands: &mut Commands, screen: Screen) {
     let beyond = Rect::from_center_size(Vec2::ZERO, super::BEYOND_THE_VIEW);
     for (index, edge) in around(beyond, TOP).into_iter().enumerate() {
         commands.spawn((
-            plank(Vec3::ZERO, &format!("Table edge {index}"), wood.edge, edge, WOOD_DEPTH),
+            plank(Vec3::ZERO, &format!("table_edge_{index}"), wood.edge, edge, WOOD_DEPTH),
             DespawnOnExit(screen),
         ));
     }
@@ -124,7 +124,7 @@ fn spawn_wood(commands: &mut Commands, screen: Screen) {
     }
     for height in seam_heights() {
         commands.spawn((
-            plank(Vec3::ZERO, "Plank seam", wood.seam, seam(height), WOOD_DEPTH + 0.2),
+            plank(Vec3::ZERO, "plank_seam", wood.seam, seam(height), WOOD_DEPTH + 0.2),
             PlankSeam,
             DespawnOnExit(screen),
         ));
@@ -161,11 +161,11 @@ fn lay_felt(
         let wood = Wood::of(Screen::Table);
         let mut pieces = Vec::new();
         for part in around(TOP, cloth) {
-            pieces.push(("Table top", wood.top, part, WOOD_DEPTH + 0.1));
+            pieces.push(("table_top", wood.top, part, WOOD_DEPTH + 0.1));
         }
         for height in seam_heights() {
             for part in around(seam(height), cloth) {
-                pieces.push(("Plank seam", wood.seam, part, WOOD_DEPTH + 0.2));
+                pieces.push(("plank_seam", wood.seam, part, WOOD_DEPTH + 0.2));
             }
         }
         // The children are placed from the felt's own place.
@@ -234,7 +234,7 @@ mod tests {
             let piece = Rect::from_center_size(place.truncate(), sprite.custom_size.unwrap());
             assert!(piece.intersect(big).is_empty(), "{name} {piece:?} is drawn over the felt");
             assert!((place.z - WOOD_DEPTH).abs() < 0.5, "{name} is not at the wood's depth");
-            if name == "Table top" {
+            if name == "table_top" {
                 wood_area += piece.size().element_product();
             }
         }

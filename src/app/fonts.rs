@@ -6,11 +6,12 @@
 //! the next: Rye to the slab for Greek, both to Hangul. The sprites' labels take one face
 //! each, so on a Korean screen they are set in Hangul, which also holds the Latin letters.
 
-use bevy::asset::uuid_handle;
-use bevy::prelude::*;
-use bevy_egui::{EguiContexts, EguiPreUpdateSet, egui};
 use super::language::Spoken;
 use crate::text::Language;
+use bevy::asset::uuid_handle;
+use bevy::prelude::*;
+use bevy::text::FontSource;
+use bevy_egui::{EguiContexts, EguiPreUpdateSet, egui};
 
 const SLAB_BOLD: &[u8] = include_bytes!("../../assets/fonts/RobotoSlab-Bold.otf");
 const SLAB_REGULAR: &[u8] = include_bytes!("../../assets/fonts/RobotoSlab-Regular.otf");
@@ -26,43 +27,51 @@ pub fn display_family() -> egui::FontFamily {
     egui::FontFamily::Name("display".into())
 }
 
+/// The Hangul faces for the sprites: in place of the slab and of the display face.
+const HANGUL_FONT: Handle<Font> = uuid_handle!("8d2e4f61-3b7a-4c5e-a1d9-6f0b2c8e4a17");
+const HANGUL_DISPLAY_FONT: Handle<Font> = uuid_handle!("c41f7a90-5e2d-4b8c-9a36-1d7e0f5b2c84");
+
 pub(super) fn plugin(app: &mut App) {
     // Before egui's first pass begins, which is when it takes up new fonts: a screen's first
     // frame may already ask for the display face.
-    app.init_resource::<DressedFor>()
-        .add_systems(Startup, replace_default_font)
-        .add_systems(PostUpdate, replace_default_font.run_if(resource_exists_and_changed::<Spoken>))
+    app.add_systems(Startup, load_faces)
+        .add_systems(PostUpdate, dress_labels)
         .add_systems(PreUpdate, egui_fonts.after(EguiPreUpdateSet::InitContexts));
 }
 
-/// Whether the faces in the font handles now are the Korean screen's; `None` before the
-/// first are put there.
-#[derive(Resource, Default)]
-struct DressedFor(Option<bool>);
-
 /// Text that names no font uses the default handle: putting the slab face there dresses
-/// every label at once, and the Hangul face on a Korean screen.
-fn replace_default_font(
-    mut fonts: ResMut<Assets<Font>>,
-    spoken: Option<Res<Spoken>>,
-    mut dressed: ResMut<DressedFor>,
-    mut labels: Query<&mut Text2d>,
-) {
-    let korean = spoken.is_some_and(|spoken| spoken.0 == Language::Korean);
-    if dressed.0 == Some(korean) {
-        return;
+/// every label at once. The Hangul faces wait beside, under handles of their own.
+fn load_faces(mut fonts: ResMut<Assets<Font>>) {
+    let faces = [
+        (Handle::default(), SLAB_BOLD),
+        (DISPLAY_FONT, RYE),
+        (HANGUL_FONT, HANGUL_BOLD),
+        (HANGUL_DISPLAY_FONT, HANGUL_BOLD),
+    ];
+    for (handle, bytes) in faces {
+        if let Err(error) = fonts.insert(&handle, Font::from_bytes(bytes.to_vec())) {
+            warn!("a face is missing: {error}");
+        }
     }
-    dressed.0 = Some(korean);
-    // A label laid out in the face replaced is laid out again in the new one.
-    for mut label in &mut labels {
-        label.set_changed();
-    }
-    let (reading, display) = if korean { (HANGUL_BOLD, HANGUL_BOLD) } else { (SLAB_BOLD, RYE) };
-    if let Err(error) = fonts.insert(&Handle::<Font>::default(), Font::from_bytes(reading.to_vec())) {
-        warn!("keeping the built-in font: {error}");
-    }
-    if let Err(error) = fonts.insert(&DISPLAY_FONT, Font::from_bytes(display.to_vec())) {
-        warn!("the display face is missing: {error}");
+}
+
+/// On a Korean screen every label is set in Hangul (which holds the Latin letters too),
+/// elsewhere in the slab or the display face: each label new or old, at once.
+fn dress_labels(spoken: Option<Res<Spoken>>, mut labels: Query<&mut TextFont>) {
+    let korean = spoken.as_ref().is_some_and(|spoken| spoken.0 == Language::Korean);
+    let all = spoken.as_ref().is_some_and(|spoken| spoken.is_changed());
+    let swaps = match korean {
+        true => [(Handle::default(), HANGUL_FONT), (DISPLAY_FONT, HANGUL_DISPLAY_FONT)],
+        false => [(HANGUL_FONT, Handle::default()), (HANGUL_DISPLAY_FONT, DISPLAY_FONT)],
+    };
+    for mut font in &mut labels {
+        if !all && !font.is_added() {
+            continue;
+        }
+        let FontSource::Handle(handle) = &font.font else { continue };
+        if let Some((_, to)) = swaps.iter().find(|(from, _)| handle.id() == from.id()) {
+            font.font = FontSource::Handle(to.clone());
+        }
     }
 }
 

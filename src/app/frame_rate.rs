@@ -1,11 +1,11 @@
 //! The frame rate on screen, for whoever wonders whether the machine keeps up: `F3` shows
 //! the frames a second and the time of a frame, smoothed, in the top-left corner.
 
+use crate::rules::Line;
+use crate::text::{tr, tr_line};
 use bevy::diagnostic::{DiagnosticsStore, FrameTimeDiagnosticsPlugin};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
-use crate::rules::Line;
-use crate::text::{tr, tr_line};
 
 /// Whether the readout is up.
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]

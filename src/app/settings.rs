@@ -10,8 +10,8 @@ use bevy_egui::egui;
 
 use super::Overlay;
 use crate::rules::Line;
-use crate::text::{Language, tr, tr_line};
 pub use crate::settings::Settings;
+use crate::text::{Language, tr, tr_line};
 
 /// Where the settings are saved, once loaded from there.
 #[derive(Resource, Clone, Debug)]

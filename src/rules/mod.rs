@@ -5,8 +5,8 @@
 
 pub mod desperados;
 pub mod duel;
-pub mod loot_shoot_whiskey;
 mod line;
+pub mod loot_shoot_whiskey;
 mod seat_set;
 pub mod three_card_loo;
 

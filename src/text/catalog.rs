@@ -62,13 +62,14 @@ impl Catalog {
                     bundle.set_transform(Some(pseudo::transform));
                 }
                 for file in MessageFile::all().filter(|file| file.language == language.messages_from().code()) {
-                    let resource = FluentResource::try_new(file.text.to_owned()).unwrap_or_else(|(resource, errors)| {
-                        problems.extend(errors.iter().map(|error| {
-                            let (line, column) = line_and_column(file.text, error.pos.start);
-                            format!("{}:{line}:{column}: {:?}", file.path(), error.kind)
-                        }));
-                        resource
-                    });
+                    let resource =
+                        FluentResource::try_new(file.text.to_owned()).unwrap_or_else(|(resource, errors)| {
+                            problems.extend(errors.iter().map(|error| {
+                                let (line, column) = line_and_column(file.text, error.pos.start);
+                                format!("{}:{line}:{column}: {:?}", file.path(), error.kind)
+                            }));
+                            resource
+                        });
                     if let Err(errors) = bundle.add_resource(resource) {
                         problems.extend(errors.iter().map(|error| format!("{}: {error}", file.path())));
                     }
@@ -127,7 +128,9 @@ impl Catalog {
                 name if name == YOU => FluentValue::from(YOU_SELECTOR),
                 name => FluentValue::from(self.seat_name(language, name)),
             },
-            Word::Seats(seats) if seats.len() == 1 => self.value(language, &Word::Seat(seats.iter().next().expect("one seat")), names),
+            Word::Seats(seats) if seats.len() == 1 => {
+                self.value(language, &Word::Seat(seats.iter().next().expect("one seat")), names)
+            }
             Word::Seats(seats) => {
                 let named: Vec<String> = seats
                     .iter()

@@ -25,15 +25,10 @@ pub enum Language {
 }
 
 impl Language {
-    /// The languages a player chooses from, in the order the settings list them.
-    pub const PLAYABLE: [Language; 6] = [
-        Language::English,
-        Language::Spanish,
-        Language::French,
-        Language::Greek,
-        Language::Dutch,
-        Language::Korean,
-    ];
+    /// The languages a player chooses from, in the order the settings list them: those
+    /// whose every message is written (Greek has the screens' and not yet the games').
+    pub const PLAYABLE: [Language; 5] =
+        [Language::English, Language::Spanish, Language::French, Language::Dutch, Language::Korean];
 
     /// Every language with message files or a transform of them.
     pub const ALL: [Language; 7] = [
@@ -91,7 +86,7 @@ impl Language {
     pub fn of_system() -> Language {
         sys_locale::get_locales()
             .find_map(|locale| Language::from_locale(&locale))
-            .filter(|language| *language != Language::Pseudo)
+            .filter(|language| Language::PLAYABLE.contains(language))
             .unwrap_or(Language::English)
     }
 }

@@ -128,7 +128,8 @@ fn the_lone_human_is_you_and_the_verb_agrees() {
     assert_eq!(say(&shot(0, 1)), "You hit Black Bart.");
     assert_eq!(say(&shot(1, 0)), "Black Bart hits you.");
     assert_eq!(say(&shot(2, 1)), "Player 3 hits Black Bart.");
-    let won = Line::new("loo-banner-won").seats("winners", crate::rules::SeatSet::EMPTY.with(1).with(2)).number("count", 2);
+    let won =
+        Line::new("loo-banner-won").seats("winners", crate::rules::SeatSet::EMPTY.with(1).with(2)).number("count", 2);
     assert_eq!(say(&won), "Black Bart and Player 3 clean up the table!");
 }
 

@@ -270,8 +270,10 @@ fn a_desperados_match_at_sixty_dollars_is_saved_and_continued() {
     assert_eq!(money(&app).values().count(), 1, "four gangs are offered the rules file's money only");
     press(&mut app, SetupChoice::Players(3));
     let OptionValue::Choice { choices, .. } = money(&app).value else { panic!("a choice") };
-    let sixty =
-        choices.iter().position(|choice| english(choice, &[]).starts_with("$60")).expect("three gangs may start at $60");
+    let sixty = choices
+        .iter()
+        .position(|choice| english(choice, &[]).starts_with("$60"))
+        .expect("three gangs may start at $60");
     press(&mut app, ChangeOption { key: "starting-money".into(), value: sixty as u16 });
     continues::<Desperados>(&mut app);
     assert_eq!(app.world().resource::<TableMatch<Desperados>>().rules().starting_money, 60);

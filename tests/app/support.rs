@@ -5,13 +5,13 @@ use std::time::Duration;
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
+use saloon::app::Settings;
 use saloon::app::tables::shell::{TableGame, Turn};
 use saloon::app::{AppPlugin, LoadedRules, Screen, TablePhase, TableSetup};
 use saloon::games::GameId;
 use saloon::games::SeatKind;
-use saloon::rules::SeatSet;
-use saloon::app::Settings;
 use saloon::rules::Line;
+use saloon::rules::SeatSet;
 use saloon::text::{Catalog, Language};
 
 /// An app at `game`'s table with these seats, each frame `step` long.

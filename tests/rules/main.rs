@@ -17,3 +17,4 @@ mod saves;
 mod search;
 mod take_back;
 mod three_card_loo;
+mod words_in_code;

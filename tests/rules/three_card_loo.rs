@@ -419,11 +419,9 @@ fn hands_are_dealt_in_secret_to_their_own_seats() {
 fn a_replay_is_told_every_hand_and_the_miss() {
     let state = table(&rules(), ["2C 3C 4C", "QS 4S 9H", "10S 2D 3D"], "5C 6C 7C");
     let names: Vec<String> = ["Kate", "Bart", "Doc"].map(String::from).to_vec();
-    let told: Vec<String> = state.hidden_in_words(&rules()).iter().map(|line| saloon::text::say(line, &names)).collect();
-    assert_eq!(
-        told,
-        ["Kate: 2♣ 3♣ 4♣", "Bart: 9♥ 4♠ Q♠", "Doc: 2♦ 3♦ 10♠", "The miss: 5♣ 6♣ 7♣"]
-    );
+    let told: Vec<String> =
+        state.hidden_in_words(&rules()).iter().map(|line| saloon::text::say(line, &names)).collect();
+    assert_eq!(told, ["Kate: 2♣ 3♣ 4♣", "Bart: 9♥ 4♠ Q♠", "Doc: 2♦ 3♦ 10♠", "The miss: 5♣ 6♣ 7♣"]);
 }
 
 /// A line in English, as the screens say it.

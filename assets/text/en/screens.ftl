@@ -82,4 +82,5 @@ title-leave = Leave the saloon
 # $problem: what was wrong with the file, as the reader found it.
 save-unreadable = Your match in progress could not be read: { $problem }. { $kept }
 save-kept-as = It is kept as { $path }, and a new match will not be saved over it.
+save-kept-as-short = kept as { $path }
 save-not-moved = It could not be moved aside ({ $error }); it is still { $path }.

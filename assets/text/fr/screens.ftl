@@ -86,4 +86,5 @@ title-leave = Quitter le saloon
 # $problem : ce qui n'allait pas dans le fichier, tel que le lecteur l'a trouvé.
 save-unreadable = Ta partie en cours n'a pas pu être lue : { $problem }. { $kept }
 save-kept-as = Elle est gardée sous { $path }, et une nouvelle partie ne l'écrasera pas.
+save-kept-as-short = gardé sous { $path }
 save-not-moved = Impossible de la mettre de côté ({ $error }) ; elle est toujours sous { $path }.

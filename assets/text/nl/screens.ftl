@@ -85,4 +85,5 @@ title-leave = Verlaat de saloon
 # $problem: wat er mis was met het bestand, zoals de lezer het vond.
 save-unreadable = Je lopende partij kon niet worden gelezen: { $problem }. { $kept }
 save-kept-as = Het bestand is bewaard als { $path }; een nieuwe partij wordt er niet overheen opgeslagen.
+save-kept-as-short = bewaard als { $path }
 save-not-moved = Het bestand kon niet opzij worden gezet ({ $error }); het staat nog op { $path }.

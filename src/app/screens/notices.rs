@@ -21,10 +21,7 @@ fn refused_files(mut contexts: EguiContexts, mut rules: ResMut<LoadedRules>) {
     let style = ctx.global_style();
     let frame = egui::Frame::side_top_panel(&style).fill(style.visuals.window_fill);
     egui::Panel::top("rules-errors").frame(frame).show(&mut viewport_ui(ctx), |ui| {
-        ui.colored_label(
-            egui::Color32::from_rgb(255, 140, 100),
-            tr("notice-file-refused"),
-        );
+        ui.colored_label(egui::Color32::from_rgb(255, 140, 100), tr("notice-file-refused"));
         for error in &rules.errors {
             ui.label(error.to_string());
         }

@@ -110,9 +110,11 @@ fn setup_screen(
                 if setup.seats.contains(&SeatKind::Computer) {
                     centred_row(ui, HALF_ROW, |ui| {
                         ui.label(tr("setup-computer-players"));
-                        for (kind, label) in
-                            [(BotKind::Easy, "setup-easy"), (BotKind::Medium, "setup-medium"), (BotKind::Hard, "setup-hard")]
-                        {
+                        for (kind, label) in [
+                            (BotKind::Easy, "setup-easy"),
+                            (BotKind::Medium, "setup-medium"),
+                            (BotKind::Hard, "setup-hard"),
+                        ] {
                             if ui.selectable_label(setup.difficulty == kind, tr(label)).clicked() {
                                 choices.write(SetupChoice::Difficulty(kind));
                             }
@@ -146,7 +148,8 @@ fn setup_screen(
                     });
                 });
                 ui.add_space(18.0);
-                let deal = ui.add_enabled(parsed.is_ok(), egui::Button::new(tr("setup-deal")).min_size(egui::vec2(320.0, 46.0)));
+                let deal = ui
+                    .add_enabled(parsed.is_ok(), egui::Button::new(tr("setup-deal")).min_size(egui::vec2(320.0, 46.0)));
                 if deal.clicked()
                     && let Ok(seed) = parsed
                 {

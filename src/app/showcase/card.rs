@@ -53,15 +53,21 @@ fn rules_card(
                 ui.add_space(14.0);
                 ui.label(
                     egui::RichText::new(tr_line(
-                        &Line::new("showcase-seats").number("seats", seats).name("profile", showcase.profile_words.as_str()),
+                        &Line::new("showcase-seats")
+                            .number("seats", seats)
+                            .name("profile", showcase.profile_words.as_str()),
                     ))
-                        .size(22.0)
-                        .italics(),
+                    .size(22.0)
+                    .italics(),
                 );
                 ui.add_space(14.0);
-                let starting = tr_line(&Line::new("showcase-starting-in").number("seconds", showcase.card_left.ceil() as i64));
+                let starting =
+                    tr_line(&Line::new("showcase-starting-in").number("seconds", showcase.card_left.ceil() as i64));
                 ui.label(egui::RichText::new(starting).size(20.0));
-                if ui.button(tr_line(&Line::new("showcase-start-now").name("key", device.glyph(Press::Confirm)))).clicked() {
+                if ui
+                    .button(tr_line(&Line::new("showcase-start-now").name("key", device.glyph(Press::Confirm))))
+                    .clicked()
+                {
                     showcase.card_left = 0.0;
                 }
                 ui.add_space(8.0);

@@ -172,7 +172,8 @@ fn presenter_bar(
             let heading = Line::new("presenter-heading").line("game", setup.game.spoken()).line("order", order);
             ui.label(egui::RichText::new(tr_line(&heading)).strong());
             let button = |ui: &mut egui::Ui, label: &str, control: PresenterControl, enabled: bool| {
-                let text = tr_line(&Line::new("presenter-button").name("label", tr(label)).name("key", control.key_name()));
+                let text =
+                    tr_line(&Line::new("presenter-button").name("label", tr(label)).name("key", control.key_name()));
                 ui.add_enabled(enabled, egui::Button::new(egui::RichText::new(text).size(15.0))).clicked()
             };
             let mut asked = None;

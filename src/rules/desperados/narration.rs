@@ -12,7 +12,9 @@ fn dice(dice: &Dice) -> Vec<Line> {
 pub(super) fn narrate(event: &DesperadosEvent) -> Option<Line> {
     use DesperadosEvent as E;
     Some(match event {
-        E::GangSeated { seat, setup, .. } => Line::new("desp-gang-seated").seat("who", *seat).lines("dice", dice(setup)),
+        E::GangSeated { seat, setup, .. } => {
+            Line::new("desp-gang-seated").seat("who", *seat).lines("dice", dice(setup))
+        }
         E::DialTurned { .. } | E::ActionDone { .. } | E::Drew { .. } | E::Rolling { .. } | E::TurnEnded { .. } => {
             return None;
         }
@@ -25,7 +27,9 @@ pub(super) fn narrate(event: &DesperadosEvent) -> Option<Line> {
             Line::new("desp-drawing").seat("who", *seat).number("draw", *draw).number("keep", *keep)
         }
         E::KeptCards { seat, cards } => Line::new("desp-kept").seat("who", *seat).number("cards", cards.len() as i64),
-        E::DrawSettled { seat, discarded, .. } if discarded.is_empty() => Line::new("desp-draw-done").seat("who", *seat),
+        E::DrawSettled { seat, discarded, .. } if discarded.is_empty() => {
+            Line::new("desp-draw-done").seat("who", *seat)
+        }
         E::DrawSettled { seat, discarded, .. } => {
             Line::new("desp-discarded").seat("who", *seat).number("cards", discarded.len() as i64)
         }
@@ -48,10 +52,9 @@ pub(super) fn narrate(event: &DesperadosEvent) -> Option<Line> {
         E::Attack { seat, icon, exposed, .. } if exposed.is_empty() => {
             Line::new("desp-attack-nobody").seat("who", *seat).line("desperado", icon.name())
         }
-        E::Attack { seat, icon, exposed, .. } => Line::new("desp-attack")
-            .seat("who", *seat)
-            .line("desperado", icon.name())
-            .seats("exposed", *exposed),
+        E::Attack { seat, icon, exposed, .. } => {
+            Line::new("desp-attack").seat("who", *seat).line("desperado", icon.name()).seats("exposed", *exposed)
+        }
         E::Ability { seat, use_index } => {
             Line::new("desp-ability").seat("who", *seat).number("use", i64::from(*use_index) + 1)
         }

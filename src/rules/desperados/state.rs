@@ -13,7 +13,8 @@ use super::dice::{Dice, RollOptions, setup_roll};
 use super::rules::{DesperadosRules, DialStep, GangChoice, Limits, MAX_SEATS};
 use super::{CardKind, DICE, DesperadosAction, DesperadosEvent, Icon, MAX_ROLLS, WinPath};
 use crate::rules::{
-    Game, GameRng, IllegalMove, Line, RandomScratch, Seat, SeatSet, SetupError, Stepped, ToMove, random_index, seeded_rng,
+    Game, GameRng, IllegalMove, Line, RandomScratch, Seat, SeatSet, SetupError, Stepped, ToMove, random_index,
+    seeded_rng,
 };
 
 /// One gang at the table, as everyone sees it.
@@ -384,11 +385,17 @@ impl Game for Desperados {
 
     fn hidden_in_words(&self, rules: &DesperadosRules) -> Vec<Line> {
         let card_names = |cards: &mut dyn Iterator<Item = CardKind>| {
-            cards.map(|kind| Line::new("desp-card-name").name("name", rules.deck[usize::from(kind)].name.as_str())).collect()
+            cards
+                .map(|kind| Line::new("desp-card-name").name("name", rules.deck[usize::from(kind)].name.as_str()))
+                .collect()
         };
         let mut lines: Vec<Line> = (0..self.seat_count())
             .filter(|&seat| self.hands[seat].cards().next().is_some())
-            .map(|seat| Line::new("desp-hidden-hand").seat("who", seat).lines("cards", card_names(&mut self.hands[seat].cards())))
+            .map(|seat| {
+                Line::new("desp-hidden-hand")
+                    .seat("who", seat)
+                    .lines("cards", card_names(&mut self.hands[seat].cards()))
+            })
             .collect();
         // The next few cards are what a watcher wants; the whole deck would fill the screen.
         let deck = self.deck.as_slice();

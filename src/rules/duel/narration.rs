@@ -6,7 +6,9 @@ use crate::rules::{Line, Seat};
 /// One line of the log for an event worth telling.
 pub(super) fn narrate(event: &DuelEvent) -> Option<Line> {
     Some(match *event {
-        DuelEvent::DuelStarted { duel, master } => Line::new("duel-started").number("duel", duel).seat("master", master),
+        DuelEvent::DuelStarted { duel, master } => {
+            Line::new("duel-started").number("duel", duel).seat("master", master)
+        }
         DuelEvent::Revealed { picks } => {
             let shown = picks
                 .iter()
@@ -38,8 +40,12 @@ pub(super) fn narrate(event: &DuelEvent) -> Option<Line> {
 /// barricade".
 pub fn describe_pick(seat: Seat, pick: DuelAction) -> Line {
     match pick {
-        DuelAction::Fire { gun: Gun::Pistol, target } => Line::new("duel-pick-pistol").seat("target", usize::from(target)),
-        DuelAction::Fire { gun: Gun::Rifle, target } => Line::new("duel-pick-rifle").seat("target", usize::from(target)),
+        DuelAction::Fire { gun: Gun::Pistol, target } => {
+            Line::new("duel-pick-pistol").seat("target", usize::from(target))
+        }
+        DuelAction::Fire { gun: Gun::Rifle, target } => {
+            Line::new("duel-pick-rifle").seat("target", usize::from(target))
+        }
         DuelAction::Barricade => Line::new("duel-pick-barricade"),
         DuelAction::Reload => Line::new("duel-pick-reload"),
         DuelAction::EmptyHanded => Line::new("duel-pick-empty-handed"),

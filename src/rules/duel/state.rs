@@ -8,8 +8,8 @@ use super::{
     Variant, resolve_shot,
 };
 use crate::rules::{
-    EventsTellViews, Game, GameRng, IllegalMove, Line, NoChance, RandomScratch, Seat, SeatSet, SetupError, Stepped, ToMove,
-    random_index, seeded_rng,
+    EventsTellViews, Game, GameRng, IllegalMove, Line, NoChance, RandomScratch, Seat, SeatSet, SetupError, Stepped,
+    ToMove, random_index, seeded_rng,
 };
 
 /// The values of the rules file that play needs, copied into the state.

@@ -46,7 +46,8 @@ mod tests {
     fn each_card_s_rule_names_whom_it_beats_and_whom_it_loses_to() {
         for card in HandCard::ALL {
             let words = crate::text::Catalog::get().format(Language::English, rule(card).id(), rule(card).args(), &[]);
-            let label = |card: HandCard| crate::text::Catalog::get().format(Language::English, card.name().id(), &[], &[]);
+            let label =
+                |card: HandCard| crate::text::Catalog::get().format(Language::English, card.name().id(), &[], &[]);
             for other in HandCard::ALL.into_iter().filter(|&other| other != card) {
                 let (winner, loser) = if beats(card, other) { (card, other) } else { (other, card) };
                 assert!(

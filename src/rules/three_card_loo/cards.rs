@@ -121,8 +121,19 @@ impl Card {
     /// The card in words, for the log and the screens: "ace of spades".
     pub fn spoken(self) -> Line {
         const RANK_IDS: [&str; RANKS as usize] = [
-            "loo-two", "loo-three", "loo-four", "loo-five", "loo-six", "loo-seven", "loo-eight", "loo-nine", "loo-ten",
-            "loo-jack", "loo-queen", "loo-king", "loo-ace",
+            "loo-two",
+            "loo-three",
+            "loo-four",
+            "loo-five",
+            "loo-six",
+            "loo-seven",
+            "loo-eight",
+            "loo-nine",
+            "loo-ten",
+            "loo-jack",
+            "loo-queen",
+            "loo-king",
+            "loo-ace",
         ];
         Line::new("loo-card")
             .line("rank", Line::new(RANK_IDS[usize::from(self.rank())]))

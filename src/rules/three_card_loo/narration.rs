@@ -8,15 +8,13 @@ pub(super) fn narrate(event: &LooEvent) -> Option<Line> {
     Some(match *event {
         // A hand is never told, not even to its own seat's log.
         LooEvent::HandDealt { .. } | LooEvent::HandFromMiss { .. } => return None,
-        LooEvent::DealStarted { deal, dealer, ante, pool, single } => Line::new(if single {
-            "loo-deal-single"
-        } else {
-            "loo-deal"
-        })
-        .number("deal", deal)
-        .seat("dealer", dealer)
-        .number("ante", ante)
-        .number("pool", pool),
+        LooEvent::DealStarted { deal, dealer, ante, pool, single } => {
+            Line::new(if single { "loo-deal-single" } else { "loo-deal" })
+                .number("deal", deal)
+                .seat("dealer", dealer)
+                .number("ante", ante)
+                .number("pool", pool)
+        }
         LooEvent::TurnedUp { card } => {
             Line::new("loo-turned-up").line("card", card.spoken()).line("suit", card.suit().spoken())
         }
@@ -29,8 +27,12 @@ pub(super) fn narrate(event: &LooEvent) -> Option<Line> {
             Declaration::DefendMiss => "loo-declared-defend-miss",
         })
         .seat("who", seat),
-        LooEvent::PoolTaken { seat, amount, .. } => Line::new("loo-pool-taken").seat("who", seat).number("amount", amount),
-        LooEvent::CardPlayed { seat, card } => Line::new("loo-card-played").seat("who", seat).line("card", card.spoken()),
+        LooEvent::PoolTaken { seat, amount, .. } => {
+            Line::new("loo-pool-taken").seat("who", seat).number("amount", amount)
+        }
+        LooEvent::CardPlayed { seat, card } => {
+            Line::new("loo-card-played").seat("who", seat).line("card", card.spoken())
+        }
         LooEvent::TrickWon { seat, trick, paid, by_miss: false } => {
             Line::new("loo-trick-won").seat("who", seat).number("trick", trick).number("paid", paid)
         }

@@ -1,6 +1,5 @@
 //! Which cards may be led or followed, and why the others may not (RULES.md §2).
 
-
 use serde::{Deserialize, Serialize};
 
 use super::cards::{Card, CardSet, Suit};

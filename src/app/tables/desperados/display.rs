@@ -11,15 +11,15 @@ use crate::app::Settings;
 use crate::app::art::{Picture, picture};
 use crate::app::draw::{border, rect, set_text, text};
 use crate::app::glyphs::{InputDevice, Press};
+use crate::app::language::said;
 use crate::app::motion::{Follow, Puff, TurnOver, Tween, TweenEnd, burst};
 use crate::app::session::{TablePhase, Viewer};
 use crate::app::tables::shell::{AtTable, TableMatch, TableSystems};
 use crate::app::{Screen, backdrop, theme};
 use crate::games::Registered;
+use crate::rules::Line;
 use crate::rules::desperados::{CardEffect, DICE, Desperados, DesperadosRules, Face, Icon, Phase};
 use crate::rules::{Seat, SeatSet};
-use crate::app::language::said;
-use crate::rules::Line;
 use crate::text::{say, seat_name, tr, tr_line};
 
 /// One of the four dice.
@@ -700,11 +700,19 @@ fn show_secret_cards(
     if visible {
         faces.extend(view.drawn.cards().map(|kind| {
             let card = &rules.deck[usize::from(kind)];
-            (tr_line(&Line::new("desp-card-drawn").name("name", card.name.as_str()).name("text", card.text.as_str())), card.effect)
+            (
+                tr_line(
+                    &Line::new("desp-card-drawn").name("name", card.name.as_str()).name("text", card.text.as_str()),
+                ),
+                card.effect,
+            )
         }));
         faces.extend(view.hand.cards().map(|kind| {
             let card = &rules.deck[usize::from(kind)];
-            (tr_line(&Line::new("desp-card-held").name("name", card.name.as_str()).name("text", card.text.as_str())), card.effect)
+            (
+                tr_line(&Line::new("desp-card-held").name("name", card.name.as_str()).name("text", card.text.as_str())),
+                card.effect,
+            )
         }));
     }
     let count = faces.len().min(SECRET_CARDS);

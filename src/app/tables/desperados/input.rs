@@ -15,10 +15,10 @@ use crate::app::tables::shell::{
     AskCoach, AtTable, Column, ColumnButton, Decide, TableMatch, TableSystems, add_column,
 };
 use crate::games::Registered;
+use crate::rules::Line;
 use crate::rules::desperados::{
     BrainsUse, CardTarget, DICE, Desperados, DesperadosAction, DesperadosRules, DesperadosView, Icon, MAX_ROLLS,
 };
-use crate::rules::Line;
 use crate::text::{tr, tr_line};
 
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
@@ -133,9 +133,11 @@ pub(super) fn list_buttons(
         buttons.push(ColumnButton::new(hint_label, tr("desp-hint-tip"), DesperadosRequest::Hint).gap_below());
         if may_reroll(&turn) {
             let left = MAX_ROLLS - view.turn.rolls;
-            let label = Line::new("desp-button-reroll").number("dice", kept.to_roll().count_ones()).number("left", left);
+            let label =
+                Line::new("desp-button-reroll").number("dice", kept.to_roll().count_ones()).number("left", left);
             let tip = tr("desp-button-reroll-tip");
-            buttons.push(ColumnButton::new(tr_line(&label), tip, DesperadosRequest::Reroll).enabled(kept.to_roll() != 0));
+            buttons
+                .push(ColumnButton::new(tr_line(&label), tip, DesperadosRequest::Reroll).enabled(kept.to_roll() != 0));
         }
         for &action in turn.legal.iter().rev() {
             let label = match action {
@@ -207,7 +209,9 @@ pub fn describe(action: DesperadosAction, view: &DesperadosView, rules: &Despera
         DesperadosAction::Play { card, target } => match target {
             CardTarget::None => Line::new("desp-do-play"),
             CardTarget::Die(die) => Line::new("desp-do-play-reroll").number("die", die + 1),
-            CardTarget::DieTo(die, face) => Line::new("desp-do-play-turn-die").number("die", die + 1).line("face", face.name()),
+            CardTarget::DieTo(die, face) => {
+                Line::new("desp-do-play-turn-die").number("die", die + 1).line("face", face.name())
+            }
             CardTarget::Desperado(icon) => Line::new("desp-do-play-notch").line("desperado", icon.name()),
         }
         .name("card", card_name(card)),

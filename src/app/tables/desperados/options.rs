@@ -51,10 +51,17 @@ impl GameOptions<DesperadosRules> for DesperadosOptions {
             usize::from(chosen),
         )];
         if let GangChoice::Chosen(gangs) = &self.gangs {
-            let names: Vec<Line> = rules.gangs.iter().map(|gang| Line::new("desp-gang-name").name("name", gang.name.as_str())).collect();
+            let names: Vec<Line> =
+                rules.gangs.iter().map(|gang| Line::new("desp-gang-name").name("name", gang.name.as_str())).collect();
             for (seat, &gang) in gangs.iter().enumerate().take(seats) {
                 let label = Line::new("desp-option-seat").number("seat", seat + 1);
-                options.push(choice(&format!("gang-{seat}"), label, "desp-option-seat-tip", names.clone(), usize::from(gang)));
+                options.push(choice(
+                    &format!("gang-{seat}"),
+                    label,
+                    "desp-option-seat-tip",
+                    names.clone(),
+                    usize::from(gang),
+                ));
             }
         }
         let amounts = amounts(rules, seats);

@@ -11,8 +11,8 @@ use super::{KeptDice, Shown, Turn};
 use crate::app::session::{TablePhase, Viewer};
 use crate::app::tables::shell::{AtTable, Spot, Spots, TableMatch, add_spots};
 use crate::games::Registered;
-use crate::rules::desperados::{Desperados, DesperadosRules, Face, Icon};
 use crate::rules::Line;
+use crate::rules::desperados::{Desperados, DesperadosRules, Face, Icon};
 use crate::text::{say, tr_line};
 
 pub(super) fn plugin(app: &mut App) {
@@ -74,13 +74,19 @@ fn list_spots(
         let spec = &rules.gangs[usize::from(gang.gang)];
         // "Brains (Pedro)": the word under the disc, and the name above it.
         let desperado = |icon: Icon| match spec.desperados.get(icon.index()) {
-            Some(name) => Line::new("desp-tip-desperado-named").line("nickname", nickname(icon)).name("name", name.as_str()),
+            Some(name) => {
+                Line::new("desp-tip-desperado-named").line("nickname", nickname(icon)).name("name", name.as_str())
+            }
             None => nickname(icon),
         };
         let jailed: Vec<Line> = Icon::ALL
             .into_iter()
             .filter(|&icon| !gang.is_free(icon))
-            .map(|icon| Line::new("desp-tip-to-the-key").line("desperado", desperado(icon)).number("left", gang.dials[icon.index()]))
+            .map(|icon| {
+                Line::new("desp-tip-to-the-key")
+                    .line("desperado", desperado(icon))
+                    .number("left", gang.dials[icon.index()])
+            })
             .collect();
         let free: Vec<Line> = Icon::ALL.into_iter().filter(|&icon| gang.is_free(icon)).map(desperado).collect();
         let gang_line = Line::new(if gang.out { "desp-tip-gang-broke" } else { "desp-tip-gang" })

@@ -16,9 +16,9 @@ use crate::app::session::TablePhase;
 use crate::app::tables::shell::{AtTable, TableSystems};
 use crate::app::{Screen, theme};
 use crate::games::Registered;
+use crate::rules::Line;
 use crate::rules::Seat;
 use crate::rules::duel::{Duel, DuelAction, DuelCard, DuelView};
-use crate::rules::Line;
 use crate::text::tr_line;
 
 /// The coach's word on a card of the hand, or on a rival's seat.

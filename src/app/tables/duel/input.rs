@@ -13,9 +13,9 @@ use crate::app::tables::shell::{
     AskCoach, AtTable, Column, ColumnButton, Decide, SpotToFocus, TableSystems, add_column,
 };
 use crate::games::Registered;
+use crate::rules::Line;
 use crate::rules::Seat;
 use crate::rules::duel::{Duel, DuelAction, DuelCard, Gun};
-use crate::rules::Line;
 use crate::text::{tr, tr_line};
 
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
@@ -181,7 +181,11 @@ pub(super) fn list_buttons(
         buttons.push(ColumnButton::new(confirm, tr("duel-button-draw-tip"), DuelRequest::Confirm));
         let hint = tr_line(&Line::new("button-hint").name("key", device.glyph(Press::Hint)));
         buttons.push(ColumnButton::new(hint, tr("duel-hint-tip"), DuelRequest::Hint));
-        buttons.push(ColumnButton::new(tr("duel-button-next-target"), tr("duel-button-next-target-tip"), DuelRequest::NextTarget));
+        buttons.push(ColumnButton::new(
+            tr("duel-button-next-target"),
+            tr("duel-button-next-target-tip"),
+            DuelRequest::NextTarget,
+        ));
         for card in DuelCard::ALL.into_iter().rev() {
             buttons.push(ColumnButton::new(tr_line(&card.name()), tr_line(&card.rule()), DuelRequest::Card(card)));
         }

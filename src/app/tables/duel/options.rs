@@ -1,8 +1,8 @@
 //! What a Duel table can change: the standard rules or the German edition's Sphinx.
 
 use crate::app::tables::shell::{GameOptions, SetupOption, choice};
-use crate::rules::duel::{DuelRules, Variant};
 use crate::rules::Line;
+use crate::rules::duel::{DuelRules, Variant};
 
 /// A Duel table's rules.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -5,8 +5,8 @@ use super::{Countdown, Shown};
 use crate::app::audio::SoundCue;
 use crate::app::session::{MatchSummary, winners_headline};
 use crate::app::tables::shell::Beat;
-use crate::rules::duel::{Duel, DuelEvent, ShotOutcome, Unpaid};
 use crate::rules::Line;
+use crate::rules::duel::{Duel, DuelEvent, ShotOutcome, Unpaid};
 use crate::text::{say, tr, tr_line};
 
 /// A step's events as beats: a shootout is counted down before its picks are turned over,
@@ -45,7 +45,9 @@ pub(super) fn summary(shown: &Shown, names: &[String]) -> MatchSummary {
     order.sort_by_key(|&seat| std::cmp::Reverse(view.players[seat].dollars));
     let standings = order
         .iter()
-        .map(|&seat| say(&Line::new("duel-standing").seat("who", seat).number("dollars", view.players[seat].dollars), names))
+        .map(|&seat| {
+            say(&Line::new("duel-standing").seat("who", seat).number("dollars", view.players[seat].dollars), names)
+        })
         .collect();
     MatchSummary {
         headline,
@@ -61,7 +63,8 @@ pub(super) fn summary(shown: &Shown, names: &[String]) -> MatchSummary {
 pub(super) fn show_event(event: &DuelEvent, shown: &mut Shown, names: &[String]) -> (f32, Option<SoundCue>) {
     match *event {
         DuelEvent::DuelStarted { duel, master } => {
-            shown.banner = Some(say(&Line::new("duel-banner-started").number("duel", duel).seat("master", master), names));
+            shown.banner =
+                Some(say(&Line::new("duel-banner-started").number("duel", duel).seat("master", master), names));
             (1.3, Some(SoundCue::Deal))
         }
         DuelEvent::Revealed { picks } => {
@@ -82,7 +85,8 @@ pub(super) fn show_event(event: &DuelEvent, shown: &mut Shown, names: &[String])
         DuelEvent::BarricadeKept { .. } => (0.4, None),
         DuelEvent::DuelWon { seat, dollars } | DuelEvent::FallenPaid { seat, dollars } => {
             shown.scene.effects.push(event.clone());
-            shown.banner = Some(say(&Line::new("duel-banner-earns").seat("who", seat).number("dollars", dollars), names));
+            shown.banner =
+                Some(say(&Line::new("duel-banner-earns").seat("who", seat).number("dollars", dollars), names));
             (1.4, Some(SoundCue::Coin))
         }
         DuelEvent::DuelUnpaid { reason } => {

@@ -9,9 +9,9 @@ use super::{HeldUp, Match, Shown, Turn};
 use crate::app::session::{TablePhase, Viewer};
 use crate::app::tables::shell::{AtTable, Spot, Spots, add_spots};
 use crate::games::Registered;
+use crate::rules::Line;
 use crate::rules::Seat;
 use crate::rules::duel::{Duel, DuelAction};
-use crate::rules::Line;
 use crate::text::{say, tr, tr_line};
 
 pub(super) fn plugin(app: &mut App) {
@@ -49,7 +49,11 @@ fn list_spots(
             let held = hand[card.index()];
             let key = (card.index() + 1) as u32;
             let tip = tr_line(
-                &Line::new("duel-tip-hand").line("card", card.name()).line("rule", card.rule()).number("held", held).number("key", key),
+                &Line::new("duel-tip-hand")
+                    .line("card", card.name())
+                    .line("rule", card.rule())
+                    .number("held", held)
+                    .number("key", key),
             );
             listed.push(Spot {
                 key: index as u32,

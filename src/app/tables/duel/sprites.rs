@@ -10,17 +10,18 @@ use super::display::{
 use super::layout::{self, depth};
 use crate::app::art::{CARD_BAND, CARD_FOOT, card_face, card_line, picture, seat_portrait};
 use crate::app::draw::{card_back, edge, rect, text};
+use crate::app::language::said;
 use crate::app::{Screen, backdrop, theme};
 use crate::rules::duel::DuelCard;
-use crate::app::language::said;
+use crate::text::tr;
 
-/// The picture, word and key of each card.
+/// The picture, word (its message) and key of each card.
 pub fn card_style(card: DuelCard) -> (&'static str, &'static str, &'static str) {
     match card {
-        DuelCard::Pistol => ("duel/pistol", "PISTOL", "1 / P"),
-        DuelCard::Rifle => ("duel/rifle", "RIFLE", "2 / R"),
-        DuelCard::Barricade => ("duel/barricade", "BARRICADE", "3 / B"),
-        DuelCard::Reload => ("duel/reload", "RELOAD", "4 / L"),
+        DuelCard::Pistol => ("duel/pistol", "duel-face-pistol", "1 / P"),
+        DuelCard::Rifle => ("duel/rifle", "duel-face-rifle", "2 / R"),
+        DuelCard::Barricade => ("duel/barricade", "duel-face-barricade", "3 / B"),
+        DuelCard::Reload => ("duel/reload", "duel-face-reload", "4 / L"),
     }
 }
 
@@ -30,9 +31,9 @@ pub fn duel_face(parent: &mut ChildSpawnerCommands, card: DuelCard, size: Vec2) 
     let scale = size.x / 70.0;
     let (art, word, key) = card_style(card);
     card_face(parent, art, size);
-    let label_size = if word.len() > 7 { 10.5 } else { 13.0 } * scale;
+    let label_size = if tr(word).chars().count() > 7 { 10.5 } else { 13.0 } * scale;
     let band = card_line(size, CARD_BAND);
-    parent.spawn((text(word, label_size, theme::TEXT_LIGHT), Transform::from_xyz(0.0, band, 0.1)));
+    parent.spawn((said(word, label_size, theme::TEXT_LIGHT), Transform::from_xyz(0.0, band, 0.1)));
     parent.spawn((text(key, 9.0 * scale, theme::INK), Transform::from_xyz(0.0, card_line(size, CARD_FOOT), 0.1)));
 }
 
@@ -42,13 +43,14 @@ fn life_card(parent: &mut ChildSpawnerCommands, seat: usize, at: Vec2) {
         .spawn((LifeCard { seat }, Transform::from_translation(at.extend(0.2)), Visibility::Inherited))
         .with_children(|card| {
             let size = layout::LIFE_CARD;
-            for (art, name, word) in
-                [(LifeArt::Heart, "duel/heart", "ALIVE"), (LifeArt::Tombstone, "duel/tombstone", "RIP")]
-            {
+            for (art, name, word) in [
+                (LifeArt::Heart, "duel/heart", "duel-face-alive"),
+                (LifeArt::Tombstone, "duel/tombstone", "duel-face-rip"),
+            ] {
                 let shown = if art == LifeArt::Heart { Visibility::Inherited } else { Visibility::Hidden };
                 card.spawn((art, Transform::default(), shown)).with_children(|side| {
                     side.spawn((picture(name, size), Transform::default()));
-                    side.spawn((text(word, 9.0, theme::INK), Transform::from_xyz(0.0, -24.0, 0.1)));
+                    side.spawn((said(word, 9.0, theme::INK), Transform::from_xyz(0.0, -24.0, 0.1)));
                 });
             }
         });

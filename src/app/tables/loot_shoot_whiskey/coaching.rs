@@ -13,8 +13,8 @@ use crate::app::session::TablePhase;
 use crate::app::tables::shell::{AtTable, TableSystems};
 use crate::app::{Screen, theme};
 use crate::games::Registered;
-use crate::rules::loot_shoot_whiskey::LootShootWhiskey;
 use crate::rules::Line;
+use crate::rules::loot_shoot_whiskey::LootShootWhiskey;
 use crate::text::{tr, tr_line};
 
 /// The coach's line above the prompt.
@@ -62,7 +62,12 @@ fn show(
             .map(|estimate| {
                 let [first, second] = estimate.action.cards();
                 let percent = (estimate.value * 100.0).round() as i64;
-                tr_line(&Line::new("lsw-coach-pair").line("first", first.name()).line("second", second.name()).number("percent", percent))
+                tr_line(
+                    &Line::new("lsw-coach-pair")
+                        .line("first", first.name())
+                        .line("second", second.name())
+                        .number("percent", percent),
+                )
             })
             .collect();
         Some(tr_line(&Line::new("coach-best").name("best", best.join("  ·  "))))

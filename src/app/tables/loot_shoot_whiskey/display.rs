@@ -14,9 +14,9 @@ use crate::app::session::{TablePhase, Viewer};
 use crate::app::tables::shell::{AtTable, TableSystems};
 use crate::games::Registered;
 use crate::games::SeatKind;
+use crate::rules::Line;
 use crate::rules::SeatSet;
 use crate::rules::loot_shoot_whiskey::{HandCard, LootShootWhiskey, SaloonCard};
-use crate::rules::Line;
 use crate::text::{say, seat_name, tr, tr_line};
 
 /// One physical action card of a seat's hand.

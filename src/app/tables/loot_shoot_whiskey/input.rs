@@ -12,8 +12,8 @@ use crate::app::motion::Held;
 use crate::app::session::TablePhase;
 use crate::app::tables::shell::{AskCoach, AtTable, Column, ColumnButton, Decide, TableSystems, add_column};
 use crate::games::Registered;
-use crate::rules::loot_shoot_whiskey::{Commit, Hand, HandCard, LootShootWhiskey, rule};
 use crate::rules::Line;
+use crate::rules::loot_shoot_whiskey::{Commit, Hand, HandCard, LootShootWhiskey, rule};
 use crate::text::{tr, tr_line};
 
 /// What the human at the screen asks for.

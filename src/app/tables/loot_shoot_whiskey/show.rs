@@ -4,8 +4,8 @@
 use super::{Flight, FlightEnd, Highlight, Shown};
 use crate::app::audio::SoundCue;
 use crate::app::session::MatchSummary;
-use crate::rules::loot_shoot_whiskey::{HandCard, LswEvent, LswResult, ROW_LEN, SlotOutcome};
 use crate::rules::Line;
+use crate::rules::loot_shoot_whiskey::{HandCard, LswEvent, LswResult, ROW_LEN, SlotOutcome};
 use crate::text::{say, tr, tr_line};
 
 /// The results screen's account of a finished match.

@@ -11,8 +11,8 @@ use super::{Building, Match, Shown, Turn};
 use crate::app::session::{TablePhase, Viewer};
 use crate::app::tables::shell::{AtTable, Spot, Spots, add_spots};
 use crate::games::Registered;
-use crate::rules::loot_shoot_whiskey::{LootShootWhiskey, rule};
 use crate::rules::Line;
+use crate::rules::loot_shoot_whiskey::{LootShootWhiskey, rule};
 use crate::text::{say, tr_line};
 
 pub(super) fn plugin(app: &mut App) {
@@ -57,7 +57,9 @@ fn list_spots(
             listed.push(Spot {
                 key: (card.kind.index() * 10 + card.copy) as u32,
                 area: Rect::from_center_size(place.translation.truncate(), layout::HAND_CARD),
-                tip: tr_line(&Line::new("lsw-tip-hand").line("rule", rule(card.kind)).number("key", card.kind.index() + 1)),
+                tip: tr_line(
+                    &Line::new("lsw-tip-hand").line("rule", rule(card.kind)).number("key", card.kind.index() + 1),
+                ),
                 press: (choosing == Some(seat)).then_some(ChoiceRequest::Pick(card.kind)),
             });
         }

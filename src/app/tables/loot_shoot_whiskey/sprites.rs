@@ -12,10 +12,10 @@ use super::layout::{self, depth};
 use crate::app::Screen;
 use crate::app::art::{CARD_BAND, CARD_FOOT, card_face, card_line, picture, seat_portrait};
 use crate::app::draw::{card_back, rect, text};
+use crate::app::language::said;
 use crate::app::motion::Follow;
 use crate::app::theme;
 use crate::rules::loot_shoot_whiskey::{HandCard, SaloonCard};
-use crate::app::language::said;
 
 /// Spawns a saloon card's face as children of `parent`, `size` being the card's: the
 /// printed card, its picture, and its word (and number) in the game's type.

@@ -46,7 +46,9 @@ fn tell_the_audience<G: TableGame>(the_match: Res<TableMatch<G>>, mut audience: 
     }
     let hidden = match seated {
         true => Vec::new(),
-        false => the_match.state.hidden_in_words(&the_match.rules).iter().map(|line| say(line, &the_match.names)).collect(),
+        false => {
+            the_match.state.hidden_in_words(&the_match.rules).iter().map(|line| say(line, &the_match.names)).collect()
+        }
     };
     *audience = Audience { hidden, told_for: now };
 }

@@ -11,8 +11,8 @@ use super::{AtTable, MatchFlow, ShowcaseTables, TableGame, TableMatch, TableSyst
 use crate::app::{Screen, Settings};
 use crate::config::ConfigError;
 use crate::games::SeatKind;
-use crate::save::{SaveHeader, SavedMatch};
 use crate::rules::Line;
+use crate::save::{SaveHeader, SavedMatch};
 use crate::text::tr_line;
 
 /// Where the match in progress is saved; without it nothing is.
@@ -49,10 +49,9 @@ impl UnreadableSave {
     pub fn set_aside(path: &std::path::Path, problem: ConfigError) -> Self {
         let seconds =
             std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |since| since.as_secs());
-        let kept_as = crate::storage::set_aside_as(path, &format!("unreadable-{seconds}"))
-            .map_err(|error| {
-                Line::new("save-not-moved").name("error", error.to_string()).name("path", path.display().to_string())
-            });
+        let kept_as = crate::storage::set_aside_as(path, &format!("unreadable-{seconds}")).map_err(|error| {
+            Line::new("save-not-moved").name("error", error.to_string()).name("path", path.display().to_string())
+        });
         UnreadableSave { problem, kept_as }
     }
 

@@ -96,12 +96,13 @@ fn button_column<G: TableGame>(
             ui.with_layout(egui::Layout::bottom_up(egui::Align::Max), |ui| {
                 let menu = tr_line(&Line::new("button-menu").name("key", device.glyph(Press::Menu)));
                 let tip = tr_line(&Line::new("button-menu-tip").name("rules-key", device.glyph(Press::Rules)));
-                if ui.button(menu).on_hover_text(tip).clicked()
-                {
+                if ui.button(menu).on_hover_text(tip).clicked() {
                     next_overlay.set(Overlay::Paused);
                 }
                 let undo = tr_line(&Line::new("button-take-back").name("key", device.glyph(Press::TakeBack)));
-                if choosing && take_back_offered.0 && ui.button(undo).on_hover_text(tr("button-take-back-tip")).clicked()
+                if choosing
+                    && take_back_offered.0
+                    && ui.button(undo).on_hover_text(tr("button-take-back-tip")).clicked()
                 {
                     take_back.write(TakeBack);
                 }

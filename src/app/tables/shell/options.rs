@@ -224,9 +224,15 @@ mod tests {
     fn an_option_s_values_are_those_it_can_be_set_to() {
         let toggle = toggle("club-law", "loo-option-club-law", "loo-option-club-law-tip", true);
         assert_eq!((toggle.values(), toggle.current()), (0..=1, 1));
-        let rules = choice("variant", "duel-option-rules", "duel-option-rules-tip", ["duel-standard", "duel-sphinx"], 1);
+        let rules =
+            choice("variant", "duel-option-rules", "duel-option-rules-tip", ["duel-standard", "duel-sphinx"], 1);
         assert_eq!((rules.values(), rules.current()), (0..=1, 1));
-        let rounds = SetupOption::new("rounds", "loo-option-rounds", "loo-option-rounds-tip", OptionValue::Count { range: 1..=12, value: 2 });
+        let rounds = SetupOption::new(
+            "rounds",
+            "loo-option-rounds",
+            "loo-option-rounds-tip",
+            OptionValue::Count { range: 1..=12, value: 2 },
+        );
         assert_eq!((rounds.values(), rounds.current()), (1..=12, 2));
     }
 }

@@ -84,7 +84,7 @@ impl<G: TableGame> Openings<'_, G> {
         let loaded = load_saved::<G>(file).map_err(|problem| {
             let aside = UnreadableSave::set_aside(&file.0, problem.clone());
             let kept = match aside.kept_as {
-                Ok(path) => format!("kept as {}", path.display()),
+                Ok(path) => tr_line(&Line::new("save-kept-as-short").name("path", path.display().to_string())),
                 Err(why) => tr_line(&why),
             };
             ConfigError { message: format!("{} ({kept})", problem.message), ..problem }

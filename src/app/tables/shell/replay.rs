@@ -12,8 +12,8 @@ use crate::app::session::TablePhase;
 use crate::app::{Screen, Settings};
 use crate::record::{Step, decisions_in};
 use crate::rules::{Line, Seat};
-use crate::text::{say, seat_name, tr, tr_line};
 use crate::save::SavedMatch;
+use crate::text::{say, seat_name, tr, tr_line};
 
 /// Seconds between two steps of a replay that plays by itself, at normal speed, besides
 /// the time the table takes to show each.

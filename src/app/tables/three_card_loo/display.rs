@@ -17,9 +17,9 @@ use crate::app::session::{TablePhase, Viewer};
 use crate::app::tables::shell::{AtTable, FAST_FORWARD, TableSystems, only_computers_playing};
 use crate::app::theme;
 use crate::games::Registered;
+use crate::rules::Line;
 use crate::rules::SeatSet;
 use crate::rules::three_card_loo::{Card, CardSet, LooAction, LooPhase, PlayRule, Seating, Suit, ThreeCardLoo};
-use crate::rules::Line;
 use crate::text::{say, seat_name, tr, tr_line};
 
 /// A seat's card in the trick on the table.
@@ -374,7 +374,9 @@ fn show_prompt(
                         .map(|index| cards[index])
                 });
                 tr_line(&match hovered.and_then(|card| rule.refusal(card).map(|why| (card, why))) {
-                    Some((card, why)) => Line::new("loo-prompt-refused").line("card", card.spoken()).line("why", why.spoken()),
+                    Some((card, why)) => {
+                        Line::new("loo-prompt-refused").line("card", card.spoken()).line("why", why.spoken())
+                    }
                     None if shown.view.trick.is_empty() => Line::new("loo-prompt-lead").line("how", how),
                     None => Line::new("loo-prompt-card").line("how", how),
                 })

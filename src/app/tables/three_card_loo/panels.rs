@@ -13,8 +13,8 @@ use crate::app::glyphs::{InputDevice, Press};
 use crate::app::session::{TablePhase, playing};
 use crate::app::tables::shell::{Column, ColumnButton, add_column};
 use crate::games::Registered;
-use crate::rules::three_card_loo::{Card, Declaration, LooAction, LooView, ThreeCardLoo};
 use crate::rules::Line;
+use crate::rules::three_card_loo::{Card, Declaration, LooAction, LooView, ThreeCardLoo};
 use crate::text::{seat_name, tr, tr_line};
 
 pub(super) fn plugin(app: &mut App) {
@@ -134,9 +134,11 @@ fn standings_window(
     // The last few deals, oldest first: enough to see who is climbing.
     let shown_deals = history.len().min(6);
     let first = history.len() - shown_deals;
-    egui::Window::new(tr("loo-standings-title")).id(egui::Id::new("loo-standings")).open(&mut open).anchor(egui::Align2::LEFT_TOP, egui::vec2(10.0, 10.0)).show(
-        ctx,
-        |ui| {
+    egui::Window::new(tr("loo-standings-title"))
+        .id(egui::Id::new("loo-standings"))
+        .open(&mut open)
+        .anchor(egui::Align2::LEFT_TOP, egui::vec2(10.0, 10.0))
+        .show(ctx, |ui| {
             egui::Grid::new("standings-grid").striped(true).show(ui, |ui| {
                 ui.label("");
                 for index in first..history.len() {
@@ -158,7 +160,6 @@ fn standings_window(
                 }
             });
             ui.label(tr_line(&Line::new("loo-standings-pool").number("pool", shown.view.pool)));
-        },
-    );
+        });
     panels.standings &= open;
 }

@@ -58,8 +58,9 @@ pub(super) fn show_event(event: &LooEvent, shown: &mut Shown, names: &[String]) 
         }
         LooEvent::HandDealt { .. } | LooEvent::HandFromMiss { .. } => (0.0, None),
         LooEvent::TurnedUp { card } => {
-            *banner =
-                Some(tr_line(&Line::new("loo-banner-turned-up").line("card", card.spoken()).line("suit", card.suit().spoken())));
+            *banner = Some(tr_line(
+                &Line::new("loo-banner-turned-up").line("card", card.spoken()).line("suit", card.suit().spoken()),
+            ));
             (1.0, Some(SoundCue::Flip))
         }
         LooEvent::AllPlay { reason } => {
@@ -99,7 +100,11 @@ pub(super) fn show_event(event: &LooEvent, shown: &mut Shown, names: &[String]) 
             (1.0, Some(SoundCue::Coin))
         }
         LooEvent::Looed { seat, paid } => {
-            scene.effects.push(TableEffect::Chips { seat, amount: -(paid as i64), label: tr_line(&Line::new("loo-chips-looed").number("paid", paid)) });
+            scene.effects.push(TableEffect::Chips {
+                seat,
+                amount: -(paid as i64),
+                label: tr_line(&Line::new("loo-chips-looed").number("paid", paid)),
+            });
             (0.9, Some(SoundCue::Glass))
         }
         LooEvent::BustedOut { seat } => {
@@ -132,10 +137,5 @@ pub(super) fn summary(shown: &Shown, names: &[String]) -> MatchSummary {
         .collect();
     let deals = view.deal;
     let detail = Line::new("loo-result-detail").number("deals", deals).number("pool", view.pool);
-    MatchSummary {
-        headline,
-        detail: tr_line(&detail),
-        standings,
-        ..MatchSummary::default()
-    }
+    MatchSummary { headline, detail: tr_line(&detail), standings, ..MatchSummary::default() }
 }

@@ -11,8 +11,8 @@ use super::{Match, Shown, Turn};
 use crate::app::session::{TablePhase, Viewer};
 use crate::app::tables::shell::{AtTable, Spot, Spots, add_spots};
 use crate::games::Registered;
-use crate::rules::three_card_loo::{Seating, ThreeCardLoo};
 use crate::rules::Line;
+use crate::rules::three_card_loo::{Seating, ThreeCardLoo};
 use crate::text::{say, tr, tr_line};
 
 pub(super) fn plugin(app: &mut App) {

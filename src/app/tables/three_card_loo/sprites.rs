@@ -15,9 +15,9 @@ use super::display::{
 use super::layout::{self, depth};
 use crate::app::art::{self, Inks, inked_picture, picture, seat_portrait};
 use crate::app::draw::{card_back, diamond, edge, rect, text};
+use crate::app::language::said;
 use crate::app::{Screen, Settings, backdrop, theme};
 use crate::rules::three_card_loo::{Card, Suit};
-use crate::app::language::said;
 
 /// Chips drawn in the pool at most; the amount is written beside them.
 pub const POOL_CHIPS: usize = 24;
@@ -236,7 +236,7 @@ pub fn spawn_table(
         let rim = elliptical_ring(layout::CLOTH + 16.0, layout::CLOTH);
         let cloth = Mesh::from(Ellipse::new(layout::CLOTH.x, layout::CLOTH.y));
         for (name, mesh, color, z) in
-            [("Table rim", rim, theme::TABLE_EDGE, 0.1), ("Cloth", cloth, Color::srgb(0.16, 0.30, 0.18), 0.2)]
+            [("table_rim", rim, theme::TABLE_EDGE, 0.1), ("cloth", cloth, Color::srgb(0.16, 0.30, 0.18), 0.2)]
         {
             commands.spawn((
                 Name::new(name),

@@ -1,0 +1,71 @@
+# Το τραπέζι του Duel: οι επιλογές, οι πινακίδες, οι προτροπές, τα εφέ και οι συμβουλές.
+
+duel-option-rules = Κανόνες
+duel-option-rules-tip = Sphinx: ένα Πιστόλι προστατεύει μόνο από Πιστόλια και ένα Τουφέκι μόνο από Τουφέκια. Το Οδόφραγμα γυρίζει στο χέρι μετά τη χρήση.
+duel-standard = Κανονικοί
+duel-sphinx = Sphinx (γερμανική έκδοση)
+duel-options-sphinx = Σε αυτό το τραπέζι: η παραλλαγή Sphinx (γερμανική έκδοση). Ένα όπλο προστατεύει μόνο από όπλα του ίδιου είδους, και το Οδόφραγμα γυρίζει στο χέρι μετά τη χρήση.
+duel-coach-chance = { $chance }% $
+duel-coach-chance-and-mix = { $chance }% $
+    μείγμα { $mix }%
+duel-status-down = εκτός
+duel-status-cards = { $cards ->
+        [one] μία κάρτα
+       *[other] { $cards } κάρτες
+    }
+# Π, Τ, Ο, Γ: τα αρχικά των Πιστόλι, Τουφέκι, Οδόφραγμα και Γέμισμα, πριν από το πόσα κρατά.
+duel-plate = { $name }
+    ${ $dollars }   { $status }
+    Π{ $pistols } Τ{ $rifles } Ο{ $barricades } Γ{ $reloads }
+duel-prompt-fast-forward = Όρθιοι μένουν μόνο υπολογιστές: ×{ $times } ως την επόμενη μονομαχία
+duel-prompt-empty-handed = Δεν σου έμειναν κάρτες: ξαναγεμίζεις.   [{ $confirm }] τράβα
+# $pick: η επιλογή όπως την ακούει αυτός που τη διαλέγει ("Πυροβολείς την Kate με Πιστόλι").
+duel-prompt-lock-in = { $pick }   [{ $confirm }] κλείδωσε{ $other }
+duel-prompt-other-rival-keys = {"  ·  "}άλλος αντίπαλος: [Tab] για να πας σε αυτόν, ή κλικ
+duel-prompt-other-rival-pad = {"  ·  "}άλλος αντίπαλος: πήγαινε σε αυτόν
+duel-prompt-pick-keys = Διάλεξε κάρτα: [1] Πιστόλι  [2] Τουφέκι  [3] Οδόφραγμα  [4] Γέμισμα, ή κάνε κλικ σε μία
+duel-prompt-pick-pad = Διάλεξε κάρτα: πήγαινε σε αυτήν και πάτα [{ $choose }]
+duel-prompt-aim-keys = Κάνε κλικ σε έναν αντίπαλο για να σημαδέψεις, ή πήγαινε σε αυτόν με [Tab] και πάτα [{ $choose }]
+duel-prompt-aim-pad = Σημάδεψε: πήγαινε σε έναν αντίπαλο και πάτα [{ $choose }]
+duel-prompt-waiting = Περιμένουμε τους άλλους...
+duel-effect-reloads = ξαναγέμισμα: +{ $cards } κάρτες
+duel-effect-hit = ΧΤΥΠΗΜΑ!
+duel-effect-missed = αστοχία: σε κίνηση
+duel-effect-barricade = πίσω από το οδόφραγμα
+duel-button-draw = Τράβα! ({ $key })
+duel-button-draw-tip = Κλείδωσε την κάρτα που κρατάς ψηλά, και τον στόχο της αν είναι όπλο.
+duel-hint-tip = Η πιθανότητα κάθε κάρτας για το δολάριο αυτής της μονομαχίας, από τη δική σου ματιά.
+duel-button-next-target = Επόμενος στόχος
+duel-button-next-target-tip = Στρέψε το όπλο που κρατάς στον επόμενο όρθιο αντίπαλο.
+duel-tip-hand = { $card }: { $rule } Κρατάς { $held }. Πλήκτρο { $key }.
+duel-standing-up = ακόμα στη μάχη
+duel-standing-down = εκτός σε αυτή τη μονομαχία
+duel-tip-plate = { $who ->
+        [you] Εσύ
+       *[other] { $who }
+    }: { $standing }, ${ $dollars } από ${ $to-win }. { $who ->
+        [you] Κρατάς
+       *[other] Κρατά
+    } { $pistols } { $pistols ->
+        [one] Πιστόλι
+       *[other] Πιστόλια
+    }, { $rifles } Τουφέκι, { $barricades } Οδόφραγμα, { $reloads } Γέμισμα.
+duel-tip-plate-master = { $who ->
+        [you] Εσύ
+       *[other] { $who }
+    } (αρχηγός της μονομαχίας): { $standing }, ${ $dollars } από ${ $to-win }. { $who ->
+        [you] Κρατάς
+       *[other] Κρατά
+    } { $pistols } { $pistols ->
+        [one] Πιστόλι
+       *[other] Πιστόλια
+    }, { $rifles } Τουφέκι, { $barricades } Οδόφραγμα, { $reloads } Γέμισμα.
+duel-tip-aimed-at = Στόχος: πάτα ξανά για να κλειδώσεις την επιλογή.
+duel-tip-aim-here = Πάτα για να σημαδέψεις εδώ.
+duel-face-master = ΑΡΧΗΓΟΣ
+duel-face-pistol = ΠΙΣΤΟΛΙ
+duel-face-rifle = ΤΟΥΦΕΚΙ
+duel-face-barricade = ΟΔΟΦΡΑΓΜΑ
+duel-face-reload = ΓΕΜΙΣΜΑ
+duel-face-alive = ΖΩΝΤΑΝΟΣ
+duel-face-rip = RIP

@@ -1,0 +1,74 @@
+# La mesa de Duelo: las opciones, las placas, las indicaciones, los efectos y las ayudas.
+
+duel-option-rules = Reglas
+duel-option-rules-tip = Sphinx: una Pistola protege solo contra Pistolas y un Rifle solo contra Rifles; la Barricada vuelve a la mano tras usarla.
+duel-standard = Estándar
+duel-sphinx = Sphinx (edición alemana)
+duel-options-sphinx = En esta mesa: la variante Sphinx (edición alemana): cada arma protege solo contra las de su clase y la Barricada vuelve a la mano tras usarla.
+duel-coach-chance = { $chance }% $
+duel-coach-chance-and-mix = { $chance }% $
+    mezcla { $mix }%
+duel-status-down = en el suelo
+duel-status-cards = { $cards ->
+        [one] una carta
+       *[other] { $cards } cartas
+    }
+# P, R, B, R: las iniciales de Pistola, Rifle, Barricada y Recarga, delante de cuántas se tienen.
+duel-plate = { $name }
+    ${ $dollars }   { $status }
+    P{ $pistols } R{ $rifles } B{ $barricades } R{ $reloads }
+duel-prompt-fast-forward = Solo la IA sigue en pie: ×{ $times } hasta el próximo duelo
+duel-prompt-empty-handed = No te quedan cartas: recargas.   [{ $confirm }] ¡Fuego!
+# $pick: la elección como la oye quien la hace ("Disparas con una Pistola a Kate").
+duel-prompt-lock-in = { $pick }   [{ $confirm }] confirmar{ $other }
+duel-prompt-other-rival-keys = {"  ·  "}otro rival: [Tab] o haz clic
+duel-prompt-other-rival-pad = {"  ·  "}otro rival: ve hasta él
+duel-prompt-pick-keys = Elige una carta: [1] Pistola  [2] Rifle  [3] Barricada  [4] Recarga o haz clic en una
+duel-prompt-pick-pad = Elige una carta: ve hasta ella y pulsa [{ $choose }]
+duel-prompt-aim-keys = Haz clic en un rival para apuntar o ve hasta uno con [Tab] y pulsa [{ $choose }]
+duel-prompt-aim-pad = Apunta: ve hasta un rival y pulsa [{ $choose }]
+duel-prompt-waiting = Esperando a los demás...
+duel-effect-reloads = recarga: { $cards ->
+        [one] +{ $cards } carta
+       *[other] +{ $cards } cartas
+    }
+duel-effect-hit = ¡IMPACTO!
+duel-effect-missed = sin impacto: en movimiento
+duel-effect-barricade = tras la barricada
+duel-button-draw = ¡Fuego! ({ $key })
+duel-button-draw-tip = Confirma la carta levantada y, si es un arma, su blanco.
+duel-hint-tip = La probabilidad de cada carta de ganar el dólar de este duelo, desde tu punto de vista.
+duel-button-next-target = Siguiente blanco
+duel-button-next-target-tip = Apunta el arma levantada al siguiente rival en pie.
+duel-tip-hand = { $card }: { $rule } Tienes { $held }. Tecla { $key }.
+duel-standing-up = en pie
+duel-standing-down = fuera de combate en este duelo
+duel-tip-plate = { $who ->
+        [you] Tú
+       *[other] { $who }
+    }: { $standing }, ${ $dollars } de ${ $to-win }. { $who ->
+        [you] Tienes
+       *[other] Tiene
+    } { $pistols } { $pistols ->
+        [one] Pistola
+       *[other] Pistolas
+    }, { $rifles } Rifle, { $barricades } Barricada, { $reloads } Recarga.
+duel-tip-plate-master = { $who ->
+        [you] Tú, que diriges el duelo
+       *[other] { $who }, que dirige el duelo
+    }: { $standing }, ${ $dollars } de ${ $to-win }. { $who ->
+        [you] Tienes
+       *[other] Tiene
+    } { $pistols } { $pistols ->
+        [one] Pistola
+       *[other] Pistolas
+    }, { $rifles } Rifle, { $barricades } Barricada, { $reloads } Recarga.
+duel-tip-aimed-at = En la mira: pulsa otra vez para confirmar la elección.
+duel-tip-aim-here = Pulsa para apuntar aquí con un arma.
+duel-face-master = MAESTRO
+duel-face-pistol = PISTOLA
+duel-face-rifle = RIFLE
+duel-face-barricade = BARRICADA
+duel-face-reload = RECARGA
+duel-face-alive = VIVO
+duel-face-rip = RIP

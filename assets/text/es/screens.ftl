@@ -1,0 +1,89 @@
+# Las pantallas alrededor de las mesas: el título, la preparación, el menú de pausa, los ajustes,
+# los resultados y las partidas guardadas.
+
+button-back = Atrás
+
+## La preparación
+
+setup-players = Jugadores:
+setup-computer-players = Jugadores IA:
+setup-easy = Fácil
+setup-medium = Normal
+setup-hard = Difícil
+setup-human = Humano
+setup-computer = IA
+setup-seat = Asiento { $seat }:
+# El nombre de una opción antes de sus valores: "Reglas:".
+setup-option = { $label }:
+setup-seed = Semilla (en blanco para barajar al azar):
+setup-seed-invalid = Una semilla es un número entero, de 0 en adelante.
+setup-how-to-play = Cómo se juega
+setup-deal = Repartir
+
+## El menú de pausa
+
+pause-title = Pausa
+pause-resume = Reanudar
+pause-rules = Reglas
+pause-report = Informar de un problema (F9)
+pause-quit = Salir al menú principal
+pause-rules-title = Reglas — { $game }
+
+## Los ajustes (cada uno empieza con un icono que se entiende en cualquier idioma)
+
+settings-title = Ajustes
+settings-done = Aceptar
+settings-language = 🌐 Idioma
+# El idioma del sistema, dicho en ese idioma: "Sistema (Español)".
+settings-language-system = Sistema ({ $language })
+settings-animation-speed = ⏩ Velocidad de animación { $value }×
+settings-animation-speed-tip = Lo rápido que se mueven y se detienen las cartas, los dados y los carteles
+settings-reduced-motion = 🕊 Movimiento reducido
+settings-reduced-motion-tip = Sin temblores, destellos, humo ni polvo; las cartas y los dados siguen moviéndose
+settings-computer-speed = 🖥 Velocidad de la IA { $value }×
+settings-computer-speed-tip = Lo rápido que deciden los jugadores IA
+settings-volume = 🔊 Volumen { $value }%
+settings-effects = 💥 Efectos { $value }%
+settings-music = 🎵 Música
+settings-percent = { $value }%
+settings-ui-scale = 🔍 Escala de la interfaz { $value }×
+settings-ui-scale-tip = Mayor para proyectores, menor para pantallas pequeñas
+settings-fullscreen = ⛶ Pantalla completa (F11)
+settings-four-colour = 🂡 Baraja de Loo a cuatro colores
+settings-four-colour-tip = Diamantes en azul y tréboles en verde, desde la próxima mesa de Loo
+settings-showcase-idle = { $seconds ->
+        [0] ⏱ Exhibición por inactividad: nunca
+       *[other] ⏱ Exhibición tras { $seconds } s de inactividad
+    }
+settings-showcase-idle-tip = Si la pantalla de título queda sin tocar este tiempo, empieza la exhibición; con 0, nunca
+settings-matches-kept = 💾 Partidas guardadas { $matches }
+settings-matches-kept-tip = Partidas terminadas que se guardan para volver a verlas; las más antiguas se borran primero
+
+## Las partidas guardadas, los avisos y los resultados
+
+kept-title = Partidas guardadas
+kept-explained = { $matches ->
+        [one] Se guarda la última partida terminada
+       *[other] Se guardan las últimas { $matches } partidas terminadas
+    } con una persona en la mesa (el número está en el menú de pausa).
+kept-none = Aún no hay ninguna: termina una partida y aparecerá aquí.
+kept-watch = Ver
+notice-file-refused = Se rechazó un archivo; se juega con los valores predeterminados:
+button-dismiss = Cerrar
+results-seed = Semilla { $seed }
+results-rematch = Revancha (barajar de nuevo)
+results-to-title = Volver al menú principal
+
+## El título
+
+title-tagline = Cuatro juegos del Salvaje Oeste en una mesa
+title-continue = Continuar: { $game }
+title-showcase = Exhibición: juega la IA
+title-kept-matches = Ver una partida guardada
+title-settings = Ajustes
+title-leave = Salir del saloon
+# $problem: lo que tenía mal el archivo, según quien lo leyó.
+save-unreadable = No se pudo leer tu partida en curso: { $problem }. { $kept }
+save-kept-as = Se conserva como { $path } y una partida nueva no la sobrescribirá.
+save-kept-as-short = conservada como { $path }
+save-not-moved = No se pudo apartar ({ $error }); sigue en { $path }.
