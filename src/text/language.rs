@@ -25,10 +25,15 @@ pub enum Language {
 }
 
 impl Language {
-    /// The languages a player chooses from, in the order the settings list them: those
-    /// whose every message is written (Greek has the screens' and not yet the games').
-    pub const PLAYABLE: [Language; 5] =
-        [Language::English, Language::Spanish, Language::French, Language::Dutch, Language::Korean];
+    /// The languages a player chooses from, in the order the settings list them.
+    pub const PLAYABLE: [Language; 6] = [
+        Language::English,
+        Language::Spanish,
+        Language::French,
+        Language::Greek,
+        Language::Dutch,
+        Language::Korean,
+    ];
 
     /// Every language with message files or a transform of them.
     pub const ALL: [Language; 7] = [
