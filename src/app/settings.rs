@@ -125,7 +125,7 @@ fn language_choice(ui: &mut egui::Ui, settings: &mut Settings) {
     ui.horizontal(|ui| {
         ui.label(tr("settings-language"));
         egui::ComboBox::from_id_salt("language").selected_text(named(settings.language)).show_ui(ui, |ui| {
-            for language in std::iter::once(None).chain(Language::PLAYABLE.map(Some)) {
+            for language in std::iter::once(None).chain(Language::PLAYABLE.iter().copied().map(Some)) {
                 ui.selectable_value(&mut settings.language, language, named(language));
             }
         });

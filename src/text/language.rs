@@ -25,15 +25,9 @@ pub enum Language {
 }
 
 impl Language {
-    /// The languages a player chooses from, in the order the settings list them.
-    pub const PLAYABLE: [Language; 6] = [
-        Language::English,
-        Language::Spanish,
-        Language::French,
-        Language::Greek,
-        Language::Dutch,
-        Language::Korean,
-    ];
+    /// The languages a player chooses from, in the order the settings list them: every one
+    /// but the pseudo language, which comes last in [`Language::ALL`].
+    pub const PLAYABLE: &'static [Language] = Language::ALL.split_at(Language::ALL.len() - 1).0;
 
     /// Every language with message files or a transform of them.
     pub const ALL: [Language; 7] = [
@@ -119,6 +113,12 @@ mod tests {
         assert_eq!(Language::from_locale("ko-KR"), Some(Language::Korean));
         assert_eq!(Language::from_locale("de-DE"), None);
         assert_eq!(Language::from_locale(""), None);
+    }
+
+    #[test]
+    fn every_language_but_the_pseudo_one_is_offered() {
+        assert_eq!(Language::PLAYABLE.len(), 6);
+        assert!(!Language::PLAYABLE.contains(&Language::Pseudo));
     }
 
     #[test]

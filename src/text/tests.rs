@@ -92,7 +92,7 @@ fn every_message_file_reads_without_an_error() {
 fn every_language_has_every_message_with_the_same_arguments() {
     let english = messages_of(Language::English);
     assert!(english.len() > 100, "only {} English messages", english.len());
-    for language in Language::PLAYABLE.into_iter().filter(|&language| language != Language::English) {
+    for language in Language::PLAYABLE.iter().copied().filter(|&language| language != Language::English) {
         let translated = messages_of(language);
         let missing: Vec<&String> = english.keys().filter(|id| !translated.contains_key(*id)).collect();
         assert!(missing.is_empty(), "{}: missing {missing:?}", language.code());
