@@ -18,6 +18,7 @@ use crate::rules::duel::Duel;
 use crate::rules::loot_shoot_whiskey::LootShootWhiskey;
 use crate::rules::three_card_loo::ThreeCardLoo;
 use crate::rules::{EventsTellViews, Game, Line, RulesTexts, TableRules};
+use crate::text::{self, Language};
 
 /// The games the saloon plays, in the order the title screen lists them and the
 /// showcase plays them.
@@ -291,22 +292,22 @@ pub fn seat_names(seats: &[SeatKind]) -> Vec<String> {
 
 /// What the screens read of one game's rules, whatever the game.
 trait AnyRules: Any + Send + Sync {
-    fn texts(&self) -> RulesTexts<'_>;
+    fn texts(&self, code: &str) -> RulesTexts<'_>;
     fn seats(&self) -> RangeInclusive<usize>;
-    fn showcase_table(&self) -> (usize, String);
+    fn showcase_table(&self) -> (usize, Line);
     fn as_any(&self) -> &dyn Any;
 }
 
 impl<R: TableRules + Send + Sync + 'static> AnyRules for R {
-    fn texts(&self) -> RulesTexts<'_> {
-        TableRules::texts(self)
+    fn texts(&self, code: &str) -> RulesTexts<'_> {
+        TableRules::texts(self, code)
     }
 
     fn seats(&self) -> RangeInclusive<usize> {
         TableRules::seats(self)
     }
 
-    fn showcase_table(&self) -> (usize, String) {
+    fn showcase_table(&self) -> (usize, Line) {
         let showcase = self.showcase();
         (showcase.players, showcase.in_words)
     }
@@ -401,8 +402,13 @@ impl RulesBook {
     }
 
     /// The words `game`'s rules file carries for the screens.
+    /// In the language spoken now.
     pub fn texts(&self, game: GameId) -> RulesTexts<'_> {
-        self.entry(game).rules.texts()
+        let texts = self.entry(game).rules.texts(text::rules_file_code());
+        match text::language() {
+            Language::Pseudo => texts.map(text::as_spoken),
+            _ => texts,
+        }
     }
 
     /// The table sizes `game` seats under the rules in force.
@@ -420,7 +426,7 @@ impl RulesBook {
 
     /// The seats of `game`'s showcase table, and how its match differs from the full
     /// rules, from its rules file's profile.
-    pub fn showcase_table(&self, game: GameId) -> (usize, String) {
+    pub fn showcase_table(&self, game: GameId) -> (usize, Line) {
         self.entry(game).rules.showcase_table()
     }
 }

@@ -94,6 +94,12 @@ pub fn card_line(size: Vec2, from_top: f32) -> f32 {
 pub const CARD_BAND: f32 = 16.25;
 pub const CARD_FOOT: f32 = 129.0;
 
+/// The width a word may take in a card's band, inside its rules, on a card of `size`.
+pub fn band_width(size: Vec2) -> f32 {
+    const BAND_WIDTH: f32 = 87.0;
+    BAND_WIDTH * size.x / CARD_WIDTH
+}
+
 /// The printed card every face is drawn on, its picture over it.
 pub fn card_face(parent: &mut ChildSpawnerCommands, picture_name: &'static str, size: Vec2) {
     parent.spawn((picture("cards/face", size), Transform::from_xyz(0.0, 0.0, -0.1)));

@@ -2,10 +2,10 @@
 //! and the banner for what just happened. Tables say what to show in [`Captions`].
 
 use bevy::prelude::*;
-use bevy::text::TextLayoutInfo;
 
 use super::art::picture;
 use super::draw::{display_text, rect, set_text, text};
+use super::fit::Fits;
 use super::glyphs::{InputDevice, Press};
 use super::motion::{Puff, Tween, burst};
 use super::session::TablePhase;
@@ -37,7 +37,6 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Captions>()
         .add_systems(OnEnter(Screen::Table), spawn)
         .add_systems(PostUpdate, show.run_if(in_state(Screen::Table)))
-        .add_systems(Update, fit_the_banner_s_words.run_if(in_state(Screen::Table)))
         .add_systems(OnEnter(TablePhase::Over), celebrate)
         .add_systems(PostUpdate, name_the_reveal_key.run_if(resource_changed::<InputDevice>));
 }
@@ -69,7 +68,14 @@ fn spawn(mut commands: Commands, mut captions: ResMut<Captions>, device: Res<Inp
         ))
         .with_children(|parent| {
             parent.spawn((picture("ui/banner", Vec2::new(900.0, 96.0)), Transform::default()));
-            parent.spawn((Banner, display_text("", 30.0, theme::TEXT_LIGHT), Transform::from_xyz(0.0, 0.0, 0.2)));
+            parent.spawn((
+                Banner,
+                display_text("", 30.0, theme::TEXT_LIGHT),
+                TextLayout::justify(Justify::Center),
+                bevy::text::TextBounds::new_horizontal(BANNER_WORDS_WIDTH),
+                Fits::lines(BANNER_WORDS_WIDTH, 2),
+                Transform::from_xyz(0.0, 0.0, 0.2),
+            ));
         });
     commands
         .spawn((
@@ -90,21 +96,9 @@ fn spawn(mut commands: Commands, mut captions: ResMut<Captions>, device: Res<Inp
         });
 }
 
-/// The width of the ribbon's body between its stars, where the banner's words go.
+/// The width of the ribbon's body between its stars, where the banner's words go: a long
+/// sentence takes two lines, set smaller to stay on the ribbon.
 const BANNER_WORDS_WIDTH: f32 = 660.0;
-
-/// The banner's line of words.
-type BannerWords = (With<Banner>, With<Text2d>);
-
-/// Words longer than the ribbon are set smaller, to fit between its stars.
-fn fit_the_banner_s_words(mut words: Query<(&TextLayoutInfo, &mut Transform), BannerWords>) {
-    for (layout, mut transform) in &mut words {
-        let fit = (BANNER_WORDS_WIDTH / layout.size.x.max(1.0)).min(1.0);
-        if (transform.scale.x - fit).abs() > 0.01 {
-            transform.scale = Vec3::new(fit, fit, 1.0);
-        }
-    }
-}
 
 /// Seconds a new banner takes to spring out to its size, at normal speed.
 const BANNER_POP_SECONDS: f32 = 0.35;

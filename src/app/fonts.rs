@@ -4,7 +4,8 @@
 //! big moments; and Saloon Hangul, the glyphs of Nanum Gothic (SIL OFL 1.1) the Korean
 //! messages use (`.ci/subset-korean-font`). Where a face lacks a glyph, egui falls back to
 //! the next: Rye to the slab for Greek, both to Hangul. The sprites' labels take one face
-//! each, so on a Korean screen they are set in Hangul, which also holds the Latin letters.
+//! each, so on a Korean screen they are set in Hangul, which also holds the Latin letters,
+//! and on a Greek one the display face's words are set in the bold slab.
 
 use super::language::Spoken;
 use crate::text::Language;
@@ -27,9 +28,43 @@ pub fn display_family() -> egui::FontFamily {
     egui::FontFamily::Name("display".into())
 }
 
-/// The Hangul faces for the sprites: in place of the slab and of the display face.
+/// The faces a sprite's label may be set in, under handles of their own: Hangul in place of
+/// the slab and of the display face, and the bold slab in place of the display face where
+/// Rye lacks the script (Greek).
 const HANGUL_FONT: Handle<Font> = uuid_handle!("8d2e4f61-3b7a-4c5e-a1d9-6f0b2c8e4a17");
 const HANGUL_DISPLAY_FONT: Handle<Font> = uuid_handle!("c41f7a90-5e2d-4b8c-9a36-1d7e0f5b2c84");
+const SLAB_DISPLAY_FONT: Handle<Font> = uuid_handle!("2f9b6d13-84ac-4e07-b5d2-7a1c3e9f0b46");
+
+/// What a label's face is for: reading, or the big moments.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Role {
+    Reading,
+    Display,
+}
+
+impl Role {
+    fn of(handle: &Handle<Font>) -> Option<Role> {
+        let id = handle.id();
+        if id == Handle::<Font>::default().id() || id == HANGUL_FONT.id() {
+            Some(Role::Reading)
+        } else if [DISPLAY_FONT.id(), HANGUL_DISPLAY_FONT.id(), SLAB_DISPLAY_FONT.id()].contains(&id) {
+            Some(Role::Display)
+        } else {
+            None
+        }
+    }
+
+    /// The face, and its handle, this role is set in on a screen speaking `language`.
+    fn face(self, language: Language) -> (Handle<Font>, &'static [u8]) {
+        match (language, self) {
+            (Language::Korean, Role::Reading) => (HANGUL_FONT, HANGUL_BOLD),
+            (Language::Korean, Role::Display) => (HANGUL_DISPLAY_FONT, HANGUL_BOLD),
+            (Language::Greek, Role::Display) => (SLAB_DISPLAY_FONT, SLAB_BOLD),
+            (_, Role::Reading) => (Handle::default(), SLAB_BOLD),
+            (_, Role::Display) => (DISPLAY_FONT, RYE),
+        }
+    }
+}
 
 pub(super) fn plugin(app: &mut App) {
     // Before egui's first pass begins, which is when it takes up new fonts: a screen's first
@@ -40,63 +75,87 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// Text that names no font uses the default handle: putting the slab face there dresses
-/// every label at once. The Hangul faces wait beside, under handles of their own.
+/// every label at once.
 fn load_faces(mut fonts: ResMut<Assets<Font>>) {
-    let faces = [
-        (Handle::default(), SLAB_BOLD),
-        (DISPLAY_FONT, RYE),
-        (HANGUL_FONT, HANGUL_BOLD),
-        (HANGUL_DISPLAY_FONT, HANGUL_BOLD),
-    ];
+    insert_faces(&mut fonts, &[(Handle::default(), SLAB_BOLD), (DISPLAY_FONT, RYE)]);
+}
+
+fn insert_faces(fonts: &mut Assets<Font>, faces: &[(Handle<Font>, &'static [u8])]) {
     for (handle, bytes) in faces {
-        if let Err(error) = fonts.insert(&handle, Font::from_bytes(bytes.to_vec())) {
+        if let Err(error) = fonts.insert(handle, Font::from_bytes(bytes.to_vec())) {
             warn!("a face is missing: {error}");
         }
     }
 }
 
-/// On a Korean screen every label is set in Hangul (which holds the Latin letters too),
-/// elsewhere in the slab or the display face: each label new or old, at once.
-fn dress_labels(spoken: Option<Res<Spoken>>, mut labels: Query<&mut TextFont>) {
-    let korean = spoken.as_ref().is_some_and(|spoken| spoken.0 == Language::Korean);
-    let all = spoken.as_ref().is_some_and(|spoken| spoken.is_changed());
-    let swaps = match korean {
-        true => [(Handle::default(), HANGUL_FONT), (DISPLAY_FONT, HANGUL_DISPLAY_FONT)],
-        false => [(HANGUL_FONT, Handle::default()), (HANGUL_DISPLAY_FONT, DISPLAY_FONT)],
-    };
+/// Every label is set in the faces of the language spoken: on a Korean screen in Hangul
+/// (which holds the Latin letters too), on a Greek one the display face's words in the
+/// bold slab, elsewhere in the slab or the display face; each label new or old, at once.
+/// A face the slab and Rye do not give is loaded the first time its language is spoken,
+/// so that the other languages do not carry its glyphs.
+fn dress_labels(spoken: Option<Res<Spoken>>, mut fonts: ResMut<Assets<Font>>, mut labels: Query<&mut TextFont>) {
+    let Some(spoken) = spoken else { return };
+    let language = spoken.0;
+    for role in [Role::Reading, Role::Display] {
+        let (handle, bytes) = role.face(language);
+        if !fonts.contains(handle.id()) {
+            insert_faces(&mut fonts, &[(handle, bytes)]);
+        }
+    }
+    let all = spoken.is_changed();
     for mut font in &mut labels {
         if !all && !font.is_added() {
             continue;
         }
         let FontSource::Handle(handle) = &font.font else { continue };
-        if let Some((_, to)) = swaps.iter().find(|(from, _)| handle.id() == from.id()) {
-            font.font = FontSource::Handle(to.clone());
+        let Some(role) = Role::of(handle) else { continue };
+        let (to, _) = role.face(language);
+        if handle.id() != to.id() {
+            font.font = FontSource::Handle(to);
         }
     }
 }
 
-fn egui_fonts(mut contexts: EguiContexts, mut done: Local<bool>) {
-    if *done {
+/// The face `font` is drawn in on a screen speaking `language`, as font data.
+pub(super) fn face_of(font: &TextFont, language: Language) -> &'static [u8] {
+    let role = match &font.font {
+        FontSource::Handle(handle) => Role::of(handle).unwrap_or(Role::Reading),
+        _ => Role::Reading,
+    };
+    role.face(language).1
+}
+
+/// egui's faces, set again whenever the screen goes into or out of Korean: the Hangul faces
+/// are the last fallback of every family while Korean is spoken, and absent otherwise.
+fn egui_fonts(mut contexts: EguiContexts, spoken: Option<Res<Spoken>>, mut set_for: Local<Option<bool>>) {
+    let korean = spoken.as_ref().is_some_and(|spoken| spoken.0 == Language::Korean);
+    if *set_for == Some(korean) {
         return;
     }
     let Ok(ctx) = contexts.ctx_mut() else { return };
-    *done = true;
+    *set_for = Some(korean);
+    ctx.set_fonts(font_definitions(korean));
+}
+
+fn font_definitions(hangul: bool) -> egui::FontDefinitions {
     let mut definitions = egui::FontDefinitions::default();
-    let faces = [
-        ("slab", SLAB_REGULAR),
-        ("slab-bold", SLAB_BOLD),
-        ("rye", RYE),
-        ("hangul", HANGUL_REGULAR),
-        ("hangul-bold", HANGUL_BOLD),
-    ];
+    let mut faces = vec![("slab", SLAB_REGULAR), ("slab-bold", SLAB_BOLD), ("rye", RYE)];
+    if hangul {
+        faces.extend([("hangul", HANGUL_REGULAR), ("hangul-bold", HANGUL_BOLD)]);
+    }
     for (name, bytes) in faces {
         definitions.font_data.insert(name.to_owned(), egui::FontData::from_static(bytes).into());
     }
-    let family = |names: &[&str]| names.iter().map(|name| (*name).to_owned()).collect::<Vec<_>>();
+    let family = |names: &[&str]| {
+        let present = names.iter().filter(|name| hangul || !name.starts_with("hangul"));
+        present.map(|name| (*name).to_owned()).collect::<Vec<_>>()
+    };
     let proportional = definitions.families.entry(egui::FontFamily::Proportional).or_default();
     proportional.insert(0, "slab".to_owned());
-    proportional.push("hangul".to_owned());
+    if hangul {
+        proportional.push("hangul".to_owned());
+    }
     definitions.families.insert(egui::FontFamily::Name("bold".into()), family(&["slab-bold", "slab", "hangul-bold"]));
     definitions.families.insert(display_family(), family(&["rye", "slab-bold", "hangul-bold"]));
-    ctx.set_fonts(definitions);
+    definitions
 }

@@ -16,6 +16,7 @@ mod bots;
 pub mod captions;
 pub mod coach;
 mod draw;
+pub mod fit;
 mod fonts;
 mod frame_rate;
 pub mod frame_report;
@@ -256,6 +257,7 @@ impl Plugin for ShellPlugin {
             settings::plugin,
             backdrop::plugin,
             captions::plugin,
+            fit::plugin,
             motion::plugin,
             tables::shell::plugin,
             screens::choices_plugin,

@@ -9,6 +9,9 @@ use std::fmt;
 use std::path::{Path, PathBuf};
 
 use serde::Serialize;
+
+use crate::rules::{Translated, Translations};
+use crate::text::Language;
 use serde::de::DeserializeOwned;
 
 // `EMBEDDED_RULES: &[(&str, &str)]`, file name and text of every `config/*.ron`, written
@@ -36,6 +39,32 @@ pub fn table_size_errors(min_players: u8, max_players: u8, fewest: u8, most: usi
             "max_players",
             format!("from min_players to {most}{why_most} (found {max_players})"),
         ));
+    }
+    errors
+}
+
+/// The checks of a rules file's `translations`: each under the code of a language the game
+/// speaks besides English (the file's own words are the English), none left empty.
+pub fn translation_errors<T: Translated>(translations: &Translations<T>) -> Vec<FieldError> {
+    let codes: Vec<&str> = Language::PLAYABLE
+        .iter()
+        .filter(|&&language| language != Language::English)
+        .map(|language| language.code())
+        .collect();
+    let mut errors = Vec::new();
+    for (code, words) in translations {
+        if !codes.contains(&code.as_str()) {
+            let expected = format!("a language code among {} (found \"{code}\")", codes.join(", "));
+            errors.push(FieldError::new("translations", expected));
+        }
+        for (field, text) in words.every_text() {
+            if text.trim().is_empty() {
+                errors.push(FieldError::new(
+                    "translations",
+                    format!("\"{code}\": a {field} with words in it (found one empty)"),
+                ));
+            }
+        }
     }
     errors
 }

@@ -13,10 +13,12 @@ pub mod three_card_loo;
 pub use line::{Line, Word};
 pub use seat_set::{SeatIter, SeatSet};
 
+use std::borrow::Cow;
+use std::collections::BTreeMap;
 use std::fmt::Debug;
 use std::hash::Hash;
 
-use serde::{Serialize, de::DeserializeOwned};
+use serde::{Deserialize, Serialize, de::DeserializeOwned};
 
 /// Index of a seat at the table, `0..seat_count`.
 pub type Seat = usize;
@@ -293,16 +295,60 @@ pub fn step<G: Game>(
 }
 
 /// The words a rules file carries for the screens.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RulesTexts<'a> {
-    pub name: &'a str,
-    pub summary: &'a str,
-    pub rules_text: &'a str,
+    pub name: Cow<'a, str>,
+    pub summary: Cow<'a, str>,
+    pub rules_text: Cow<'a, str>,
 }
 
 impl<'a> RulesTexts<'a> {
     pub fn new(name: &'a str, summary: &'a str, rules_text: &'a str) -> Self {
-        RulesTexts { name, summary, rules_text }
+        RulesTexts { name: name.into(), summary: summary.into(), rules_text: rules_text.into() }
+    }
+
+    /// These (the file's own English) in `language`, where the file's `translations` give
+    /// them.
+    pub fn in_language<T: Translated>(self, translations: &'a Translations<T>, language: &str) -> Self {
+        translations.get(language).map_or(self, Translated::texts)
+    }
+
+    /// Each text passed through `change` (the pseudo language's transform, for one).
+    pub fn map(self, change: impl Fn(&str) -> Cow<'_, str>) -> RulesTexts<'static> {
+        let changed = |text: Cow<'_, str>| change(&text).into_owned().into();
+        RulesTexts { name: changed(self.name), summary: changed(self.summary), rules_text: changed(self.rules_text) }
+    }
+}
+
+/// A rules file's words in the languages besides its own English, by language code
+/// (`translations: { "es": (name: …, summary: …, rules_text: …) }`). A language left out
+/// reads the English.
+pub type Translations<T = TranslatedTexts> = BTreeMap<String, T>;
+
+/// One language's name, summary and rules of a game.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TranslatedTexts {
+    pub name: String,
+    pub summary: String,
+    pub rules_text: String,
+}
+
+/// One language's words of a rules file: at least a game's name, summary and rules.
+pub trait Translated {
+    fn texts(&self) -> RulesTexts<'_>;
+
+    /// Every text it gives, named by its field, to check that none is left empty.
+    fn every_text(&self) -> Vec<(&'static str, &str)>;
+}
+
+impl Translated for TranslatedTexts {
+    fn texts(&self) -> RulesTexts<'_> {
+        RulesTexts::new(&self.name, &self.summary, &self.rules_text)
+    }
+
+    fn every_text(&self) -> Vec<(&'static str, &str)> {
+        vec![("name", &self.name), ("summary", &self.summary), ("rules_text", &self.rules_text)]
     }
 }
 
@@ -314,7 +360,8 @@ pub fn seat_range(min_players: u8, max_players: u8) -> std::ops::RangeInclusive<
 /// What the screens read of any game's rules: its words, the tables it seats, and the
 /// match a showcase plays.
 pub trait TableRules: Clone {
-    fn texts(&self) -> RulesTexts<'_>;
+    /// Its words in the language of `code` where the file gives them, else in English.
+    fn texts(&self, code: &str) -> RulesTexts<'_>;
 
     /// The table sizes these rules allow.
     fn seats(&self) -> std::ops::RangeInclusive<usize>;
@@ -325,7 +372,7 @@ pub trait TableRules: Clone {
     fn showcase(&self) -> Showcase<Self> {
         let seats = self.seats();
         let players = (*seats.end()).min(4).max(*seats.start());
-        Showcase { players, rules: self.clone(), in_words: "The full match.".to_owned() }
+        Showcase { players, rules: self.clone(), in_words: Line::new("showcase-full-match") }
     }
 }
 
@@ -335,7 +382,7 @@ pub struct Showcase<R> {
     pub players: usize,
     pub rules: R,
     /// How the showcase's match differs from the full rules, for its rules card.
-    pub in_words: String,
+    pub in_words: Line,
 }
 
 /// The check of a showcase profile's table size against the rules' own.

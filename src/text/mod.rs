@@ -9,6 +9,7 @@ mod catalog;
 mod language;
 mod pseudo;
 
+use std::borrow::Cow;
 use std::sync::atomic::{AtomicU8, Ordering};
 
 pub use catalog::{Catalog, MessageFile};
@@ -49,6 +50,21 @@ pub fn say(line: &Line, names: &[String]) -> String {
 /// `line` in words, for a line that names no seat.
 pub fn tr_line(line: &Line) -> String {
     say(line, &[])
+}
+
+/// The language code whose words are read from a rules file's `translations` now (its
+/// English where the file has none in that language).
+pub fn rules_file_code() -> &'static str {
+    language().messages_from().code()
+}
+
+/// A text read from a rules file as the language spoken now shows it: the pseudo language
+/// lengthens it as it does every message; the others show it as written.
+pub fn as_spoken(text: &str) -> Cow<'_, str> {
+    match language() {
+        Language::Pseudo => pseudo::transform(text),
+        _ => Cow::Borrowed(text),
+    }
 }
 
 /// A seat's name as a plate shows it, in the language spoken now ([`Catalog::seat_name`]).

@@ -3,6 +3,7 @@
 
 mod chance_table;
 mod duel;
+mod fit;
 mod gamepad;
 #[path = "../common/pig.rs"]
 mod pig;

@@ -228,7 +228,7 @@ impl RulesFile for PigRules {
 }
 
 impl TableRules for PigRules {
-    fn texts(&self) -> RulesTexts<'_> {
+    fn texts(&self, _code: &str) -> RulesTexts<'_> {
         RulesTexts::new("Pig", "Roll, or hold before a 1 takes it all.", "")
     }
 

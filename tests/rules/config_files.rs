@@ -176,5 +176,11 @@ fn showcase_profiles_are_checked_and_may_be_left_out() {
     let desperados: DesperadosRules = config::parse("desperados.ron", text).unwrap();
     let showcase = desperados.showcase();
     assert_eq!((showcase.players, showcase.rules.max_turns), (2, 24));
-    assert!(showcase.in_words.contains("24 turns"), "{}", showcase.in_words);
+    let in_words = saloon::text::Catalog::get().format(
+        saloon::text::Language::English,
+        showcase.in_words.id(),
+        showcase.in_words.args(),
+        &[],
+    );
+    assert!(in_words.contains("24 turns"), "{in_words}");
 }

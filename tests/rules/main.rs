@@ -13,6 +13,7 @@ mod golden;
 mod loot_shoot_whiskey;
 #[path = "../common/pig.rs"]
 mod pig;
+mod rules_texts;
 mod saves;
 mod search;
 mod take_back;

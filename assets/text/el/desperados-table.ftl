@@ -78,7 +78,7 @@ desp-face-boss = ΑΦΕΝΤΙΚΟ
 # Κάτω από τον δίσκο ενός ντεσπεράντος: πώς τον λέει το τραπέζι, και το όνομα από το αρχείο κανόνων.
 desp-disc-label = { $nickname }
     { $name }
-desp-status-broke = ΧΡΕΟΚΟΠΙΑ
+desp-status-broke = ΤΑΠΙ
 desp-status-money = ${ $money }
 desp-plate = { $name }
     { $gang }

@@ -22,3 +22,11 @@ audience-hidden = Ό,τι δεν βλέπουν οι παίκτες
 showcase-seats = Παίκτες υπολογιστή: { $seats }. { $profile }
 showcase-starting-in = Ξεκινά σε { $seconds } δευτ.
 showcase-start-now = Ξεκίνα τώρα ({ $key })
+
+showcase-full-match = Ολόκληρη η παρτίδα.
+showcase-duel-profile = Σε αυτό το τραπέζι κερδίζει όποιος φτάσει πρώτος τα { $dollars } $.
+showcase-loo-profile = { $rounds ->
+        [one] Ένας γύρος: καθένας από τους { $players } παίκτες μοιράζει μία φορά.
+       *[other] { $rounds } γύροι: καθένας από τους { $players } παίκτες μοιράζει { $rounds } φορές.
+    }
+showcase-desperados-profile = Μετά από { $turns } γύρους κερδίζει η πλουσιότερη συμμορία, εκτός αν μια συμμορία αποδράσει νωρίτερα.

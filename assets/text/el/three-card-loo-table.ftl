@@ -32,7 +32,7 @@ loo-must-overtrump = πρέπει να βάλεις μεγαλύτερο ατο�
 
 ## Οι πινακίδες, το ποτ και οι προτροπές
 
-loo-status-dropped = πάσο
+loo-status-dropped = αποχώρησε
 loo-status-plays = μέσα
 loo-status-took-miss = με το miss
 loo-status-defends-miss = φύλαξη του miss
@@ -65,7 +65,7 @@ loo-prompt-refused = { $card }: { $why }
 loo-prompt-lead = Ανοίγεις εσύ: { $how }
 loo-prompt-card = Το φύλλο σου: { $how }
 loo-prompt-declare-pad = Δήλωσε: πήγαινε σε ένα κουμπί και πάτα [{ $choose }]
-loo-prompt-declare-keys = Δήλωσε: με τα κουμπιά ή [D] πάσο  [P] παίζω  [M] παίρνω το miss  [F] το φυλάω
+loo-prompt-declare-keys = Δήλωσε: με τα κουμπιά ή [D] αποχωρώ  [P] παίζω  [M] παίρνω το miss  [F] το φυλάω
 
 ## Τα κουμπιά και τα πάνελ
 
@@ -92,7 +92,7 @@ loo-standings-pool = Ποτ: { $pool }
 ## Οι συμβουλές
 
 loo-seating-waiting = χωρίς δήλωση ακόμα
-loo-seating-dropped = πάσο σε αυτό το μοίρασμα
+loo-seating-dropped = αποχώρησε από αυτό το μοίρασμα
 loo-seating-playing = στο παιχνίδι
 loo-seating-took-miss = στο παιχνίδι με το miss
 loo-seating-defending-miss = φύλαξη του miss

@@ -22,3 +22,12 @@ audience-hidden = What the players cannot see
 showcase-seats = { $seats } computer players. { $profile }
 showcase-starting-in = Starting in { $seconds } s
 showcase-start-now = Start now ({ $key })
+
+# How a showcase's match differs from the full rules, from the rules file's `showcase`.
+showcase-full-match = The full match.
+showcase-duel-profile = At this table, the first to ${ $dollars } wins.
+showcase-loo-profile = { $rounds ->
+        [one] One round: each of the { $players } players deals once.
+       *[other] { $rounds } rounds: each of the { $players } players deals { $rounds } times.
+    }
+showcase-desperados-profile = After { $turns } turns the richest gang wins, unless a gang walks free first.

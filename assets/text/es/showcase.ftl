@@ -25,3 +25,11 @@ showcase-seats = { $seats ->
     } { $profile }
 showcase-starting-in = Empieza en { $seconds } s
 showcase-start-now = Empezar ya ({ $key })
+
+showcase-full-match = La partida completa.
+showcase-duel-profile = En esta mesa gana el primero que llegue a { $dollars } $.
+showcase-loo-profile = { $rounds ->
+        [one] Una ronda: cada uno de los { $players } jugadores reparte una vez.
+       *[other] { $rounds } rondas: cada uno de los { $players } jugadores reparte { $rounds } veces.
+    }
+showcase-desperados-profile = Tras { $turns } turnos gana la banda más rica, salvo que antes una banda quede libre.

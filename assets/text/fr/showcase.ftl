@@ -25,3 +25,11 @@ showcase-seats = { $seats ->
     } { $profile }
 showcase-starting-in = Début dans { $seconds } s
 showcase-start-now = Commencer ({ $key })
+
+showcase-full-match = La partie complète.
+showcase-duel-profile = À cette table, le premier à { $dollars } $ gagne.
+showcase-loo-profile = { $rounds ->
+        [one] Un tour : chacun des { $players } joueurs distribue une fois.
+       *[other] { $rounds } tours : chacun des { $players } joueurs distribue { $rounds } fois.
+    }
+showcase-desperados-profile = Après { $turns } tours, le gang le plus riche gagne, à moins qu'un gang ne soit libéré avant.

@@ -19,3 +19,11 @@ audience-hidden = 플레이어에게 보이지 않는 것
 showcase-seats = 컴퓨터 플레이어 { $seats }명. { $profile }
 showcase-starting-in = { $seconds }초 후 시작
 showcase-start-now = 지금 시작 ({ $key })
+
+showcase-full-match = 정식 경기입니다.
+showcase-duel-profile = 이 테이블에서는 { $dollars }달러를 먼저 모은 사람이 이깁니다.
+showcase-loo-profile = { $rounds ->
+        [one] 한 라운드: 플레이어 { $players }명이 한 번씩 카드를 돌립니다.
+       *[other] { $rounds }라운드: 플레이어 { $players }명이 { $rounds }번씩 카드를 돌립니다.
+    }
+showcase-desperados-profile = { $turns }턴이 지나면 가장 부유한 갱단이 이깁니다. 그 전에 한 갱단이 모두 풀려나면 그 갱단이 이깁니다.

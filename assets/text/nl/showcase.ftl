@@ -22,3 +22,11 @@ audience-hidden = Wat de spelers niet zien
 showcase-seats = { $seats } computerspelers. { $profile }
 showcase-starting-in = Begint over { $seconds } s
 showcase-start-now = Nu beginnen ({ $key })
+
+showcase-full-match = Het volledige spel.
+showcase-duel-profile = Aan deze tafel wint wie het eerst ${ $dollars } heeft.
+showcase-loo-profile = { $rounds ->
+        [one] Eén ronde: elk van de { $players } spelers deelt één keer.
+       *[other] { $rounds } rondes: elk van de { $players } spelers deelt { $rounds } keer.
+    }
+showcase-desperados-profile = Na { $turns } beurten wint de rijkste bende, tenzij eerder een bende vrijkomt.

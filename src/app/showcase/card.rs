@@ -55,7 +55,7 @@ fn rules_card(
                     egui::RichText::new(tr_line(
                         &Line::new("showcase-seats")
                             .number("seats", seats)
-                            .name("profile", showcase.profile_words.as_str()),
+                            .line("profile", showcase.profile_words.clone()),
                     ))
                     .size(22.0)
                     .italics(),

@@ -21,7 +21,7 @@ use super::tables::shell::{Audience, HoldPlay, PlaySpeed, ShowcaseTables, TableS
 use super::{BandBelowTable, LoadedRules, Screen};
 use crate::games::GameId;
 use crate::games::SeatKind;
-use crate::rules::Seat;
+use crate::rules::{Line, Seat};
 
 pub use presenter::PresenterControl;
 
@@ -48,7 +48,7 @@ pub struct Showcase {
     /// The seats passers-by have taken at this table.
     pub seated: Vec<Seat>,
     /// How this table's match differs from the full rules, for its rules card.
-    pub profile_words: String,
+    pub profile_words: Line,
     results_for: f32,
 }
 
@@ -62,7 +62,7 @@ impl Showcase {
             stepping: false,
             card_left: 0.0,
             seated: Vec::new(),
-            profile_words: String::new(),
+            profile_words: Line::new("showcase-full-match"),
             results_for: 0.0,
         }
     }

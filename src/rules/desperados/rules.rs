@@ -6,8 +6,10 @@ use std::ops::RangeInclusive;
 use serde::{Deserialize, Serialize};
 
 use super::Icon;
-use crate::config::{FieldError, RulesFile, table_size_errors};
-use crate::rules::{RulesTexts, Showcase, TableRules, seat_range, showcase_players_error};
+use crate::config::{FieldError, RulesFile, table_size_errors, translation_errors};
+use crate::rules::{
+    Line, RulesTexts, Showcase, TableRules, Translated, Translations, seat_range, showcase_players_error,
+};
 
 /// The most gangs a Desperados table seats.
 pub const MAX_SEATS: usize = 4;
@@ -135,6 +137,45 @@ pub struct DesperadosRules {
     #[serde(default)]
     pub showcase: DesperadosShowcase,
     pub rules_text: String,
+    /// The texts above in the other languages, by language code.
+    #[serde(default)]
+    pub translations: Translations<DesperadosTexts>,
+}
+
+/// One language's words of the Desperados rules file: the game's, each gang's ability in
+/// the order of `gangs`, and each card's in the order of `deck`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct DesperadosTexts {
+    pub name: String,
+    pub summary: String,
+    pub rules_text: String,
+    pub abilities: Vec<String>,
+    pub cards: Vec<CardTexts>,
+}
+
+/// A Wild West card's name and text in one language.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CardTexts {
+    pub name: String,
+    pub text: String,
+}
+
+impl Translated for DesperadosTexts {
+    fn texts(&self) -> RulesTexts<'_> {
+        RulesTexts::new(&self.name, &self.summary, &self.rules_text)
+    }
+
+    fn every_text(&self) -> Vec<(&'static str, &str)> {
+        let mut texts =
+            vec![("name", self.name.as_str()), ("summary", &self.summary), ("rules_text", &self.rules_text)];
+        texts.extend(self.abilities.iter().map(|ability| ("abilities", ability.as_str())));
+        for card in &self.cards {
+            texts.extend([("cards", card.name.as_str()), ("cards", &card.text)]);
+        }
+        texts
+    }
 }
 
 /// A showcase's Desperados: a table size, and a turn after which the richest gang wins.
@@ -151,9 +192,27 @@ impl Default for DesperadosShowcase {
     }
 }
 
+impl DesperadosRules {
+    /// The ability of the gang at `gang` in `gangs`, in the language of `code` where the
+    /// file gives it, else in English.
+    pub fn ability_text(&self, gang: usize, code: &str) -> &str {
+        let translated = self.translations.get(code).and_then(|words| words.abilities.get(gang));
+        translated.unwrap_or(&self.gangs[gang].ability_text)
+    }
+
+    /// The name and text of the card at `card` in `deck`, in the language of `code` where
+    /// the file gives them, else in English.
+    pub fn card_texts(&self, card: usize, code: &str) -> (&str, &str) {
+        match self.translations.get(code).and_then(|words| words.cards.get(card)) {
+            Some(words) => (&words.name, &words.text),
+            None => (&self.deck[card].name, &self.deck[card].text),
+        }
+    }
+}
+
 impl TableRules for DesperadosRules {
-    fn texts(&self) -> RulesTexts<'_> {
-        RulesTexts::new(&self.name, &self.summary, &self.rules_text)
+    fn texts(&self, code: &str) -> RulesTexts<'_> {
+        RulesTexts::new(&self.name, &self.summary, &self.rules_text).in_language(&self.translations, code)
     }
 
     fn seats(&self) -> RangeInclusive<usize> {
@@ -166,7 +225,7 @@ impl TableRules for DesperadosRules {
         Showcase {
             players: usize::from(players),
             rules: DesperadosRules { max_turns, ..self.clone() },
-            in_words: format!("After {max_turns} turns the richest gang wins, unless a gang walks free first."),
+            in_words: Line::new("showcase-desperados-profile").number("turns", max_turns),
         }
     }
 }
@@ -220,6 +279,22 @@ impl RulesFile for DesperadosRules {
                 "deck",
                 format!("1 to {MAX_CARD_KINDS} kinds of card, 4 to {MAX_DECK} cards in all (found {cards})"),
             ));
+        }
+        errors.extend(translation_errors(&self.translations));
+        for (code, words) in &self.translations {
+            if words.abilities.len() != self.gangs.len() || words.cards.len() != self.deck.len() {
+                errors.push(FieldError::new(
+                    "translations",
+                    format!(
+                        "\"{code}\": an ability for each of the {} gangs and a card for each of the {} in the deck \
+                         (found {} and {})",
+                        self.gangs.len(),
+                        self.deck.len(),
+                        words.abilities.len(),
+                        words.cards.len()
+                    ),
+                ));
+            }
         }
         errors
     }

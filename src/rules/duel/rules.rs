@@ -4,8 +4,8 @@ use serde::{Deserialize, Serialize};
 
 use std::ops::RangeInclusive;
 
-use crate::config::{FieldError, RulesFile, table_size_errors};
-use crate::rules::{RulesTexts, Showcase, TableRules, seat_range, showcase_players_error};
+use crate::config::{FieldError, RulesFile, table_size_errors, translation_errors};
+use crate::rules::{Line, RulesTexts, Showcase, TableRules, Translations, seat_range, showcase_players_error};
 
 /// How many of each card a hand starts a duel with.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -56,6 +56,9 @@ pub struct DuelRules {
     #[serde(default)]
     pub showcase: DuelShowcase,
     pub rules_text: String,
+    /// The texts above in the other languages, by language code.
+    #[serde(default)]
+    pub translations: Translations,
 }
 
 /// A showcase's Duel: a table size, and fewer dollars to win.
@@ -76,8 +79,8 @@ impl Default for DuelShowcase {
 pub const MAX_SEATS: usize = 6;
 
 impl TableRules for DuelRules {
-    fn texts(&self) -> RulesTexts<'_> {
-        RulesTexts::new(&self.name, &self.summary, &self.rules_text)
+    fn texts(&self, code: &str) -> RulesTexts<'_> {
+        RulesTexts::new(&self.name, &self.summary, &self.rules_text).in_language(&self.translations, code)
     }
 
     fn seats(&self) -> RangeInclusive<usize> {
@@ -86,7 +89,7 @@ impl TableRules for DuelRules {
 
     fn showcase(&self) -> Showcase<Self> {
         let DuelShowcase { players, dollars_to_win } = self.showcase;
-        let in_words = format!("At this table, the first to ${dollars_to_win} wins.");
+        let in_words = Line::new("showcase-duel-profile").number("dollars", dollars_to_win);
         Showcase { players: usize::from(players), rules: DuelRules { dollars_to_win, ..self.clone() }, in_words }
     }
 }
@@ -113,6 +116,7 @@ impl RulesFile for DuelRules {
         if self.showcase.dollars_to_win == 0 {
             errors.push(FieldError::new("showcase", "dollars_to_win: a whole number of at least 1 (found 0)"));
         }
+        errors.extend(translation_errors(&self.translations));
         errors
     }
 }

@@ -4,8 +4,8 @@ use serde::{Deserialize, Serialize};
 
 use std::ops::RangeInclusive;
 
-use crate::config::{FieldError, RulesFile};
-use crate::rules::{Line, RulesTexts, TableRules};
+use crate::config::{FieldError, RulesFile, translation_errors};
+use crate::rules::{Line, RulesTexts, TableRules, Translations};
 
 /// A card of the saloon deck.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
@@ -88,6 +88,9 @@ pub struct LswRules {
     pub tie_breaks: Vec<TieBreak>,
     pub max_rounds: u16,
     pub rules_text: String,
+    /// The texts above in the other languages, by language code.
+    #[serde(default)]
+    pub translations: Translations,
 }
 
 /// Cards in the row.
@@ -110,8 +113,8 @@ impl LswRules {
 }
 
 impl TableRules for LswRules {
-    fn texts(&self) -> RulesTexts<'_> {
-        RulesTexts::new(&self.name, &self.summary, &self.rules_text)
+    fn texts(&self, code: &str) -> RulesTexts<'_> {
+        RulesTexts::new(&self.name, &self.summary, &self.rules_text).in_language(&self.translations, code)
     }
 
     fn seats(&self) -> RangeInclusive<usize> {
@@ -166,6 +169,7 @@ impl RulesFile for LswRules {
             }
             seen.push(*tie_break);
         }
+        errors.extend(translation_errors(&self.translations));
         errors
     }
 }

@@ -4,8 +4,8 @@ use serde::{Deserialize, Serialize};
 
 use std::ops::RangeInclusive;
 
-use crate::config::{FieldError, RulesFile, table_size_errors};
-use crate::rules::{RulesTexts, Showcase, TableRules, seat_range, showcase_players_error};
+use crate::config::{FieldError, RulesFile, table_size_errors, translation_errors};
+use crate::rules::{Line, RulesTexts, Showcase, TableRules, Translations, seat_range, showcase_players_error};
 
 /// What a looed player pays into the next pool.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -44,6 +44,9 @@ pub struct LooRules {
     #[serde(default)]
     pub showcase: LooShowcase,
     pub rules_text: String,
+    /// The texts above in the other languages, by language code.
+    #[serde(default)]
+    pub translations: Translations,
 }
 
 /// A showcase's Loo: a table size, and fewer rounds to watch.
@@ -64,8 +67,8 @@ impl Default for LooShowcase {
 pub const MAX_SEATS: usize = 16;
 
 impl TableRules for LooRules {
-    fn texts(&self) -> RulesTexts<'_> {
-        RulesTexts::new(&self.name, &self.summary, &self.rules_text)
+    fn texts(&self, code: &str) -> RulesTexts<'_> {
+        RulesTexts::new(&self.name, &self.summary, &self.rules_text).in_language(&self.translations, code)
     }
 
     fn seats(&self) -> RangeInclusive<usize> {
@@ -74,10 +77,7 @@ impl TableRules for LooRules {
 
     fn showcase(&self) -> Showcase<Self> {
         let LooShowcase { players, rounds } = self.showcase;
-        let in_words = match rounds {
-            1 => format!("One round: each of the {players} players deals once."),
-            rounds => format!("{rounds} rounds: each of the {players} players deals {rounds} times."),
-        };
+        let in_words = Line::new("showcase-loo-profile").number("rounds", rounds).number("players", players);
         Showcase { players: usize::from(players), rules: LooRules { rounds, ..self.clone() }, in_words }
     }
 }
@@ -104,6 +104,7 @@ impl RulesFile for LooRules {
         if self.showcase.rounds == 0 {
             errors.push(FieldError::new("showcase", "rounds: a whole number of at least 1 (found 0)"));
         }
+        errors.extend(translation_errors(&self.translations));
         errors
     }
 }

@@ -11,7 +11,7 @@ use crate::app::Settings;
 use crate::app::art::{Picture, picture};
 use crate::app::draw::{border, rect, set_text, text};
 use crate::app::glyphs::{InputDevice, Press};
-use crate::app::language::said;
+use crate::app::language::{Spoken, said};
 use crate::app::motion::{Follow, Puff, TurnOver, Tween, TweenEnd, burst};
 use crate::app::session::{TablePhase, Viewer};
 use crate::app::tables::shell::{AtTable, TableMatch, TableSystems};
@@ -20,7 +20,7 @@ use crate::games::Registered;
 use crate::rules::Line;
 use crate::rules::desperados::{CardEffect, DICE, Desperados, DesperadosRules, Face, Icon, Phase};
 use crate::rules::{Seat, SeatSet};
-use crate::text::{say, seat_name, tr, tr_line};
+use crate::text::{as_spoken, rules_file_code, say, seat_name, tr, tr_line};
 
 /// One of the four dice.
 #[derive(Component)]
@@ -148,7 +148,26 @@ pub(super) fn plugin(app: &mut App) {
         )
             .in_set(TableSystems::Display)
             .in_set(AtTable(Desperados::GAME)),
+    )
+    .add_systems(
+        PostUpdate,
+        word_the_abilities.run_if(resource_changed::<Spoken>).run_if(resource_exists::<TableMatch<Desperados>>),
     );
+}
+
+/// The ability printed on a gang card, by the gang's place in the rules' `gangs`.
+#[derive(Component)]
+struct AbilityWords {
+    gang: usize,
+}
+
+/// The rules file words the abilities in each language it speaks: written again when the
+/// language changes.
+fn word_the_abilities(the_match: Res<TableMatch<Desperados>>, mut abilities: Query<(&AbilityWords, &mut Text2d)>) {
+    let rules: &DesperadosRules = the_match.rules();
+    for (ability, mut words) in &mut abilities {
+        set_text(&mut words, &as_spoken(rules.ability_text(ability.gang, rules_file_code())));
+    }
 }
 
 /// Each gang's five desperados as drawn, in [`Icon::ALL`]'s order; a rules file with
@@ -273,8 +292,10 @@ pub(super) fn spawn_table(mut commands: Commands, shown: Res<Shown>, the_match: 
                     bevy::text::TextBounds::new_horizontal(layout::PANEL.x - 64.0),
                     Transform::from_xyz(0.0, 72.0, 0.3),
                 ));
+                let ability = usize::from(gang_index);
                 panel.spawn((
-                    text(gang.ability_text.clone(), 9.5, theme::INK),
+                    AbilityWords { gang: ability },
+                    text(as_spoken(rules.ability_text(ability, rules_file_code())).into_owned(), 9.5, theme::INK),
                     TextLayout::justify(Justify::Center),
                     bevy::text::TextBounds::new_horizontal(layout::PANEL.x - 20.0),
                     Transform::from_xyz(0.0, -82.0, 0.3),
@@ -698,21 +719,12 @@ fn show_secret_cards(
     let visible = viewer.sees_hand_of(view.seat);
     let mut faces: Vec<(String, CardEffect)> = Vec::new();
     if visible {
-        faces.extend(view.drawn.cards().map(|kind| {
-            let card = &rules.deck[usize::from(kind)];
-            (
-                tr_line(
-                    &Line::new("desp-card-drawn").name("name", card.name.as_str()).name("text", card.text.as_str()),
-                ),
-                card.effect,
-            )
-        }));
-        faces.extend(view.hand.cards().map(|kind| {
-            let card = &rules.deck[usize::from(kind)];
-            (
-                tr_line(&Line::new("desp-card-held").name("name", card.name.as_str()).name("text", card.text.as_str())),
-                card.effect,
-            )
+        let drawn = view.drawn.cards().map(|kind| (kind, "desp-card-drawn"));
+        let held = view.hand.cards().map(|kind| (kind, "desp-card-held"));
+        faces.extend(drawn.chain(held).map(|(kind, id)| {
+            let (name, text) = rules.card_texts(usize::from(kind), rules_file_code());
+            let words = tr_line(&Line::new(id).name("name", as_spoken(name)).name("text", as_spoken(text)));
+            (words, rules.deck[usize::from(kind)].effect)
         }));
     }
     let count = faces.len().min(SECRET_CARDS);

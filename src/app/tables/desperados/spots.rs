@@ -13,7 +13,7 @@ use crate::app::tables::shell::{AtTable, Spot, Spots, TableMatch, add_spots};
 use crate::games::Registered;
 use crate::rules::Line;
 use crate::rules::desperados::{Desperados, DesperadosRules, Face, Icon};
-use crate::text::{say, tr_line};
+use crate::text::{as_spoken, rules_file_code, say, tr_line};
 
 pub(super) fn plugin(app: &mut App) {
     let at_table = AtTable(Desperados::GAME);
@@ -93,7 +93,7 @@ fn list_spots(
             .seat("who", seat)
             .name("gang", spec.name.as_str())
             .number("money", gang.money)
-            .name("ability", spec.ability_text.as_str());
+            .name("ability", as_spoken(rules.ability_text(usize::from(gang.gang), rules_file_code())));
         let mut tip = say(&gang_line, names);
         if !jailed.is_empty() {
             tip.push(' ');
@@ -115,11 +115,11 @@ fn list_spots(
         let held = view.hand.cards().map(|kind| (kind, "desp-tip-card"));
         let cards: Vec<_> = drawn.chain(held).take(SECRET_CARDS).collect();
         for (index, (kind, drawn)) in cards.iter().enumerate() {
-            let card = &rules.deck[usize::from(*kind)];
+            let (name, text) = rules.card_texts(usize::from(*kind), rules_file_code());
             listed.push(Spot {
                 key: CARD_KEYS + index as u32,
                 area: Rect::from_center_size(layout::hand_position(index, cards.len()), layout::HAND_CARD),
-                tip: tr_line(&Line::new(drawn).name("name", card.name.as_str()).name("text", card.text.as_str())),
+                tip: tr_line(&Line::new(drawn).name("name", as_spoken(name)).name("text", as_spoken(text))),
                 press: None,
             });
         }

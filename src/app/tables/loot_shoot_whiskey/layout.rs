@@ -52,7 +52,7 @@ pub fn bottle_position(holder: Option<usize>) -> Vec2 {
     }
 }
 
-pub const HIT_CARD: Vec2 = Vec2::new(50.0, 70.0);
+pub const HIT_CARD: Vec2 = Vec2::new(56.0, 78.4);
 
 /// The `index`th hit card a seat has taken, stacked right of its hand.
 pub fn hit_position(seat: usize, index: usize) -> Vec2 {

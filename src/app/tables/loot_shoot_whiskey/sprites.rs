@@ -10,8 +10,9 @@ use super::display::{
 };
 use super::layout::{self, depth};
 use crate::app::Screen;
-use crate::app::art::{CARD_BAND, CARD_FOOT, card_face, card_line, picture, seat_portrait};
+use crate::app::art::{CARD_BAND, CARD_FOOT, band_width, card_face, card_line, picture, seat_portrait};
 use crate::app::draw::{card_back, rect, text};
+use crate::app::fit::Fits;
 use crate::app::language::said;
 use crate::app::motion::Follow;
 use crate::app::theme;
@@ -27,7 +28,11 @@ pub fn saloon_face(parent: &mut ChildSpawnerCommands, card: SaloonCard, size: Ve
         SaloonCard::Bullet => ("lsw-face-bullet", "loot_shoot_whiskey/bullet", theme::TEXT_LIGHT),
     };
     card_face(parent, art, size);
-    parent.spawn((said(word, 15.0 * scale, ink), Transform::from_xyz(0.0, card_line(size, CARD_BAND), 0.1)));
+    parent.spawn((
+        said(word, 15.0 * scale, ink),
+        Fits::line(band_width(size)),
+        Transform::from_xyz(0.0, card_line(size, CARD_BAND), 0.1),
+    ));
     if let SaloonCard::Nuggets(amount) = card {
         parent.spawn((text(amount.to_string(), 52.0 * scale, theme::INK), Transform::from_xyz(0.0, 8.0 * scale, 0.1)));
     }
@@ -54,14 +59,22 @@ pub fn hand_face(parent: &mut ChildSpawnerCommands, card: HandCard, size: Vec2) 
     };
     card_face(parent, art, size);
     let band = card_line(size, CARD_BAND);
-    parent.spawn((said(word, 19.0 * scale, theme::TEXT_LIGHT), Transform::from_xyz(0.0, band, 0.1)));
+    parent.spawn((
+        said(word, 19.0 * scale, theme::TEXT_LIGHT),
+        Fits::line(band_width(size)),
+        Transform::from_xyz(0.0, band, 0.1),
+    ));
     parent.spawn((text(key, 12.0 * scale, theme::INK), Transform::from_xyz(0.0, card_line(size, CARD_FOOT), 0.1)));
 }
 
 /// A hit card: red card stock, shot through, and its word.
 fn hit_card(parent: &mut ChildSpawnerCommands) {
     parent.spawn((picture("loot_shoot_whiskey/hit", layout::HIT_CARD), Transform::default()));
-    parent.spawn((said("lsw-face-hit", 15.0, theme::TEXT_LIGHT), Transform::from_xyz(0.0, 20.0, 0.1)));
+    parent.spawn((
+        said("lsw-face-hit", 11.0, theme::TEXT_LIGHT),
+        Fits::line(band_width(layout::HIT_CARD)),
+        Transform::from_xyz(0.0, 22.0, 0.1),
+    ));
 }
 
 /// Builds the whole table when it opens: felt, slots, deck, hands, labels and cover.

@@ -11,6 +11,7 @@ use crate::app::art::picture;
 use crate::app::bots::Bots;
 use crate::app::coach::Coach;
 use crate::app::draw::{pointer_position, rect, set_text, text};
+use crate::app::fit::Fits;
 use crate::app::glyphs::{InputDevice, Press};
 use crate::app::motion::{Tween, TweenEnd};
 use crate::app::session::{TablePhase, Viewer};
@@ -419,7 +420,10 @@ fn show_effects(mut commands: Commands, art: Res<SuitArt>, mut shown: ResMut<Sho
                             chip.spawn((picture("loo/chip", Vec2::splat(CHIP)), Transform::default()));
                         });
                 }
-                let at = layout::seat_position(seat, seats) + Vec2::Y * 46.0;
+                // Towards the middle of the table, so that no seat's float leaves it.
+                let plate = layout::seat_position(seat, seats);
+                let inwards = if plate.y > 0.0 { -Vec2::Y } else { Vec2::Y };
+                let at = plate + inwards * 46.0;
                 let color = if amount >= 0 { theme::GOLD } else { theme::SHOOT };
                 commands
                     .spawn((
@@ -428,7 +432,7 @@ fn show_effects(mut commands: Commands, art: Res<SuitArt>, mut shown: ResMut<Sho
                         // The chips won or paid rise from the seat, and are gone.
                         Tween::slide(
                             at.extend(depth::EFFECTS),
-                            (at + Vec2::Y * 40.0).extend(depth::EFFECTS),
+                            (at + inwards * 40.0).extend(depth::EFFECTS),
                             FLOAT_SECONDS,
                         )
                         .ease(EaseFunction::Linear)
@@ -444,7 +448,11 @@ fn show_effects(mut commands: Commands, art: Res<SuitArt>, mut shown: ResMut<Sho
                             Vec2::ZERO,
                             0.0,
                         ));
-                        parent.spawn((text(label, 17.0, color), Transform::from_xyz(0.0, 0.0, 0.1)));
+                        parent.spawn((
+                            text(label, 17.0, color),
+                            Fits::line(width - 8.0),
+                            Transform::from_xyz(0.0, 0.0, 0.1),
+                        ));
                     });
             }
             TableEffect::Sweep { cards, to } => {
