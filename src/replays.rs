@@ -9,6 +9,7 @@ use crate::ai::BotKind;
 use crate::config::ConfigError;
 use crate::games::GameId;
 use crate::games::Registered;
+use crate::rules::Line;
 use crate::save::{MatchFileVisitor, SavedMatch, read_match_file};
 
 /// The folder of finished matches, in the data folder.
@@ -60,37 +61,46 @@ pub fn kept_files(dir: &Path) -> std::io::Result<Vec<PathBuf>> {
 pub struct KeptMatch {
     pub path: PathBuf,
     pub game: GameId,
-    /// One line: when, who, how long, who won.
-    pub description: String,
+    /// One line: when, who, how long, who won; its seats named by `names`.
+    pub description: Line,
+    pub names: Vec<String>,
 }
 
 /// Reads the match file at `path` far enough to list it: it must replay to its end.
 pub fn describe(path: &Path) -> Result<KeptMatch, ConfigError> {
     struct Describe;
     impl MatchFileVisitor for Describe {
-        type Output = String;
-        fn visit<G: Registered>(self, saved: SavedMatch<G>, state: G) -> String {
+        type Output = (Line, Vec<String>);
+        fn visit<G: Registered>(self, saved: SavedMatch<G>, state: G) -> (Line, Vec<String>) {
             let names = saved.names();
             let outcome = match state.winners() {
-                None => "unfinished".to_owned(),
-                Some(winners) if winners.is_empty() => "a draw".to_owned(),
-                Some(winners) => {
-                    let winners: Vec<&str> = winners.iter().map(|seat| names[seat].as_str()).collect();
-                    format!("won by {}", winners.join(" and "))
-                }
+                None => Line::new("kept-unfinished"),
+                Some(winners) if winners.is_empty() => Line::new("kept-draw"),
+                Some(winners) => Line::new("kept-won-by").seats("winners", winners),
             };
-            let played_by =
-                if saved.bots.is_empty() { String::new() } else { format!(" ({})", bots_in_words(&saved.bots)) };
-            format!("{} seats{played_by}, {} decisions, {outcome}", names.len(), saved.record.decisions())
+            let played_by = match saved.bots.is_empty() {
+                true => Line::new("kept-no-bots"),
+                false => Line::new("kept-bots").lines("runs", bots_in_words(&saved.bots)),
+            };
+            let details = Line::new("kept-details")
+                .number("seats", names.len())
+                .line("bots", played_by)
+                .number("decisions", saved.record.decisions())
+                .line("outcome", outcome);
+            (details, names)
         }
     }
-    let (game, details) = read_match_file(path, Describe)?;
-    let when = finished_at(path).map(|when| format!("{when} · ")).unwrap_or_default();
-    Ok(KeptMatch { path: path.to_path_buf(), game, description: format!("{when}{}: {details}", game.title()) })
+    let (game, (details, names)) = read_match_file(path, Describe)?;
+    let description = match finished_at(path) {
+        Some(when) => Line::new("kept-match").name("when", when),
+        None => Line::new("kept-match-undated"),
+    };
+    let description = description.line("game", game.spoken()).line("details", details);
+    Ok(KeptMatch { path: path.to_path_buf(), game, description, names })
 }
 
-/// The seats' bots, seat by seat, neighbours alike counted once: "hard, 3 random".
-fn bots_in_words(bots: &[BotKind]) -> String {
+/// The seats' bots, seat by seat, neighbours alike counted once: "hard and 3 random".
+fn bots_in_words(bots: &[BotKind]) -> Vec<Line> {
     let mut runs: Vec<(BotKind, usize)> = Vec::new();
     for &bot in bots {
         match runs.last_mut() {
@@ -98,11 +108,9 @@ fn bots_in_words(bots: &[BotKind]) -> String {
             _ => runs.push((bot, 1)),
         }
     }
-    let words: Vec<String> = runs
-        .iter()
-        .map(|&(bot, count)| if count == 1 { bot.name().to_owned() } else { format!("{count} {}", bot.name()) })
-        .collect();
-    words.join(", ")
+    runs.iter()
+        .map(|&(bot, count)| Line::new("kept-bot-run").number("count", count).line("bot", bot.spoken()))
+        .collect()
 }
 
 /// When a kept match finished, from its file name, as `YYYY-MM-DD HH:MM` (UTC).
@@ -142,9 +150,13 @@ mod tests {
     #[test]
     fn a_table_of_bots_is_told_in_runs() {
         use BotKind::{Hard, Heuristic, Random};
-        assert_eq!(bots_in_words(&[Hard, Random, Random, Random]), "hard, 3 random");
-        assert_eq!(bots_in_words(&[Heuristic; 4]), "4 heuristic");
-        assert_eq!(bots_in_words(&[Random, Hard, Random]), "random, hard, random");
+        let english = |bots: &[BotKind]| {
+            let line = Line::new("kept-bots").lines("runs", bots_in_words(bots));
+            crate::text::Catalog::get().format(crate::text::Language::English, line.id(), line.args(), &[])
+        };
+        assert_eq!(english(&[Hard, Random, Random, Random]), " (hard and 3 random)");
+        assert_eq!(english(&[Heuristic; 4]), " (4 heuristic)");
+        assert_eq!(english(&[Random, Hard, Random]), " (random, hard and random)");
     }
 
     #[test]

@@ -21,7 +21,7 @@ use std::str::FromStr;
 
 use rand::RngExt as _;
 
-use crate::rules::{Game, GameRng, Seat, seeded_rng};
+use crate::rules::{Game, GameRng, Line, Seat, seeded_rng};
 
 /// What one seat knows, the only way a bot looks at a match.
 pub struct SeatKnowledge<'a, G: Game> {
@@ -145,6 +145,17 @@ impl BotKind {
             BotKind::Medium => "medium",
             BotKind::Hard => "hard",
         }
+    }
+
+    /// The kind in the player's words, as the kept matches list it.
+    pub fn spoken(self) -> Line {
+        Line::new(match self {
+            BotKind::Random => "bot-random",
+            BotKind::Heuristic => "bot-heuristic",
+            BotKind::Easy => "bot-easy",
+            BotKind::Medium => "bot-medium",
+            BotKind::Hard => "bot-hard",
+        })
     }
 
     /// A new bot of this kind for game `G`, seeded; a search bot plays at its difficulty

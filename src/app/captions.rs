@@ -72,8 +72,8 @@ fn spawn(mut commands: Commands, mut captions: ResMut<Captions>, device: Res<Inp
                 Banner,
                 display_text("", 30.0, theme::TEXT_LIGHT),
                 TextLayout::justify(Justify::Center),
-                bevy::text::TextBounds::new_horizontal(BANNER_WORDS_WIDTH),
-                Fits::lines(BANNER_WORDS_WIDTH, 2),
+                bevy::text::TextBounds::new_horizontal(BANNER_WORDS.x),
+                Fits::block(BANNER_WORDS.x, BANNER_WORDS.y),
                 Transform::from_xyz(0.0, 0.0, 0.2),
             ));
         });
@@ -96,9 +96,9 @@ fn spawn(mut commands: Commands, mut captions: ResMut<Captions>, device: Res<Inp
         });
 }
 
-/// The width of the ribbon's body between its stars, where the banner's words go: a long
-/// sentence takes two lines, set smaller to stay on the ribbon.
-const BANNER_WORDS_WIDTH: f32 = 660.0;
+/// The ribbon's body between its brass rules, where the banner's words go: a long sentence
+/// takes two lines, set smaller to stay between the rules.
+const BANNER_WORDS: Vec2 = Vec2::new(740.0, 64.0);
 
 /// Seconds a new banner takes to spring out to its size, at normal speed.
 const BANNER_POP_SECONDS: f32 = 0.35;

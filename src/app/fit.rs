@@ -13,35 +13,30 @@ use crate::text::Language;
 /// the box (or the words) must change instead.
 pub const SMALLEST_FIT: f32 = 0.75;
 
-/// The box a label's words must fit, in the label's own units: a width, and the lines a
-/// label wrapped by its `TextBounds` may take.
+/// The box a label's words must fit, in the label's own units: a width, and for words on
+/// several lines (broken by the words or wrapped by the label's `TextBounds`) a height.
 #[derive(Component, Clone, Copy, Debug, PartialEq)]
 pub struct Fits {
     pub width: f32,
-    pub lines: usize,
+    pub height: Option<f32>,
 }
 
 impl Fits {
     /// One line no wider than `width`.
     pub const fn line(width: f32) -> Self {
-        Fits { width, lines: 1 }
+        Fits { width, height: None }
     }
 
-    /// At most `lines` lines, each no wider than `width`.
-    pub const fn lines(width: f32, lines: usize) -> Self {
-        Fits { width, lines }
+    /// Lines no wider than `width` standing no taller than `height`.
+    pub const fn block(width: f32, height: f32) -> Self {
+        Fits { width, height: Some(height) }
     }
 
-    /// The tallest the words may stand, at `font_size`, on Bevy's line height (1.2 em).
-    pub fn height(self, font_size: f32) -> f32 {
-        self.lines as f32 * font_size * LINE_HEIGHT
-    }
-
-    /// The scale that sets words of `size` (as laid out at `font_size`) inside the box: 1
-    /// where they fit already.
-    pub fn scale_for(self, size: Vec2, font_size: f32) -> f32 {
+    /// The scale that sets words laid out at `size` inside the box: 1 where they fit
+    /// already.
+    pub fn scale_for(self, size: Vec2) -> f32 {
         let across = self.width / size.x.max(f32::EPSILON);
-        let down = self.height(font_size) / size.y.max(f32::EPSILON);
+        let down = self.height.map_or(1.0, |height| height / size.y.max(f32::EPSILON));
         across.min(down).min(1.0)
     }
 }
@@ -56,9 +51,11 @@ pub(super) fn plugin(app: &mut App) {
 /// Each boxed label's scale, from the size Bevy laid its words out at.
 fn set_to_fit(mut labels: Query<(&Fits, &TextLayoutInfo, &TextFont, &mut Transform), Changed<TextLayoutInfo>>) {
     for (fits, layout, font, mut transform) in &mut labels {
-        let Some(size) = size_of(font).filter(|_| layout.size.x > 0.0) else { continue };
+        if layout.size.x <= 0.0 || size_of(font).is_none() {
+            continue;
+        }
         let pixels_per_unit = if layout.scale_factor > 0.0 { layout.scale_factor } else { 1.0 };
-        let scale = fits.scale_for(layout.size / pixels_per_unit, size);
+        let scale = fits.scale_for(layout.size / pixels_per_unit);
         if (transform.scale.x - scale).abs() > 0.005 {
             transform.scale = Vec3::new(scale, scale, 1.0);
         }

@@ -140,13 +140,13 @@ fn misfits(app: &mut App, language: Language, found: &mut Vec<String>) {
         let laid_out = Vec2::new(lines.iter().copied().fold(0.0, f32::max), lines.len() as f32 * size * LINE_HEIGHT);
         let mut scale = 1.0;
         if let Some(fits) = fits {
-            scale = fits.scale_for(laid_out, size);
+            scale = fits.scale_for(laid_out);
             if scale < SMALLEST_FIT {
+                let height = fits.height.map_or_else(|| "one line".to_owned(), |height| format!("{height:.0}"));
                 say(format!(
-                    "would be set at {:.0} % to fit its box of {:.0} × {} lines ({:.0} × {:.0} laid out)",
+                    "would be set at {:.0} % to fit its box of {:.0} × {height} ({:.0} × {:.0} laid out)",
                     scale * 100.0,
                     fits.width,
-                    fits.lines,
                     laid_out.x,
                     laid_out.y
                 ));

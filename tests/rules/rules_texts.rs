@@ -92,17 +92,22 @@ fn a_translation_under_an_unknown_code_or_with_an_empty_text_is_refused_at_its_f
 }
 
 #[test]
-fn a_desperados_translation_must_word_every_gang_and_every_card() {
+fn a_desperados_translation_words_no_more_cards_than_the_deck_and_reads_english_past_its_own() {
     let text = config::embedded_text(DesperadosRules::FILE_NAME).unwrap();
     let french = text.find("\"fr\": (").unwrap();
     let cards = french + text[french..].find("cards: [").unwrap() + "cards: [".len();
     let first_card_end = cards + text[cards..].find("),").unwrap() + "),".len();
-    let short = format!("{}{}", &text[..cards], &text[first_card_end..]);
-    let errors = config::parse::<DesperadosRules>("desperados.ron", &short).unwrap_err();
+    let first_card = &text[cards..first_card_end];
+
+    let extra = format!("{}{first_card}{}", &text[..first_card_end], &text[first_card_end..]);
+    let errors = config::parse::<DesperadosRules>("desperados.ron", &extra).unwrap_err();
     assert_eq!(errors.len(), 1, "{errors:?}");
-    assert!(
-        errors[0].message.contains("\"fr\"") && errors[0].message.contains("found 4 and 5"),
-        "{}",
-        errors[0].message
-    );
+    let message = &errors[0].message;
+    assert!(message.contains("\"fr\"") && message.contains("found 4 and 7"), "{message}");
+
+    let short = format!("{}{}", &text[..cards], &text[first_card_end..]);
+    let rules: DesperadosRules = config::parse("desperados.ron", &short).unwrap();
+    let last = rules.deck.len() - 1;
+    assert_eq!(rules.card_texts(last, "fr"), (rules.deck[last].name.as_str(), rules.deck[last].text.as_str()));
+    assert_ne!(rules.card_texts(0, "fr").1, rules.deck[0].text, "the first French card is still French");
 }

@@ -120,16 +120,11 @@ fn finished_matches_are_kept_newest_last_up_to_the_number_asked() {
     );
 
     let listed = replays::describe(&kept[0]).unwrap();
-    assert!(
-        listed.description.starts_with("1970-01-01 00:33 · Loot Shoot Whiskey: 2 seats, "),
-        "{}",
-        listed.description
-    );
-    assert!(
-        listed.description.ends_with("won by You") || listed.description.ends_with("won by Calamity Kate"),
-        "{}",
-        listed.description
-    );
+    let line = &listed.description;
+    let english =
+        saloon::text::Catalog::get().format(saloon::text::Language::English, line.id(), line.args(), &listed.names);
+    assert!(english.starts_with("1970-01-01 00:33 · Loot Shoot Whiskey: 2 seats, "), "{english}");
+    assert!(english.ends_with("won by you") || english.ends_with("won by Calamity Kate"), "{english}");
 
     std::fs::write(&kept[1], "(version: 1, game: Duel,").unwrap();
     let refused = replays::describe(&kept[1]).unwrap_err();

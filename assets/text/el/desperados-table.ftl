@@ -134,3 +134,6 @@ desp-tip-jailed = Στη φυλακή: { $desperados }.
 desp-tip-free = Εκτός φυλακής: { $desperados }.
 desp-tip-card-drawn = Νέα κάρτα: κράτα την ή όχι με τα κουμπιά. { $name }: { $text }
 desp-tip-card = { $name }: { $text }
+
+desp-money-gained = +${ $amount }
+desp-money-lost = −${ $amount }

@@ -69,6 +69,8 @@ kept-explained = { $matches ->
 kept-none = Καμία ακόμα: τελείωσε μια παρτίδα και θα βρίσκεται εδώ.
 kept-watch = Δες
 notice-file-refused = Ένα αρχείο απορρίφθηκε. Παίζουμε με τις ενσωματωμένες προεπιλογές:
+notice-error-in-file = { $file }: { $problem }
+notice-error-at = { $file }, γραμμή { $line }, στήλη { $column }: { $problem }
 button-dismiss = Κλείσιμο
 results-seed = Σπόρος { $seed }
 results-rematch = Ρεβάνς (νέο ανακάτεμα)
@@ -87,3 +89,21 @@ save-unreadable = Η παρτίδα σου σε εξέλιξη δεν διαβά
 save-kept-as = Φυλάχτηκε ως { $path }, και καμία νέα παρτίδα δεν θα γραφτεί από πάνω της.
 save-kept-as-short = φυλάχτηκε ως { $path }
 save-not-moved = Δεν μπόρεσε να μετακινηθεί ({ $error }). Είναι ακόμα { $path }.
+
+kept-match = { $when } · { $game }: { $details }
+kept-match-undated = { $game }: { $details }
+kept-details = { $seats } θέσεις{ $bots }, { $decisions } αποφάσεις, { $outcome }
+kept-no-bots = {""}
+kept-bots = {" "}({ $runs })
+kept-bot-run = { $count ->
+        [one] { $bot }
+       *[other] { $count } × { $bot }
+    }
+kept-unfinished = ημιτελής
+kept-draw = ισοπαλία
+kept-won-by = νίκη: { $winners }
+bot-random = τυχαίος
+bot-heuristic = ευρετικός
+bot-easy = εύκολος
+bot-medium = μέτριος
+bot-hard = δύσκολος

@@ -38,17 +38,9 @@ loo-status-took-miss = με το miss
 loo-status-defends-miss = φύλαξη του miss
 loo-status-out = εκτός
 # Μια πινακίδα δίπλα σε ένα πορτρέτο: οι λέξεις σε στήλη.
-loo-plate-column = { $name }
+loo-plate = { $name }
     μάρκες { $chips }
     { $status }
-    { $tricks ->
-        [0] {""}
-        [one] ένα τρικ
-       *[other] { $tricks } τρικ
-    }
-# Μια μικρή πινακίδα: η κατάσταση μοιράζεται τη γραμμή με τις μάρκες.
-loo-plate = { $name }
-    μάρκες { $chips }  { $status }
     { $tricks ->
         [0] {""}
         [one] ένα τρικ

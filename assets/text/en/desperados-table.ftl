@@ -128,3 +128,7 @@ desp-tip-jailed = Jailed: { $desperados }.
 desp-tip-free = Free: { $desperados }.
 desp-tip-card-drawn = Drawn: keep it or not with the buttons. { $name }: { $text }
 desp-tip-card = { $name }: { $text }
+
+# A purse's change over a gang card.
+desp-money-gained = +${ $amount }
+desp-money-lost = −${ $amount }

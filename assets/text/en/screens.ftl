@@ -66,6 +66,9 @@ kept-explained = The last { $matches } finished matches with a human at the tabl
 kept-none = None yet: finish a match and it will be here.
 kept-watch = Watch
 notice-file-refused = A file was refused; playing on the built-in defaults:
+# A refused file's problem: where it is, and what was expected (in the file's own terms).
+notice-error-in-file = { $file }: { $problem }
+notice-error-at = { $file }, line { $line }, column { $column }: { $problem }
 button-dismiss = Dismiss
 results-seed = Seed { $seed }
 results-rematch = Rematch (new shuffle)
@@ -84,3 +87,23 @@ save-unreadable = Your match in progress could not be read: { $problem }. { $kep
 save-kept-as = It is kept as { $path }, and a new match will not be saved over it.
 save-kept-as-short = kept as { $path }
 save-not-moved = It could not be moved aside ({ $error }); it is still { $path }.
+
+# One kept match: when it finished (UTC), the game, and what the match was.
+kept-match = { $when } · { $game }: { $details }
+kept-match-undated = { $game }: { $details }
+kept-details = { $seats } seats{ $bots }, { $decisions } decisions, { $outcome }
+kept-no-bots = {""}
+# $runs: the computers' kinds seat by seat, neighbours alike counted once.
+kept-bots = {" "}({ $runs })
+kept-bot-run = { $count ->
+        [one] { $bot }
+       *[other] { $count } { $bot }
+    }
+kept-unfinished = unfinished
+kept-draw = a draw
+kept-won-by = won by { $winners }
+bot-random = random
+bot-heuristic = heuristic
+bot-easy = easy
+bot-medium = medium
+bot-hard = hard

@@ -37,18 +37,10 @@ loo-status-plays = plays
 loo-status-took-miss = took the miss
 loo-status-defends-miss = defends the miss
 loo-status-out = out
-# A plate beside a portrait: the words in a column.
-loo-plate-column = { $name }
+# A seat's plate: its name, chips, status and tricks, a line each.
+loo-plate = { $name }
     { $chips } chips
     { $status }
-    { $tricks ->
-        [0] {""}
-        [one] one trick
-       *[other] { $tricks } tricks
-    }
-# A small plate: the status shares the chips' line.
-loo-plate = { $name }
-    { $chips } chips  { $status }
     { $tricks ->
         [0] {""}
         [one] one trick

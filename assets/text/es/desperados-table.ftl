@@ -141,3 +141,6 @@ desp-tip-jailed = En la cárcel: { $desperados }.
 desp-tip-free = En libertad: { $desperados }.
 desp-tip-card-drawn = Carta robada: decide con los botones si te la quedas. { $name }: { $text }
 desp-tip-card = { $name }: { $text }
+
+desp-money-gained = +${ $amount }
+desp-money-lost = −${ $amount }

@@ -69,6 +69,8 @@ kept-explained = { $matches ->
 kept-none = Aún no hay ninguna: termina una partida y aparecerá aquí.
 kept-watch = Ver
 notice-file-refused = Se rechazó un archivo; se juega con los valores predeterminados:
+notice-error-in-file = { $file }: { $problem }
+notice-error-at = { $file }, línea { $line }, columna { $column }: { $problem }
 button-dismiss = Cerrar
 results-seed = Semilla { $seed }
 results-rematch = Revancha (barajar de nuevo)
@@ -87,3 +89,21 @@ save-unreadable = No se pudo leer tu partida en curso: { $problem }. { $kept }
 save-kept-as = Se conserva como { $path } y una partida nueva no la sobrescribirá.
 save-kept-as-short = conservada como { $path }
 save-not-moved = No se pudo apartar ({ $error }); sigue en { $path }.
+
+kept-match = { $when } · { $game }: { $details }
+kept-match-undated = { $game }: { $details }
+kept-details = { $seats } asientos{ $bots }, { $decisions } decisiones, { $outcome }
+kept-no-bots = {""}
+kept-bots = {" "}({ $runs })
+kept-bot-run = { $count ->
+        [one] { $bot }
+       *[other] { $count } { $bot }
+    }
+kept-unfinished = sin terminar
+kept-draw = empate
+kept-won-by = ganada por { $winners }
+bot-random = al azar
+bot-heuristic = heurístico
+bot-easy = fácil
+bot-medium = medio
+bot-hard = difícil

@@ -40,23 +40,12 @@ loo-status-took-miss = con el muerto
 loo-status-defends-miss = defensa del muerto
 loo-status-out = fuera
 # Una placa junto a un retrato: las palabras en columna.
-loo-plate-column = { $name }
+loo-plate = { $name }
     { $chips ->
         [one] { $chips } ficha
        *[other] { $chips } fichas
     }
     { $status }
-    { $tricks ->
-        [0] {""}
-        [one] una baza
-       *[other] { $tricks } bazas
-    }
-# Una placa pequeña: el estado comparte la línea de las fichas.
-loo-plate = { $name }
-    { $chips ->
-        [one] { $chips } ficha
-       *[other] { $chips } fichas
-    }  { $status }
     { $tricks ->
         [0] {""}
         [one] una baza

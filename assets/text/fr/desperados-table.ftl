@@ -145,3 +145,6 @@ desp-tip-jailed = En prison : { $desperados }.
 desp-tip-free = En liberté : { $desperados }.
 desp-tip-card-drawn = Carte piochée : garde-la ou non avec les boutons. { $name } : { $text }
 desp-tip-card = { $name } : { $text }
+
+desp-money-gained = +${ $amount }
+desp-money-lost = −${ $amount }

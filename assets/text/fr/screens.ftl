@@ -70,6 +70,8 @@ kept-explained = { $matches ->
 kept-none = Aucune pour l'instant : termine une partie, et elle sera ici.
 kept-watch = Regarder
 notice-file-refused = Un fichier a été refusé ; on joue avec les valeurs par défaut intégrées :
+notice-error-in-file = { $file } : { $problem }
+notice-error-at = { $file }, ligne { $line }, colonne { $column } : { $problem }
 button-dismiss = Fermer
 results-seed = Graine { $seed }
 results-rematch = Revanche (nouveau mélange)
@@ -88,3 +90,21 @@ save-unreadable = Ta partie en cours n'a pas pu être lue : { $problem }. { $ke
 save-kept-as = Elle est gardée sous { $path }, et une nouvelle partie ne l'écrasera pas.
 save-kept-as-short = gardé sous { $path }
 save-not-moved = Impossible de la mettre de côté ({ $error }) ; elle est toujours sous { $path }.
+
+kept-match = { $when } · { $game } : { $details }
+kept-match-undated = { $game } : { $details }
+kept-details = { $seats } places{ $bots }, { $decisions } décisions, { $outcome }
+kept-no-bots = {""}
+kept-bots = {" "}({ $runs })
+kept-bot-run = { $count ->
+        [one] { $bot }
+       *[other] { $count } { $bot }
+    }
+kept-unfinished = inachevée
+kept-draw = égalité
+kept-won-by = gagnée par { $winners }
+bot-random = hasard
+bot-heuristic = heuristique
+bot-easy = facile
+bot-medium = moyen
+bot-hard = difficile

@@ -39,23 +39,12 @@ loo-status-took-miss = a pris la veuve
 loo-status-defends-miss = défend la veuve
 loo-status-out = hors jeu
 # Une plaque à côté d'un portrait : les mots en colonne.
-loo-plate-column = { $name }
+loo-plate = { $name }
     { $chips ->
         [one] { $chips } jeton
        *[other] { $chips } jetons
     }
     { $status }
-    { $tricks ->
-        [0] {""}
-        [one] une levée
-       *[other] { $tricks } levées
-    }
-# Une petite plaque : le statut partage la ligne des jetons.
-loo-plate = { $name }
-    { $chips ->
-        [one] { $chips } jeton
-       *[other] { $chips } jetons
-    }  { $status }
     { $tricks ->
         [0] {""}
         [one] une levée

@@ -115,3 +115,7 @@ desp-tip-jailed = 갇힘: { $desperados }.
 desp-tip-free = 자유: { $desperados }.
 desp-tip-card-drawn = 뽑은 카드: 버튼으로 가질지 정합니다. { $name }: { $text }
 desp-tip-card = { $name }: { $text }
+
+# The Hangul face has no minus sign (U+2212): a hyphen stands for it.
+desp-money-gained = +${ $amount }
+desp-money-lost = -${ $amount }

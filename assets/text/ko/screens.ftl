@@ -65,6 +65,8 @@ kept-explained = 사람이 참가해 끝난 게임 중 최근 { $matches }개를
 kept-none = 아직 없습니다: 게임을 끝내면 여기에 나타납니다.
 kept-watch = 보기
 notice-file-refused = 파일 하나를 받아들이지 못해 기본값으로 진행합니다:
+notice-error-in-file = { $file }: { $problem }
+notice-error-at = { $file }, { $line }번째 줄 { $column }번째 칸: { $problem }
 button-dismiss = 닫기
 results-seed = 시드 { $seed }
 results-rematch = 재대결 (새로 섞기)
@@ -83,3 +85,21 @@ save-unreadable = 진행 중인 게임을 읽지 못했습니다: { $problem }. 
 save-kept-as = 그 파일은 { $path }에 보관되어 있으며, 새 게임이 덮어쓰지 않습니다.
 save-kept-as-short = { $path }에 보관됨
 save-not-moved = 파일을 옮기지 못했습니다({ $error }). 여전히 { $path }에 있습니다.
+
+kept-match = { $when } · { $game }: { $details }
+kept-match-undated = { $game }: { $details }
+kept-details = { $seats }인석{ $bots }, 결정 { $decisions }번, { $outcome }
+kept-no-bots = {""}
+kept-bots = {" "}({ $runs })
+kept-bot-run = { $count ->
+        [one] { $bot }
+       *[other] { $bot } { $count }명
+    }
+kept-unfinished = 끝나지 않음
+kept-draw = 무승부
+kept-won-by = 승자: { $winners }
+bot-random = 무작위
+bot-heuristic = 휴리스틱
+bot-easy = 쉬움
+bot-medium = 보통
+bot-hard = 어려움

@@ -33,16 +33,9 @@ loo-status-took-miss = 미스 가져감
 loo-status-defends-miss = 미스 지킴
 loo-status-out = 탈락
 # 초상화 옆 명패: 한 줄에 한 항목.
-loo-plate-column = { $name }
+loo-plate = { $name }
     { $chips }칩
     { $status }
-    { $tricks ->
-        [0] {""}
-       *[other] 트릭 { $tricks }개
-    }
-# 작은 명패: 상태가 칩과 같은 줄에 놓입니다.
-loo-plate = { $name }
-    { $chips }칩  { $status }
     { $tricks ->
         [0] {""}
        *[other] 트릭 { $tricks }개

@@ -136,3 +136,6 @@ desp-tip-jailed = Opgesloten: { $desperados }.
 desp-tip-free = Vrij: { $desperados }.
 desp-tip-card-drawn = Getrokken: kies met de knoppen of je hem houdt. { $name }: { $text }
 desp-tip-card = { $name }: { $text }
+
+desp-money-gained = +${ $amount }
+desp-money-lost = −${ $amount }

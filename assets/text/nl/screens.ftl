@@ -69,6 +69,8 @@ kept-explained = { $matches ->
 kept-none = Nog geen: speel een partij uit en hij staat hier.
 kept-watch = Bekijken
 notice-file-refused = Een bestand werd geweigerd; er wordt gespeeld met de ingebouwde standaardwaarden:
+notice-error-in-file = { $file }: { $problem }
+notice-error-at = { $file }, regel { $line }, kolom { $column }: { $problem }
 button-dismiss = Sluiten
 results-seed = Seed { $seed }
 results-rematch = Revanche (opnieuw geschud)
@@ -87,3 +89,21 @@ save-unreadable = Je lopende partij kon niet worden gelezen: { $problem }. { $ke
 save-kept-as = Het bestand is bewaard als { $path }; een nieuwe partij wordt er niet overheen opgeslagen.
 save-kept-as-short = bewaard als { $path }
 save-not-moved = Het bestand kon niet opzij worden gezet ({ $error }); het staat nog op { $path }.
+
+kept-match = { $when } · { $game }: { $details }
+kept-match-undated = { $game }: { $details }
+kept-details = { $seats } plaatsen{ $bots }, { $decisions } beslissingen, { $outcome }
+kept-no-bots = {""}
+kept-bots = {" "}({ $runs })
+kept-bot-run = { $count ->
+        [one] { $bot }
+       *[other] { $count } × { $bot }
+    }
+kept-unfinished = onafgemaakt
+kept-draw = gelijkspel
+kept-won-by = gewonnen door { $winners }
+bot-random = willekeurig
+bot-heuristic = heuristisch
+bot-easy = makkelijk
+bot-medium = gemiddeld
+bot-hard = moeilijk

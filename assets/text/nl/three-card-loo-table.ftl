@@ -38,17 +38,9 @@ loo-status-took-miss = nam de blinde
 loo-status-defends-miss = verdedigt de blinde
 loo-status-out = eruit
 # Een naambord naast een portret: de woorden onder elkaar.
-loo-plate-column = { $name }
+loo-plate = { $name }
     { $chips } fiches
     { $status }
-    { $tricks ->
-        [0] {""}
-        [one] één slag
-       *[other] { $tricks } slagen
-    }
-# Een klein naambord: de status staat op de regel van de fiches.
-loo-plate = { $name }
-    { $chips } fiches  { $status }
     { $tricks ->
         [0] {""}
         [one] één slag

@@ -10,7 +10,7 @@ use crate::app::widgets::{Styled, WARNING, big_button, full_screen};
 use crate::app::{LoadedRules, Screen, Settings};
 use crate::replays::{KeptMatch, describe, kept_files};
 use crate::rules::Line;
-use crate::text::{tr, tr_line};
+use crate::text::{say, tr, tr_line};
 
 /// The list as read on opening the screen.
 #[derive(Resource, Default)]
@@ -87,7 +87,7 @@ fn list_screen(
                             if ui.button(tr("kept-watch")).clicked() {
                                 choices.write(KeptChoice::Watch(index));
                             }
-                            ui.label(&kept.description);
+                            ui.label(say(&kept.description, &kept.names));
                         }
                         Err(problem) => {
                             ui.colored_label(WARNING, problem);

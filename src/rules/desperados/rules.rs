@@ -143,7 +143,8 @@ pub struct DesperadosRules {
 }
 
 /// One language's words of the Desperados rules file: the game's, each gang's ability in
-/// the order of `gangs`, and each card's in the order of `deck`.
+/// the order of `gangs`, and each card's in the order of `deck` (a gang or card beyond
+/// those given reads its English).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct DesperadosTexts {
@@ -282,12 +283,13 @@ impl RulesFile for DesperadosRules {
         }
         errors.extend(translation_errors(&self.translations));
         for (code, words) in &self.translations {
-            if words.abilities.len() != self.gangs.len() || words.cards.len() != self.deck.len() {
+            // Fewer are fine: a gang or card added to the file reads its English.
+            if words.abilities.len() > self.gangs.len() || words.cards.len() > self.deck.len() {
                 errors.push(FieldError::new(
                     "translations",
                     format!(
-                        "\"{code}\": an ability for each of the {} gangs and a card for each of the {} in the deck \
-                         (found {} and {})",
+                        "\"{code}\": an ability for each of the {} gangs at most and a card for each of the {} in \
+                         the deck at most (found {} and {})",
                         self.gangs.len(),
                         self.deck.len(),
                         words.abilities.len(),

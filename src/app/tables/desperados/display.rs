@@ -10,6 +10,7 @@ use super::{KeptDice, Shown, Turn};
 use crate::app::Settings;
 use crate::app::art::{Picture, picture};
 use crate::app::draw::{border, rect, set_text, text};
+use crate::app::fit::Fits;
 use crate::app::glyphs::{InputDevice, Press};
 use crate::app::language::{Spoken, said};
 use crate::app::motion::{Follow, Puff, TurnOver, Tween, TweenEnd, burst};
@@ -290,6 +291,7 @@ pub(super) fn spawn_table(mut commands: Commands, shown: Res<Shown>, the_match: 
                     text("", 12.5, theme::INK),
                     TextLayout::justify(Justify::Center),
                     bevy::text::TextBounds::new_horizontal(layout::PANEL.x - 64.0),
+                    Fits::block(layout::PANEL.x - 64.0, 48.0),
                     Transform::from_xyz(0.0, 72.0, 0.3),
                 ));
                 let ability = usize::from(gang_index);
@@ -298,6 +300,7 @@ pub(super) fn spawn_table(mut commands: Commands, shown: Res<Shown>, the_match: 
                     text(as_spoken(rules.ability_text(ability, rules_file_code())).into_owned(), 9.5, theme::INK),
                     TextLayout::justify(Justify::Center),
                     bevy::text::TextBounds::new_horizontal(layout::PANEL.x - 20.0),
+                    Fits::block(layout::PANEL.x - 20.0, 36.0),
                     Transform::from_xyz(0.0, -82.0, 0.3),
                 ));
                 panel.spawn((
@@ -406,6 +409,7 @@ pub(super) fn spawn_table(mut commands: Commands, shown: Res<Shown>, the_match: 
                     text("", 9.0, theme::INK),
                     TextLayout::justify(Justify::Center),
                     bevy::text::TextBounds::new_horizontal(layout::HAND_CARD_TEXT_WIDTH),
+                    Fits::block(layout::HAND_CARD_TEXT_WIDTH, layout::HAND_CARD.y - 12.0),
                     Transform::from_xyz(layout::HAND_CARD_TEXT_X, 0.0, 0.2),
                 ));
             });
@@ -464,6 +468,7 @@ fn spawn_desperado(panel: &mut ChildSpawnerCommands, seat: Seat, gang: u8, icon:
         said(Line::new("desp-disc-label").line("nickname", nickname(icon)).name("name", name), 10.0, theme::INK),
         TextLayout::justify(Justify::Center),
         bevy::text::TextBounds::new_horizontal(layout::DISC_SPACING - 2.0),
+        Fits::block(layout::DISC_SPACING - 2.0, 36.0),
         Transform::from_translation((centre + Vec2::new(0.0, -47.0)).extend(0.3)),
     ));
     for index in 0..icon.dial_length() {

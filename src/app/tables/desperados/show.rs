@@ -104,7 +104,8 @@ pub(super) fn summary(shown: &Shown, names: &[String]) -> MatchSummary {
 
 /// A purse's change as the table writes it: "+$4", "−$6".
 pub fn money_change(change: i32) -> String {
-    if change >= 0 { format!("+${change}") } else { format!("−${}", -change) }
+    let id = if change >= 0 { "desp-money-gained" } else { "desp-money-lost" };
+    tr_line(&Line::new(id).number("amount", change.unsigned_abs()))
 }
 
 /// Whose purse, for the table: `None` for the bank.

@@ -8,12 +8,12 @@ use super::display::{
     DollarCoin, HandSlot, LifeArt, LifeCard, MasterMark, PickSprite, PlateText, PromptText, SeatPlate, TargetLine,
 };
 use super::layout::{self, depth};
-use crate::app::art::{CARD_BAND, CARD_FOOT, card_face, card_line, picture, seat_portrait};
+use crate::app::art::{CARD_BAND, CARD_FOOT, band_width, card_face, card_line, picture, seat_portrait};
 use crate::app::draw::{card_back, edge, rect, text};
+use crate::app::fit::Fits;
 use crate::app::language::said;
 use crate::app::{Screen, backdrop, theme};
 use crate::rules::duel::DuelCard;
-use crate::text::tr;
 
 /// The picture, word (its message) and key of each card.
 pub fn card_style(card: DuelCard) -> (&'static str, &'static str, &'static str) {
@@ -31,9 +31,12 @@ pub fn duel_face(parent: &mut ChildSpawnerCommands, card: DuelCard, size: Vec2) 
     let scale = size.x / 70.0;
     let (art, word, key) = card_style(card);
     card_face(parent, art, size);
-    let label_size = if tr(word).chars().count() > 7 { 10.5 } else { 13.0 } * scale;
     let band = card_line(size, CARD_BAND);
-    parent.spawn((said(word, label_size, theme::TEXT_LIGHT), Transform::from_xyz(0.0, band, 0.1)));
+    parent.spawn((
+        said(word, 11.0 * scale, theme::TEXT_LIGHT),
+        Fits::line(band_width(size)),
+        Transform::from_xyz(0.0, band, 0.1),
+    ));
     parent.spawn((text(key, 9.0 * scale, theme::INK), Transform::from_xyz(0.0, card_line(size, CARD_FOOT), 0.1)));
 }
 
@@ -50,7 +53,11 @@ fn life_card(parent: &mut ChildSpawnerCommands, seat: usize, at: Vec2) {
                 let shown = if art == LifeArt::Heart { Visibility::Inherited } else { Visibility::Hidden };
                 card.spawn((art, Transform::default(), shown)).with_children(|side| {
                     side.spawn((picture(name, size), Transform::default()));
-                    side.spawn((said(word, 9.0, theme::INK), Transform::from_xyz(0.0, -24.0, 0.1)));
+                    side.spawn((
+                        said(word, 9.0, theme::INK),
+                        Fits::line(size.x - 4.0),
+                        Transform::from_xyz(0.0, -24.0, 0.1),
+                    ));
                 });
             }
         });
@@ -78,7 +85,11 @@ fn master_mark(parent: &mut ChildSpawnerCommands, seat: usize, at: Vec2) {
     parent.spawn((MasterMark { seat }, Transform::from_translation(at.extend(0.3)), Visibility::Hidden)).with_children(
         |mark| {
             mark.spawn(rect(theme::BRASS, Vec2::new(layout::LIFE_CARD.x + 10.0, 14.0), Vec2::ZERO, 0.0));
-            mark.spawn((said("duel-face-master", 9.0, theme::INK), Transform::from_xyz(0.0, 0.0, 0.1)));
+            mark.spawn((
+                said("duel-face-master", 9.0, theme::INK),
+                Fits::line(layout::LIFE_CARD.x + 6.0),
+                Transform::from_xyz(0.0, 0.0, 0.1),
+            ));
         },
     );
 }
@@ -111,6 +122,8 @@ pub fn spawn_table(mut commands: Commands, shown: Res<Shown>) {
                     PlateText { seat },
                     text("", 14.0, theme::TEXT_LIGHT),
                     bevy::sprite::Anchor::CENTER_LEFT,
+                    // Between the heart card and the portrait.
+                    Fits::block(layout::PLATE.x - 64.0 - layout::PORTRAIT - 10.0, layout::PLATE.y - 8.0),
                     Transform::from_xyz(-layout::PLATE.x / 2.0 + 64.0, 0.0, 0.3),
                 ));
                 let portrait_at = Vec2::new(layout::PLATE.x / 2.0 - layout::PORTRAIT / 2.0 - 4.0, 8.0);

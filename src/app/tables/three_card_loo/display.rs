@@ -155,9 +155,7 @@ fn show_plates(
         let seat = plate.seat;
         let player = &view.players[seat];
         let status = if bots.is_thinking_for(seat) { "status-thinking" } else { seating_words(player.seating) };
-        // Beside a portrait the words stand in a column; on a small plate they share lines.
-        let plate = if layout::plates_have_faces(view.players.len()) { "loo-plate-column" } else { "loo-plate" };
-        let line = Line::new(plate)
+        let line = Line::new("loo-plate")
             .name("name", seat_name(&the_match.names()[seat]))
             .number("chips", player.balance)
             .line("status", Line::new(status))

@@ -15,6 +15,7 @@ use super::display::{
 use super::layout::{self, depth};
 use crate::app::art::{self, Inks, inked_picture, picture, seat_portrait};
 use crate::app::draw::{card_back, diamond, edge, rect, text};
+use crate::app::fit::Fits;
 use crate::app::language::said;
 use crate::app::{Screen, Settings, backdrop, theme};
 use crate::rules::three_card_loo::{Card, Suit};
@@ -264,10 +265,13 @@ pub fn spawn_table(
                 ));
                 edge(parent, theme::CARD_EDGE, plate, 3.0, 0.0);
                 parent.spawn(rect(theme::TABLE_EDGE, plate, Vec2::ZERO, 0.1));
+                // Up to the portrait where the plates have faces, else to the plate's edge.
+                let portrait_room = if layout::plates_have_faces(seats) { plate.y - 12.0 + 6.0 } else { 0.0 };
                 parent.spawn((
                     PlateText { seat },
                     text("", font, theme::TEXT_LIGHT),
                     bevy::sprite::Anchor::CENTER_LEFT,
+                    Fits::block(plate.x - 16.0 - portrait_room, plate.y - 6.0),
                     Transform::from_xyz(-plate.x / 2.0 + 8.0, 0.0, 0.3),
                 ));
                 if layout::plates_have_faces(seats) {
