@@ -137,7 +137,7 @@ fn egui_fonts(mut contexts: EguiContexts, spoken: Option<Res<Spoken>>, mut set_f
     ctx.set_fonts(font_definitions(korean));
 }
 
-fn font_definitions(hangul: bool) -> egui::FontDefinitions {
+pub(super) fn font_definitions(hangul: bool) -> egui::FontDefinitions {
     let mut definitions = egui::FontDefinitions::default();
     let mut faces = vec![("slab", SLAB_REGULAR), ("slab-bold", SLAB_BOLD), ("rye", RYE)];
     if hangul {

@@ -19,14 +19,19 @@ pub struct Spoken(pub Language);
 
 pub(super) fn plugin(app: &mut App) {
     app.insert_resource(Spoken(text::language()))
-        .add_systems(PreStartup, report_message_problems)
         .add_systems(PreUpdate, speak_the_chosen_language.run_if(resource_changed::<Settings>))
+        .add_systems(PostUpdate, report_message_problems.run_if(resource_changed::<Spoken>))
         .add_systems(PostUpdate, say_again.run_if(resource_changed::<Spoken>));
 }
 
-/// A message file that does not read is the game's own fault: said once, in the log.
-fn report_message_problems() {
-    for problem in Catalog::get().problems() {
+/// A message file that does not read is the game's own fault: said in the log, once for
+/// each language when it is first spoken.
+fn report_message_problems(spoken: Res<Spoken>, mut reported: Local<Vec<Language>>) {
+    if reported.contains(&spoken.0) {
+        return;
+    }
+    reported.push(spoken.0);
+    for problem in Catalog::get().problems(spoken.0) {
         warn!("{problem}");
     }
 }

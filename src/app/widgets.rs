@@ -33,10 +33,10 @@ fn style(mut contexts: EguiContexts, mut done: Local<bool>) {
     visuals.selection.bg_fill = egui::Color32::from_rgb(170, 120, 50);
     ctx.set_visuals(visuals);
     ctx.global_style_mut(|style| {
-        style.text_styles.insert(egui::TextStyle::Button, egui::FontId::proportional(20.0));
+        style.text_styles.insert(egui::TextStyle::Button, egui::FontId::proportional(BUTTON_TYPE));
         style.text_styles.insert(egui::TextStyle::Body, egui::FontId::proportional(17.0));
         style.text_styles.insert(egui::TextStyle::Heading, display_font(34.0));
-        style.spacing.button_padding = egui::vec2(14.0, 8.0);
+        style.spacing.button_padding = BUTTON_PADDING;
     });
 }
 
@@ -72,21 +72,53 @@ pub fn big_button(ui: &mut egui::Ui, label: &str) -> bool {
 
 /// A big button, for a tooltip to go on.
 pub fn big_button_response(ui: &mut egui::Ui, label: &str) -> egui::Response {
-    ui.add_sized([BIG_BUTTON, 46.0], egui::Button::new(label))
+    let words = fitted(ui.ctx(), label, BIG_BUTTON - 2.0 * BUTTON_PADDING.x);
+    // Taller by a line for each line its words take past the first.
+    let height = 46.0 + LINE * (label.lines().count().max(1) - 1) as f32;
+    ui.add_sized([BIG_BUTTON, height], egui::Button::new(words))
 }
+
+/// The height a line of a button's words takes.
+const LINE: f32 = 24.0;
+
+/// The room round a button's words.
+const BUTTON_PADDING: egui::Vec2 = egui::vec2(14.0, 8.0);
+
+/// A button's words, set smaller where a language's run longer than the button's `room`.
+fn fitted(ctx: &egui::Context, label: &str, room: f32) -> egui::RichText {
+    let font = ctx.global_style().text_styles[&egui::TextStyle::Button].clone();
+    let scale = fit_in(ctx, label, &font, room);
+    egui::RichText::new(label).size(font.size * scale)
+}
+
+/// The scale that sets `label`'s widest line in `font` within `room`: 1 where it fits.
+pub fn fit_in(ctx: &egui::Context, label: &str, font: &egui::FontId, room: f32) -> f32 {
+    let width =
+        ctx.fonts_mut(|fonts| fonts.layout_no_wrap(label.to_owned(), font.clone(), egui::Color32::WHITE).size().x);
+    (room / width.max(1.0)).min(1.0)
+}
+
+const BUTTON_TYPE: f32 = 20.0;
 
 /// A big button's width.
 pub const BIG_BUTTON: f32 = 320.0;
 /// Wide enough for the longest game's name beside its picture.
 pub const BIG_BUTTON_WITH_PICTURE: f32 = 380.0;
 
+/// The room for the words beside a button's picture: the button less its padding, the
+/// picture and the space after it.
+pub const PICTURE_BUTTON_ROOM: f32 = BIG_BUTTON_WITH_PICTURE - 2.0 * BUTTON_PADDING.x - 48.0;
+
 /// A big button with a picture before its words, once the picture is drawn.
 pub fn big_button_with_picture(ui: &mut egui::Ui, label: &str, picture: Option<egui::Image>) -> egui::Response {
     match picture {
-        Some(picture) => ui.add_sized(
-            [BIG_BUTTON_WITH_PICTURE, 46.0],
-            egui::Button::image_and_text(picture, label).wrap_mode(egui::TextWrapMode::Extend),
-        ),
+        Some(picture) => {
+            let words = fitted(ui.ctx(), label, PICTURE_BUTTON_ROOM);
+            ui.add_sized(
+                [BIG_BUTTON_WITH_PICTURE, 46.0],
+                egui::Button::image_and_text(picture, words).wrap_mode(egui::TextWrapMode::Extend),
+            )
+        }
         None => big_button_response(ui, label),
     }
 }
@@ -97,4 +129,52 @@ pub fn centred_row(ui: &mut egui::Ui, half_width: f32, content: impl FnOnce(&mut
         ui.add_space((ui.available_width() / 2.0 - half_width).max(0.0));
         content(ui);
     });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::fit::SMALLEST_FIT;
+    use crate::rules::Line;
+    use crate::text::{Catalog, Language};
+
+    /// The words of the menus' big buttons that name no game.
+    const BIG_BUTTON_WORDS: [&str; 13] = [
+        "setup-deal",
+        "title-showcase",
+        "title-kept-matches",
+        "title-settings",
+        "title-leave",
+        "button-back",
+        "results-rematch",
+        "results-to-title",
+        "pause-resume",
+        "pause-rules",
+        "pause-report",
+        "pause-quit",
+        "settings-done",
+    ];
+
+    #[test]
+    fn every_big_button_s_words_fit_in_every_language() {
+        let (font, room) = (egui::FontId::proportional(BUTTON_TYPE), BIG_BUTTON - 2.0 * BUTTON_PADDING.x);
+        let games = crate::games::all();
+        for &language in Language::PLAYABLE {
+            let ctx = egui::Context::default();
+            ctx.set_fonts(crate::app::fonts::font_definitions(language == Language::Korean));
+            // One pass loads the faces; nothing is painted, so its textures are let go.
+            ctx.run_ui(egui::RawInput::default(), |_| {}).textures_delta.clear();
+            let say = |line: &Line| Catalog::get().format(language, line.id(), line.args(), &[]);
+            let mut buttons: Vec<(String, f32)> =
+                BIG_BUTTON_WORDS.iter().map(|id| (say(&Line::new(id)), room)).collect();
+            for game in &games {
+                buttons.push((say(&Line::new("title-continue").line("game", game.spoken())), room));
+                buttons.push((say(&game.spoken()), PICTURE_BUTTON_ROOM));
+            }
+            for (words, room) in buttons {
+                let scale = fit_in(&ctx, &words, &font, room);
+                assert!(scale >= SMALLEST_FIT, "{language:?}: \"{words}\" would be set at {:.0} %", scale * 100.0);
+            }
+        }
+    }
 }

@@ -1,6 +1,6 @@
 //! The message files of every language, parsed once into a Fluent bundle each.
 
-use std::sync::LazyLock;
+use std::sync::{LazyLock, OnceLock};
 
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
@@ -34,60 +34,65 @@ impl MessageFile {
 /// verb agree: `{ $who -> [you] You play *[other] { $who } plays }`.
 pub const YOU_SELECTOR: &str = "you";
 
-/// Every language's bundle, and what could not be read in the files.
+/// Every language's bundle, each parsed the first time its language is spoken (a player
+/// who never changes the language carries two, theirs and English), and what could not be
+/// read in its files.
 pub struct Catalog {
-    bundles: Vec<(Language, FluentBundle<FluentResource>)>,
+    bundles: [OnceLock<Bundle>; Language::ALL.len()],
+}
+
+struct Bundle {
+    messages: FluentBundle<FluentResource>,
     problems: Vec<String>,
 }
 
-static CATALOG: LazyLock<Catalog> = LazyLock::new(Catalog::load);
+static CATALOG: LazyLock<Catalog> = LazyLock::new(|| Catalog { bundles: std::array::from_fn(|_| OnceLock::new()) });
 
 impl Catalog {
-    /// The catalog, parsed the first time it is asked for.
+    /// The catalog.
     pub fn get() -> &'static Catalog {
         &CATALOG
     }
 
-    fn load() -> Catalog {
+    fn load(language: Language) -> Bundle {
         let mut problems = Vec::new();
-        let bundles = Language::ALL
-            .into_iter()
-            .map(|language| {
-                let identifier = language.messages_from().code().parse().expect("a language's code is a language tag");
-                let mut bundle = FluentBundle::new_concurrent(vec![identifier]);
-                // No directional isolation marks round placeables: every language here runs left
-                // to right, and the faces have no glyph for the marks.
-                bundle.set_use_isolating(false);
-                if language == Language::Pseudo {
-                    bundle.set_transform(Some(pseudo::transform));
-                }
-                for file in MessageFile::all().filter(|file| file.language == language.messages_from().code()) {
-                    let resource =
-                        FluentResource::try_new(file.text.to_owned()).unwrap_or_else(|(resource, errors)| {
-                            problems.extend(errors.iter().map(|error| {
-                                let (line, column) = line_and_column(file.text, error.pos.start);
-                                format!("{}:{line}:{column}: {:?}", file.path(), error.kind)
-                            }));
-                            resource
-                        });
-                    if let Err(errors) = bundle.add_resource(resource) {
-                        problems.extend(errors.iter().map(|error| format!("{}: {error}", file.path())));
-                    }
-                }
-                (language, bundle)
-            })
-            .collect();
-        Catalog { bundles, problems }
+        let identifier = language.messages_from().code().parse().expect("a language's code is a language tag");
+        let mut messages = FluentBundle::new_concurrent(vec![identifier]);
+        // No directional isolation marks round placeables: every language here runs left
+        // to right, and the faces have no glyph for the marks.
+        messages.set_use_isolating(false);
+        if language == Language::Pseudo {
+            messages.set_transform(Some(pseudo::transform));
+        }
+        for file in MessageFile::all().filter(|file| file.language == language.messages_from().code()) {
+            let resource = FluentResource::try_new(file.text.to_owned()).unwrap_or_else(|(resource, errors)| {
+                problems.extend(errors.iter().map(|error| {
+                    let (line, column) = line_and_column(file.text, error.pos.start);
+                    format!("{}:{line}:{column}: {:?}", file.path(), error.kind)
+                }));
+                resource
+            });
+            if let Err(errors) = messages.add_resource(resource) {
+                problems.extend(errors.iter().map(|error| format!("{}: {error}", file.path())));
+            }
+        }
+        Bundle { messages, problems }
     }
 
-    /// What could not be read: a file's syntax errors (file, line, column, what was
-    /// expected) and messages defined twice. The messages read are used all the same.
-    pub fn problems(&self) -> &[String] {
-        &self.problems
+    fn loaded(&self, language: Language) -> &Bundle {
+        let index = Language::ALL.iter().position(|&each| each == language).expect("a listed language");
+        self.bundles[index].get_or_init(|| Catalog::load(language))
+    }
+
+    /// What could not be read in `language`'s files: syntax errors (file, line, column,
+    /// what was expected) and messages defined twice. The messages read are used all the
+    /// same.
+    pub fn problems(&self, language: Language) -> &[String] {
+        &self.loaded(language).problems
     }
 
     fn bundle(&self, language: Language) -> &FluentBundle<FluentResource> {
-        &self.bundles.iter().find(|(each, _)| *each == language).expect("every language has a bundle").1
+        &self.loaded(language).messages
     }
 
     /// Whether `language` has a message `id` of its own.

@@ -79,7 +79,8 @@ results-to-title = Πίσω στην αρχική οθόνη
 ## Η αρχική οθόνη
 
 title-tagline = Τέσσερα παιχνίδια της Άγριας Δύσης σε ένα τραπέζι
-title-continue = Συνέχεια: { $game }
+title-continue = Συνέχεια
+    { $game }
 title-showcase = Επίδειξη: παίζουν οι υπολογιστές
 title-kept-matches = Δες μια φυλαγμένη παρτίδα
 title-settings = Ρυθμίσεις

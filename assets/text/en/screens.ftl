@@ -77,7 +77,8 @@ results-to-title = Back to the title
 ## The title
 
 title-tagline = Four games of the Wild West at one table
-title-continue = Continue: { $game }
+title-continue = Continue
+    { $game }
 title-showcase = Showcase: the computers play
 title-kept-matches = Watch a kept match
 title-settings = Settings

@@ -79,7 +79,8 @@ results-to-title = Volver al menú principal
 ## El título
 
 title-tagline = Cuatro juegos del Salvaje Oeste en una mesa
-title-continue = Continuar: { $game }
+title-continue = Continuar
+    { $game }
 title-showcase = Exhibición: juega la IA
 title-kept-matches = Ver una partida guardada
 title-settings = Ajustes

@@ -80,7 +80,8 @@ results-to-title = Retour à l'écran titre
 ## Le titre
 
 title-tagline = Quatre jeux du Far West autour d'une table
-title-continue = Continuer : { $game }
+title-continue = Continuer
+    { $game }
 title-showcase = Démo : les ordinateurs jouent
 title-kept-matches = Revoir une partie gardée
 title-settings = Réglages

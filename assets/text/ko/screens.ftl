@@ -75,7 +75,8 @@ results-to-title = 타이틀로 돌아가기
 ## 타이틀
 
 title-tagline = 한 테이블에서 즐기는 서부의 게임 네 가지
-title-continue = 이어 하기: { $game }
+title-continue = 이어 하기
+    { $game }
 title-showcase = 데모: 컴퓨터끼리 플레이
 title-kept-matches = 보관한 게임 보기
 title-settings = 설정

@@ -79,7 +79,8 @@ results-to-title = Terug naar het titelscherm
 ## De titel
 
 title-tagline = Vier spellen uit het Wilde Westen aan één tafel
-title-continue = Verder: { $game }
+title-continue = Verder
+    { $game }
 title-showcase = Demo: de computers spelen
 title-kept-matches = Bekijk een bewaarde partij
 title-settings = Instellingen

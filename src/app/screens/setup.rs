@@ -8,7 +8,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use crate::ai::BotKind;
 use crate::app::session::TableSetup;
 use crate::app::tables::shell::{ChangeOption, ListedOptions, OptionValue, SetupOption};
-use crate::app::widgets::{Styled, WARNING, big_button, centred_row, viewport_ui};
+use crate::app::widgets::{Styled, WARNING, big_button, big_button_response, centred_row, viewport_ui};
 use crate::app::{LoadedRules, Screen};
 use crate::games::SeatKind;
 use crate::rules::Line;
@@ -148,9 +148,8 @@ fn setup_screen(
                     });
                 });
                 ui.add_space(18.0);
-                let deal = ui
-                    .add_enabled(parsed.is_ok(), egui::Button::new(tr("setup-deal")).min_size(egui::vec2(320.0, 46.0)));
-                if deal.clicked()
+                let deal = ui.add_enabled_ui(parsed.is_ok(), |ui| big_button_response(ui, &tr("setup-deal")));
+                if deal.inner.clicked()
                     && let Ok(seed) = parsed
                 {
                     choices.write(SetupChoice::Deal(seed));
