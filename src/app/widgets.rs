@@ -19,6 +19,11 @@ fn style(mut contexts: EguiContexts, mut done: Local<bool>) {
     }
     let Ok(ctx) = contexts.ctx_mut() else { return };
     *done = true;
+    dress(ctx);
+}
+
+/// The saloon's colours, type and spacing on `ctx`.
+pub fn dress(ctx: &egui::Context) {
     let mut visuals = egui::Visuals::dark();
     // Full-screen panels are see-through: a shaded one over the whole window would cost
     // software rendering a good part of every frame, so the menus' wood is drawn darker
@@ -124,15 +129,16 @@ pub fn big_button_with_picture(ui: &mut egui::Ui, label: &str, picture: Option<e
 }
 
 /// A row of the setup's controls, its left edge `half_width` left of the centre.
-pub fn centred_row(ui: &mut egui::Ui, half_width: f32, content: impl FnOnce(&mut egui::Ui)) {
-    ui.horizontal(|ui| {
+pub fn centred_row(ui: &mut egui::Ui, half_width: f32, content: impl FnOnce(&mut egui::Ui)) -> egui::Rect {
+    let row = ui.horizontal(|ui| {
         ui.add_space((ui.available_width() / 2.0 - half_width).max(0.0));
         content(ui);
     });
+    row.response.rect
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use super::*;
     use crate::app::fit::SMALLEST_FIT;
     use crate::rules::Line;
@@ -155,15 +161,22 @@ mod tests {
         "settings-done",
     ];
 
+    /// A context dressed as the game's, with the faces of `language`, its faces loaded.
+    pub fn dressed_for(language: Language) -> egui::Context {
+        let ctx = egui::Context::default();
+        dress(&ctx);
+        ctx.set_fonts(crate::app::fonts::font_definitions(language == Language::Korean));
+        // One pass loads the faces; nothing is painted, so its textures are let go.
+        ctx.run_ui(egui::RawInput::default(), |_| {}).textures_delta.clear();
+        ctx
+    }
+
     #[test]
     fn every_big_button_s_words_fit_in_every_language() {
         let (font, room) = (egui::FontId::proportional(BUTTON_TYPE), BIG_BUTTON - 2.0 * BUTTON_PADDING.x);
         let games = crate::games::all();
         for &language in Language::PLAYABLE {
-            let ctx = egui::Context::default();
-            ctx.set_fonts(crate::app::fonts::font_definitions(language == Language::Korean));
-            // One pass loads the faces; nothing is painted, so its textures are let go.
-            ctx.run_ui(egui::RawInput::default(), |_| {}).textures_delta.clear();
+            let ctx = dressed_for(language);
             let say = |line: &Line| Catalog::get().format(language, line.id(), line.args(), &[]);
             let mut buttons: Vec<(String, f32)> =
                 BIG_BUTTON_WORDS.iter().map(|id| (say(&Line::new(id)), room)).collect();

@@ -187,28 +187,72 @@ fn seat_rows(ui: &mut egui::Ui, seats: &[SeatKind], choices: &mut MessageWriter<
 
 /// The game's options, each on its row; on-or-off ones two to a row.
 fn game_options(ui: &mut egui::Ui, options: &[SetupOption], changes: &mut MessageWriter<ChangeOption>) {
-    let mut index = 0;
-    while index < options.len() {
-        let toggles =
-            options[index..].iter().take(2).take_while(|option| matches!(option.value, OptionValue::Toggle(_)));
-        let row: Vec<&SetupOption> = match toggles.count() {
-            0 => vec![&options[index]],
-            count => options[index..index + count].iter().collect(),
-        };
-        index += row.len();
-        centred_row(ui, HALF_ROW, |ui| {
-            for option in row {
-                option_widget(ui, option, changes);
-            }
-        });
-    }
+    options_in_rows(ui, options, &tr_line, |option, value| {
+        changes.write(ChangeOption { key: option.key.clone(), value });
+    });
 }
 
-fn option_widget(ui: &mut egui::Ui, option: &SetupOption, changes: &mut MessageWriter<ChangeOption>) {
-    let mut set = |value: u16| {
-        changes.write(ChangeOption { key: option.key.clone(), value });
+/// The options in their rows, their words told by `say`; `chosen` hears each change.
+fn options_in_rows(
+    ui: &mut egui::Ui,
+    options: &[SetupOption],
+    say: &dyn Fn(&Line) -> String,
+    mut chosen: impl FnMut(&SetupOption, u16),
+) -> Vec<egui::Rect> {
+    let room = ui.available_width() / 2.0 + HALF_ROW - WOOD;
+    let fits_beside = |first: &SetupOption, second: &SetupOption| {
+        let width = |option: &SetupOption| toggle_width(ui, &say(&option.label));
+        width(first) + ui.spacing().item_spacing.x + width(second) <= room
     };
-    let (label, tip) = (tr_line(&option.label), tr_line(&option.tip));
+    let rows = option_rows(options, fits_beside);
+    rows.into_iter()
+        .map(|row| {
+            centred_row(ui, HALF_ROW, |ui| {
+                for option in row {
+                    if let Some(value) = option_widget(ui, option, say) {
+                        chosen(option, value);
+                    }
+                }
+            })
+        })
+        .collect()
+}
+
+/// The wood round the table's area, which the menus keep clear of.
+const WOOD: f32 = 20.0;
+
+/// A checkbox's width with `label` beside it.
+fn toggle_width(ui: &egui::Ui, label: &str) -> f32 {
+    let font = egui::TextStyle::Body.resolve(ui.style());
+    let words = ui.fonts_mut(|fonts| fonts.layout_no_wrap(label.to_owned(), font, egui::Color32::WHITE).size().x);
+    ui.spacing().icon_width + ui.spacing().icon_spacing + words
+}
+
+/// The rows the options stand in: two toggles side by side where `fits_beside` says they
+/// fit, anything else alone.
+fn option_rows(
+    options: &[SetupOption],
+    fits_beside: impl Fn(&SetupOption, &SetupOption) -> bool,
+) -> Vec<&[SetupOption]> {
+    let toggle = |option: &SetupOption| matches!(option.value, OptionValue::Toggle(_));
+    let mut rows = Vec::new();
+    let mut index = 0;
+    while index < options.len() {
+        let pair = options
+            .get(index..index + 2)
+            .filter(|pair| toggle(&pair[0]) && toggle(&pair[1]) && fits_beside(&pair[0], &pair[1]));
+        let length = if pair.is_some() { 2 } else { 1 };
+        rows.push(&options[index..index + length]);
+        index += length;
+    }
+    rows
+}
+
+/// An option's widgets, its words told by `say`; the value the player chose, if changed.
+fn option_widget(ui: &mut egui::Ui, option: &SetupOption, say: &dyn Fn(&Line) -> String) -> Option<u16> {
+    let mut changed = None;
+    let mut set = |value: u16| changed = Some(value);
+    let (label, tip) = (say(&option.label), say(&option.tip));
     match &option.value {
         OptionValue::Toggle(on) => {
             let mut checked = *on;
@@ -217,22 +261,79 @@ fn option_widget(ui: &mut egui::Ui, option: &SetupOption, changes: &mut MessageW
             }
         }
         OptionValue::Choice { choices, chosen } => {
-            ui.label(tr_line(&Line::new("setup-option").name("label", label))).on_hover_text(&tip);
+            ui.label(say(&Line::new("setup-option").name("label", label))).on_hover_text(&tip);
             for (index, choice) in choices.iter().enumerate() {
-                if ui.selectable_label(index == *chosen, tr_line(choice)).on_hover_text(&tip).clicked()
-                    && index != *chosen
+                if ui.selectable_label(index == *chosen, say(choice)).on_hover_text(&tip).clicked() && index != *chosen
                 {
                     set(index as u16);
                 }
             }
         }
         OptionValue::Count { range, value } => {
-            ui.label(tr_line(&Line::new("setup-option").name("label", label))).on_hover_text(&tip);
+            ui.label(say(&Line::new("setup-option").name("label", label))).on_hover_text(&tip);
             let mut count = *value;
             ui.add(egui::Slider::new(&mut count, range.clone())).on_hover_text(&tip);
             if count != *value {
                 set(count);
             }
         }
+    }
+    changed
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::TABLE_AREA;
+    use crate::app::tables::shell::{GameOptions, TableGame};
+    use crate::app::tables::{EachTable, each_table};
+    use crate::app::widgets::tests::dressed_for;
+    use crate::config;
+    use crate::rules::TableRules;
+    use crate::text::{Catalog, Language};
+
+    /// Every game's options, at every table size its rules seat, laid out in egui as the
+    /// setup lays them out, in every language: no row may run past the window's wood.
+    #[test]
+    fn every_setup_option_row_fits_the_window_in_every_language() {
+        struct Rows(Vec<String>);
+        impl EachTable for Rows {
+            fn visit<G: TableGame>(&mut self) {
+                let rules = config::embedded::<G::Rules>();
+                for language in Language::PLAYABLE.iter().copied() {
+                    let ctx = dressed_for(language);
+                    let say = |line: &Line| Catalog::get().format(language, line.id(), line.args(), &[]);
+                    for seats in rules.seats() {
+                        let options = G::Options::of(&rules).list(&rules, seats);
+                        let input = egui::RawInput {
+                            screen_rect: Some(egui::Rect::from_min_size(
+                                egui::Pos2::ZERO,
+                                egui::vec2(TABLE_AREA.x, TABLE_AREA.y),
+                            )),
+                            ..egui::RawInput::default()
+                        };
+                        let mut rows = Vec::new();
+                        ctx.run_ui(input, |ui| {
+                            ui.vertical_centered(|ui| rows = options_in_rows(ui, &options, &say, |_, _| {}));
+                        })
+                        .textures_delta
+                        .clear();
+                        let labels: Vec<String> = options.iter().map(|option| say(&option.label)).collect();
+                        let widest = rows.iter().map(|row| (row.right(), &labels));
+                        for (right, labels) in widest {
+                            if right > TABLE_AREA.x - WOOD {
+                                self.0.push(format!(
+                                    "{} in {language:?}, {seats} seats: {labels:?} reach {right:.0}",
+                                    G::GAME.title()
+                                ));
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        let mut rows = Rows(Vec::new());
+        each_table(&mut rows);
+        assert!(rows.0.is_empty(), "option rows past the window:\n{}", rows.0.join("\n"));
     }
 }
