@@ -78,6 +78,9 @@ fn seat_label(kind: SeatKind) -> &'static str {
 /// The screen's controls are laid out from this far left of the centre.
 const HALF_ROW: f32 = 170.0;
 
+/// The widest the game's summary stands under its name.
+const SUMMARY_WIDTH: f32 = 900.0;
+
 fn setup_screen(
     mut contexts: EguiContexts,
     (setup, listed, rules): (Res<TableSetup>, Res<ListedOptions>, Res<LoadedRules>),
@@ -93,7 +96,12 @@ fn setup_screen(
             ui.vertical_centered(|ui| {
                 ui.add_space(30.0);
                 ui.heading(texts.name);
-                ui.label(texts.summary);
+                // A measure a reader's eye can follow, whatever the language's length.
+                ui.allocate_ui_with_layout(
+                    egui::vec2(SUMMARY_WIDTH, 0.0),
+                    egui::Layout::top_down(egui::Align::Center),
+                    |ui| ui.label(texts.summary),
+                );
                 ui.add_space(24.0);
                 if fewest < most {
                     let mut count = setup.seats.len();
