@@ -401,8 +401,7 @@ impl RulesBook {
         self.entries.iter().map(|entry| entry.game)
     }
 
-    /// The words `game`'s rules file carries for the screens.
-    /// In the language spoken now.
+    /// The words `game`'s rules file carries for the screens, in the language spoken now.
     pub fn texts(&self, game: GameId) -> RulesTexts<'_> {
         let texts = self.entry(game).rules.texts(text::rules_file_code());
         match text::language() {

@@ -7,7 +7,8 @@
 use bevy::prelude::*;
 use bevy::text::{FontSize, TextLayoutInfo};
 
-use crate::text::Language;
+/// The face a label is drawn in, for tests that measure words without Bevy's renderer.
+pub use super::fonts::face_of;
 
 /// The most a label is shrunk to fit its box: below it the words grow hard to read, and
 /// the box (or the words) must change instead.
@@ -49,9 +50,9 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// Each boxed label's scale, from the size Bevy laid its words out at.
-fn set_to_fit(mut labels: Query<(&Fits, &TextLayoutInfo, &TextFont, &mut Transform), Changed<TextLayoutInfo>>) {
-    for (fits, layout, font, mut transform) in &mut labels {
-        if layout.size.x <= 0.0 || size_of(font).is_none() {
+fn set_to_fit(mut labels: Query<(&Fits, &TextLayoutInfo, &mut Transform), Changed<TextLayoutInfo>>) {
+    for (fits, layout, mut transform) in &mut labels {
+        if layout.size.x <= 0.0 {
             continue;
         }
         let pixels_per_unit = if layout.scale_factor > 0.0 { layout.scale_factor } else { 1.0 };
@@ -69,10 +70,4 @@ pub fn size_of(font: &TextFont) -> Option<f32> {
         FontSize::Px(size) => Some(size),
         _ => None,
     }
-}
-
-/// The face a label is drawn in, as font data, in `language`: for tests that measure
-/// words without Bevy's renderer.
-pub fn face_of(font: &TextFont, language: Language) -> &'static [u8] {
-    super::fonts::face_of(font, language)
 }

@@ -117,7 +117,7 @@ fn dress_labels(spoken: Option<Res<Spoken>>, mut fonts: ResMut<Assets<Font>>, mu
 }
 
 /// The face `font` is drawn in on a screen speaking `language`, as font data.
-pub(super) fn face_of(font: &TextFont, language: Language) -> &'static [u8] {
+pub fn face_of(font: &TextFont, language: Language) -> &'static [u8] {
     let role = match &font.font {
         FontSource::Handle(handle) => Role::of(handle).unwrap_or(Role::Reading),
         _ => Role::Reading,

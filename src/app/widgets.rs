@@ -98,9 +98,12 @@ fn fitted(ctx: &egui::Context, label: &str, room: f32) -> egui::RichText {
 
 /// The scale that sets `label`'s widest line in `font` within `room`: 1 where it fits.
 pub fn fit_in(ctx: &egui::Context, label: &str, font: &egui::FontId, room: f32) -> f32 {
-    let width =
-        ctx.fonts_mut(|fonts| fonts.layout_no_wrap(label.to_owned(), font.clone(), egui::Color32::WHITE).size().x);
-    (room / width.max(1.0)).min(1.0)
+    (room / text_width(ctx, label, font).max(1.0)).min(1.0)
+}
+
+/// The width of `label`'s widest line set in `font`, unwrapped.
+pub fn text_width(ctx: &egui::Context, label: &str, font: &egui::FontId) -> f32 {
+    ctx.fonts_mut(|fonts| fonts.layout_no_wrap(label.to_owned(), font.clone(), egui::Color32::WHITE).size().x)
 }
 
 const BUTTON_TYPE: f32 = 20.0;

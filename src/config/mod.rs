@@ -9,10 +9,10 @@ use std::fmt;
 use std::path::{Path, PathBuf};
 
 use serde::Serialize;
+use serde::de::DeserializeOwned;
 
 use crate::rules::{Translated, Translations};
 use crate::text::Language;
-use serde::de::DeserializeOwned;
 
 // `EMBEDDED_RULES: &[(&str, &str)]`, file name and text of every `config/*.ron`, written
 // by build.rs after it has checked that each one parses.

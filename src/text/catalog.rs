@@ -80,8 +80,7 @@ impl Catalog {
     }
 
     fn loaded(&self, language: Language) -> &Bundle {
-        let index = Language::ALL.iter().position(|&each| each == language).expect("a listed language");
-        self.bundles[index].get_or_init(|| Catalog::load(language))
+        self.bundles[language.index()].get_or_init(|| Catalog::load(language))
     }
 
     /// What could not be read in `language`'s files: syntax errors (file, line, column,

@@ -40,6 +40,11 @@ impl Language {
         Language::Pseudo,
     ];
 
+    /// Its place in [`Language::ALL`].
+    pub fn index(self) -> usize {
+        Language::ALL.iter().position(|&each| each == self).expect("every language is listed")
+    }
+
     /// The BCP 47 code, which names the language's folder under `assets/text/`.
     pub fn code(self) -> &'static str {
         match self {

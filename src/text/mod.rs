@@ -33,8 +33,7 @@ pub fn language() -> Language {
 
 /// Speaks `language` from now on: every screen reads its words afresh.
 pub fn set_language(language: Language) {
-    let index = Language::ALL.iter().position(|&each| each == language).expect("a listed language");
-    SPOKEN.store(index as u8, Ordering::Relaxed);
+    SPOKEN.store(language.index() as u8, Ordering::Relaxed);
 }
 
 /// The message `id`, with no arguments, in the language spoken now.

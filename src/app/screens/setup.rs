@@ -8,7 +8,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use crate::ai::BotKind;
 use crate::app::session::TableSetup;
 use crate::app::tables::shell::{ChangeOption, ListedOptions, OptionValue, SetupOption};
-use crate::app::widgets::{Styled, WARNING, big_button, big_button_response, centred_row, viewport_ui};
+use crate::app::widgets::{Styled, WARNING, big_button, big_button_response, centred_row, text_width, viewport_ui};
 use crate::app::{LoadedRules, Screen};
 use crate::games::SeatKind;
 use crate::rules::Line;
@@ -231,8 +231,7 @@ const WOOD: f32 = 20.0;
 
 /// A checkbox's width with `label` beside it.
 fn toggle_width(ui: &egui::Ui, label: &str) -> f32 {
-    let font = egui::TextStyle::Body.resolve(ui.style());
-    let words = ui.fonts_mut(|fonts| fonts.layout_no_wrap(label.to_owned(), font, egui::Color32::WHITE).size().x);
+    let words = text_width(ui.ctx(), label, &egui::TextStyle::Body.resolve(ui.style()));
     ui.spacing().icon_width + ui.spacing().icon_spacing + words
 }
 
