@@ -8,10 +8,11 @@ use std::path::{Path, PathBuf};
 use serde::{Deserialize, Serialize};
 
 use crate::ai::BotKind;
-use crate::config::{ConfigError, RulesFile};
+use crate::config::{ConfigError, FileKind, RulesFile};
 use crate::games::GameId;
 use crate::games::{GameVisitor, Registered, SeatKind, dispatch};
 use crate::record::{RecordOf, replay};
+use crate::rules::Line;
 
 /// The format of the save files this build writes and reads.
 pub const SAVE_VERSION: u32 = 1;
@@ -81,7 +82,7 @@ impl<G: Registered> SavedMatch<G> {
     /// Reads the match file at `path` as [`SavedMatch::from_ron`] reads its text.
     pub fn read(path: &Path) -> Result<(Self, G), ConfigError> {
         let label = path.display().to_string();
-        let text = crate::config::read_text(path, &label, "the match")?;
+        let text = crate::config::read_text(path, &label, FileKind::SavedMatch)?;
         SavedMatch::<G>::from_ron(&label, &text)
     }
 
@@ -90,21 +91,23 @@ impl<G: Registered> SavedMatch<G> {
     pub fn from_ron(file: &str, text: &str) -> Result<(Self, G), ConfigError> {
         let header = read_header(file, text)?;
         if header.game != G::GAME {
-            let message = format!("a match of {}, not of {}", header.game.title(), G::GAME.title());
-            return Err(whole_file(file, message));
+            let problem =
+                Line::new("save-other-game").line("found", header.game.spoken()).line("game", G::GAME.spoken());
+            return Err(whole_file(file, problem));
         }
         let saved: Self = ron::from_str(text).map_err(|error| unreadable(file, &error))?;
         // The rules a save carries are held to what a rules file is held to.
-        if let Some(mut problem) = crate::config::located(file, text, saved.rules.validate()).into_iter().next() {
-            problem.message = format!("the match's rules: {}", problem.message);
-            return Err(problem);
+        if let Some(problem) = crate::config::located(file, text, saved.rules.validate()).into_iter().next() {
+            return Err(problem.told_with(Line::new("save-rules-refused")));
         }
         if saved.seats.len() != saved.record.seats {
-            let message = format!("{} seats, but the record is of {}", saved.seats.len(), saved.record.seats);
-            return Err(whole_file(file, message));
+            let problem = Line::new("save-seats-differ")
+                .number("seats", saved.seats.len())
+                .number("recorded", saved.record.seats);
+            return Err(whole_file(file, problem));
         }
-        let (state, _) = replay::<G>(&saved.rules, &saved.record)
-            .map_err(|error| whole_file(file, format!("the record does not replay: {error}")))?;
+        let (state, _) =
+            replay::<G>(&saved.rules, &saved.record).map_err(|error| whole_file(file, does_not_replay(error)))?;
         Ok((saved, state))
     }
 }
@@ -122,7 +125,7 @@ pub trait MatchFileVisitor {
 /// the file was refused.
 pub fn read_match_file<V: MatchFileVisitor>(path: &Path, visitor: V) -> Result<(GameId, V::Output), ConfigError> {
     let label = path.display().to_string();
-    let text = crate::config::read_text(path, &label, "the match")?;
+    let text = crate::config::read_text(path, &label, FileKind::SavedMatch)?;
     let game = read_header(&label, &text)?.game;
     struct Read<'a, V> {
         label: &'a str,
@@ -137,7 +140,7 @@ pub fn read_match_file<V: MatchFileVisitor>(path: &Path, visitor: V) -> Result<(
         }
     }
     let output = dispatch(game, Read { label: &label, text: &text, visitor })
-        .map_err(|unknown| whole_file(&label, unknown.to_string()))??;
+        .map_err(|unknown| whole_file(&label, Line::new("save-game-unknown").name("game", unknown.0.id())))??;
     Ok((game, output))
 }
 
@@ -156,9 +159,8 @@ pub fn check_match_file(path: &Path) -> Result<GameId, ConfigError> {
 pub fn read_header(file: &str, text: &str) -> Result<SaveHeader, ConfigError> {
     let header: SaveHeader = ron::from_str(text).map_err(|error| unreadable(file, &error))?;
     if header.version != SAVE_VERSION {
-        let message =
-            format!("a save of format {}, which this version (format {SAVE_VERSION}) cannot read", header.version);
-        return Err(whole_file(file, message));
+        let problem = Line::new("save-format-unknown").number("found", header.version).number("ours", SAVE_VERSION);
+        return Err(whole_file(file, problem));
     }
     Ok(header)
 }
@@ -168,10 +170,15 @@ fn unreadable(file: &str, error: &ron::error::SpannedError) -> ConfigError {
         file: file.to_owned(),
         line: error.span.start.line,
         column: error.span.start.col,
-        message: format!("{} (expected a saved match)", error.code),
+        problem: Line::new("save-not-a-match").line("problem", crate::config::ron_error_in_words(&error.code)),
     }
 }
 
-fn whole_file(file: &str, message: String) -> ConfigError {
-    ConfigError { file: file.to_owned(), line: 1, column: 1, message }
+fn whole_file(file: &str, problem: Line) -> ConfigError {
+    ConfigError { file: file.to_owned(), line: 1, column: 1, problem }
+}
+
+/// Why a saved record does not replay: the rules' own account of the step it stops at.
+pub fn does_not_replay(error: String) -> Line {
+    Line::new("save-does-not-replay").name("detail", error)
 }

@@ -7,7 +7,8 @@ use std::path::Path;
 
 use serde::{Deserialize, Serialize};
 
-use crate::config::ConfigError;
+use crate::config::{ConfigError, FileKind};
+use crate::rules::Line;
 use crate::storage;
 use crate::text::Language;
 
@@ -101,15 +102,15 @@ impl Settings {
         if !path.exists() {
             return (Settings::default(), vec![]);
         }
-        match crate::config::read_text(&path, &label, "the settings").and_then(|text| Settings::parse(&label, &text)) {
+        let read = crate::config::read_text(&path, &label, FileKind::Settings);
+        match read.and_then(|text| Settings::parse(&label, &text)) {
             Ok(read) => read,
-            Err(mut error) => {
+            Err(error) => {
                 let kept = match storage::set_aside_as(&path, "bak") {
-                    Ok(aside) => format!("kept as {}", aside.display()),
-                    Err(move_error) => format!("could not be set aside: {move_error}"),
+                    Ok(aside) => Line::new("settings-kept-as").name("path", aside.display().to_string()),
+                    Err(move_error) => Line::new("settings-not-set-aside").name("error", move_error.to_string()),
                 };
-                error.message = format!("{}; using the default settings (the file was {kept})", error.message);
-                (Settings::default(), vec![error])
+                (Settings::default(), vec![error.told_with(Line::new("settings-refused").line("kept", kept))])
             }
         }
     }
@@ -117,19 +118,18 @@ impl Settings {
     /// Reads settings from the text of `file`: the settings, with a report when values out
     /// of range had to be brought back in range; or why the text is no settings file.
     pub fn parse(file: &str, text: &str) -> Result<(Settings, Vec<ConfigError>), ConfigError> {
-        let problem = |line, column, message: String| ConfigError { file: file.to_owned(), line, column, message };
-        let settings = ron::from_str::<Settings>(text)
-            .map_err(|error| problem(error.span.start.line, error.span.start.col, error.code.to_string()))?;
+        let problem = |line, column, problem: Line| ConfigError { file: file.to_owned(), line, column, problem };
+        let settings = ron::from_str::<Settings>(text).map_err(|error| {
+            problem(error.span.start.line, error.span.start.col, crate::config::ron_error_in_words(&error.code))
+        })?;
         let fixed = settings.in_range();
         if fixed == settings {
             return Ok((settings, vec![]));
         }
-        let expected = format!(
-            "expected speed and computer_speed in 0.5..=4, volumes in 0..=1, ui_scale in 0.75..=2, \
-             showcase_after_idle at most {} and replays_kept at most {}; using {fixed:?}",
-            Self::IDLE_MOST,
-            Self::REPLAYS_KEPT_MOST
-        );
+        let expected = Line::new("settings-brought-in-range")
+            .number("idle", Self::IDLE_MOST)
+            .number("kept", Self::REPLAYS_KEPT_MOST)
+            .name("using", format!("{fixed:?}"));
         Ok((fixed, vec![problem(1, 1, expected)]))
     }
 

@@ -6,8 +6,9 @@ use std::collections::BTreeMap;
 use serde::{Deserialize, Serialize};
 
 use super::search::{Knowledge, SearchBudget};
-use crate::config::{FieldError, RulesFile};
+use crate::config::{FieldError, RulesFile, inside};
 use crate::games::GameId;
+use crate::rules::Line;
 
 /// One difficulty, as written in the file.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -57,11 +58,12 @@ impl RulesFile for AiConfig {
         let mut errors = Vec::new();
         for (field, difficulty) in [("easy", &self.easy), ("medium", &self.medium), ("hard", &self.hard)] {
             if difficulty.iterations == 0 || difficulty.rollout_steps == 0 {
-                errors.push(FieldError::new(field, "iterations and rollout_steps of at least 1"));
+                errors.push(FieldError::new(field, Line::new("expected-search-steps")));
             }
             for (name, value) in [("exploration", difficulty.exploration), ("temperature", difficulty.temperature)] {
                 if !(value >= 0.0 && value.is_finite()) {
-                    errors.push(FieldError::new(field, format!("{name} of 0 or more (found {value})")));
+                    let found = Line::new("expected-at-least").number("least", 0).name("found", value.to_string());
+                    errors.push(FieldError::new(field, inside(name, found)));
                 }
             }
         }

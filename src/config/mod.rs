@@ -4,6 +4,7 @@
 //! path, line, column and what was expected; the game then runs on the embedded default.
 
 mod locate;
+mod ron_error;
 
 use std::fmt;
 use std::path::{Path, PathBuf};
@@ -11,8 +12,10 @@ use std::path::{Path, PathBuf};
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 
-use crate::rules::{Translated, Translations};
-use crate::text::Language;
+use crate::rules::{Line, Translated, Translations};
+use crate::text::{Language, tr_line};
+
+pub use ron_error::described as ron_error_in_words;
 
 // `EMBEDDED_RULES: &[(&str, &str)]`, file name and text of every `config/*.ron`, written
 // by build.rs after it has checked that each one parses.
@@ -28,19 +31,38 @@ pub trait RulesFile: Serialize + DeserializeOwned + Clone {
 }
 
 /// The checks of a game's `min_players` and `max_players`: at least `fewest`, at most
-/// `most` (the seats its table has room for), in order.
-pub fn table_size_errors(min_players: u8, max_players: u8, fewest: u8, most: usize, why_most: &str) -> Vec<FieldError> {
+/// `most` (the seats its table has room for, for the reason `why_most` if one is told),
+/// in order.
+pub fn table_size_errors(
+    min_players: u8,
+    max_players: u8,
+    fewest: u8,
+    most: usize,
+    why_most: Option<Line>,
+) -> Vec<FieldError> {
     let mut errors = Vec::new();
     if min_players < fewest {
-        errors.push(FieldError::new("min_players", format!("at least {fewest} (found {min_players})")));
+        errors.push(FieldError::new("min_players", at_least(fewest, min_players)));
     }
     if usize::from(max_players) > most || max_players < min_players {
-        errors.push(FieldError::new(
-            "max_players",
-            format!("from min_players to {most}{why_most} (found {max_players})"),
-        ));
+        let expected = Line::new("expected-seats-up-to").number("most", most).number("found", max_players);
+        let expected = match why_most {
+            Some(reason) => Line::new("expected-because").line("expected", expected).line("reason", reason),
+            None => expected,
+        };
+        errors.push(FieldError::new("max_players", expected));
     }
     errors
+}
+
+/// What a field holding too small a number expects: at least `least` (it holds `found`).
+pub fn at_least(least: impl TryInto<i64>, found: impl TryInto<i64>) -> Line {
+    Line::new("expected-at-least").number("least", least).number("found", found)
+}
+
+/// What `expected` of the value `inner`, written inside a field, expects.
+pub fn inside(inner: &'static str, expected: Line) -> Line {
+    Line::new("expected-inside").name("field", inner).line("expected", expected)
 }
 
 /// The checks of a rules file's `translations`: each under the code of a language the game
@@ -54,15 +76,14 @@ pub fn translation_errors<T: Translated>(translations: &Translations<T>) -> Vec<
     let mut errors = Vec::new();
     for (code, words) in translations {
         if !codes.contains(&code.as_str()) {
-            let expected = format!("a language code among {} (found \"{code}\")", codes.join(", "));
+            let expected =
+                Line::new("expected-language-code").name("codes", codes.join(", ")).name("found", code.as_str());
             errors.push(FieldError::new("translations", expected));
         }
         for (field, text) in words.every_text() {
             if text.trim().is_empty() {
-                errors.push(FieldError::new(
-                    "translations",
-                    format!("\"{code}\": a {field} with words in it (found one empty)"),
-                ));
+                let expected = Line::new("expected-translated-words").name("code", code.as_str()).name("field", field);
+                errors.push(FieldError::new("translations", expected));
             }
         }
     }
@@ -74,13 +95,13 @@ pub fn translation_errors<T: Translated>(translations: &Translations<T>) -> Vec<
 pub struct FieldError {
     /// The top-level field at fault, used to find its line in the file.
     pub field: &'static str,
-    /// What a good value looks like.
-    pub expected: String,
+    /// What a good value looks like, in words.
+    pub expected: Line,
 }
 
 impl FieldError {
-    pub fn new(field: &'static str, expected: impl Into<String>) -> Self {
-        FieldError { field, expected: expected.into() }
+    pub fn new(field: &'static str, expected: Line) -> Self {
+        FieldError { field, expected }
     }
 }
 
@@ -90,19 +111,55 @@ pub struct ConfigError {
     pub file: String,
     pub line: usize,
     pub column: usize,
-    pub message: String,
+    /// What is wrong and what was expected, in words.
+    pub problem: Line,
+}
+
+/// What kind of file a problem is in, as its messages name it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FileKind {
+    RulesFile,
+    Folder,
+    Settings,
+    SavedMatch,
+}
+
+impl FileKind {
+    fn as_selector(self) -> &'static str {
+        match self {
+            FileKind::RulesFile => "file",
+            FileKind::Folder => "folder",
+            FileKind::Settings => "settings",
+            FileKind::SavedMatch => "match",
+        }
+    }
 }
 
 impl ConfigError {
     /// A file (or folder) that could not be read at all.
-    pub fn unreadable(file: impl Into<String>, what: &str, error: &std::io::Error) -> Self {
-        ConfigError { file: file.into(), line: 0, column: 0, message: format!("cannot read {what}: {error}") }
+    pub fn unreadable(file: impl Into<String>, what: FileKind, error: &std::io::Error) -> Self {
+        let problem = Line::new("file-cannot-read").name("what", what.as_selector()).name("error", error.to_string());
+        ConfigError { file: file.into(), line: 0, column: 0, problem }
+    }
+
+    /// Where in the file the problem is, and what it is, in the player's words.
+    pub fn in_words(&self) -> Line {
+        let placed = match self.line {
+            0 => Line::new("notice-error-in-file"),
+            _ => Line::new("notice-error-at").number("line", self.line).number("column", self.column),
+        };
+        placed.name("file", self.file.as_str()).line("problem", self.problem.clone())
+    }
+
+    /// The same problem, told with more after it: `also` takes the problem and says the rest.
+    pub fn told_with(self, also: Line) -> Self {
+        ConfigError { problem: also.line("problem", self.problem.clone()), ..self }
     }
 }
 
 /// Reads the file at `path` as text, naming it `label`: a file that cannot be read, or
 /// is not UTF-8 (with the line and column of its first bad byte), is refused.
-pub fn read_text(path: &Path, label: &str, what: &str) -> Result<String, ConfigError> {
+pub fn read_text(path: &Path, label: &str, what: FileKind) -> Result<String, ConfigError> {
     let bytes = std::fs::read(path).map_err(|error| ConfigError::unreadable(label, what, &error))?;
     String::from_utf8(bytes).map_err(|error| {
         let good = &error.as_bytes()[..error.utf8_error().valid_up_to()];
@@ -113,14 +170,14 @@ pub fn read_text(path: &Path, label: &str, what: &str) -> Result<String, ConfigE
             file: label.to_owned(),
             line,
             column,
-            message: format!("{what}: expected UTF-8 text, found a byte that is not"),
+            problem: Line::new("file-not-utf8").name("what", what.as_selector()),
         }
     })
 }
 
 impl fmt::Display for ConfigError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}:{}:{}: {}", self.file, self.line, self.column, self.message)
+        write!(f, "{}:{}:{}: {}", self.file, self.line, self.column, tr_line(&self.problem))
     }
 }
 
@@ -148,7 +205,7 @@ pub fn parse<T: RulesFile>(file: &str, text: &str) -> Result<T, Vec<ConfigError>
             file: file.to_owned(),
             line: error.span.start.line,
             column: error.span.start.col,
-            message: describe_ron_error(&error.code),
+            problem: ron_error::described(&error.code),
         }]
     })?;
     let problems = rules.validate();
@@ -168,19 +225,12 @@ pub fn located(file: &str, text: &str, problems: Vec<FieldError>) -> Vec<ConfigE
                 file: file.to_owned(),
                 line,
                 column,
-                message: format!("`{}`: expected {}", problem.field, problem.expected),
+                problem: Line::new("file-field-expected")
+                    .name("field", problem.field)
+                    .line("expected", problem.expected),
             }
         })
         .collect()
-}
-
-fn describe_ron_error(code: &ron::Error) -> String {
-    let text = code.to_string();
-    if text.starts_with("Expected") || text.starts_with("Unexpected") || text.contains("expected") {
-        text
-    } else {
-        format!("{text} (expected a value of the rules file's format)")
-    }
 }
 
 /// The text of the embedded default for `file_name`.
@@ -206,8 +256,9 @@ pub fn load<T: RulesFile>(dir: Option<&Path>) -> Loaded<T> {
         return defaults();
     };
     let label = path.display().to_string();
-    let outcome =
-        read_text(&path, &label, "the file").map_err(|error| vec![error]).and_then(|text| parse::<T>(&label, &text));
+    let outcome = read_text(&path, &label, FileKind::RulesFile)
+        .map_err(|error| vec![error])
+        .and_then(|text| parse::<T>(&label, &text));
     match outcome {
         Ok(rules) => Loaded { rules, source: RulesSource::File(path), errors: vec![] },
         Err(errors) => Loaded { errors, ..defaults() },
@@ -243,7 +294,7 @@ pub fn check_dir(dir: &Path, known: &[KnownFile]) -> Vec<ConfigError> {
     let entries = match std::fs::read_dir(dir) {
         Ok(entries) => entries,
         Err(error) => {
-            return vec![ConfigError::unreadable(dir.display().to_string(), "the folder", &error)];
+            return vec![ConfigError::unreadable(dir.display().to_string(), FileKind::Folder, &error)];
         }
     };
     let mut names: Vec<_> = entries.flatten().map(|entry| entry.path()).collect();
@@ -256,10 +307,8 @@ pub fn check_dir(dir: &Path, known: &[KnownFile]) -> Vec<ConfigError> {
                 file: path.display().to_string(),
                 line: 0,
                 column: 0,
-                message: format!(
-                    "no game reads this file; expected one of: {}",
-                    known.iter().map(|file| file.name).collect::<Vec<_>>().join(", ")
-                ),
+                problem: Line::new("file-read-by-no-game")
+                    .name("files", known.iter().map(|file| file.name).collect::<Vec<_>>().join(", ")),
             }),
         }
     }

@@ -388,10 +388,11 @@ pub struct Showcase<R> {
 /// The check of a showcase profile's table size against the rules' own.
 pub fn showcase_players_error(players: u8, min_players: u8, max_players: u8) -> Option<crate::config::FieldError> {
     (!(min_players..=max_players).contains(&players)).then(|| {
-        crate::config::FieldError::new(
-            "showcase",
-            format!("players from min_players to max_players ({min_players} to {max_players}; found {players})"),
-        )
+        let expected = Line::new("expected-showcase-players")
+            .number("least", min_players)
+            .number("most", max_players)
+            .number("found", players);
+        crate::config::FieldError::new("showcase", expected)
     })
 }
 

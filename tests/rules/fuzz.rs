@@ -252,7 +252,11 @@ fn read_as(format: &Format, dir: &Path, bytes: &[u8], origin: &str) -> Vec<Confi
     for problem in &problems {
         assert!(problem.file.ends_with(format.file_name), "{origin}: the message names the file: {problem}");
         assert!(problem.line >= 1 && problem.column >= 1, "{origin}: the message has a place: {problem}");
-        assert!(!problem.message.trim().is_empty(), "{origin}: the message says what was expected: {problem}");
+        let english = saloon::text::Language::English;
+        assert!(
+            saloon::text::Catalog::get().has(english, problem.problem.id()),
+            "{origin}: the message says what was expected: {problem}"
+        );
     }
     problems
 }

@@ -81,14 +81,14 @@ fn a_translation_under_an_unknown_code_or_with_an_empty_text_is_refused_at_its_f
     let errors = config::parse::<DuelRules>("duel.ron", &unknown).unwrap_err();
     assert_eq!(errors.len(), 1, "{errors:?}");
     assert_eq!(errors[0].line, line_of_translations);
-    assert!(errors[0].message.contains("\"xx\"") && errors[0].message.contains("es, fr"), "{}", errors[0].message);
+    assert!(errors[0].to_string().contains("\"xx\"") && errors[0].to_string().contains("es, fr"), "{}", errors[0]);
 
     let spanish = &text[text.find("\"es\": (").unwrap()..];
     let summary_start = spanish.find("summary: \"").unwrap() + "summary: \"".len();
     let summary_end = summary_start + spanish[summary_start..].find("\",").unwrap();
     let emptied = text.replacen(&spanish[summary_start..summary_end], "  ", 1);
     let errors = config::parse::<DuelRules>("duel.ron", &emptied).unwrap_err();
-    assert!(errors.iter().any(|error| error.message.contains("\"es\": a summary")), "{errors:?}");
+    assert!(errors.iter().any(|error| error.to_string().contains("\"es\": a summary")), "{errors:?}");
 }
 
 #[test]
@@ -102,7 +102,7 @@ fn a_desperados_translation_words_no_more_cards_than_the_deck_and_reads_english_
     let extra = format!("{}{first_card}{}", &text[..first_card_end], &text[first_card_end..]);
     let errors = config::parse::<DesperadosRules>("desperados.ron", &extra).unwrap_err();
     assert_eq!(errors.len(), 1, "{errors:?}");
-    let message = &errors[0].message;
+    let message = errors[0].to_string();
     assert!(message.contains("\"fr\"") && message.contains("found 4 and 7"), "{message}");
 
     let short = format!("{}{}", &text[..cards], &text[first_card_end..]);

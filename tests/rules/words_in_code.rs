@@ -1,5 +1,6 @@
 //! No word a player reads is written in the code: every string literal of the screens
-//! (`src/app`) and of the narration (`src/rules/*/narration.rs`) is a message id, an art
+//! (`src/app`), of the narration (`src/rules/*/narration.rs`) and of the files' checks (the
+//! rules files', the settings' and the saves' problems are shown on screen) is a message id, an art
 //! piece, a name for the engine or the log, or holds no words at all; and every message
 //! id the code names exists in English.
 
@@ -145,10 +146,12 @@ fn has_words(literal: &str) -> bool {
 fn no_words_for_the_player_are_written_in_the_code() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let mut files = sources(&root.join("src/app"));
-    files.extend(
-        ["loot_shoot_whiskey", "three_card_loo", "duel", "desperados"]
-            .map(|game| root.join("src/rules").join(game).join("narration.rs")),
-    );
+    files.extend(sources(&root.join("src/config")));
+    for game in ["loot_shoot_whiskey", "three_card_loo", "duel", "desperados"] {
+        // The narration, and the checks of the rules files, whose problems are shown.
+        files.extend(["narration.rs", "rules.rs"].map(|file| root.join("src/rules").join(game).join(file)));
+    }
+    files.extend(["src/ai/config.rs", "src/save.rs", "src/settings.rs"].map(|file| root.join(file)));
     let mut written = Vec::new();
     for file in &files {
         let text = std::fs::read_to_string(file).unwrap();

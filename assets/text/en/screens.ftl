@@ -66,7 +66,7 @@ kept-explained = The last { $matches } finished matches with a human at the tabl
 kept-none = None yet: finish a match and it will be here.
 kept-watch = Watch
 notice-file-refused = A file was refused; playing on the built-in defaults:
-# A refused file's problem: where it is, and what was expected (in the file's own terms).
+# A refused file's problem: where it is, and what is wrong with it.
 notice-error-in-file = { $file }: { $problem }
 notice-error-at = { $file }, line { $line }, column { $column }: { $problem }
 button-dismiss = Dismiss

@@ -6,7 +6,7 @@ use std::ops::RangeInclusive;
 use serde::{Deserialize, Serialize};
 
 use super::Icon;
-use crate::config::{FieldError, RulesFile, table_size_errors, translation_errors};
+use crate::config::{FieldError, RulesFile, at_least, inside, table_size_errors, translation_errors};
 use crate::rules::{
     Line, RulesTexts, Showcase, TableRules, Translated, Translations, seat_range, showcase_players_error,
 };
@@ -235,67 +235,58 @@ impl RulesFile for DesperadosRules {
     const FILE_NAME: &'static str = "desperados.ron";
 
     fn validate(&self) -> Vec<FieldError> {
-        let mut errors = table_size_errors(self.min_players, self.max_players, 2, MAX_SEATS, "");
+        let mut errors = table_size_errors(self.min_players, self.max_players, 2, MAX_SEATS, None);
         if u32::from(self.starting_money) * u32::from(self.max_players) > u32::from(self.total_money) {
-            errors.push(FieldError::new(
-                "starting_money",
-                format!(
-                    "at most total_money / max_players = {}",
-                    self.total_money / u16::from(self.max_players.max(1))
-                ),
-            ));
+            let most = self.total_money / u16::from(self.max_players.max(1));
+            errors.push(FieldError::new("starting_money", Line::new("expected-money-shared").number("most", most)));
         }
         if self.starting_money == 0 {
-            errors.push(FieldError::new("starting_money", "at least $1: a gang at $0 is out"));
+            errors.push(FieldError::new("starting_money", Line::new("expected-money-to-start")));
         }
         if self.max_turns == 0 {
-            errors.push(FieldError::new("max_turns", "a whole number of at least 1 (found 0)"));
+            errors.push(FieldError::new("max_turns", at_least(1, 0)));
         }
         errors.extend(showcase_players_error(self.showcase.players, self.min_players, self.max_players));
         if self.showcase.max_turns == 0 {
-            errors.push(FieldError::new("showcase", "max_turns: a whole number of at least 1 (found 0)"));
+            errors.push(FieldError::new("showcase", inside("max_turns", at_least(1, 0))));
         }
         if self.gangs.len() < usize::from(self.max_players) || self.gangs.len() > MAX_GANGS {
-            errors.push(FieldError::new("gangs", format!("from max_players to {MAX_GANGS} gangs")));
+            let expected = Line::new("expected-gang-count").number("most", MAX_GANGS).number("found", self.gangs.len());
+            errors.push(FieldError::new("gangs", expected));
         }
         if self.gangs.iter().any(|gang| gang.desperados.len() != Icon::ALL.len()) {
-            errors.push(FieldError::new("gangs", "five desperados' names for each gang, the Brains first"));
+            errors
+                .push(FieldError::new("gangs", Line::new("expected-gang-desperados").number("count", Icon::ALL.len())));
         }
         if self.gangs.iter().any(|gang| !(1..=MAX_USES).contains(&gang.ability.uses())) {
-            errors.push(FieldError::new("gangs", format!("each ability lists 1 to {MAX_USES} uses")));
+            errors.push(FieldError::new("gangs", Line::new("expected-ability-uses").number("most", MAX_USES)));
         }
         if let GangChoice::Chosen(chosen) = &self.gang_choice {
             let distinct = chosen.iter().collect::<std::collections::BTreeSet<_>>().len() == chosen.len();
             let known = chosen.iter().all(|&gang| usize::from(gang) < self.gangs.len());
             if !distinct || !known || chosen.len() < usize::from(self.max_players) {
-                errors.push(FieldError::new(
-                    "gang_choice",
-                    "Random, or Chosen with a different gang (an index into `gangs`) for each of max_players seats",
-                ));
+                errors.push(FieldError::new("gang_choice", Line::new("expected-gang-choice")));
             }
         }
         let cards: usize = self.deck.iter().map(|card| usize::from(card.count)).sum();
         if self.deck.is_empty() || self.deck.len() > MAX_CARD_KINDS || !(4..=MAX_DECK).contains(&cards) {
-            errors.push(FieldError::new(
-                "deck",
-                format!("1 to {MAX_CARD_KINDS} kinds of card, 4 to {MAX_DECK} cards in all (found {cards})"),
-            ));
+            let expected = Line::new("expected-wild-west-deck")
+                .number("kinds", MAX_CARD_KINDS)
+                .number("most", MAX_DECK)
+                .number("found", cards);
+            errors.push(FieldError::new("deck", expected));
         }
         errors.extend(translation_errors(&self.translations));
         for (code, words) in &self.translations {
             // Fewer are fine: a gang or card added to the file reads its English.
             if words.abilities.len() > self.gangs.len() || words.cards.len() > self.deck.len() {
-                errors.push(FieldError::new(
-                    "translations",
-                    format!(
-                        "\"{code}\": an ability for each of the {} gangs at most and a card for each of the {} in \
-                         the deck at most (found {} and {})",
-                        self.gangs.len(),
-                        self.deck.len(),
-                        words.abilities.len(),
-                        words.cards.len()
-                    ),
-                ));
+                let expected = Line::new("expected-translated-gangs-and-cards")
+                    .name("code", code.as_str())
+                    .number("gangs", self.gangs.len())
+                    .number("cards", self.deck.len())
+                    .number("found-gangs", words.abilities.len())
+                    .number("found-cards", words.cards.len());
+                errors.push(FieldError::new("translations", expected));
             }
         }
         errors

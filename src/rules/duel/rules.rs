@@ -4,7 +4,7 @@ use serde::{Deserialize, Serialize};
 
 use std::ops::RangeInclusive;
 
-use crate::config::{FieldError, RulesFile, table_size_errors, translation_errors};
+use crate::config::{FieldError, RulesFile, at_least, inside, table_size_errors, translation_errors};
 use crate::rules::{Line, RulesTexts, Showcase, TableRules, Translations, seat_range, showcase_players_error};
 
 /// How many of each card a hand starts a duel with.
@@ -98,10 +98,10 @@ impl RulesFile for DuelRules {
     const FILE_NAME: &'static str = "duel.ron";
 
     fn validate(&self) -> Vec<FieldError> {
-        let mut errors = table_size_errors(self.min_players, self.max_players, 2, MAX_SEATS, "");
+        let mut errors = table_size_errors(self.min_players, self.max_players, 2, MAX_SEATS, None);
         let hand = self.hand;
         if hand.pistols == 0 && hand.rifles == 0 {
-            errors.push(FieldError::new("hand", "at least one Pistol or Rifle, or nobody could ever be hit"));
+            errors.push(FieldError::new("hand", Line::new("expected-a-gun")));
         }
         for (field, value) in [
             ("dollars_to_win", u32::from(self.dollars_to_win)),
@@ -109,12 +109,12 @@ impl RulesFile for DuelRules {
             ("max_duels", u32::from(self.max_duels)),
         ] {
             if value == 0 {
-                errors.push(FieldError::new(field, "a whole number of at least 1 (found 0)"));
+                errors.push(FieldError::new(field, at_least(1, 0)));
             }
         }
         errors.extend(showcase_players_error(self.showcase.players, self.min_players, self.max_players));
         if self.showcase.dollars_to_win == 0 {
-            errors.push(FieldError::new("showcase", "dollars_to_win: a whole number of at least 1 (found 0)"));
+            errors.push(FieldError::new("showcase", inside("dollars_to_win", at_least(1, 0))));
         }
         errors.extend(translation_errors(&self.translations));
         errors

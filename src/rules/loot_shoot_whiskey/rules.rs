@@ -4,7 +4,7 @@ use serde::{Deserialize, Serialize};
 
 use std::ops::RangeInclusive;
 
-use crate::config::{FieldError, RulesFile, translation_errors};
+use crate::config::{FieldError, RulesFile, at_least, translation_errors};
 use crate::rules::{Line, RulesTexts, TableRules, Translations};
 
 /// A card of the saloon deck.
@@ -130,24 +130,19 @@ impl RulesFile for LswRules {
         let mut errors = Vec::new();
         let deck_size = self.deck_cards().len();
         if deck_size < ROW_LEN {
-            errors.push(FieldError::new(
-                "deck",
-                format!("a deck of at least {ROW_LEN} cards to fill the row (this one has {deck_size})"),
-            ));
+            let expected = Line::new("expected-deck-fills-row").number("least", ROW_LEN).number("found", deck_size);
+            errors.push(FieldError::new("deck", expected));
         }
         if self.deck.iter().any(|entry| entry.card == SaloonCard::Nuggets(0)) {
-            errors.push(FieldError::new("deck", "nugget cards worth at least 1 (found Nuggets(0))"));
+            errors.push(FieldError::new("deck", Line::new("expected-nuggets-worth")));
         }
         let needed = self.cards_per_hand_reset();
         if self.hand.total() < needed {
-            errors.push(FieldError::new(
-                "hand",
-                format!(
-                    "a hand of at least {needed} cards, since {:?} plays {needed} before taking them back (this one has {})",
-                    self.hand_reset,
-                    self.hand.total()
-                ),
-            ));
+            let expected = Line::new("expected-hand-for-reset")
+                .number("least", needed)
+                .name("reset", format!("{:?}", self.hand_reset))
+                .number("found", self.hand.total());
+            errors.push(FieldError::new("hand", expected));
         }
         for (field, value) in [
             ("nuggets_to_win", u32::from(self.nuggets_to_win)),
@@ -156,16 +151,14 @@ impl RulesFile for LswRules {
             ("max_rounds", u32::from(self.max_rounds)),
         ] {
             if value == 0 {
-                errors.push(FieldError::new(field, "a whole number of at least 1 (found 0)"));
+                errors.push(FieldError::new(field, at_least(1, 0)));
             }
         }
         let mut seen = Vec::new();
         for tie_break in &self.tie_breaks {
             if seen.contains(tie_break) {
-                errors.push(FieldError::new(
-                    "tie_breaks",
-                    format!("each tie-break once ({tie_break:?} is listed twice)"),
-                ));
+                let expected = Line::new("expected-tie-break-once").name("twice", format!("{tie_break:?}"));
+                errors.push(FieldError::new("tie_breaks", expected));
             }
             seen.push(*tie_break);
         }

@@ -4,7 +4,7 @@ use serde::{Deserialize, Serialize};
 
 use std::ops::RangeInclusive;
 
-use crate::config::{FieldError, RulesFile, table_size_errors, translation_errors};
+use crate::config::{FieldError, RulesFile, at_least, inside, table_size_errors, translation_errors};
 use crate::rules::{Line, RulesTexts, Showcase, TableRules, Translations, seat_range, showcase_players_error};
 
 /// What a looed player pays into the next pool.
@@ -86,23 +86,28 @@ impl RulesFile for LooRules {
     const FILE_NAME: &'static str = "three_card_loo.ron";
 
     fn validate(&self) -> Vec<FieldError> {
-        let mut errors =
-            table_size_errors(self.min_players, self.max_players, 2, MAX_SEATS, ": more hands do not fit in one deck");
+        let mut errors = table_size_errors(
+            self.min_players,
+            self.max_players,
+            2,
+            MAX_SEATS,
+            Some(Line::new("reason-hands-in-one-deck")),
+        );
         if self.starting_balance < 0 {
-            errors.push(FieldError::new("starting_balance", format!("0 or more (found {})", self.starting_balance)));
+            errors.push(FieldError::new("starting_balance", at_least(0, self.starting_balance)));
         }
         if self.ante == 0 {
-            errors.push(FieldError::new("ante", "at least 1 unit, or no pool is ever played for (found 0)"));
+            errors.push(FieldError::new("ante", Line::new("expected-ante")));
         }
         if matches!(self.loo, LooPayment::Limited(0) | LooPayment::Unlimited { cap: 0 }) {
-            errors.push(FieldError::new("loo", "Limited(n) or Unlimited(cap: n) with n at least 1 (found 0)"));
+            errors.push(FieldError::new("loo", Line::new("expected-loo-payment")));
         }
         if self.rounds == 0 {
-            errors.push(FieldError::new("rounds", "a whole number of at least 1 (found 0)"));
+            errors.push(FieldError::new("rounds", at_least(1, 0)));
         }
         errors.extend(showcase_players_error(self.showcase.players, self.min_players, self.max_players));
         if self.showcase.rounds == 0 {
-            errors.push(FieldError::new("showcase", "rounds: a whole number of at least 1 (found 0)"));
+            errors.push(FieldError::new("showcase", inside("rounds", at_least(1, 0))));
         }
         errors.extend(translation_errors(&self.translations));
         errors

@@ -61,7 +61,7 @@ impl UnreadableSave {
             Ok(path) => Line::new("save-kept-as").name("path", path.display().to_string()),
             Err(why) => why.clone(),
         };
-        Line::new("save-unreadable").name("problem", self.problem.to_string()).line("kept", kept)
+        Line::new("save-unreadable").line("problem", self.problem.in_words()).line("kept", kept)
     }
 }
 

@@ -156,7 +156,7 @@ fn reopened_match<G: TableGame>(reopen: Reopen<G>) -> Result<Opened<G>, ConfigEr
         file: G::ID.to_owned(),
         line: 1,
         column: 1,
-        message: error,
+        problem: crate::save::does_not_replay(error),
     })?;
     let names = saved.names();
     // Nobody decides in a replay: the record does, and every seat's cards may show.

@@ -12,7 +12,6 @@ use super::autosave::{ResumeMatch, SaveFile, UnreadableSave, load_saved};
 use crate::config::ConfigError;
 use crate::rules::{Line, Seat};
 use crate::save::SavedMatch;
-use crate::text::tr_line;
 
 /// Present while the table being opened is to show the kept match in this file.
 #[derive(Resource, Clone, Debug, PartialEq, Eq)]
@@ -84,10 +83,10 @@ impl<G: TableGame> Openings<'_, G> {
         let loaded = load_saved::<G>(file).map_err(|problem| {
             let aside = UnreadableSave::set_aside(&file.0, problem.clone());
             let kept = match aside.kept_as {
-                Ok(path) => tr_line(&Line::new("save-kept-as-short").name("path", path.display().to_string())),
-                Err(why) => tr_line(&why),
+                Ok(path) => Line::new("save-kept-as-short").name("path", path.display().to_string()),
+                Err(why) => why,
             };
-            ConfigError { message: format!("{} ({kept})", problem.message), ..problem }
+            problem.told_with(Line::new("file-problem-and-kept").line("kept", kept))
         });
         Some(loaded.map(|(saved, _)| Reopen {
             said: Line::new("log-resumed").number("decisions", saved.record.decisions() as i64),
