@@ -11,7 +11,7 @@ use bevy_egui::egui;
 use super::Overlay;
 use crate::rules::Line;
 pub use crate::settings::Settings;
-use crate::text::{Language, tr, tr_line};
+use crate::text::Language;
 
 /// Where the settings are saved, once loaded from there.
 #[derive(Resource, Clone, Debug)]
@@ -81,49 +81,52 @@ fn slider<'a, N: egui::emath::Numeric>(
 }
 
 /// Every setting a player changes, as one panel's controls, each with an icon that reads
-/// in any language beside its words.
-pub(super) fn settings_controls(ui: &mut egui::Ui, settings: &mut Settings) {
-    language_choice(ui, settings);
+/// in any language beside its words; `say` puts a message in the words of the language
+/// spoken.
+pub(super) fn settings_controls(ui: &mut egui::Ui, settings: &mut Settings, say: &dyn Fn(&Line) -> String) {
+    let word = |id: &'static str| say(&Line::new(id));
+    language_choice(ui, settings, say);
     let speeds = Settings::SPEED_RANGE;
-    let said = |id: &'static str, value: String| tr_line(&Line::new(id).name("value", value));
+    let said = |id: &'static str, value: String| say(&Line::new(id).name("value", value));
     let words = said("settings-animation-speed", format!("{:.2}", settings.speed));
-    ui.add(slider(&mut settings.speed, speeds.clone(), words)).on_hover_text(tr("settings-animation-speed-tip"));
-    ui.checkbox(&mut settings.reduced_motion, tr("settings-reduced-motion"))
-        .on_hover_text(tr("settings-reduced-motion-tip"));
+    ui.add(slider(&mut settings.speed, speeds.clone(), words)).on_hover_text(word("settings-animation-speed-tip"));
+    ui.checkbox(&mut settings.reduced_motion, word("settings-reduced-motion"))
+        .on_hover_text(word("settings-reduced-motion-tip"));
     let words = said("settings-computer-speed", format!("{:.2}", settings.computer_speed));
-    ui.add(slider(&mut settings.computer_speed, speeds, words)).on_hover_text(tr("settings-computer-speed-tip"));
+    ui.add(slider(&mut settings.computer_speed, speeds, words)).on_hover_text(word("settings-computer-speed-tip"));
     let percent = |share: f32| format!("{:.0}", share * 100.0);
     let words = said("settings-volume", percent(settings.volume));
     ui.add(slider(&mut settings.volume, 0.0..=1.0, words));
     let words = said("settings-effects", percent(settings.effects_volume));
     ui.add(slider(&mut settings.effects_volume, 0.0..=1.0, words));
     ui.horizontal(|ui| {
-        ui.checkbox(&mut settings.music, tr("settings-music"));
+        ui.checkbox(&mut settings.music, word("settings-music"));
         let words = said("settings-percent", percent(settings.music_volume));
         ui.add_enabled(settings.music, slider(&mut settings.music_volume, 0.0..=1.0, words));
     });
     let words = said("settings-ui-scale", format!("{:.2}", settings.ui_scale));
-    ui.add(slider(&mut settings.ui_scale, Settings::UI_SCALE_RANGE, words)).on_hover_text(tr("settings-ui-scale-tip"));
-    ui.checkbox(&mut settings.fullscreen, tr("settings-fullscreen"));
-    ui.checkbox(&mut settings.four_colour_deck, tr("settings-four-colour"))
-        .on_hover_text(tr("settings-four-colour-tip"));
-    let words = tr_line(&Line::new("settings-showcase-idle").number("seconds", settings.showcase_after_idle));
+    ui.add(slider(&mut settings.ui_scale, Settings::UI_SCALE_RANGE, words))
+        .on_hover_text(word("settings-ui-scale-tip"));
+    ui.checkbox(&mut settings.fullscreen, word("settings-fullscreen"));
+    ui.checkbox(&mut settings.four_colour_deck, word("settings-four-colour"))
+        .on_hover_text(word("settings-four-colour-tip"));
+    let words = say(&Line::new("settings-showcase-idle").number("seconds", settings.showcase_after_idle));
     ui.add(slider(&mut settings.showcase_after_idle, 0..=Settings::IDLE_MOST, words))
-        .on_hover_text(tr("settings-showcase-idle-tip"));
-    let words = tr_line(&Line::new("settings-matches-kept").number("matches", settings.replays_kept));
+        .on_hover_text(word("settings-showcase-idle-tip"));
+    let words = say(&Line::new("settings-matches-kept").number("matches", settings.replays_kept));
     ui.add(slider(&mut settings.replays_kept, 0..=Settings::REPLAYS_KEPT_MOST, words))
-        .on_hover_text(tr("settings-matches-kept-tip"));
+        .on_hover_text(word("settings-matches-kept-tip"));
 }
 
 /// The language of the whole game, each listed in itself: the system's, or one chosen.
-fn language_choice(ui: &mut egui::Ui, settings: &mut Settings) {
+fn language_choice(ui: &mut egui::Ui, settings: &mut Settings, say: &dyn Fn(&Line) -> String) {
     let system = Line::new("settings-language-system").name("language", Language::of_system().native_name());
     let named = |language: Option<Language>| match language {
-        None => tr_line(&system),
+        None => say(&system),
         Some(language) => language.native_name().to_owned(),
     };
     ui.horizontal(|ui| {
-        ui.label(tr("settings-language"));
+        ui.label(say(&Line::new("settings-language")));
         egui::ComboBox::from_id_salt("language").selected_text(named(settings.language)).show_ui(ui, |ui| {
             for language in std::iter::once(None).chain(Language::PLAYABLE.iter().copied().map(Some)) {
                 ui.selectable_value(&mut settings.language, language, named(language));

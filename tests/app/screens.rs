@@ -292,7 +292,7 @@ fn a_save_that_cannot_be_read_is_set_aside_and_the_title_says_so() {
     assert_eq!(on_disk.ready, None, "nothing to continue");
     let unreadable = on_disk.unreadable.expect("the player is told");
     let words = english(&unreadable.in_words(), &[]);
-    assert!(words.contains("match_in_progress.ron:1:"), "the file and its place: {words}");
+    assert!(words.contains("match_in_progress.ron, line 1, column "), "the file and its place: {words}");
     let kept = unreadable.kept_as.expect("the file is set aside");
     assert!(words.contains(&kept.display().to_string()), "where it went: {words}");
     assert!(!save.exists());

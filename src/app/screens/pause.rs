@@ -11,7 +11,7 @@ use crate::app::tables::shell::{ReportProblem, TableInWords};
 use crate::app::widgets::{GOLD, Styled, big_button};
 use crate::app::{LoadedRules, Overlay, Screen, Settings};
 use crate::rules::Line;
-use crate::text::{tr, tr_line};
+use crate::text::tr_line;
 
 /// What a player picks in the pause menu (the settings in it change as they are moved).
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
@@ -85,30 +85,44 @@ fn act_on_pause(
 
 fn pause_overlay(mut contexts: EguiContexts, mut settings: ResMut<Settings>, mut choices: MessageWriter<PauseChoice>) {
     let Ok(ctx) = contexts.ctx_mut() else { return };
-    egui::Window::new(tr("pause-title"))
+    let chosen = pause_window(ctx, &mut settings, &tr_line).and_then(|shown| shown.inner.flatten());
+    if let Some(choice) = chosen {
+        choices.write(choice);
+    }
+}
+
+/// The pause menu over the table, its words put by `say`; what the player chose in it.
+fn pause_window(
+    ctx: &egui::Context,
+    settings: &mut Settings,
+    say: &dyn Fn(&Line) -> String,
+) -> Option<egui::InnerResponse<Option<Option<PauseChoice>>>> {
+    let word = |id: &'static str| say(&Line::new(id));
+    egui::Window::new(word("pause-title"))
         .id(egui::Id::new("paused"))
         .collapsible(false)
         .resizable(false)
         .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
         .show(ctx, |ui| {
             ui.vertical_centered(|ui| {
-                if big_button(ui, &tr("pause-resume")) {
-                    choices.write(PauseChoice::Resume);
-                }
-                if big_button(ui, &tr("pause-rules")) {
-                    choices.write(PauseChoice::Rules);
+                let mut chosen = None;
+                for (id, choice) in [("pause-resume", PauseChoice::Resume), ("pause-rules", PauseChoice::Rules)] {
+                    if big_button(ui, &word(id)) {
+                        chosen = Some(choice);
+                    }
                 }
                 ui.add_space(8.0);
-                settings_controls(ui, &mut settings);
+                settings_controls(ui, settings, say);
                 ui.add_space(8.0);
-                if big_button(ui, &tr("pause-report")) {
-                    choices.write(PauseChoice::Report);
+                for (id, choice) in [("pause-report", PauseChoice::Report), ("pause-quit", PauseChoice::Quit)] {
+                    if big_button(ui, &word(id)) {
+                        chosen = Some(choice);
+                    }
                 }
-                if big_button(ui, &tr("pause-quit")) {
-                    choices.write(PauseChoice::Quit);
-                }
-            });
-        });
+                chosen
+            })
+            .inner
+        })
 }
 
 fn rules_window(
@@ -137,5 +151,40 @@ fn rules_window(
         });
     if !open {
         next_overlay.set(Overlay::Paused);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::TABLE_AREA;
+    use crate::app::widgets::tests::dressed_for;
+    use crate::text::{Catalog, Language};
+
+    /// The pause menu holds every setting: laid out with the game's faces in every
+    /// language, at the normal UI scale, it stands inside the 1280×720 window.
+    #[test]
+    fn the_pause_menu_fits_the_window_in_every_language() {
+        let window = egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(TABLE_AREA.x, TABLE_AREA.y));
+        let mut misfits = Vec::new();
+        for &language in Language::PLAYABLE {
+            let ctx = dressed_for(language);
+            let say = |line: &Line| Catalog::get().format(language, line.id(), line.args(), &[]);
+            let mut settings = Settings::default();
+            let mut shown = None;
+            // A window takes its size from its contents on its first pass.
+            for _ in 0..2 {
+                let input = egui::RawInput { screen_rect: Some(window), ..egui::RawInput::default() };
+                let mut pass = ctx.run_ui(input, |ui| {
+                    shown = pause_window(ui.ctx(), &mut settings, &say).map(|shown| shown.response.rect);
+                });
+                pass.textures_delta.clear();
+            }
+            let drawn = shown.expect("the pause menu is shown");
+            if !window.contains_rect(drawn) {
+                misfits.push(format!("{language:?}: {drawn:?}"));
+            }
+        }
+        assert!(misfits.is_empty(), "the pause menu past the window:\n{}", misfits.join("\n"));
     }
 }

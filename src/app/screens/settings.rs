@@ -7,7 +7,7 @@ use crate::app::glyphs::Press;
 use crate::app::settings::settings_controls;
 use crate::app::widgets::{Styled, big_button};
 use crate::app::{Overlay, Settings};
-use crate::text::tr;
+use crate::text::{tr, tr_line};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(EguiPrimaryContextPass, settings_window.run_if(in_state(Overlay::Settings)).after(Styled));
@@ -28,7 +28,7 @@ fn settings_window(
         .resizable(false)
         .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
         .show(ctx, |ui| {
-            settings_controls(ui, &mut settings);
+            settings_controls(ui, &mut settings, &tr_line);
             ui.add_space(8.0);
             ui.vertical_centered(|ui| {
                 if big_button(ui, &tr("settings-done")) {
