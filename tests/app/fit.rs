@@ -204,6 +204,8 @@ fn play_in<G: TableGame>(language: Language) -> Vec<String> {
     found
 }
 
+/// Speaks every language in turn, and the language spoken is the whole process's: `.ci/test`
+/// runs it in a process of its own, where no other test reads words meanwhile.
 #[test]
 fn every_table_s_labels_fit_in_every_language() {
     struct Measure(Vec<String>, Vec<String>);
