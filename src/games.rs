@@ -403,9 +403,14 @@ impl RulesBook {
 
     /// The words `game`'s rules file carries for the screens, in the language spoken now.
     pub fn texts(&self, game: GameId) -> RulesTexts<'_> {
-        let texts = self.entry(game).rules.texts(text::rules_file_code());
-        match text::language() {
-            Language::Pseudo => texts.map(text::as_spoken),
+        self.texts_in(game, text::language())
+    }
+
+    /// The words `game`'s rules file carries for the screens, in `language`.
+    pub fn texts_in(&self, game: GameId, language: Language) -> RulesTexts<'_> {
+        let texts = self.entry(game).rules.texts(language.messages_from().code());
+        match language {
+            Language::Pseudo => texts.map(text::pseudo_transform),
             _ => texts,
         }
     }

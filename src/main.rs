@@ -8,11 +8,16 @@ use saloon::cli::{ArenaArgs, Cli, Command, SimArgs, WindowOptions};
 use saloon::config;
 use saloon::games::{GameVisitor, Registered, RulesBook, dispatch};
 use saloon::record::RecordOf;
+use saloon::rules::Line;
 use saloon::save::SavedMatch;
 use saloon::sim::{KeepRecord, SimReport};
+use saloon::text::{self, Language, tr_line};
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
+    // The tools without a window speak the language asked for, else the system's; the
+    // window's is the settings' own.
+    text::set_language(cli.language.unwrap_or_else(Language::of_system));
     let rules_dir = config::override_dir(cli.rules.as_deref());
     match cli.command {
         Some(Command::CheckRules { dir }) => check_rules(&dir),
@@ -53,10 +58,10 @@ fn check_rules(dir: &std::path::Path) -> ExitCode {
         eprintln!("{error}");
     }
     if errors.is_empty() {
-        println!("{}: every rules file is valid", dir.display());
+        println!("{}", tr_line(&Line::new("check-rules-valid").name("folder", dir.display().to_string())));
         ExitCode::SUCCESS
     } else {
-        eprintln!("{} error(s)", errors.len());
+        eprintln!("{}", tr_line(&Line::new("check-rules-errors").number("count", errors.len())));
         ExitCode::FAILURE
     }
 }
@@ -66,7 +71,7 @@ fn check_rules(dir: &std::path::Path) -> ExitCode {
 fn headless_rules(rules_dir: Option<&std::path::Path>) -> RulesBook {
     let book = RulesBook::load(rules_dir);
     for error in &book.errors {
-        eprintln!("{error} (playing on the built-in defaults)");
+        eprintln!("{}", tr_line(&Line::new("check-rules-on-defaults").name("problem", error.to_string())));
     }
     book
 }

@@ -5,7 +5,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::rules::{EventsTellViews, Game, IllegalMove, Seat, Stepped, ToMove, seeded_rng, step};
+use crate::rules::{EventsTellViews, Game, IllegalMove, Line, Seat, SetupError, Stepped, ToMove, seeded_rng, step};
 
 /// One step of a match.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -56,19 +56,45 @@ pub fn decisions_in<A, C>(steps: &[Step<A, C>]) -> usize {
     steps.iter().filter(|step| matches!(step, Step::Moves(_))).count()
 }
 
+/// Why a record does not replay.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ReplayStop {
+    #[error("the record is for `{record}`, not `{game}`")]
+    OtherGame { record: String, game: &'static str },
+    #[error("{0}")]
+    NoTable(SetupError),
+    #[error("step {step}: {refused}")]
+    Refused { step: usize, refused: IllegalMove },
+}
+
+impl ReplayStop {
+    /// The stop as a message: the step, and why the rules refused it.
+    pub fn told(&self) -> Line {
+        match self {
+            ReplayStop::OtherGame { record, game } => {
+                Line::new("replay-other-game").name("record", record.as_str()).name("game", *game)
+            }
+            ReplayStop::NoTable(error) => Line::new("replay-no-table").name("detail", error.0.as_str()),
+            ReplayStop::Refused { step, refused } => {
+                Line::new("replay-refused").number("step", *step).line("refused", refused.told())
+            }
+        }
+    }
+}
+
 /// Plays a record from the start; returns the final state and every event in order.
-pub fn replay<G: Game>(rules: &G::Rules, record: &RecordOf<G>) -> Result<(G, Vec<G::Event>), String> {
+pub fn replay<G: Game>(rules: &G::Rules, record: &RecordOf<G>) -> Result<(G, Vec<G::Event>), ReplayStop> {
     if record.game != G::ID {
-        return Err(format!("the record is for `{}`, not `{}`", record.game, G::ID));
+        return Err(ReplayStop::OtherGame { record: record.game.clone(), game: G::ID });
     }
     let mut events = Vec::new();
-    let mut state = G::new(rules, record.seats, record.seed, &mut events).map_err(|error| error.to_string())?;
+    let mut state = G::new(rules, record.seats, record.seed, &mut events).map_err(ReplayStop::NoTable)?;
     for (index, step) in record.steps.iter().enumerate() {
         let applied = match step {
             Step::Moves(moves) => state.apply(moves, &mut events),
             Step::Chance(outcome) => state.apply_chance(*outcome, &mut events),
         };
-        applied.map_err(|error| format!("step {index}: {error}"))?;
+        applied.map_err(|refused| ReplayStop::Refused { step: index, refused })?;
     }
     Ok((state, events))
 }
@@ -138,4 +164,22 @@ pub fn can_take_back<G: EventsTellViews>(rules: &G::Rules, record: &RecordOf<G>,
     alternatives.into_iter().all(|mut alternative| {
         alternative.apply(&[(seat, *action)], &mut Vec::new()).is_ok() && as_seen(&alternative) == after
     })
+}
+
+/// A match of `seats` played to its end at random from `seed`, and its record: real
+/// matches for the tests of the screens that tell them.
+#[cfg(all(test, feature = "gui"))]
+pub(crate) fn played_at_random<G: Game>(rules: &G::Rules, seats: usize, seed: u64) -> (G, RecordOf<G>) {
+    let mut events = Vec::new();
+    let mut state = G::new(rules, seats, seed, &mut events).expect("the table sets");
+    let mut record = RecordOf::<G>::new(G::ID, seats, seed);
+    let (mut rng, mut legal, mut moves) = (seeded_rng(seed), Vec::new(), Vec::new());
+    while !state.is_over() {
+        events.clear();
+        recorded_step(&mut state, &mut record, &mut events, &mut moves, |state, seat| {
+            crate::rules::random_action(state, seat, &mut legal, &mut rng)
+        })
+        .expect("a random legal action applies");
+    }
+    (state, record)
 }

@@ -11,7 +11,7 @@ use crate::ai::BotKind;
 use crate::config::{ConfigError, FileKind, RulesFile};
 use crate::games::GameId;
 use crate::games::{GameVisitor, Registered, SeatKind, dispatch};
-use crate::record::{RecordOf, replay};
+use crate::record::{RecordOf, ReplayStop, replay};
 use crate::rules::Line;
 
 /// The format of the save files this build writes and reads.
@@ -107,7 +107,7 @@ impl<G: Registered> SavedMatch<G> {
             return Err(whole_file(file, problem));
         }
         let (state, _) =
-            replay::<G>(&saved.rules, &saved.record).map_err(|error| whole_file(file, does_not_replay(error)))?;
+            replay::<G>(&saved.rules, &saved.record).map_err(|error| whole_file(file, does_not_replay(&error)))?;
         Ok((saved, state))
     }
 }
@@ -178,7 +178,7 @@ fn whole_file(file: &str, problem: Line) -> ConfigError {
     ConfigError { file: file.to_owned(), line: 1, column: 1, problem }
 }
 
-/// Why a saved record does not replay: the rules' own account of the step it stops at.
-pub fn does_not_replay(error: String) -> Line {
-    Line::new("save-does-not-replay").name("detail", error)
+/// Why a saved record does not replay: the step it stops at, and why the rules refuse it.
+pub fn does_not_replay(stop: &ReplayStop) -> Line {
+    Line::new("save-does-not-replay").line("detail", stop.told())
 }

@@ -6,7 +6,7 @@ use std::collections::BTreeMap;
 use serde::{Deserialize, Serialize};
 
 use super::search::{Knowledge, SearchBudget};
-use crate::config::{FieldError, RulesFile, inside};
+use crate::config::{FieldError, RulesFile, at_least, inside};
 use crate::games::GameId;
 use crate::rules::Line;
 
@@ -62,8 +62,7 @@ impl RulesFile for AiConfig {
             }
             for (name, value) in [("exploration", difficulty.exploration), ("temperature", difficulty.temperature)] {
                 if !(value >= 0.0 && value.is_finite()) {
-                    let found = Line::new("expected-at-least").number("least", 0).name("found", value.to_string());
-                    errors.push(FieldError::new(field, inside(name, found)));
+                    errors.push(FieldError::new(field, inside(name, at_least(0, value))));
                 }
             }
         }

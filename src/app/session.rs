@@ -122,24 +122,39 @@ impl GameLog {
     }
 }
 
+/// A finished match told in lines, for the results screen: who won and how, and every
+/// seat's standing, best first. The lines are put in words as they are shown, in the
+/// language spoken then.
+#[derive(Clone, Debug, PartialEq)]
+pub struct MatchAccount {
+    pub headline: Line,
+    pub detail: Line,
+    pub standings: Vec<Line>,
+}
+
 /// The outcome of the last match, for the results screen.
-#[derive(Resource, Clone, Debug, Default, PartialEq)]
+#[derive(Resource, Clone, Debug, PartialEq)]
 pub struct MatchSummary {
-    pub headline: String,
-    pub detail: String,
-    /// One line per seat, best first.
-    pub standings: Vec<String>,
+    pub account: MatchAccount,
+    /// The seats' names, as the lines name them.
+    pub names: Vec<String>,
     pub seed: u64,
 }
 
+impl MatchSummary {
+    /// `line` in words, naming this match's seats.
+    pub fn say(&self, line: &Line) -> String {
+        text::say(line, &self.names)
+    }
+}
+
 /// The results screen's headline for `winners`: "Kate wins!", "Kate and Bart share the win".
-pub fn winners_headline(winners: Option<SeatSet>, names: &[String]) -> String {
+pub fn winners_headline(winners: Option<SeatSet>) -> Line {
     let winners = winners.unwrap_or(SeatSet::EMPTY);
-    let line = match winners.iter().next() {
+    match winners.iter().next() {
         Some(one) if winners.len() == 1 => Line::new("result-wins").seat("who", one),
         _ => Line::new("result-share").seats("winners", winners),
-    };
-    text::say(&line, names)
+    }
 }
 
 /// Seconds the last banner of a match stays before the results screen, at normal speed.
@@ -198,8 +213,9 @@ mod tests {
     #[test]
     fn the_headline_names_every_winner() {
         let names: Vec<String> = ["Kate", "Bart", "Doc"].map(String::from).to_vec();
-        assert_eq!(winners_headline(Some(SeatSet::single(1)), &names), "Bart wins!");
-        assert_eq!(winners_headline(Some(SeatSet::single(0).with(2)), &names), "Kate and Doc share the win");
+        let say = |winners| text::say(&winners_headline(Some(winners)), &names);
+        assert_eq!(say(SeatSet::single(1)), "Bart wins!");
+        assert_eq!(say(SeatSet::single(0).with(2)), "Kate and Doc share the win");
     }
 
     #[test]

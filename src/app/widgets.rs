@@ -55,20 +55,18 @@ pub const GOLD: egui::Color32 = egui::Color32::from_rgb(230, 175, 70);
 /// The red of a warning.
 pub const WARNING: egui::Color32 = egui::Color32::from_rgb(240, 120, 90);
 
-/// A Ui covering the whole window, for full-screen panels.
-pub fn viewport_ui(ctx: &egui::Context) -> egui::Ui {
-    egui::Ui::new(
-        ctx.clone(),
-        "viewport".into(),
-        egui::UiBuilder::new().layer_id(egui::LayerId::background()).max_rect(ctx.viewport_rect()),
-    )
+/// A Ui covering the whole window on `layer`, for full-screen panels: a screen's on the
+/// background, what stands above every screen on a foreground layer of its own.
+pub fn viewport_ui(ctx: &egui::Context, layer: egui::LayerId) -> egui::Ui {
+    egui::Ui::new(ctx.clone(), layer.id, egui::UiBuilder::new().layer_id(layer).max_rect(ctx.viewport_rect()))
 }
 
-/// A screen's content, centred in a column over the whole window.
-pub fn full_screen(ctx: &egui::Context, content: impl FnOnce(&mut egui::Ui)) {
-    egui::CentralPanel::default().show(&mut viewport_ui(ctx), |ui| {
-        ui.vertical_centered(content);
-    });
+/// A screen's content, centred in a column over the whole window; the column's response
+/// says where the content went, past the window's edge where it did not fit.
+pub fn full_screen<R>(ctx: &egui::Context, content: impl FnOnce(&mut egui::Ui) -> R) -> egui::InnerResponse<R> {
+    egui::CentralPanel::default()
+        .show(&mut viewport_ui(ctx, egui::LayerId::background()), |ui| ui.vertical_centered(content))
+        .inner
 }
 
 pub fn big_button(ui: &mut egui::Ui, label: &str) -> bool {
@@ -143,6 +141,7 @@ pub fn centred_row(ui: &mut egui::Ui, half_width: f32, content: impl FnOnce(&mut
 #[cfg(test)]
 pub(super) mod tests {
     use super::*;
+    use crate::app::TABLE_AREA;
     use crate::app::fit::SMALLEST_FIT;
     use crate::rules::Line;
     use crate::text::{Catalog, Language};
@@ -172,6 +171,33 @@ pub(super) mod tests {
         // One pass loads the faces; nothing is painted, so its textures are let go.
         ctx.run_ui(egui::RawInput::default(), |_| {}).textures_delta.clear();
         ctx
+    }
+
+    /// `language`'s words for a line that names `names`' seats.
+    pub fn say_in(language: Language) -> impl Fn(&Line, &[String]) -> String {
+        move |line, names| Catalog::get().format(language, line.id(), line.args(), names)
+    }
+
+    /// Lays out what `draw` draws in a 1280×720 window with the game's faces, in every
+    /// language: where its content (the rectangle `draw` returns) runs past the window,
+    /// language by language.
+    pub fn past_the_window(mut draw: impl FnMut(&egui::Context, Language) -> egui::Rect) -> Vec<String> {
+        let window = egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(TABLE_AREA.x, TABLE_AREA.y));
+        let mut misfits = Vec::new();
+        for &language in Language::PLAYABLE {
+            let ctx = dressed_for(language);
+            let mut drawn = None;
+            // A window takes its size from its contents on its first pass.
+            for _ in 0..2 {
+                let input = egui::RawInput { screen_rect: Some(window), ..egui::RawInput::default() };
+                ctx.run_ui(input, |ui| drawn = Some(draw(ui.ctx(), language))).textures_delta.clear();
+            }
+            let drawn = drawn.expect("something is drawn");
+            if !window.contains_rect(drawn) {
+                misfits.push(format!("{language:?}: {drawn:?}"));
+            }
+        }
+        misfits
     }
 
     #[test]

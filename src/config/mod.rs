@@ -55,9 +55,10 @@ pub fn table_size_errors(
     errors
 }
 
-/// What a field holding too small a number expects: at least `least` (it holds `found`).
-pub fn at_least(least: impl TryInto<i64>, found: impl TryInto<i64>) -> Line {
-    Line::new("expected-at-least").number("least", least).number("found", found)
+/// What a field holding too small a number expects: at least `least` (it holds `found`,
+/// a count or a decimal, told as the file writes it).
+pub fn at_least(least: impl TryInto<i64>, found: impl std::fmt::Display) -> Line {
+    Line::new("expected-at-least").number("least", least).name("found", found.to_string())
 }
 
 /// What `expected` of the value `inner`, written inside a field, expects.

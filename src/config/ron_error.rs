@@ -40,6 +40,9 @@ pub fn described(error: &ron::Error) -> Line {
         }
         Ron::MissingStructField { field, .. } => Line::new("ron-missing-field").name("field", *field),
         Ron::DuplicateStructField { field, .. } => Line::new("ron-duplicate-field").name("field", *field),
+        Ron::ExpectedDifferentStructName { expected, found } => {
+            Line::new("ron-invalid-value").name("expected", format!("`{expected}`")).name("found", format!("`{found}`"))
+        }
         Ron::InvalidValueForType { expected, found } => {
             Line::new("ron-invalid-value").name("expected", expected.as_str()).name("found", found.as_str())
         }
@@ -92,5 +95,21 @@ mod tests {
         assert!(line.args().iter().any(
             |(name, word)| *name == "expected" && *word == crate::rules::Word::Name("`Pistol`, `Rifle`".to_owned())
         ));
+    }
+
+    #[test]
+    fn a_struct_written_under_another_name_is_told_with_both_names() {
+        #[derive(serde::Deserialize, Debug)]
+        #[allow(dead_code)]
+        struct Card {
+            count: u8,
+        }
+        let error = ron::from_str::<Vec<Card>>("[oops]").expect_err("no card");
+        let line = described(&error.code);
+        assert_eq!(line.id(), "ron-invalid-value");
+        let name = |name: &str| crate::rules::Word::Name(name.to_owned());
+        assert!(
+            line.args().contains(&("expected", name("`Card`"))) && line.args().contains(&("found", name("`oops`")))
+        );
     }
 }

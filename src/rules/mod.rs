@@ -65,6 +65,21 @@ pub enum IllegalMove {
     ImpossibleChance,
 }
 
+impl IllegalMove {
+    /// Why the action was refused, as a message (seats counted from 1).
+    pub fn told(&self) -> Line {
+        match *self {
+            IllegalMove::MatchOver => Line::new("refused-match-over"),
+            IllegalMove::NotToMove(seat) => Line::new("refused-not-to-move").number("seat", seat + 1),
+            IllegalMove::WrongSeats { .. } => Line::new("refused-wrong-seats"),
+            IllegalMove::NotLegal(seat) => Line::new("refused-not-legal").number("seat", seat + 1),
+            IllegalMove::ChanceToMove => Line::new("refused-chance-to-move"),
+            IllegalMove::NoChanceNode => Line::new("refused-no-chance"),
+            IllegalMove::ImpossibleChance => Line::new("refused-impossible-chance"),
+        }
+    }
+}
+
 /// The chance outcome of a game without chance nodes: there is none.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, serde::Deserialize)]
 pub enum NoChance {}

@@ -61,9 +61,14 @@ pub fn rules_file_code() -> &'static str {
 /// lengthens it as it does every message; the others show it as written.
 pub fn as_spoken(text: &str) -> Cow<'_, str> {
     match language() {
-        Language::Pseudo => pseudo::transform(text),
+        Language::Pseudo => pseudo_transform(text),
         _ => Cow::Borrowed(text),
     }
+}
+
+/// `text` as the pseudo language writes it: longer, and accented.
+pub fn pseudo_transform(text: &str) -> Cow<'_, str> {
+    pseudo::transform(text)
 }
 
 /// A seat's name as a plate shows it, in the language spoken now ([`Catalog::seat_name`]).

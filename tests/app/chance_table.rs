@@ -8,7 +8,7 @@ use std::time::Duration;
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
-use saloon::app::session::{GameLog, MatchSummary, winners_headline};
+use saloon::app::session::{GameLog, MatchAccount, winners_headline};
 use saloon::app::tables::shell::{Decide, Shown, TableGame, TableMatch, TablePlugin, Turn};
 use saloon::app::{LoadedRules, REST, Screen, Settings, ShellPlugin, SoundCue, TablePhase, TableSetup, Tune};
 use saloon::games::{Registered, RulesBook, SeatKind};
@@ -50,9 +50,9 @@ impl TableGame for Pig {
         SeatSet::EMPTY
     }
 
-    fn summary(shown: &Shown<Pig>, names: &[String]) -> MatchSummary {
-        let headline = winners_headline(shown.view.winners(), names);
-        MatchSummary { headline, ..MatchSummary::default() }
+    fn summary(view: &Pig) -> MatchAccount {
+        let headline = winners_headline(view.winners());
+        MatchAccount { detail: headline.clone(), headline, standings: Vec::new() }
     }
 
     fn plugin(_: &mut App) {}

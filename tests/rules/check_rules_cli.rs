@@ -2,8 +2,14 @@
 
 use std::process::Command;
 
+/// `saloon check-rules DIR` in `language`, whatever the machine's.
+fn check_rules_in(language: &str, dir: &std::path::Path) -> std::process::Output {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_saloon"));
+    command.args(["--language", language, "check-rules"]).arg(dir).output().expect("the binary runs")
+}
+
 fn check_rules(dir: &std::path::Path) -> std::process::Output {
-    Command::new(env!("CARGO_BIN_EXE_saloon")).arg("check-rules").arg(dir).output().expect("the binary runs")
+    check_rules_in("en", dir)
 }
 
 #[test]
@@ -23,6 +29,14 @@ fn a_broken_folder_fails_with_the_place_of_each_error() {
     assert!(!output.status.success());
     assert!(stderr.contains("loot_shoot_whiskey.ron:3:"), "{stderr}");
     assert!(stderr.contains("lot_shoot_whiskey.ron") && stderr.contains("no game reads this file"), "{stderr}");
+    assert_eq!(stderr.lines().last(), Some("2 errors"), "{stderr}");
+    let in_french = check_rules_in("fr", &dir);
+    let stderr = String::from_utf8_lossy(&in_french.stderr);
+    assert!(
+        stderr.contains("lot_shoot_whiskey.ron") && stderr.contains("aucun jeu ne lit ce fichier\u{a0};"),
+        "{stderr}"
+    );
+    assert_eq!(stderr.lines().last(), Some("2 erreurs"), "{stderr}");
     std::fs::remove_dir_all(&dir).unwrap();
 }
 

@@ -4,7 +4,7 @@
 use saloon::ai::config::AiConfig;
 use saloon::ai::{BotKind, SeatKnowledge};
 use saloon::batch::Batch;
-use saloon::record::{MatchRecord, RecordOf, Step, replay};
+use saloon::record::{MatchRecord, RecordOf, ReplayStop, Step, replay};
 use saloon::rules::desperados::{Desperados, DesperadosRules, Dice, Face};
 use saloon::rules::{Game, IllegalMove, ToMove};
 
@@ -72,8 +72,7 @@ fn a_record_replays_from_its_rolls_and_refuses_a_forged_one() {
     faces[kept_die] = if faces[kept_die] == Face::Action { Face::Boss } else { Face::Action };
     forged.steps[at] = Step::Chance(Dice(faces));
     let refused = replay::<Desperados>(&rules(), &forged).expect_err("a kept die cannot change");
-    let expected = format!("step {at}: {}", IllegalMove::ImpossibleChance);
-    assert_eq!(refused, expected);
+    assert_eq!(refused, ReplayStop::Refused { step: at, refused: IllegalMove::ImpossibleChance });
 }
 
 /// Plays `seats` in the arena and checks the first bot's win share, less its 95% margin,

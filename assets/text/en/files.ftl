@@ -96,5 +96,29 @@ save-game-unknown = a match of a game this version does not know (`{ $game }`)
 save-format-unknown = a save of format { $found }, which this version (format { $ours }) cannot read
 save-rules-refused = the match's rules: { $problem }
 save-seats-differ = { $seats } seats, but the record is of { $recorded }
-# $detail: the rules' own account of the step the record stops at.
+# $detail: why the record stops, one of the replay- messages below.
 save-does-not-replay = the record does not replay: { $detail }
+# $record and $game: the games' names as the file writes them.
+replay-other-game = the record is of `{ $record }`, not of `{ $game }`
+# $detail: the rules' own account, as they write it.
+replay-no-table = the rules set no table for it ({ $detail })
+# $refused: why the rules refuse the step, one of the refused- messages below.
+replay-refused = step { $step }: { $refused }
+refused-match-over = the match is over
+refused-not-to-move = seat { $seat } is not to move
+refused-wrong-seats = it is not one move from each seat to move
+refused-not-legal = that move is not allowed to seat { $seat } then
+refused-chance-to-move = the dice or the deck are to decide, not a seat
+refused-no-chance = no dice or deck are to decide then
+refused-impossible-chance = the dice or the deck cannot come out that way there
+
+## The command line's check of a rules folder
+
+# $folder: the folder as given on the command line.
+check-rules-valid = { $folder }: every rules file is valid
+check-rules-errors = { $count ->
+        [one] { $count } error
+       *[other] { $count } errors
+    }
+# $problem: a refused file's place and problem, as `file:line:column: problem`.
+check-rules-on-defaults = { $problem } (playing on the built-in defaults)

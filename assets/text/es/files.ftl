@@ -96,5 +96,29 @@ save-game-unknown = una partida de un juego que esta versión no conoce (`{ $gam
 save-format-unknown = una partida guardada en el formato { $found }, que esta versión (formato { $ours }) no puede leer
 save-rules-refused = las reglas de la partida: { $problem }
 save-seats-differ = { $seats } asientos, pero el registro es de { $recorded }
-# $detail: el relato de las propias reglas del paso en que se detiene el registro.
+# $detail: por qué se detiene el registro, uno de los mensajes replay- de abajo.
 save-does-not-replay = el registro no se puede reproducir: { $detail }
+# $record y $game: los nombres de los juegos tal como los escribe el archivo.
+replay-other-game = el registro es de `{ $record }`, no de `{ $game }`
+# $detail: el relato de las propias reglas, tal como lo escriben.
+replay-no-table = las reglas no preparan ninguna mesa para él ({ $detail })
+# $refused: por qué las reglas rechazan el paso, uno de los mensajes refused- de abajo.
+replay-refused = paso { $step }: { $refused }
+refused-match-over = la partida ha terminado
+refused-not-to-move = no le toca mover al asiento { $seat }
+refused-wrong-seats = no es una jugada de cada asiento al que le toca
+refused-not-legal = esa jugada no le está permitida al asiento { $seat } en ese momento
+refused-chance-to-move = deciden los dados o la baraja, no un asiento
+refused-no-chance = en ese momento no deciden los dados ni la baraja
+refused-impossible-chance = los dados o la baraja no pueden salir así en ese punto
+
+## La comprobación de una carpeta de reglas desde la línea de órdenes
+
+# $folder: la carpeta tal como se dio en la línea de órdenes.
+check-rules-valid = { $folder }: todos los archivos de reglas son válidos
+check-rules-errors = { $count ->
+        [one] { $count } error
+       *[other] { $count } errores
+    }
+# $problem: el lugar y el problema de un archivo rechazado, como `archivo:línea:columna: problema`.
+check-rules-on-defaults = { $problem } (se juega con los valores de serie)

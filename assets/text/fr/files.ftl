@@ -105,5 +105,29 @@ save-seats-differ = { $seats ->
         [one] { $seats } place
        *[other] { $seats } places
     }, mais l'historique en compte { $recorded }
-# $detail : le récit que font les règles de l'étape où l'historique s'arrête.
+# $detail : pourquoi l'historique s'arrête, l'un des messages replay- ci-dessous.
 save-does-not-replay = l'historique ne se rejoue pas : { $detail }
+# $record et $game : les noms des jeux tels que le fichier les écrit.
+replay-other-game = l'historique est une partie de `{ $record }`, pas de `{ $game }`
+# $detail : le récit des règles elles-mêmes, tel qu'elles l'écrivent.
+replay-no-table = les règles ne dressent aucune table pour elle ({ $detail })
+# $refused : pourquoi les règles refusent l'étape, l'un des messages refused- ci-dessous.
+replay-refused = étape { $step } : { $refused }
+refused-match-over = la partie est terminée
+refused-not-to-move = ce n'est pas à la place { $seat } de jouer
+refused-wrong-seats = ce n'est pas un coup de chaque place qui doit jouer
+refused-not-legal = ce coup n'est pas permis à la place { $seat } à ce moment
+refused-chance-to-move = ce sont les dés ou le paquet qui décident, pas une place
+refused-no-chance = ni les dés ni le paquet ne décident à ce moment
+refused-impossible-chance = les dés ou le paquet ne peuvent pas tomber ainsi à cet endroit
+
+## La vérification d'un dossier de règles en ligne de commande
+
+# $folder : le dossier tel qu'il est donné sur la ligne de commande.
+check-rules-valid = { $folder } : tous les fichiers de règles sont valides
+check-rules-errors = { $count ->
+        [one] { $count } erreur
+       *[other] { $count } erreurs
+    }
+# $problem : l'endroit et le problème d'un fichier refusé, comme `fichier:ligne:colonne: problème`.
+check-rules-on-defaults = { $problem } (la partie se joue avec les valeurs intégrées)

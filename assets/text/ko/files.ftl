@@ -95,5 +95,26 @@ save-game-unknown = 이 버전에 없는 게임(`{ $game }`)입니다
 save-format-unknown = 형식 { $found }의 저장 파일입니다. 이 버전(형식 { $ours })은 읽을 수 없습니다
 save-rules-refused = 저장된 게임의 규칙: { $problem }
 save-seats-differ = { $seats }인석이지만 기록은 { $recorded }인석 게임입니다
-# $detail: 기록이 멈춘 단계에 대한 규칙 자체의 설명.
+# $detail: 기록이 멈추는 이유, 아래의 replay- 메시지 중 하나.
 save-does-not-replay = 기록을 재생할 수 없습니다: { $detail }
+# $record와 $game: 파일에 적힌 그대로의 게임 이름.
+replay-other-game = 기록은 `{ $game }`이 아니라 `{ $record }`의 것입니다
+# $detail: 규칙 자체의 설명, 규칙이 쓴 그대로.
+replay-no-table = 규칙이 이 기록에 맞는 테이블을 차리지 않습니다 ({ $detail })
+# $refused: 규칙이 그 단계를 거부하는 이유, 아래의 refused- 메시지 중 하나.
+replay-refused = { $step }단계: { $refused }
+refused-match-over = 게임이 끝났습니다
+refused-not-to-move = { $seat }번 자리의 차례가 아닙니다
+refused-wrong-seats = 차례인 자리마다 한 수씩이 아닙니다
+refused-not-legal = 그때 { $seat }번 자리에는 그 수가 허용되지 않습니다
+refused-chance-to-move = 자리가 아니라 주사위나 카드 더미가 정할 차례입니다
+refused-no-chance = 그때는 주사위도 카드 더미도 정할 차례가 아닙니다
+refused-impossible-chance = 그 자리에서는 주사위나 카드 더미가 그렇게 나올 수 없습니다
+
+## 명령줄에서 규칙 폴더 검사
+
+# $folder: 명령줄에 주어진 그대로의 폴더.
+check-rules-valid = { $folder }: 모든 규칙 파일이 올바릅니다
+check-rules-errors = 오류 { $count }개
+# $problem: 거부된 파일의 위치와 문제, `파일:줄:열: 문제` 형식.
+check-rules-on-defaults = { $problem } (기본 규칙으로 진행합니다)

@@ -99,5 +99,29 @@ save-seats-differ = { $seats ->
         [one] { $seats } stoel
        *[other] { $seats } stoelen
     }, maar de opname heeft er { $recorded }
-# $detail: de eigen beschrijving die de regels geven van de stap waarop de opname stopt.
+# $detail: waarom de opname stopt, een van de replay-berichten hieronder.
 save-does-not-replay = de opname is niet af te spelen: { $detail }
+# $record en $game: de namen van de spellen zoals het bestand ze schrijft.
+replay-other-game = de opname is van `{ $record }`, niet van `{ $game }`
+# $detail: de eigen beschrijving van de regels, zoals zij die schrijven.
+replay-no-table = de regels zetten er geen tafel voor klaar ({ $detail })
+# $refused: waarom de regels de stap weigeren, een van de refused-berichten hieronder.
+replay-refused = stap { $step }: { $refused }
+refused-match-over = de partij is voorbij
+refused-not-to-move = stoel { $seat } is niet aan zet
+refused-wrong-seats = het is niet één zet van elke stoel die aan zet is
+refused-not-legal = die zet mag stoel { $seat } op dat moment niet doen
+refused-chance-to-move = de dobbelstenen of de stapel beslissen, geen stoel
+refused-no-chance = op dat moment beslissen de dobbelstenen noch de stapel
+refused-impossible-chance = de dobbelstenen of de stapel kunnen daar niet zo uitvallen
+
+## De controle van een map met regels op de opdrachtregel
+
+# $folder: de map zoals die op de opdrachtregel is opgegeven.
+check-rules-valid = { $folder }: alle regelbestanden zijn geldig
+check-rules-errors = { $count ->
+        [one] { $count } fout
+       *[other] { $count } fouten
+    }
+# $problem: de plaats en het probleem van een geweigerd bestand, als `bestand:regel:kolom: probleem`.
+check-rules-on-defaults = { $problem } (er wordt gespeeld met de ingebouwde waarden)

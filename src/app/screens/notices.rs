@@ -5,7 +5,7 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use crate::app::LoadedRules;
-use crate::app::widgets::Styled;
+use crate::app::widgets::{Styled, viewport_ui};
 use crate::text::{tr, tr_line};
 
 pub(super) fn plugin(app: &mut App) {
@@ -21,13 +21,8 @@ fn refused_files(mut contexts: EguiContexts, mut rules: ResMut<LoadedRules>) {
     let style = ctx.global_style();
     let frame = egui::Frame::side_top_panel(&style).fill(style.visuals.window_fill);
     // Above every screen's own layer: each screen lays itself out over the whole window.
-    let mut above_the_screen = egui::Ui::new(
-        ctx.clone(),
-        "refused-files".into(),
-        egui::UiBuilder::new()
-            .layer_id(egui::LayerId::new(egui::Order::Foreground, "refused-files".into()))
-            .max_rect(ctx.viewport_rect()),
-    );
+    let above_the_screen = egui::LayerId::new(egui::Order::Foreground, "refused-files".into());
+    let mut above_the_screen = viewport_ui(ctx, above_the_screen);
     egui::Panel::top("rules-errors").frame(frame).show(&mut above_the_screen, |ui| {
         ui.colored_label(egui::Color32::from_rgb(255, 140, 100), tr("notice-file-refused"));
         for error in &rules.errors {

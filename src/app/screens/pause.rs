@@ -157,34 +157,17 @@ fn rules_window(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::app::TABLE_AREA;
-    use crate::app::widgets::tests::dressed_for;
-    use crate::text::{Catalog, Language};
+    use crate::app::widgets::tests::{past_the_window, say_in};
 
     /// The pause menu holds every setting: laid out with the game's faces in every
     /// language, at the normal UI scale, it stands inside the 1280×720 window.
     #[test]
     fn the_pause_menu_fits_the_window_in_every_language() {
-        let window = egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(TABLE_AREA.x, TABLE_AREA.y));
-        let mut misfits = Vec::new();
-        for &language in Language::PLAYABLE {
-            let ctx = dressed_for(language);
-            let say = |line: &Line| Catalog::get().format(language, line.id(), line.args(), &[]);
-            let mut settings = Settings::default();
-            let mut shown = None;
-            // A window takes its size from its contents on its first pass.
-            for _ in 0..2 {
-                let input = egui::RawInput { screen_rect: Some(window), ..egui::RawInput::default() };
-                let mut pass = ctx.run_ui(input, |ui| {
-                    shown = pause_window(ui.ctx(), &mut settings, &say).map(|shown| shown.response.rect);
-                });
-                pass.textures_delta.clear();
-            }
-            let drawn = shown.expect("the pause menu is shown");
-            if !window.contains_rect(drawn) {
-                misfits.push(format!("{language:?}: {drawn:?}"));
-            }
-        }
+        let misfits = past_the_window(|ctx, language| {
+            let say = say_in(language);
+            let shown = pause_window(ctx, &mut Settings::default(), &|line| say(line, &[]));
+            shown.expect("the pause menu is shown").response.rect
+        });
         assert!(misfits.is_empty(), "the pause menu past the window:\n{}", misfits.join("\n"));
     }
 }

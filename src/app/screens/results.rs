@@ -8,7 +8,7 @@ use crate::app::Screen;
 use crate::app::session::{MatchSummary, TableSetup};
 use crate::app::widgets::{GOLD, Styled, big_button, display_font, full_screen};
 use crate::rules::Line;
-use crate::text::{tr, tr_line};
+use crate::text::say;
 
 /// What a player picks on the results screen.
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
@@ -48,24 +48,110 @@ fn results_screen(
     mut choices: MessageWriter<ResultsChoice>,
 ) {
     let Ok(ctx) = contexts.ctx_mut() else { return };
+    if let Some(choice) = results_page(ctx, summary.as_deref(), &say).inner {
+        choices.write(choice);
+    }
+}
+
+/// The results over the whole window, their words put by `say` (which names the seats);
+/// what the player chose, and where the page's content went.
+fn results_page(
+    ctx: &egui::Context,
+    summary: Option<&MatchSummary>,
+    say: &dyn Fn(&Line, &[String]) -> String,
+) -> egui::InnerResponse<Option<ResultsChoice>> {
     full_screen(ctx, |ui| {
         ui.add_space(90.0);
-        if let Some(summary) = &summary {
-            ui.label(egui::RichText::new(&summary.headline).font(display_font(56.0)).color(GOLD));
-            ui.label(egui::RichText::new(&summary.detail).size(24.0));
+        if let Some(MatchSummary { account, names, seed }) = summary {
+            let headline = say(&account.headline, names);
+            ui.label(egui::RichText::new(headline).font(display_font(56.0)).color(GOLD));
+            ui.label(egui::RichText::new(say(&account.detail, names)).size(24.0));
             ui.add_space(20.0);
-            for line in &summary.standings {
-                ui.label(line);
-            }
-            ui.label(tr_line(&Line::new("results-seed").name("seed", summary.seed.to_string())));
+            let standings: Vec<String> = account.standings.iter().map(|line| say(line, names)).collect();
+            standings_in_columns(ui, &standings);
+            ui.label(say(&Line::new("results-seed").name("seed", seed.to_string()), names));
         }
         ui.add_space(40.0);
-        if big_button(ui, &tr("results-rematch")) {
-            choices.write(ResultsChoice::Rematch);
+        let mut chosen = None;
+        if big_button(ui, &say(&Line::new("results-rematch"), &[])) {
+            chosen = Some(ResultsChoice::Rematch);
         }
         ui.add_space(8.0);
-        if big_button(ui, &tr("results-to-title")) {
-            choices.write(ResultsChoice::Title);
+        if big_button(ui, &say(&Line::new("results-to-title"), &[])) {
+            chosen = Some(ResultsChoice::Title);
+        }
+        chosen
+    })
+}
+
+/// A column holds this many standings at most: a large table's stand side by side, best
+/// first down the first column, so the buttons stay in the window.
+const STANDINGS_PER_COLUMN: usize = 8;
+/// The width of a column of standings.
+const STANDINGS_COLUMN: f32 = 300.0;
+
+/// Every seat's standing, one a line, in as many columns as it takes.
+fn standings_in_columns(ui: &mut egui::Ui, standings: &[String]) {
+    let columns = standings.len().div_ceil(STANDINGS_PER_COLUMN).max(1);
+    if columns == 1 {
+        for line in standings {
+            ui.label(line);
+        }
+        return;
+    }
+    let per_column = standings.len().div_ceil(columns);
+    // Side by side, each column from the top (a row of egui's would centre them).
+    let row = egui::Layout::left_to_right(egui::Align::Min);
+    ui.allocate_ui_with_layout(egui::vec2(ui.available_width(), 0.0), row, |ui| {
+        ui.add_space(((ui.available_width() - columns as f32 * STANDINGS_COLUMN) / 2.0).max(0.0));
+        for column in standings.chunks(per_column) {
+            let layout = egui::Layout::top_down(egui::Align::Center);
+            ui.allocate_ui_with_layout(egui::vec2(STANDINGS_COLUMN, 0.0), layout, |ui| {
+                ui.set_width(STANDINGS_COLUMN);
+                for line in column {
+                    ui.label(line);
+                }
+            });
         }
     });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::LoadedRules;
+    use crate::app::tables::shell::TableGame;
+    use crate::app::tables::{EachTable, each_table};
+    use crate::app::widgets::tests::{past_the_window, say_in};
+    use crate::games::{GameId, SeatKind, seat_names};
+    use crate::record::played_at_random;
+
+    /// Each game's results at its largest table (the most standings), played to its end.
+    fn results_at_the_largest_tables() -> Vec<(GameId, MatchSummary)> {
+        struct Finish(LoadedRules, Vec<(GameId, MatchSummary)>);
+        impl EachTable for Finish {
+            fn visit<G: TableGame>(&mut self) {
+                let seats = *self.0.seats(G::GAME).end();
+                let (state, record) = played_at_random::<G>(self.0.get::<G>(), seats, 7);
+                let names = seat_names(&vec![SeatKind::Computer; seats]);
+                let summary = MatchSummary { account: G::summary(&state.view(0)), names, seed: record.seed };
+                self.1.push((G::GAME, summary));
+            }
+        }
+        let mut finish = Finish(LoadedRules::load(None), Vec::new());
+        each_table(&mut finish);
+        finish.1
+    }
+
+    #[test]
+    fn every_game_s_results_fit_the_window_in_every_language() {
+        let mut misfits = Vec::new();
+        for (game, summary) in results_at_the_largest_tables() {
+            let past =
+                past_the_window(|ctx, language| results_page(ctx, Some(&summary), &say_in(language)).response.rect);
+            let table = format!("{} at {} seats", game.title(), summary.names.len());
+            misfits.extend(past.into_iter().map(|misfit| format!("{table}, {misfit}")));
+        }
+        assert!(misfits.is_empty(), "the results past the window:\n{}", misfits.join("\n"));
+    }
 }

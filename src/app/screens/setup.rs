@@ -90,7 +90,7 @@ fn setup_screen(
     let Ok(ctx) = contexts.ctx_mut() else { return };
     let texts = rules.texts(setup.game);
     let (fewest, most) = rules.seats(setup.game).into_inner();
-    egui::CentralPanel::default().show(&mut viewport_ui(ctx), |ui| {
+    egui::CentralPanel::default().show(&mut viewport_ui(ctx, egui::LayerId::background()), |ui| {
         // A game with many options at a large UI scale runs past the window: it scrolls.
         egui::ScrollArea::vertical().show(ui, |ui| {
             ui.vertical_centered(|ui| {

@@ -156,7 +156,7 @@ fn title_screen(
         .filter_map(|(ButtonPicture(game), sprite)| drawn(sprite).map(|texture| (*game, texture)))
         .collect();
     let Ok(ctx) = contexts.ctx_mut() else { return };
-    egui::CentralPanel::default().show(&mut viewport_ui(ctx), |ui| {
+    egui::CentralPanel::default().show(&mut viewport_ui(ctx, egui::LayerId::background()), |ui| {
         // Under the settings the buttons stand still, and the focus stays in the settings.
         if *overlay.get() != Overlay::None {
             ui.disable();

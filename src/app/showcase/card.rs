@@ -9,7 +9,7 @@ use crate::app::glyphs::{InputDevice, Press};
 use crate::app::session::TableSetup;
 use crate::app::widgets::display_font;
 use crate::app::{LoadedRules, Screen, theme};
-use crate::rules::Line;
+use crate::rules::{Line, RulesTexts};
 use crate::text::tr_line;
 
 pub(super) fn plugin(app: &mut App) {
@@ -35,42 +35,84 @@ fn rules_card(
         return;
     }
     let Ok(ctx) = contexts.ctx_mut() else { return };
-    let texts = rules.texts(setup.game);
-    let seats = setup.seats.len();
-    egui::Window::new("")
-        .id(egui::Id::new("rules-card"))
-        .title_bar(false)
-        .resizable(false)
-        .collapsible(false)
-        .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
-        .fixed_size(egui::vec2(860.0, 0.0))
-        .show(ctx, |ui| {
-            ui.vertical_centered(|ui| {
-                ui.add_space(12.0);
-                ui.label(egui::RichText::new(texts.name).font(display_font(46.0)).color(theme::EGUI_BRASS));
-                ui.add_space(10.0);
-                ui.label(egui::RichText::new(texts.summary).size(28.0));
-                ui.add_space(14.0);
-                ui.label(
-                    egui::RichText::new(tr_line(
-                        &Line::new("showcase-seats")
-                            .number("seats", seats)
-                            .line("profile", showcase.profile_words.clone()),
-                    ))
-                    .size(22.0)
-                    .italics(),
-                );
-                ui.add_space(14.0);
-                let starting =
-                    tr_line(&Line::new("showcase-starting-in").number("seconds", showcase.card_left.ceil() as i64));
-                ui.label(egui::RichText::new(starting).size(20.0));
-                if ui
-                    .button(tr_line(&Line::new("showcase-start-now").name("key", device.glyph(Press::Confirm))))
-                    .clicked()
-                {
-                    showcase.card_left = 0.0;
-                }
-                ui.add_space(8.0);
+    let card = RulesCard {
+        texts: rules.texts(setup.game),
+        seats: setup.seats.len(),
+        profile: showcase.profile_words.clone(),
+        seconds_left: showcase.card_left.ceil() as i64,
+        start_key: device.glyph(Press::Confirm),
+    };
+    if card.show(ctx, &tr_line).is_some_and(|shown| shown.inner == Some(true)) {
+        showcase.card_left = 0.0;
+    }
+}
+
+/// What the rules card tells of the table about to play.
+struct RulesCard<'a> {
+    texts: RulesTexts<'a>,
+    seats: usize,
+    /// How the table's match differs from the full rules.
+    profile: Line,
+    seconds_left: i64,
+    /// The key or button that starts the match now.
+    start_key: &'static str,
+}
+
+impl RulesCard<'_> {
+    /// The card over the waiting table, its words put by `say`; whether the player asked
+    /// to start now.
+    fn show(&self, ctx: &egui::Context, say: &dyn Fn(&Line) -> String) -> Option<egui::InnerResponse<Option<bool>>> {
+        egui::Window::new("")
+            .id(egui::Id::new("rules-card"))
+            .title_bar(false)
+            .resizable(false)
+            .collapsible(false)
+            .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
+            .fixed_size(egui::vec2(860.0, 0.0))
+            .show(ctx, |ui| {
+                ui.vertical_centered(|ui| {
+                    ui.add_space(12.0);
+                    let name = egui::RichText::new(self.texts.name.as_ref()).font(display_font(46.0));
+                    ui.label(name.color(theme::EGUI_BRASS));
+                    ui.add_space(10.0);
+                    ui.label(egui::RichText::new(self.texts.summary.as_ref()).size(28.0));
+                    ui.add_space(14.0);
+                    let table =
+                        Line::new("showcase-seats").number("seats", self.seats).line("profile", self.profile.clone());
+                    ui.label(egui::RichText::new(say(&table)).size(22.0).italics());
+                    ui.add_space(14.0);
+                    let starting = Line::new("showcase-starting-in").number("seconds", self.seconds_left);
+                    ui.label(egui::RichText::new(say(&starting)).size(20.0));
+                    let start_now = ui.button(say(&Line::new("showcase-start-now").name("key", self.start_key)));
+                    ui.add_space(8.0);
+                    start_now.clicked()
+                })
+                .inner
+            })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::widgets::tests::{past_the_window, say_in};
+
+    /// Each game's card, with its showcase table's seats and profile, stands inside the
+    /// 1280×720 window in every language.
+    #[test]
+    fn every_game_s_rules_card_fits_the_window_in_every_language() {
+        let rules = LoadedRules::load(None);
+        let mut misfits = Vec::new();
+        for game in rules.games() {
+            let (seats, profile) = rules.showcase_table(game);
+            let past = past_the_window(|ctx, language| {
+                let texts = rules.texts_in(game, language);
+                let card = RulesCard { texts, seats, profile: profile.clone(), seconds_left: 12, start_key: "Enter" };
+                let say = say_in(language);
+                card.show(ctx, &|line| say(line, &[])).expect("the card is shown").response.rect
             });
-        });
+            misfits.extend(past.into_iter().map(|misfit| format!("{}, {misfit}", game.title())));
+        }
+        assert!(misfits.is_empty(), "the rules card past the window:\n{}", misfits.join("\n"));
+    }
 }

@@ -16,7 +16,7 @@ pub use options::DesperadosOptions;
 
 use super::shell::{self, AtTable, Dealing, TableGame};
 use crate::app::audio::{REST, SoundCue, Tune};
-use crate::app::session::{MatchSummary, TablePhase};
+use crate::app::session::{MatchAccount, TablePhase};
 use crate::games::Registered;
 use crate::rules::desperados::{Desperados, DesperadosEvent, DesperadosView, Icon, Purse};
 use crate::rules::{Seat, SeatSet};
@@ -107,8 +107,8 @@ impl TableGame for Desperados {
         display::secrets_shown(world)
     }
 
-    fn summary(shown: &Shown, names: &[String]) -> MatchSummary {
-        show::summary(shown, names)
+    fn summary(view: &Self::View) -> MatchAccount {
+        show::summary(view)
     }
 
     fn plugin(app: &mut App) {

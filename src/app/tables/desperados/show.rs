@@ -3,7 +3,7 @@
 
 use super::{AttackLine, NoteFlight, Shown};
 use crate::app::audio::SoundCue;
-use crate::app::session::{MatchSummary, winners_headline};
+use crate::app::session::{MatchAccount, winners_headline};
 use crate::rules::desperados::{Desperados, DesperadosEvent, Purse, WinPath};
 use crate::rules::{Game, Line};
 use crate::text::{say, tr_line};
@@ -71,8 +71,7 @@ pub(super) fn show_event(event: &DesperadosEvent, shown: &mut Shown, names: &[St
     }
 }
 
-pub(super) fn summary(shown: &Shown, names: &[String]) -> MatchSummary {
-    let view = &shown.view;
+pub(super) fn summary(view: &<Desperados as Game>::View) -> MatchAccount {
     let (winners, how) = view.result.map_or((None, None), |(winners, how)| (Some(winners), Some(how)));
     let detail = Line::new(match how {
         Some(WinPath::FreedWhileRichest) => "desp-result-freed-while-richest",
@@ -80,7 +79,7 @@ pub(super) fn summary(shown: &Shown, names: &[String]) -> MatchSummary {
         Some(WinPath::LastStanding) => "desp-result-last-standing",
         Some(WinPath::TurnLimit) | None => "desp-result-turn-limit",
     });
-    let mut order: Vec<usize> = (0..names.len()).collect();
+    let mut order: Vec<usize> = (0..view.gangs.len()).collect();
     order.sort_by_key(|&seat| std::cmp::Reverse(view.gangs[seat].money));
     let standings = order
         .iter()
@@ -91,14 +90,13 @@ pub(super) fn summary(shown: &Shown, names: &[String]) -> MatchSummary {
                 true => Line::new("desp-standing-broke"),
                 false => Line::new("desp-standing").number("money", gang.money).number("free", free as i64),
             };
-            say(&line.seat("who", seat), names)
+            line.seat("who", seat)
         })
         .collect();
-    MatchSummary {
-        headline: winners_headline(winners, names),
-        detail: tr_line(&Line::new("desp-result-detail").line("how", detail).number("bank", view.bank)),
+    MatchAccount {
+        headline: winners_headline(winners),
+        detail: Line::new("desp-result-detail").line("how", detail).number("bank", view.bank),
         standings,
-        ..MatchSummary::default()
     }
 }
 

@@ -18,7 +18,7 @@ pub use options::DuelOptions;
 
 use super::shell::{self, AtTable, Beat, Dealing, TableGame};
 use crate::app::audio::{REST, SoundCue, Tune};
-use crate::app::session::MatchSummary;
+use crate::app::session::MatchAccount;
 use crate::games::Registered;
 use crate::rules::duel::{Duel, DuelAction, DuelCard, DuelEvent, DuelView, MAX_SEATS};
 use crate::rules::{Seat, SeatSet};
@@ -98,8 +98,8 @@ impl TableGame for Duel {
         display::secrets_shown(world)
     }
 
-    fn summary(shown: &Shown, names: &[String]) -> MatchSummary {
-        show::summary(shown, names)
+    fn summary(view: &Self::View) -> MatchAccount {
+        show::summary(view)
     }
 
     fn plugin(app: &mut App) {

@@ -3,11 +3,11 @@
 
 use super::{Countdown, Shown};
 use crate::app::audio::SoundCue;
-use crate::app::session::{MatchSummary, winners_headline};
+use crate::app::session::{MatchAccount, winners_headline};
 use crate::app::tables::shell::Beat;
 use crate::rules::Line;
-use crate::rules::duel::{Duel, DuelEvent, ShotOutcome, Unpaid};
-use crate::text::{say, tr, tr_line};
+use crate::rules::duel::{Duel, DuelEvent, DuelView, ShotOutcome, Unpaid};
+use crate::text::{say, tr};
 
 /// A step's events as beats: a shootout is counted down before its picks are turned over,
 /// and held after its last shot until the smoke clears.
@@ -37,23 +37,17 @@ pub(super) fn show_countdown(countdown: Countdown, shown: &mut Shown) -> (f32, O
     }
 }
 
-pub(super) fn summary(shown: &Shown, names: &[String]) -> MatchSummary {
-    let view = &shown.view;
-    let headline = winners_headline(view.winners, names);
-    let target = view.limits.dollars_to_win;
-    let mut order: Vec<usize> = (0..names.len()).collect();
+pub(super) fn summary(view: &DuelView) -> MatchAccount {
+    let mut order: Vec<usize> = (0..view.players.len()).collect();
     order.sort_by_key(|&seat| std::cmp::Reverse(view.players[seat].dollars));
     let standings = order
         .iter()
-        .map(|&seat| {
-            say(&Line::new("duel-standing").seat("who", seat).number("dollars", view.players[seat].dollars), names)
-        })
+        .map(|&seat| Line::new("duel-standing").seat("who", seat).number("dollars", view.players[seat].dollars))
         .collect();
-    MatchSummary {
-        headline,
-        detail: tr_line(&Line::new("duel-result-detail").number("target", target)),
+    MatchAccount {
+        headline: winners_headline(view.winners),
+        detail: Line::new("duel-result-detail").number("target", view.limits.dollars_to_win),
         standings,
-        ..MatchSummary::default()
     }
 }
 

@@ -18,7 +18,7 @@ use std::convert::Infallible;
 
 use super::shell::{self, AtTable, Dealing, TableGame};
 use crate::app::audio::{REST, SoundCue, Tune};
-use crate::app::session::MatchSummary;
+use crate::app::session::MatchAccount;
 use crate::games::Registered;
 use crate::rules::SeatSet;
 use crate::rules::loot_shoot_whiskey::{HandCard, LootShootWhiskey, LswEvent, LswView, ROW_LEN, SaloonCard};
@@ -106,8 +106,8 @@ impl TableGame for LootShootWhiskey {
         display::secrets_shown(world)
     }
 
-    fn summary(shown: &Shown, names: &[String]) -> MatchSummary {
-        show::summary(shown, names)
+    fn summary(view: &Self::View) -> MatchAccount {
+        show::summary(view)
     }
 
     fn plugin(app: &mut App) {

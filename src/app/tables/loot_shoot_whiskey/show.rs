@@ -3,32 +3,28 @@
 
 use super::{Flight, FlightEnd, Highlight, Shown};
 use crate::app::audio::SoundCue;
-use crate::app::session::MatchSummary;
+use crate::app::session::MatchAccount;
 use crate::rules::Line;
-use crate::rules::loot_shoot_whiskey::{HandCard, LswEvent, LswResult, ROW_LEN, SlotOutcome};
+use crate::rules::loot_shoot_whiskey::{HandCard, LswEvent, LswResult, LswView, ROW_LEN, SlotOutcome};
 use crate::text::{say, tr, tr_line};
 
 /// The results screen's account of a finished match.
-pub(super) fn summary(shown: &Shown, names: &[String]) -> MatchSummary {
-    let view = &shown.view;
+pub(super) fn summary(view: &LswView) -> MatchAccount {
     let (headline, detail) = match view.result {
-        Some(LswResult::Won { seat, reason }) => {
-            (say(&Line::new("result-wins").seat("who", seat), names), say(&reason.describe(seat), names))
-        }
-        Some(LswResult::Drawn) | None => (tr("lsw-result-draw"), tr("lsw-result-draw-detail")),
+        Some(LswResult::Won { seat, reason }) => (Line::new("result-wins").seat("who", seat), reason.describe(seat)),
+        Some(LswResult::Drawn) | None => (Line::new("lsw-result-draw"), Line::new("lsw-result-draw-detail")),
     };
-    let standings = (0..2)
+    let standings = (0..view.players.len())
         .map(|seat| {
             let player = &view.players[seat];
             let holds_bottle = view.bottle.is_some_and(|bottle| bottle.holder == seat);
-            let line = Line::new(if holds_bottle { "lsw-standing-with-bottle" } else { "lsw-standing" })
+            Line::new(if holds_bottle { "lsw-standing-with-bottle" } else { "lsw-standing" })
                 .seat("who", seat)
                 .number("nuggets", player.nuggets)
-                .number("hits", player.hits);
-            say(&line, names)
+                .number("hits", player.hits)
         })
         .collect();
-    MatchSummary { headline, detail, standings, ..MatchSummary::default() }
+    MatchAccount { headline, detail, standings }
 }
 
 /// Shows one event around the view, which follows it as the rules say: the cards on the

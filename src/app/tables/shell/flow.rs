@@ -156,7 +156,7 @@ fn reopened_match<G: TableGame>(reopen: Reopen<G>) -> Result<Opened<G>, ConfigEr
         file: G::ID.to_owned(),
         line: 1,
         column: 1,
-        problem: crate::save::does_not_replay(error),
+        problem: crate::save::does_not_replay(&error),
     })?;
     let names = saved.names();
     // Nobody decides in a replay: the record does, and every seat's cards may show.
@@ -332,10 +332,11 @@ fn play_beats<G: TableGame>(
         replay.tell_hidden(&the_match.state);
     }
     if the_match.state.is_over() {
-        let summary = MatchSummary { seed: the_match.seed(), ..G::summary(&shown, &the_match.names) };
+        let account = G::summary(&shown.view);
+        let summary = MatchSummary { account, names: the_match.names.clone(), seed: the_match.seed() };
         if replay.is_some() {
             // A replay ends at the table, its winner on the banner, for stepping back.
-            shown.banner = Some(summary.headline);
+            shown.banner = Some(summary.say(&summary.account.headline));
             commands.remove_resource::<ResultsCountdown>();
             next_phase.set(TablePhase::Over);
         } else {

@@ -55,7 +55,7 @@ pub use take_seat::{SeatsAskedFor, TakeSeat};
 use crate::ai::BotKind;
 use crate::app::audio::{SoundCue, Tune};
 use crate::app::beats::Beats;
-use crate::app::session::{MatchSummary, TablePhase, playing};
+use crate::app::session::{MatchAccount, TablePhase, playing};
 use crate::app::{Overlay, Screen};
 use crate::games::GameId;
 use crate::games::{Registered, SeatKind};
@@ -115,9 +115,9 @@ pub trait TableGame: Registered + EventsTellViews {
     /// for all): what the hot-seat privacy test holds against who is at the screen.
     fn secrets_shown(world: &mut World) -> SeatSet;
 
-    /// The results screen's account of a finished match, from what the table shows (the
-    /// shell adds the seed).
-    fn summary(shown: &Shown<Self>, names: &[String]) -> MatchSummary;
+    /// The results screen's account of a finished match, from the view its table shows
+    /// at the end (the shell adds the names and the seed).
+    fn summary(view: &Self::View) -> MatchAccount;
 
     /// The game's own systems: its sprites, input and display. They run in
     /// [`TableSystems`] and only at this game's table.

@@ -18,7 +18,7 @@ pub use options::LooOptions;
 
 use super::shell::{self, AtTable, Beat, Dealing, TableGame};
 use crate::app::audio::{REST, SoundCue, Tune};
-use crate::app::session::MatchSummary;
+use crate::app::session::MatchAccount;
 use crate::games::Registered;
 use crate::rules::three_card_loo::{Card, LooEvent, LooView, Seating, ThreeCardLoo};
 use crate::rules::{Seat, SeatSet};
@@ -104,8 +104,8 @@ impl TableGame for ThreeCardLoo {
         display::secrets_shown(world)
     }
 
-    fn summary(shown: &Shown, names: &[String]) -> MatchSummary {
-        show::summary(shown, names)
+    fn summary(view: &Self::View) -> MatchAccount {
+        show::summary(view)
     }
 
     fn plugin(app: &mut App) {

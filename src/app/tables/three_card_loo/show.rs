@@ -3,7 +3,7 @@
 
 use super::{Scene, Shown, SweepTrick, TableEffect};
 use crate::app::audio::SoundCue;
-use crate::app::session::{MatchSummary, winners_headline};
+use crate::app::session::{MatchAccount, winners_headline};
 use crate::app::tables::shell::Beat;
 use crate::rules::Line;
 use crate::rules::three_card_loo::{AllPlay, EarlyEnd, LooEvent, LooView, ThreeCardLoo};
@@ -120,22 +120,22 @@ pub(super) fn show_event(event: &LooEvent, shown: &mut Shown, names: &[String]) 
     }
 }
 
-pub(super) fn summary(shown: &Shown, names: &[String]) -> MatchSummary {
-    let view = &shown.view;
-    let headline = winners_headline(view.winners, names);
+pub(super) fn summary(view: &LooView) -> MatchAccount {
     let start = view.limits.starting_balance;
     let balances = balances(view);
-    let mut order: Vec<usize> = (0..names.len()).collect();
+    let mut order: Vec<usize> = (0..balances.len()).collect();
     order.sort_by_key(|&seat| std::cmp::Reverse(balances[seat]));
     let standings = order
         .iter()
         .map(|&seat| {
             let change = balances[seat] - start;
             let line = Line::new("loo-standing").seat("who", seat).number("balance", balances[seat]);
-            say(&line.name("change", format!("{change:+}")), names)
+            line.name("change", format!("{change:+}"))
         })
         .collect();
-    let deals = view.deal;
-    let detail = Line::new("loo-result-detail").number("deals", deals).number("pool", view.pool);
-    MatchSummary { headline, detail: tr_line(&detail), standings, ..MatchSummary::default() }
+    MatchAccount {
+        headline: winners_headline(view.winners),
+        detail: Line::new("loo-result-detail").number("deals", view.deal).number("pool", view.pool),
+        standings,
+    }
 }
