@@ -2,17 +2,19 @@
 //! game's own options (as the game lists them, [`ListedOptions`]), the shuffle, and the
 //! rules to read before dealing.
 
+use std::ops::RangeInclusive;
+
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use crate::ai::BotKind;
 use crate::app::session::TableSetup;
 use crate::app::tables::shell::{ChangeOption, ListedOptions, OptionValue, SetupOption};
-use crate::app::widgets::{Styled, WARNING, big_button, big_button_response, centred_row, text_width, viewport_ui};
+use crate::app::widgets::{Styled, WARNING, big_button, big_button_response, text_width, viewport_ui};
 use crate::app::{LoadedRules, Screen};
 use crate::games::SeatKind;
-use crate::rules::Line;
-use crate::text::{tr, tr_line};
+use crate::rules::{Line, RulesTexts};
+use crate::text::tr_line;
 
 /// What a player changes on the setup screen (the game's own options are
 /// [`ChangeOption`]s).
@@ -75,9 +77,6 @@ fn seat_label(kind: SeatKind) -> &'static str {
     }
 }
 
-/// The screen's controls are laid out from this far left of the centre.
-const HALF_ROW: f32 = 170.0;
-
 /// The widest the game's summary stands under its name.
 const SUMMARY_WIDTH: f32 = 900.0;
 
@@ -88,146 +87,230 @@ fn setup_screen(
     (mut choices, mut changes): (MessageWriter<SetupChoice>, MessageWriter<ChangeOption>),
 ) {
     let Ok(ctx) = contexts.ctx_mut() else { return };
-    let texts = rules.texts(setup.game);
-    let (fewest, most) = rules.seats(setup.game).into_inner();
-    egui::CentralPanel::default().show(&mut viewport_ui(ctx, egui::LayerId::background()), |ui| {
-        // A game with many options at a large UI scale runs past the window: it scrolls.
-        egui::ScrollArea::vertical().show(ui, |ui| {
-            ui.vertical_centered(|ui| {
-                ui.add_space(30.0);
-                ui.heading(texts.name);
-                // A measure a reader's eye can follow, whatever the language's length.
-                ui.allocate_ui_with_layout(
-                    egui::vec2(SUMMARY_WIDTH, 0.0),
-                    egui::Layout::top_down(egui::Align::Center),
-                    |ui| ui.label(texts.summary),
-                );
-                ui.add_space(24.0);
-                if fewest < most {
-                    let mut count = setup.seats.len();
-                    centred_row(ui, HALF_ROW, |ui| {
-                        ui.label(tr("setup-players"));
-                        ui.add(egui::Slider::new(&mut count, fewest..=most));
-                    });
-                    if count != setup.seats.len() {
-                        choices.write(SetupChoice::Players(count));
-                    }
-                    ui.add_space(8.0);
-                }
-                seat_rows(ui, &setup.seats, &mut choices);
-                if setup.seats.contains(&SeatKind::Computer) {
-                    centred_row(ui, HALF_ROW, |ui| {
-                        ui.label(tr("setup-computer-players"));
-                        for (kind, label) in [
-                            (BotKind::Easy, "setup-easy"),
-                            (BotKind::Medium, "setup-medium"),
-                            (BotKind::Hard, "setup-hard"),
-                        ] {
-                            if ui.selectable_label(setup.difficulty == kind, tr(label)).clicked() {
-                                choices.write(SetupChoice::Difficulty(kind));
-                            }
-                        }
-                    });
-                }
-                if !listed.0.is_empty() {
-                    ui.add_space(8.0);
-                }
-                game_options(ui, &listed.0, &mut changes);
-                ui.add_space(16.0);
-                centred_row(ui, HALF_ROW, |ui| {
-                    ui.label(tr("setup-seed"));
-                    ui.add(egui::TextEdit::singleline(&mut *seed_text).desired_width(120.0));
-                });
-                let seed = seed_text.trim();
-                let parsed = if seed.is_empty() { Ok(None) } else { seed.parse::<u64>().map(Some) };
-                if parsed.is_err() {
-                    ui.colored_label(WARNING, tr("setup-seed-invalid"));
-                }
-                ui.add_space(12.0);
-                ui.horizontal(|ui| {
-                    ui.add_space((ui.available_width() - 780.0).max(0.0) / 2.0);
-                    ui.vertical(|ui| {
-                        ui.set_width(780.0);
-                        egui::CollapsingHeader::new(tr("setup-how-to-play")).id_salt("how-to-play").show(ui, |ui| {
-                            egui::ScrollArea::vertical().max_height(240.0).show(ui, |ui| {
-                                ui.label(egui::RichText::new(texts.rules_text).monospace().size(14.0));
-                            });
-                        });
-                    });
-                });
-                ui.add_space(18.0);
-                let deal = ui.add_enabled_ui(parsed.is_ok(), |ui| big_button_response(ui, &tr("setup-deal")));
-                if deal.inner.clicked()
-                    && let Ok(seed) = parsed
-                {
-                    choices.write(SetupChoice::Deal(seed));
-                }
-                ui.add_space(8.0);
-                if big_button(ui, &tr("button-back")) {
-                    choices.write(SetupChoice::Back);
-                }
-                ui.add_space(8.0);
-            });
-        });
-    });
+    let page = SetupPage {
+        texts: rules.texts(setup.game),
+        table_sizes: rules.seats(setup.game),
+        setup: &setup,
+        options: &listed.0,
+    };
+    let (picks, _) = page.show(ctx, &mut seed_text, &tr_line);
+    choices.write_batch(picks.choices);
+    changes.write_batch(picks.changes);
 }
 
-/// Who sits where: up to sixteen seats, two to a row past four, and the rows scroll past
-/// four.
-fn seat_rows(ui: &mut egui::Ui, seats: &[SeatKind], choices: &mut MessageWriter<SetupChoice>) {
-    let per_row = if seats.len() > 4 { 2 } else { 1 };
-    egui::ScrollArea::vertical().max_height(170.0).show(ui, |ui| {
-        for first in (0..seats.len()).step_by(per_row) {
-            centred_row(ui, HALF_ROW * per_row as f32, |ui| {
-                for (seat, &sits) in seats.iter().enumerate().skip(first).take(per_row) {
-                    ui.label(tr_line(&Line::new("setup-seat").number("seat", seat + 1)));
-                    for kind in [SeatKind::Human, SeatKind::Computer] {
-                        if ui.selectable_label(sits == kind, tr(seat_label(kind))).clicked() && sits != kind {
-                            choices.write(SetupChoice::Seat(seat, kind));
+/// What the setup page shows: the game's words, the table sizes it seats, the table as
+/// set so far and the game's options for it.
+struct SetupPage<'a> {
+    texts: RulesTexts<'a>,
+    table_sizes: RangeInclusive<usize>,
+    setup: &'a TableSetup,
+    options: &'a [SetupOption],
+}
+
+/// What the player changed on the page.
+#[derive(Default)]
+struct SetupPicks {
+    choices: Vec<SetupChoice>,
+    changes: Vec<ChangeOption>,
+}
+
+/// Where the page's content went: the whole of it, and each column of controls.
+struct Drawn {
+    content: egui::Rect,
+    columns: Vec<egui::Rect>,
+}
+
+impl SetupPage<'_> {
+    /// The page over the whole window, its words put by `say`; what the player changed,
+    /// and where the page's content went (past the window's foot where it has to scroll).
+    fn show(&self, ctx: &egui::Context, seed_text: &mut String, say: &dyn Fn(&Line) -> String) -> (SetupPicks, Drawn) {
+        let word = |id: &'static str| say(&Line::new(id));
+        let mut picks = SetupPicks::default();
+        let mut drawn = Drawn { content: egui::Rect::NOTHING, columns: Vec::new() };
+        let mut parsed = Ok(None);
+        egui::CentralPanel::default().show(&mut viewport_ui(ctx, egui::LayerId::background()), |ui| {
+            // A game with many options at a large UI scale runs past the window: it scrolls.
+            egui::ScrollArea::vertical().show(ui, |ui| {
+                drawn.content = ui
+                    .vertical_centered(|ui| {
+                        ui.add_space(24.0);
+                        ui.heading(self.texts.name.as_ref());
+                        // A measure a reader's eye can follow, whatever the language's length.
+                        ui.allocate_ui_with_layout(
+                            egui::vec2(SUMMARY_WIDTH, 0.0),
+                            egui::Layout::top_down(egui::Align::Center),
+                            |ui| ui.label(self.texts.summary.as_ref()),
+                        );
+                        ui.add_space(20.0);
+                        // The table on the left, the game's own options beside it.
+                        let columns = if self.options.is_empty() { 1 } else { 2 };
+                        drawn.columns = in_columns(ui, columns, |ui, column| match column {
+                            0 => parsed = self.table_controls(ui, seed_text, say, &mut picks.choices),
+                            _ => options_in_rows(ui, self.options, say, |option, value| {
+                                picks.changes.push(ChangeOption { key: option.key.clone(), value });
+                            }),
+                        });
+                        ui.add_space(12.0);
+                        self.how_to_play(ui, &word("setup-how-to-play"));
+                        ui.add_space(14.0);
+                        let deal = ui.add_enabled_ui(parsed.is_ok(), |ui| big_button_response(ui, &word("setup-deal")));
+                        if deal.inner.clicked()
+                            && let Ok(seed) = parsed
+                        {
+                            picks.choices.push(SetupChoice::Deal(seed));
                         }
+                        ui.add_space(8.0);
+                        if big_button(ui, &word("button-back")) {
+                            picks.choices.push(SetupChoice::Back);
+                        }
+                        ui.add_space(8.0);
+                    })
+                    .response
+                    .rect;
+            });
+        });
+        (picks, drawn)
+    }
+
+    /// How many sit at the table and who, how well the computers play, and the shuffle's
+    /// seed; the seed as typed, or why it is no seed.
+    fn table_controls(
+        &self,
+        ui: &mut egui::Ui,
+        seed_text: &mut String,
+        say: &dyn Fn(&Line) -> String,
+        choices: &mut Vec<SetupChoice>,
+    ) -> Result<Option<u64>, std::num::ParseIntError> {
+        let word = |id: &'static str| say(&Line::new(id));
+        let (fewest, most) = (*self.table_sizes.start(), *self.table_sizes.end());
+        let setup = self.setup;
+        if fewest < most {
+            let mut count = setup.seats.len();
+            ui.horizontal(|ui| {
+                ui.label(word("setup-players"));
+                ui.add(egui::Slider::new(&mut count, fewest..=most));
+            });
+            if count != setup.seats.len() {
+                choices.push(SetupChoice::Players(count));
+            }
+            ui.add_space(6.0);
+        }
+        seat_rows(ui, &setup.seats, say, choices);
+        if setup.seats.contains(&SeatKind::Computer) {
+            ui.horizontal(|ui| {
+                ui.label(word("setup-computer-players"));
+                for (kind, label) in
+                    [(BotKind::Easy, "setup-easy"), (BotKind::Medium, "setup-medium"), (BotKind::Hard, "setup-hard")]
+                {
+                    if ui.selectable_label(setup.difficulty == kind, word(label)).clicked() {
+                        choices.push(SetupChoice::Difficulty(kind));
                     }
-                    ui.add_space(24.0);
+                }
+            });
+        }
+        ui.add_space(10.0);
+        ui.horizontal(|ui| {
+            ui.label(word("setup-seed"));
+            ui.add(egui::TextEdit::singleline(seed_text).desired_width(120.0));
+        });
+        let seed = seed_text.trim();
+        let parsed = if seed.is_empty() { Ok(None) } else { seed.parse::<u64>().map(Some) };
+        if parsed.is_err() {
+            ui.colored_label(WARNING, word("setup-seed-invalid"));
+        }
+        parsed
+    }
+
+    /// The rules text, folded under its heading until opened.
+    fn how_to_play(&self, ui: &mut egui::Ui, heading: &str) {
+        ui.horizontal(|ui| {
+            ui.add_space((ui.available_width() - 780.0).max(0.0) / 2.0);
+            ui.vertical(|ui| {
+                ui.set_width(780.0);
+                egui::CollapsingHeader::new(heading).id_salt("how-to-play").show(ui, |ui| {
+                    egui::ScrollArea::vertical().max_height(240.0).show(ui, |ui| {
+                        ui.label(egui::RichText::new(self.texts.rules_text.as_ref()).monospace().size(14.0));
+                    });
+                });
+            });
+        });
+    }
+}
+
+/// The width of a column of the page's controls, and the gap between two.
+const COLUMN: f32 = 500.0;
+const COLUMN_GAP: f32 = 48.0;
+
+/// `columns` columns of controls side by side, centred, each from the top: `column` fills
+/// each in turn. Where each went.
+fn in_columns(ui: &mut egui::Ui, columns: usize, mut column: impl FnMut(&mut egui::Ui, usize)) -> Vec<egui::Rect> {
+    let wide = columns as f32 * COLUMN + columns.saturating_sub(1) as f32 * COLUMN_GAP;
+    let mut drawn = Vec::new();
+    let row = egui::Layout::left_to_right(egui::Align::Min);
+    // The columns may take the height left: the seats' rows scroll within their own.
+    ui.allocate_ui_with_layout(ui.available_size(), row, |ui| {
+        ui.add_space(((ui.available_width() - wide) / 2.0).max(0.0));
+        for index in 0..columns {
+            if index > 0 {
+                ui.add_space(COLUMN_GAP);
+            }
+            let layout = egui::Layout::top_down(egui::Align::Min);
+            let placed = ui.allocate_ui_with_layout(egui::vec2(COLUMN, ui.available_height()), layout, |ui| {
+                ui.set_min_width(COLUMN);
+                column(ui, index);
+            });
+            drawn.push(placed.response.rect);
+        }
+    });
+    drawn
+}
+
+/// Who sits where: up to sixteen seats, one a row; past five the rows scroll.
+fn seat_rows(ui: &mut egui::Ui, seats: &[SeatKind], say: &dyn Fn(&Line) -> String, choices: &mut Vec<SetupChoice>) {
+    // A row is as tall as its buttons: their words and the room round them.
+    let row = ui.text_style_height(&egui::TextStyle::Button) + 2.0 * ui.spacing().button_padding.y;
+    let shown = SEAT_ROWS_SHOWN * (row + ui.spacing().item_spacing.y);
+    egui::ScrollArea::vertical().id_salt("seats").max_height(shown).show(ui, |ui| {
+        for (seat, &sits) in seats.iter().enumerate() {
+            ui.horizontal(|ui| {
+                ui.label(say(&Line::new("setup-seat").number("seat", seat + 1)));
+                for kind in [SeatKind::Human, SeatKind::Computer] {
+                    let label = say(&Line::new(seat_label(kind)));
+                    if ui.selectable_label(sits == kind, label).clicked() && sits != kind {
+                        choices.push(SetupChoice::Seat(seat, kind));
+                    }
                 }
             });
         }
     });
 }
 
-/// The game's options, each on its row; on-or-off ones two to a row.
-fn game_options(ui: &mut egui::Ui, options: &[SetupOption], changes: &mut MessageWriter<ChangeOption>) {
-    options_in_rows(ui, options, &tr_line, |option, value| {
-        changes.write(ChangeOption { key: option.key.clone(), value });
-    });
-}
+/// The seats' rows shown before they scroll.
+const SEAT_ROWS_SHOWN: f32 = 5.0;
 
-/// The options in their rows, their words told by `say`; `chosen` hears each change.
+/// The options in their rows in a column, their words told by `say`; `chosen` hears each
+/// change. A row of choices too long for the column wraps onto the next line.
 fn options_in_rows(
     ui: &mut egui::Ui,
     options: &[SetupOption],
     say: &dyn Fn(&Line) -> String,
     mut chosen: impl FnMut(&SetupOption, u16),
-) -> Vec<egui::Rect> {
-    let room = ui.available_width() / 2.0 + HALF_ROW - WOOD;
+) {
+    let room = ui.available_width();
     let fits_beside = |first: &SetupOption, second: &SetupOption| {
         let width = |option: &SetupOption| toggle_width(ui, &say(&option.label));
         width(first) + ui.spacing().item_spacing.x + width(second) <= room
     };
-    let rows = option_rows(options, fits_beside);
-    rows.into_iter()
-        .map(|row| {
-            centred_row(ui, HALF_ROW, |ui| {
-                for option in row {
-                    if let Some(value) = option_widget(ui, option, say) {
-                        chosen(option, value);
-                    }
+    for row in option_rows(options, fits_beside) {
+        ui.horizontal_wrapped(|ui| {
+            for option in row {
+                if let Some(value) = option_widget(ui, option, say) {
+                    chosen(option, value);
                 }
-            })
-        })
-        .collect()
+            }
+        });
+    }
 }
-
-/// The wood round the table's area, which the menus keep clear of.
-const WOOD: f32 = 20.0;
 
 /// A checkbox's width with `label` beside it.
 fn toggle_width(ui: &egui::Ui, label: &str) -> f32 {
@@ -294,53 +377,43 @@ mod tests {
     use crate::app::TABLE_AREA;
     use crate::app::tables::shell::{GameOptions, TableGame};
     use crate::app::tables::{EachTable, each_table};
-    use crate::app::widgets::tests::dressed_for;
-    use crate::config;
-    use crate::rules::TableRules;
-    use crate::text::{Catalog, Language};
+    use crate::app::widgets::tests::{past_the_window, say_in};
 
-    /// Every game's options, at every table size its rules seat, laid out in egui as the
-    /// setup lays them out, in every language: no row may run past the window's wood.
+    /// Every game's setup, at every table size its rules seat, stands whole in the
+    /// 1280×720 window in every language: nothing to scroll to, the buttons in sight, and
+    /// no column of controls wider than its room (a column too wide is told as running
+    /// past the window).
     #[test]
-    fn every_setup_option_row_fits_the_window_in_every_language() {
-        struct Rows(Vec<String>);
-        impl EachTable for Rows {
+    fn every_game_s_setup_fits_the_window_in_every_language() {
+        struct Pages(LoadedRules, Vec<String>);
+        impl EachTable for Pages {
             fn visit<G: TableGame>(&mut self) {
-                let rules = config::embedded::<G::Rules>();
-                for language in Language::PLAYABLE.iter().copied() {
-                    let ctx = dressed_for(language);
-                    let say = |line: &Line| Catalog::get().format(language, line.id(), line.args(), &[]);
-                    for seats in rules.seats() {
-                        let options = G::Options::of(&rules).list(&rules, seats);
-                        let input = egui::RawInput {
-                            screen_rect: Some(egui::Rect::from_min_size(
-                                egui::Pos2::ZERO,
-                                egui::vec2(TABLE_AREA.x, TABLE_AREA.y),
-                            )),
-                            ..egui::RawInput::default()
-                        };
-                        let mut rows = Vec::new();
-                        ctx.run_ui(input, |ui| {
-                            ui.vertical_centered(|ui| rows = options_in_rows(ui, &options, &say, |_, _| {}));
-                        })
-                        .textures_delta
-                        .clear();
-                        let labels: Vec<String> = options.iter().map(|option| say(&option.label)).collect();
-                        let widest = rows.iter().map(|row| (row.right(), &labels));
-                        for (right, labels) in widest {
-                            if right > TABLE_AREA.x - WOOD {
-                                self.0.push(format!(
-                                    "{} in {language:?}, {seats} seats: {labels:?} reach {right:.0}",
-                                    G::GAME.title()
-                                ));
-                            }
+                let book = &self.0;
+                let rules = book.get::<G>();
+                for seats in book.seats(G::GAME) {
+                    let mut setup = TableSetup::new(G::GAME, book);
+                    setup.seats =
+                        (0..seats).map(|seat| if seat == 0 { SeatKind::Human } else { SeatKind::Computer }).collect();
+                    let options = G::Options::of(rules).list(rules, seats);
+                    let past = past_the_window(|ctx, language| {
+                        let texts = book.texts_in(G::GAME, language);
+                        let page =
+                            SetupPage { texts, table_sizes: book.seats(G::GAME), setup: &setup, options: &options };
+                        let say = say_in(language);
+                        let (_, drawn) = page.show(ctx, &mut String::new(), &|line| say(line, &[]));
+                        // A column wider than its room would stand over its neighbour.
+                        match drawn.columns.iter().find(|column| column.width() > COLUMN + 0.5) {
+                            Some(column) => column.expand2(egui::vec2(TABLE_AREA.x, 0.0)),
+                            None => drawn.content,
                         }
-                    }
+                    });
+                    let table = format!("{} at {seats} seats", G::GAME.title());
+                    self.1.extend(past.into_iter().map(|misfit| format!("{table}, {misfit}")));
                 }
             }
         }
-        let mut rows = Rows(Vec::new());
-        each_table(&mut rows);
-        assert!(rows.0.is_empty(), "option rows past the window:\n{}", rows.0.join("\n"));
+        let mut pages = Pages(LoadedRules::load(None), Vec::new());
+        each_table(&mut pages);
+        assert!(pages.1.is_empty(), "setups past the window:\n{}", pages.1.join("\n"));
     }
 }
