@@ -9,11 +9,11 @@ use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
 use saloon::app::session::{GameLog, MatchAccount, winners_headline};
-use saloon::app::tables::shell::{Decide, Shown, TableGame, TableMatch, TablePlugin, Turn};
+use saloon::app::tables::shell::{Decide, Shown, TableGame, TableMatch, TablePlugin, Teach, TeachStep, Turn};
 use saloon::app::{LoadedRules, REST, Screen, Settings, ShellPlugin, SoundCue, TablePhase, TableSetup, Tune};
 use saloon::games::{Registered, RulesBook, SeatKind};
 use saloon::record::{Step, replay};
-use saloon::rules::{Game, SeatSet};
+use saloon::rules::{Game, Line, SeatSet};
 
 use super::support::{phase, screen};
 use crate::pig::{Pig, PigAction, PigEvent, PigRules};
@@ -48,6 +48,11 @@ impl TableGame for Pig {
 
     fn secrets_shown(_: &mut World) -> SeatSet {
         SeatSet::EMPTY
+    }
+
+    fn teach(_: &PigRules) -> Teach {
+        let step = TeachStep { picture: "cards/back", words: Line::new("result-share") };
+        Teach { steps: [step.clone(), step.clone(), step], win: Line::new("result-share") }
     }
 
     fn summary(view: &Pig) -> MatchAccount {

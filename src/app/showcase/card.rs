@@ -2,11 +2,13 @@
 //! the table about to play; the table waits behind it.
 
 use bevy::prelude::*;
-use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, EguiTextureHandle, egui};
 
 use super::Showcase;
+use crate::app::art::picture;
 use crate::app::glyphs::{InputDevice, Press};
 use crate::app::session::TableSetup;
+use crate::app::tables::shell::{TEACH_PICTURE, Teach};
 use crate::app::widgets::display_font;
 use crate::app::{LoadedRules, Screen, theme};
 use crate::rules::{Line, RulesTexts};
@@ -19,8 +21,26 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
+/// A teach picture, drawn out of sight for the card to show.
+#[derive(Component)]
+struct TeachPicture(&'static str);
+
+/// Has the art draw the pictures of `teach`'s steps, for as long as the table stands.
+pub(super) fn draw_teach_pictures(commands: &mut Commands, teach: Option<&Teach>) {
+    for step in teach.into_iter().flat_map(|teach| &teach.steps) {
+        commands.spawn((
+            TeachPicture(step.picture),
+            picture(step.picture, Vec2::splat(TEACH_PICTURE)),
+            Visibility::Hidden,
+            DespawnOnExit(Screen::Table),
+        ));
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
 fn rules_card(
     mut contexts: EguiContexts,
+    pictures: Query<(&TeachPicture, &Sprite)>,
     mut showcase: ResMut<Showcase>,
     setup: Res<TableSetup>,
     rules: Res<LoadedRules>,
@@ -34,8 +54,16 @@ fn rules_card(
         showcase.card_left = 0.0;
         return;
     }
+    // Until the art has drawn a piece its image is the default one.
+    let drawn: Vec<(&'static str, egui::TextureId)> = pictures
+        .iter()
+        .filter(|(_, sprite)| sprite.image != Handle::default())
+        .map(|(TeachPicture(name), sprite)| (*name, contexts.add_image(EguiTextureHandle::Weak(sprite.image.id()))))
+        .collect();
     let Ok(ctx) = contexts.ctx_mut() else { return };
     let card = RulesCard {
+        teach: showcase.teach.clone(),
+        pictures: drawn,
         texts: rules.texts(setup.game),
         seats: setup.seats.len(),
         profile: showcase.profile_words.clone(),
@@ -50,6 +78,9 @@ fn rules_card(
 /// What the rules card tells of the table about to play.
 struct RulesCard<'a> {
     texts: RulesTexts<'a>,
+    /// The game in a minute, and its pictures as drawn so far.
+    teach: Option<Teach>,
+    pictures: Vec<(&'static str, egui::TextureId)>,
     seats: usize,
     /// How the table's match differs from the full rules.
     profile: Line,
@@ -67,20 +98,27 @@ impl RulesCard<'_> {
             .title_bar(false)
             .resizable(false)
             .collapsible(false)
+            // Over the showcase's controls while it stands: it is read, they wait.
+            .order(egui::Order::Foreground)
             .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
             .fixed_size(egui::vec2(860.0, 0.0))
             .show(ctx, |ui| {
                 ui.vertical_centered(|ui| {
-                    ui.add_space(12.0);
-                    let name = egui::RichText::new(self.texts.name.as_ref()).font(display_font(46.0));
+                    ui.add_space(8.0);
+                    let name = egui::RichText::new(self.texts.name.as_ref()).font(display_font(40.0));
                     ui.label(name.color(theme::EGUI_BRASS));
+                    ui.add_space(6.0);
+                    ui.label(egui::RichText::new(self.texts.summary.as_ref()).size(22.0));
+                    if let Some(teach) = &self.teach {
+                        ui.add_space(12.0);
+                        let picture = |name| self.pictures.iter().find(|(drawn, _)| *drawn == name).map(|&(_, id)| id);
+                        teach.show(ui, picture, say);
+                    }
                     ui.add_space(10.0);
-                    ui.label(egui::RichText::new(self.texts.summary.as_ref()).size(28.0));
-                    ui.add_space(14.0);
                     let table =
                         Line::new("showcase-seats").number("seats", self.seats).line("profile", self.profile.clone());
                     ui.label(egui::RichText::new(say(&table)).size(22.0).italics());
-                    ui.add_space(14.0);
+                    ui.add_space(10.0);
                     let starting = Line::new("showcase-starting-in").number("seconds", self.seconds_left);
                     ui.label(egui::RichText::new(say(&starting)).size(20.0));
                     let start_now = ui.button(say(&Line::new("showcase-start-now").name("key", self.start_key)));
@@ -95,19 +133,38 @@ impl RulesCard<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::app::tables::shell::TableGame;
+    use crate::app::tables::{EachTable, each_table};
     use crate::app::widgets::tests::{past_the_window, say_in};
+    use crate::games::GameId;
 
-    /// Each game's card, with its showcase table's seats and profile, stands inside the
-    /// 1280×720 window in every language.
+    /// Each game's card, with its showcase table's seats and profile and the game in a
+    /// minute, stands inside the 1280×720 window in every language.
     #[test]
     fn every_game_s_rules_card_fits_the_window_in_every_language() {
-        let rules = LoadedRules::load(None);
+        struct Taught(LoadedRules, Vec<(GameId, Teach)>);
+        impl EachTable for Taught {
+            fn visit<G: TableGame>(&mut self) {
+                let teach = G::teach(self.0.get::<G>());
+                self.1.push((G::GAME, teach));
+            }
+        }
+        let mut taught = Taught(LoadedRules::load(None), Vec::new());
+        each_table(&mut taught);
+        let Taught(rules, games) = taught;
         let mut misfits = Vec::new();
-        for game in rules.games() {
+        for (game, teach) in games {
             let (seats, profile) = rules.showcase_table(game);
             let past = past_the_window(|ctx, language| {
-                let texts = rules.texts_in(game, language);
-                let card = RulesCard { texts, seats, profile: profile.clone(), seconds_left: 12, start_key: "Enter" };
+                let card = RulesCard {
+                    texts: rules.texts_in(game, language),
+                    teach: Some(teach.clone()),
+                    pictures: Vec::new(),
+                    seats,
+                    profile: profile.clone(),
+                    seconds_left: 12,
+                    start_key: "Enter",
+                };
                 let say = say_in(language);
                 card.show(ctx, &|line| say(line, &[])).expect("the card is shown").response.rect
             });

@@ -17,7 +17,7 @@ use bevy::prelude::*;
 
 use super::session::TableSetup;
 use super::tables::Tables;
-use super::tables::shell::{Audience, HoldPlay, PlaySpeed, ShowcaseTables, TableSystems};
+use super::tables::shell::{Audience, HoldPlay, PlaySpeed, ShowcaseTables, TableSystems, Teach};
 use super::{BandBelowTable, LoadedRules, Screen};
 use crate::games::GameId;
 use crate::games::SeatKind;
@@ -49,6 +49,8 @@ pub struct Showcase {
     pub seated: Vec<Seat>,
     /// How this table's match differs from the full rules, for its rules card.
     pub profile_words: Line,
+    /// The game in a minute, on its rules card.
+    pub teach: Option<Teach>,
     results_for: f32,
 }
 
@@ -63,6 +65,7 @@ impl Showcase {
             card_left: 0.0,
             seated: Vec::new(),
             profile_words: Line::new("showcase-full-match"),
+            teach: None,
             results_for: 0.0,
         }
     }
@@ -139,12 +142,14 @@ fn open_the_table(
     mut commands: Commands,
     mut showcase: ResMut<Showcase>,
     setup: Res<TableSetup>,
-    rules: Res<LoadedRules>,
+    (rules, tables): (Res<LoadedRules>, Res<Tables>),
 ) {
     showcase.card_left = CARD_SECONDS;
     showcase.seated.clear();
     showcase.stepping = false;
     showcase.profile_words = rules.showcase_table(setup.game).1;
+    showcase.teach = tables.entry(setup.game).map(|entry| (entry.teach)(&rules));
+    card::draw_teach_pictures(&mut commands, showcase.teach.as_ref());
     commands.init_resource::<Audience>();
 }
 

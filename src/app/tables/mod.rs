@@ -12,8 +12,8 @@ pub mod three_card_loo;
 use bevy::prelude::*;
 
 use crate::app::audio::Tune;
-use crate::games::{GameId, Games};
-use shell::{TableGame, TablePlugin};
+use crate::games::{GameId, Games, RulesBook};
+use shell::{TableGame, TablePlugin, Teach};
 
 /// The tables the app has, in the order they were added: what the title screen lists
 /// and the showcase plays. Each [`TablePlugin`] adds its game.
@@ -26,12 +26,18 @@ pub struct TableEntry {
     pub game: GameId,
     pub tune: Tune,
     pub picture: &'static str,
+    /// The game in a minute, told from the rules in force.
+    pub teach: fn(&RulesBook) -> Teach,
+}
+
+fn teach_of<G: TableGame>(book: &RulesBook) -> Teach {
+    G::teach(book.get::<G>())
 }
 
 impl Tables {
     pub(super) fn add<G: TableGame>(&mut self) {
         if !self.0.iter().any(|entry| entry.game == G::GAME) {
-            self.0.push(TableEntry { game: G::GAME, tune: G::TUNE, picture: G::PICTURE });
+            self.0.push(TableEntry { game: G::GAME, tune: G::TUNE, picture: G::PICTURE, teach: teach_of::<G> });
         }
     }
 
@@ -41,6 +47,11 @@ impl Tables {
 
     pub fn entries(&self) -> &[TableEntry] {
         &self.0
+    }
+
+    /// `game`'s table, where it has one.
+    pub fn entry(&self, game: GameId) -> Option<&TableEntry> {
+        self.0.iter().find(|entry| entry.game == game)
     }
 }
 

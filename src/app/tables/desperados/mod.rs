@@ -14,12 +14,12 @@ use bevy::prelude::*;
 pub use input::DesperadosRequest;
 pub use options::DesperadosOptions;
 
-use super::shell::{self, AtTable, Dealing, TableGame};
+use super::shell::{self, AtTable, Dealing, TableGame, Teach, TeachStep};
 use crate::app::audio::{REST, SoundCue, Tune};
 use crate::app::session::{MatchAccount, TablePhase};
 use crate::games::Registered;
-use crate::rules::desperados::{Desperados, DesperadosEvent, DesperadosView, Icon, Purse};
-use crate::rules::{Seat, SeatSet};
+use crate::rules::desperados::{Desperados, DesperadosEvent, DesperadosRules, DesperadosView, Icon, Purse};
+use crate::rules::{Line, Seat, SeatSet};
 
 /// What the Desperados table shows.
 pub type Shown = shell::Shown<Desperados>;
@@ -105,6 +105,17 @@ impl TableGame for Desperados {
 
     fn secrets_shown(world: &mut World) -> SeatSet {
         display::secrets_shown(world)
+    }
+
+    fn teach(_: &DesperadosRules) -> Teach {
+        Teach {
+            steps: [
+                TeachStep { picture: "desperados/die", words: Line::new("teach-desp-roll") },
+                TeachStep { picture: "desperados/key", words: Line::new("teach-desp-act") },
+                TeachStep { picture: "desperados/face_pistol", words: Line::new("teach-desp-attack") },
+            ],
+            win: Line::new("teach-desp-win"),
+        }
     }
 
     fn summary(view: &Self::View) -> MatchAccount {

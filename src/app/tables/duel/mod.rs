@@ -16,12 +16,12 @@ pub use display::{PickSprite, TargetLine};
 pub use input::DuelRequest;
 pub use options::DuelOptions;
 
-use super::shell::{self, AtTable, Beat, Dealing, TableGame};
+use super::shell::{self, AtTable, Beat, Dealing, TableGame, Teach, TeachStep};
 use crate::app::audio::{REST, SoundCue, Tune};
 use crate::app::session::MatchAccount;
 use crate::games::Registered;
-use crate::rules::duel::{Duel, DuelAction, DuelCard, DuelEvent, DuelView, MAX_SEATS};
-use crate::rules::{Seat, SeatSet};
+use crate::rules::duel::{Duel, DuelAction, DuelCard, DuelEvent, DuelRules, DuelView, MAX_SEATS, Variant};
+use crate::rules::{Line, Seat, SeatSet};
 
 /// What the Duel table shows.
 pub type Shown = shell::Shown<Duel>;
@@ -96,6 +96,21 @@ impl TableGame for Duel {
 
     fn secrets_shown(world: &mut World) -> SeatSet {
         display::secrets_shown(world)
+    }
+
+    fn teach(rules: &DuelRules) -> Teach {
+        let shots = match rules.variant {
+            Variant::Standard => "teach-duel-shots",
+            Variant::Sphinx => "teach-duel-shots-sphinx",
+        };
+        Teach {
+            steps: [
+                TeachStep { picture: "duel/pistol", words: Line::new("teach-duel-pick") },
+                TeachStep { picture: "duel/barricade", words: Line::new(shots) },
+                TeachStep { picture: "duel/reload", words: Line::new("teach-duel-reload") },
+            ],
+            win: Line::new("teach-duel-win").number("dollars", rules.dollars_to_win),
+        }
     }
 
     fn summary(view: &Self::View) -> MatchAccount {

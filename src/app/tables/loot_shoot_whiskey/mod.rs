@@ -16,12 +16,12 @@ pub use input::ChoiceRequest;
 
 use std::convert::Infallible;
 
-use super::shell::{self, AtTable, Dealing, TableGame};
+use super::shell::{self, AtTable, Dealing, TableGame, Teach, TeachStep};
 use crate::app::audio::{REST, SoundCue, Tune};
 use crate::app::session::MatchAccount;
 use crate::games::Registered;
-use crate::rules::SeatSet;
-use crate::rules::loot_shoot_whiskey::{HandCard, LootShootWhiskey, LswEvent, LswView, ROW_LEN, SaloonCard};
+use crate::rules::loot_shoot_whiskey::{HandCard, LootShootWhiskey, LswEvent, LswRules, LswView, ROW_LEN, SaloonCard};
+use crate::rules::{Line, SeatSet};
 
 /// What the Loot Shoot Whiskey table shows.
 pub type Shown = shell::Shown<LootShootWhiskey>;
@@ -104,6 +104,20 @@ impl TableGame for LootShootWhiskey {
 
     fn secrets_shown(world: &mut World) -> SeatSet {
         display::secrets_shown(world)
+    }
+
+    fn teach(rules: &LswRules) -> Teach {
+        Teach {
+            steps: [
+                TeachStep { picture: "loot_shoot_whiskey/loot", words: Line::new("teach-lsw-pick") },
+                TeachStep { picture: "loot_shoot_whiskey/shoot", words: Line::new("teach-lsw-showdown") },
+                TeachStep { picture: "loot_shoot_whiskey/nuggets_3", words: Line::new("teach-lsw-spoils") },
+            ],
+            win: Line::new("teach-lsw-win")
+                .number("nuggets", rules.nuggets_to_win)
+                .number("hits", rules.hits_to_win)
+                .number("bottle", rules.bottle_wins_to_win),
+        }
     }
 
     fn summary(view: &Self::View) -> MatchAccount {

@@ -30,6 +30,7 @@ mod report;
 mod spots;
 mod take_back;
 mod take_seat;
+mod teach;
 
 use std::marker::PhantomData;
 
@@ -51,6 +52,7 @@ pub use report::{ReportProblem, ReportsDir};
 pub use spots::{Spot, SpotToFocus, Spots, add_spots};
 pub use take_back::{TakeBack, TakeBackOffered};
 pub use take_seat::{SeatsAskedFor, TakeSeat};
+pub use teach::{TEACH_PICTURE, Teach, TeachStep};
 
 use crate::ai::BotKind;
 use crate::app::audio::{SoundCue, Tune};
@@ -114,6 +116,9 @@ pub trait TableGame: Registered + EventsTellViews {
     /// The seats whose secrets the screen shows now (a hand, a pick not yet turned over
     /// for all): what the hot-seat privacy test holds against who is at the screen.
     fn secrets_shown(world: &mut World) -> SeatSet;
+
+    /// The game in a minute, told from `rules`: what a turn is, and how the game is won.
+    fn teach(rules: &Self::Rules) -> Teach;
 
     /// The results screen's account of a finished match, from the view its table shows
     /// at the end (the shell adds the names and the seed).

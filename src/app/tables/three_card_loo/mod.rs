@@ -16,12 +16,12 @@ pub use display::{HandSlot, TrickCardSprite};
 pub use input::LooRequest;
 pub use options::LooOptions;
 
-use super::shell::{self, AtTable, Beat, Dealing, TableGame};
+use super::shell::{self, AtTable, Beat, Dealing, TableGame, Teach, TeachStep};
 use crate::app::audio::{REST, SoundCue, Tune};
 use crate::app::session::MatchAccount;
 use crate::games::Registered;
-use crate::rules::three_card_loo::{Card, LooEvent, LooView, Seating, ThreeCardLoo};
-use crate::rules::{Seat, SeatSet};
+use crate::rules::three_card_loo::{Card, LooEvent, LooRules, LooView, Seating, ThreeCardLoo};
+use crate::rules::{Line, Seat, SeatSet};
 
 /// What the Loo table shows.
 pub type Shown = shell::Shown<ThreeCardLoo>;
@@ -102,6 +102,17 @@ impl TableGame for ThreeCardLoo {
 
     fn secrets_shown(world: &mut World) -> SeatSet {
         display::secrets_shown(world)
+    }
+
+    fn teach(rules: &LooRules) -> Teach {
+        Teach {
+            steps: [
+                TeachStep { picture: "loo/miss", words: Line::new("teach-loo-choose") },
+                TeachStep { picture: "loo/spades_ace", words: Line::new("teach-loo-tricks") },
+                TeachStep { picture: "loo/chip", words: Line::new("teach-loo-pool") },
+            ],
+            win: Line::new("teach-loo-win").number("rounds", rules.rounds),
+        }
     }
 
     fn summary(view: &Self::View) -> MatchAccount {

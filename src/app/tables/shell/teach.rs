@@ -1,0 +1,59 @@
+//! A game taught in a minute: what a player does on a turn, in three steps each with its
+//! picture, and how the game is won. Each game tells it from the rules in force, so its
+//! numbers are the table's own; the showcase opens every game's match with it.
+
+use bevy_egui::egui;
+
+use crate::rules::Line;
+
+/// A game in a minute.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Teach {
+    pub steps: [TeachStep; 3],
+    pub win: Line,
+}
+
+/// One step of a turn: a piece of the game's art, and a sentence or two.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TeachStep {
+    pub picture: &'static str,
+    pub words: Line,
+}
+
+/// How large a step's picture is shown, in egui points.
+pub const TEACH_PICTURE: f32 = 64.0;
+/// The width of a step's words.
+const STEP_WIDTH: f32 = 266.0;
+
+impl Teach {
+    /// The turn's steps side by side, each under its picture once drawn (`picture` finds
+    /// it), then how the game is won; the words put by `say`.
+    pub fn show(
+        &self,
+        ui: &mut egui::Ui,
+        picture: impl Fn(&'static str) -> Option<egui::TextureId>,
+        say: &dyn Fn(&Line) -> String,
+    ) {
+        ui.label(egui::RichText::new(say(&Line::new("teach-on-your-turn"))).size(20.0).strong());
+        ui.add_space(6.0);
+        let wide = self.steps.len() as f32 * (STEP_WIDTH + ui.spacing().item_spacing.x);
+        let row = egui::Layout::left_to_right(egui::Align::Min);
+        ui.allocate_ui_with_layout(egui::vec2(ui.available_width(), 0.0), row, |ui| {
+            ui.add_space(((ui.available_width() - wide) / 2.0).max(0.0));
+            for step in &self.steps {
+                let column = egui::Layout::top_down(egui::Align::Center);
+                ui.allocate_ui_with_layout(egui::vec2(STEP_WIDTH, 0.0), column, |ui| {
+                    ui.set_width(STEP_WIDTH);
+                    match picture(step.picture) {
+                        Some(texture) => ui.add(egui::Image::new((texture, egui::Vec2::splat(TEACH_PICTURE)))),
+                        None => ui.allocate_response(egui::Vec2::splat(TEACH_PICTURE), egui::Sense::hover()),
+                    };
+                    ui.label(egui::RichText::new(say(&step.words)).size(16.0));
+                });
+            }
+        });
+        ui.add_space(8.0);
+        ui.label(egui::RichText::new(say(&Line::new("teach-to-win"))).size(20.0).strong());
+        ui.label(egui::RichText::new(say(&self.win)).size(18.0));
+    }
+}
