@@ -64,6 +64,12 @@ pub enum Command {
         #[arg(value_parser = parse_game, value_name = "GAME")]
         games: Vec<GameId>,
     },
+    /// A game's guided first match: an arranged deal against a gentle computer, each step
+    /// pointing at what to press and saying why.
+    Learn {
+        #[arg(value_parser = parse_game)]
+        game: GameId,
+    },
     /// The kept matches, to watch one again.
     Replays,
     /// Watch a kept match (a file of the replays folder, or of `sim --record`) step by step.

@@ -10,6 +10,7 @@ pub mod batch;
 pub mod cli;
 pub mod config;
 pub mod games;
+pub mod lesson;
 pub mod record;
 pub mod replays;
 pub mod report;

@@ -3,6 +3,7 @@
 //! matches are kept, in the player's folder between games. A file that cannot be read is kept beside as `.bak` and
 //! reported, and the defaults are used.
 
+use std::collections::BTreeSet;
 use std::path::Path;
 
 use serde::{Deserialize, Serialize};
@@ -43,6 +44,9 @@ pub struct Settings {
     /// The language of every word on screen; `None`, the system's where the game speaks
     /// it, English otherwise.
     pub language: Option<Language>,
+    /// The games whose guided first match the player has played to its end, by their
+    /// command-line names.
+    pub learned: BTreeSet<String>,
 }
 
 impl Default for Settings {
@@ -61,6 +65,7 @@ impl Default for Settings {
             showcase_after_idle: 180,
             replays_kept: 30,
             language: None,
+            learned: BTreeSet::new(),
         }
     }
 }
@@ -159,6 +164,7 @@ impl Settings {
             reduced_motion: self.reduced_motion,
             showcase_after_idle: self.showcase_after_idle.min(Self::IDLE_MOST),
             replays_kept: self.replays_kept.min(Self::REPLAYS_KEPT_MOST),
+            learned: self.learned.clone(),
         }
     }
 }
@@ -193,6 +199,7 @@ mod tests {
             showcase_after_idle: 0,
             replays_kept: 3,
             language: Some(Language::Greek),
+            learned: BTreeSet::from(["loot-shoot-whiskey".to_owned()]),
         };
         settings.save(&dir.join(Settings::FILE_NAME)).unwrap();
         assert_eq!(Settings::load(&dir), (settings, vec![]));

@@ -123,6 +123,18 @@ impl<G: Heuristic> Bot<G> for HeuristicBot {
     }
 }
 
+/// The bot that takes one decision: a bot of its own for each, seeded by match, step and
+/// seat, so that a table of computers plays the same match again from the same seed.
+pub fn decision_bot<G: Heuristic>(
+    kind: BotKind,
+    match_seed: u64,
+    step: usize,
+    seat: Seat,
+    difficulties: &config::AiConfig,
+) -> Box<dyn Bot<G>> {
+    kind.build::<G>(match_seed ^ ((step as u64) << 8 | seat as u64), difficulties)
+}
+
 /// The bots a seat can be given by name (`--bots random,heuristic`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum BotKind {

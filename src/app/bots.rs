@@ -6,7 +6,8 @@ use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 
 use super::Settings;
 use crate::ai::config::AiConfig;
-use crate::ai::{Bot, BotKind, Heuristic, SeatKnowledge};
+pub use crate::ai::decision_bot;
+use crate::ai::{BotKind, Heuristic, SeatKnowledge};
 use crate::games::SeatKind;
 use crate::rules::{Seat, SeatSet};
 
@@ -27,18 +28,6 @@ pub fn thinking_seconds(match_seed: u64, step: usize, seat: Seat) -> f32 {
     mixed ^= mixed >> 31;
     let unit = (mixed >> 40) as f32 / (1u64 << 24) as f32;
     THINKING_SECONDS * (1.0 + THINKING_SPREAD * (2.0 * unit - 1.0))
-}
-
-/// The bot that takes one decision: a bot of its own for each, seeded by match, step and
-/// seat, so that a table of computers plays the same match again from the same seed.
-pub fn decision_bot<G: Heuristic>(
-    kind: BotKind,
-    match_seed: u64,
-    step: usize,
-    seat: Seat,
-    difficulties: &AiConfig,
-) -> Box<dyn Bot<G>> {
-    kind.build::<G>(match_seed ^ ((step as u64) << 8 | seat as u64), difficulties)
 }
 
 struct Thinking<A> {

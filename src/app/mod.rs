@@ -134,6 +134,7 @@ pub fn run(
     }
     let mut watch = None;
     let mut showcase = None;
+    let mut learn = None;
     let (table, screen) = match command {
         Some(Command::Play(play)) => (Some(table_from_command_line(play, &rules)), Screen::Table),
         Some(Command::Replay { file }) => match crate::save::check_match_file(&file) {
@@ -150,6 +151,10 @@ pub fn run(
         Some(Command::Replays) => (None, Screen::Replays),
         Some(Command::Showcase { games }) => {
             showcase = Some(games);
+            (None, Screen::Table)
+        }
+        Some(Command::Learn { game }) => {
+            learn = Some(game);
             (None, Screen::Table)
         }
         _ => (None, Screen::Title),
@@ -178,6 +183,24 @@ pub fn run(
             let setup = showcase.first_table(world.resource::<LoadedRules>());
             app.insert_resource(showcase).insert_resource(tables::shell::ShowcaseTables);
             Some(setup)
+        }
+        None => table,
+    };
+    let table = match learn {
+        Some(game) => {
+            let Some(start) = app.world().resource::<tables::Tables>().entry(game).and_then(|entry| entry.learn) else {
+                let learnt: Vec<_> = app
+                    .world()
+                    .resource::<tables::Tables>()
+                    .entries()
+                    .iter()
+                    .filter(|entry| entry.learn.is_some())
+                    .map(|entry| entry.game.id())
+                    .collect();
+                eprintln!("{} has no guided first match yet; these have one: {}", game.title(), learnt.join(", "));
+                return ExitCode::FAILURE;
+            };
+            Some(start(app.world_mut()))
         }
         None => table,
     };

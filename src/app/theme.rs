@@ -33,6 +33,11 @@ pub fn type_size(asked: f32) -> f32 {
 /// The brass of titles in egui's menus and cards.
 pub const EGUI_BRASS: bevy_egui::egui::Color32 = bevy_egui::egui::Color32::from_rgb(230, 175, 70);
 
+/// The lesson's pointer round what to press, and the ink of its arrow's edge: a warm gold
+/// apart from the focus ring's pale one.
+pub const EGUI_POINTER: bevy_egui::egui::Color32 = bevy_egui::egui::Color32::from_rgb(255, 200, 40);
+pub const EGUI_INK: bevy_egui::egui::Color32 = bevy_egui::egui::Color32::from_rgb(46, 28, 18);
+
 /// The ring round what has the keyboard or gamepad focus on a table: light and thick, told
 /// apart from every card's ink by its shape as well as its colour.
 pub const FOCUS_RING: bevy_egui::egui::Color32 = bevy_egui::egui::Color32::from_rgb(255, 245, 200);

@@ -5,6 +5,7 @@ mod chance_table;
 mod duel;
 mod fit;
 mod gamepad;
+mod lesson;
 #[path = "../common/pig.rs"]
 mod pig;
 mod privacy;

@@ -6,6 +6,7 @@
 //! [`super::tables::Tables`], their options, buttons and words from the games' tables.
 
 mod kept_matches;
+mod learning;
 mod notices;
 mod pause;
 mod results;
@@ -16,6 +17,7 @@ mod title;
 use bevy::prelude::*;
 
 pub use kept_matches::KeptChoice;
+pub use learning::Learning;
 pub use pause::PauseChoice;
 pub use results::ResultsChoice;
 pub use setup::SetupChoice;
@@ -30,6 +32,7 @@ pub(super) fn choices_plugin(app: &mut App) {
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins((
         title::plugin,
+        learning::plugin,
         setup::plugin,
         results::plugin,
         kept_matches::plugin,

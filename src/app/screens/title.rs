@@ -7,6 +7,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, EguiTextureHandle, egui};
 use crate::app::art::picture;
 use crate::app::view::TABLE_AREA;
 
+use super::Learning;
 use crate::app::session::TableSetup;
 use crate::app::tables::Tables;
 use crate::app::tables::shell::{ResumeMatch, SavedMatchOnDisk};
@@ -26,6 +27,10 @@ pub enum TitleChoice {
     Continue,
     /// Set up a table of this game.
     SetUp(GameId),
+    /// The list of guided first matches and games in a minute.
+    Learning,
+    /// This game's guided first match.
+    Learn(GameId),
     /// The computers play every game in turn.
     Showcase,
     KeptMatches,
@@ -123,6 +128,15 @@ fn act_on_title(
                 }
                 next.set(Screen::Setup);
             }
+            TitleChoice::Learning => commands.insert_resource(Learning::Open),
+            TitleChoice::Learn(game) => {
+                let Some(start) = tables.entry(game).and_then(|entry| entry.learn) else { continue };
+                commands.queue(move |world: &mut World| {
+                    let setup = start(world);
+                    world.insert_resource(setup);
+                });
+                next.set(Screen::Table);
+            }
             TitleChoice::Showcase => {
                 crate::app::showcase::start(&mut commands, Vec::new(), &rules, &tables, &mut setup);
                 next.set(Screen::Table);
@@ -143,7 +157,7 @@ fn title_screen(
     signs: Query<&Sprite, With<TitleSign>>,
     button_pictures: Query<(&ButtonPicture, &Sprite)>,
     (saved, rules, tables): (Res<SavedMatchOnDisk>, Res<LoadedRules>, Res<Tables>),
-    overlay: Res<State<Overlay>>,
+    (overlay, learning): (Res<State<Overlay>>, Res<Learning>),
     mut choices: MessageWriter<TitleChoice>,
 ) {
     // Until the art has drawn a piece its image is the default one.
@@ -158,7 +172,7 @@ fn title_screen(
     let Ok(ctx) = contexts.ctx_mut() else { return };
     egui::CentralPanel::default().show(&mut viewport_ui(ctx, egui::LayerId::background()), |ui| {
         // Under the settings the buttons stand still, and the focus stays in the settings.
-        if *overlay.get() != Overlay::None {
+        if *overlay.get() != Overlay::None || *learning != Learning::Closed {
             ui.disable();
         }
         // At a larger UI scale the games and the rest stand side by side, and where even
@@ -207,7 +221,7 @@ fn title_screen(
 
 /// How tall the title's menu is in one column, in egui points: the sign, the line under
 /// it, the Continue button and both groups of buttons.
-const ONE_COLUMN_TALL: f32 = 690.0;
+const ONE_COLUMN_TALL: f32 = 744.0;
 const COLUMN_GAP: f32 = 24.0;
 /// The width of the games' buttons and the others' side by side.
 const TWO_COLUMNS_WIDE: f32 = BIG_BUTTON_WITH_PICTURE + COLUMN_GAP + BIG_BUTTON;
@@ -238,6 +252,7 @@ fn game_buttons(
 /// The showcase, the kept matches, the settings and the door.
 fn other_buttons(ui: &mut egui::Ui, choices: &mut MessageWriter<TitleChoice>) {
     for (index, (label, choice)) in [
+        ("title-learn", TitleChoice::Learning),
         ("title-showcase", TitleChoice::Showcase),
         ("title-kept-matches", TitleChoice::KeptMatches),
         ("title-settings", TitleChoice::Settings),

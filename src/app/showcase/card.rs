@@ -2,13 +2,12 @@
 //! the table about to play; the table waits behind it.
 
 use bevy::prelude::*;
-use bevy_egui::{EguiContexts, EguiPrimaryContextPass, EguiTextureHandle, egui};
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::Showcase;
-use crate::app::art::picture;
 use crate::app::glyphs::{InputDevice, Press};
 use crate::app::session::TableSetup;
-use crate::app::tables::shell::{TEACH_PICTURE, Teach};
+use crate::app::tables::shell::{Teach, TeachPicture, drawn_teach_pictures};
 use crate::app::widgets::display_font;
 use crate::app::{LoadedRules, Screen, theme};
 use crate::rules::{Line, RulesTexts};
@@ -19,22 +18,6 @@ pub(super) fn plugin(app: &mut App) {
         EguiPrimaryContextPass,
         rules_card.run_if(in_state(Screen::Table).and_then(resource_exists::<Showcase>)),
     );
-}
-
-/// A teach picture, drawn out of sight for the card to show.
-#[derive(Component)]
-struct TeachPicture(&'static str);
-
-/// Has the art draw the pictures of `teach`'s steps, for as long as the table stands.
-pub(super) fn draw_teach_pictures(commands: &mut Commands, teach: Option<&Teach>) {
-    for step in teach.into_iter().flat_map(|teach| &teach.steps) {
-        commands.spawn((
-            TeachPicture(step.picture),
-            picture(step.picture, Vec2::splat(TEACH_PICTURE)),
-            Visibility::Hidden,
-            DespawnOnExit(Screen::Table),
-        ));
-    }
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -54,12 +37,7 @@ fn rules_card(
         showcase.card_left = 0.0;
         return;
     }
-    // Until the art has drawn a piece its image is the default one.
-    let drawn: Vec<(&'static str, egui::TextureId)> = pictures
-        .iter()
-        .filter(|(_, sprite)| sprite.image != Handle::default())
-        .map(|(TeachPicture(name), sprite)| (*name, contexts.add_image(EguiTextureHandle::Weak(sprite.image.id()))))
-        .collect();
+    let drawn = drawn_teach_pictures(&pictures, &mut contexts);
     let Ok(ctx) = contexts.ctx_mut() else { return };
     let card = RulesCard {
         teach: showcase.teach.clone(),

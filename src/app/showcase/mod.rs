@@ -17,7 +17,7 @@ use bevy::prelude::*;
 
 use super::session::TableSetup;
 use super::tables::Tables;
-use super::tables::shell::{Audience, HoldPlay, PlaySpeed, ShowcaseTables, TableSystems, Teach};
+use super::tables::shell::{Audience, HoldPlay, PlaySpeed, ShowcaseTables, TableSystems, Teach, draw_teach_pictures};
 use super::{BandBelowTable, LoadedRules, Screen};
 use crate::games::GameId;
 use crate::games::SeatKind;
@@ -149,7 +149,9 @@ fn open_the_table(
     showcase.stepping = false;
     showcase.profile_words = rules.showcase_table(setup.game).1;
     showcase.teach = tables.entry(setup.game).map(|entry| (entry.teach)(&rules));
-    card::draw_teach_pictures(&mut commands, showcase.teach.as_ref());
+    if let Some(teach) = &showcase.teach {
+        draw_teach_pictures(&mut commands, teach, Screen::Table);
+    }
     commands.init_resource::<Audience>();
 }
 

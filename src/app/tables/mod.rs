@@ -12,8 +12,10 @@ pub mod three_card_loo;
 use bevy::prelude::*;
 
 use crate::app::audio::Tune;
+use crate::app::session::TableSetup;
+use crate::games::SeatKind;
 use crate::games::{GameId, Games, RulesBook};
-use shell::{TableGame, TablePlugin, Teach};
+use shell::{Guide, LessonTable, TableGame, TablePlugin, Teach};
 
 /// The tables the app has, in the order they were added: what the title screen lists
 /// and the showcase plays. Each [`TablePlugin`] adds its game.
@@ -28,16 +30,33 @@ pub struct TableEntry {
     pub picture: &'static str,
     /// The game in a minute, told from the rules in force.
     pub teach: fn(&RulesBook) -> Teach,
+    /// Opens the game's guided first match, where it has one: its guide, and the table
+    /// it is dealt at.
+    pub learn: Option<fn(&mut World) -> TableSetup>,
 }
 
 fn teach_of<G: TableGame>(book: &RulesBook) -> Teach {
     G::teach(book.get::<G>())
 }
 
+/// The guide of `G`'s lesson, and its table: the learner in the first seat, the lesson's
+/// computers in the others, its arranged seed.
+fn start_lesson<G: TableGame>(world: &mut World) -> TableSetup {
+    let guided = G::lesson().expect("a game listed with a lesson has one");
+    let lesson = &guided.lesson;
+    let mut seats = vec![SeatKind::Computer; lesson.seats];
+    seats[crate::lesson::LEARNER] = SeatKind::Human;
+    let setup = TableSetup { game: G::GAME, seats, seed: Some(lesson.seed), difficulty: lesson.computer };
+    world.insert_resource(Guide::<G>::new(guided));
+    world.insert_resource(LessonTable);
+    setup
+}
+
 impl Tables {
     pub(super) fn add<G: TableGame>(&mut self) {
         if !self.0.iter().any(|entry| entry.game == G::GAME) {
-            self.0.push(TableEntry { game: G::GAME, tune: G::TUNE, picture: G::PICTURE, teach: teach_of::<G> });
+            let learn = G::lesson().is_some().then_some(start_lesson::<G> as fn(&mut World) -> TableSetup);
+            self.0.push(TableEntry { game: G::GAME, tune: G::TUNE, picture: G::PICTURE, teach: teach_of::<G>, learn });
         }
     }
 

@@ -3,6 +3,7 @@
 
 mod coaching;
 mod display;
+mod guidance;
 mod input;
 mod layout;
 mod show;
@@ -16,7 +17,7 @@ pub use input::ChoiceRequest;
 
 use std::convert::Infallible;
 
-use super::shell::{self, AtTable, Dealing, TableGame, Teach, TeachStep};
+use super::shell::{self, AtTable, Dealing, GuidedLesson, TableGame, Teach, TeachStep};
 use crate::app::audio::{REST, SoundCue, Tune};
 use crate::app::session::MatchAccount;
 use crate::games::Registered;
@@ -106,6 +107,10 @@ impl TableGame for LootShootWhiskey {
         display::secrets_shown(world)
     }
 
+    fn lesson() -> Option<GuidedLesson<Self>> {
+        GuidedLesson::of()
+    }
+
     fn teach(rules: &LswRules) -> Teach {
         Teach {
             steps: [
@@ -129,6 +134,6 @@ impl TableGame for LootShootWhiskey {
         app.add_message::<ChoiceRequest>()
             .init_resource::<Building>()
             .add_systems(OnEnter(crate::app::Screen::Table), sprites::spawn_table.after(Dealing).in_set(at_table))
-            .add_plugins((input::plugin, display::plugin, coaching::plugin, spots::plugin));
+            .add_plugins((input::plugin, display::plugin, coaching::plugin, spots::plugin, guidance::plugin));
     }
 }

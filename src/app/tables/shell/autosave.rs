@@ -7,7 +7,7 @@ use std::path::PathBuf;
 
 use bevy::prelude::*;
 
-use super::{AtTable, MatchFlow, ShowcaseTables, TableGame, TableMatch, TableSystems};
+use super::{AtTable, LessonTable, MatchFlow, ShowcaseTables, TableGame, TableMatch, TableSystems};
 use crate::app::{Screen, Settings};
 use crate::config::ConfigError;
 use crate::games::SeatKind;
@@ -104,11 +104,13 @@ fn save_each_step<G: TableGame>(
     file: Res<SaveFile>,
     replays: Option<Res<ReplaysDir>>,
     settings: Res<Settings>,
-    showcase: Option<Res<ShowcaseTables>>,
+    (showcase, lesson): (Option<Res<ShowcaseTables>>, Option<Res<LessonTable>>),
 ) {
     let steps = the_match.record.steps.len();
-    // A showcase is nobody's match, even once a passer-by has taken a seat at it.
-    if steps == the_match.saved_steps || !the_match.seats.contains(&SeatKind::Human) || showcase.is_some() {
+    // A showcase is nobody's match, even once a passer-by has taken a seat at it; a lesson
+    // is not saved over the player's own.
+    let nobody_s = showcase.is_some() || lesson.is_some();
+    if steps == the_match.saved_steps || !the_match.seats.contains(&SeatKind::Human) || nobody_s {
         return;
     }
     the_match.saved_steps = steps;

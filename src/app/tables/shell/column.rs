@@ -5,7 +5,8 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use super::{AtTable, TableGame, TableSystems, TakeBack, TakeBackOffered};
+use super::pointer::point_at;
+use super::{AtTable, Pointed, TableGame, TableSystems, TakeBack, TakeBackOffered};
 use crate::app::glyphs::{InputDevice, Press};
 use crate::app::session::{TablePhase, playing};
 use crate::app::{Overlay, Screen};
@@ -85,8 +86,10 @@ fn button_column<G: TableGame>(
     mut next_overlay: ResMut<NextState<Overlay>>,
     (take_back_offered, mut take_back): (Res<TakeBackOffered>, MessageWriter<TakeBack>),
     device: Res<InputDevice>,
+    pointed: Option<Res<Pointed<G::Request>>>,
 ) {
     let device = *device;
+    let pointed = pointed.and_then(|pointed| pointed.0.clone());
     let Ok(ctx) = contexts.ctx_mut() else { return };
     let at_play = *overlay.get() == Overlay::None;
     let choosing = *phase.get() == TablePhase::Choosing && at_play;
@@ -114,6 +117,9 @@ fn button_column<G: TableGame>(
                         ui.add_space(10.0);
                     }
                     let pressed = ui.add_enabled(button.enabled, egui::Button::new(&button.label));
+                    if pointed.as_ref() == Some(&button.press) {
+                        point_at(ui.ctx(), pressed.rect);
+                    }
                     let pressed = if button.tip.is_empty() { pressed } else { pressed.on_hover_text(&button.tip) };
                     if pressed.clicked() {
                         requests.write(button.press.clone());

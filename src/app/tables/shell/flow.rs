@@ -30,9 +30,25 @@ impl<G: Game> Clone for Decide<G> {
     }
 }
 
+impl<G: Game> PartialEq for Decide<G> {
+    fn eq(&self, other: &Self) -> bool {
+        self.0 == other.0
+    }
+}
+
+impl<G: Game> std::fmt::Debug for Decide<G> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_tuple("Decide").field(&self.0).finish()
+    }
+}
+
 /// A beat of the show has just been shown (an event, or a moment of the table's own).
 #[derive(Message, Clone, Copy, Debug, Default)]
 pub struct BeatShown;
+
+/// An event of the rules has just been shown, as the seat at the screen may see it.
+#[derive(Message)]
+pub struct ShownEvent<G: Game>(pub G::Event);
 
 /// Every beat of a step is shown and the table has caught up with the match, which goes
 /// on to a decision: the moment to change who sits where.
@@ -73,6 +89,7 @@ fn deal<G: TableGame>(
     mut rules: ResMut<LoadedRules>,
     chosen: Option<Res<Chosen<G>>>,
     showcase: Option<Res<ShowcaseTables>>,
+    lesson: Option<Res<super::LessonTable>>,
     mut log: ResMut<GameLog>,
     openings: Openings<G>,
     mut next_phase: ResMut<NextState<TablePhase>>,
@@ -99,11 +116,18 @@ fn deal<G: TableGame>(
         }
         None => {
             // A showcase plays the rules file's own options, not those a player chose.
-            let options = match showcase {
-                Some(_) => G::Options::of(rules.get::<G>()),
-                None => chosen_or_file(chosen.as_deref(), &rules),
+            let options = match (&showcase, &lesson) {
+                (Some(_), _) => G::Options::of(rules.get::<G>()),
+                // A lesson's deal was arranged for the rules as the game ships them.
+                (_, Some(_)) => G::Options::of(&crate::config::embedded()),
+                _ => chosen_or_file(chosen.as_deref(), &rules),
             };
-            let (the_match, events) = new_match::<G>(&setup, &rules, &options, showcase.is_some());
+            let table = match (showcase, lesson) {
+                (Some(_), _) => DealtFor::Showcase,
+                (_, Some(_)) => DealtFor::Lesson,
+                _ => DealtFor::Player,
+            };
+            let (the_match, events) = new_match::<G>(&setup, &rules, &options, table);
             let seats = (0..the_match.names.len()).fold(SeatSet::EMPTY, |seats, seat| seats.with(seat));
             let said = Line::new("log-new-match").name("seed", the_match.seed().to_string()).seats("seats", seats);
             let original_seats = the_match.seats.clone();
@@ -173,14 +197,24 @@ fn reopened_match<G: TableGame>(reopen: Reopen<G>) -> Result<Opened<G>, ConfigEr
     Ok(Opened { the_match, replay, said, keep_log, original_seats })
 }
 
-/// A new match as the setup asks for it, under `options` (a showcase's shorter match at a
-/// showcase), and the events of its deal. Seats the rules do not seat are brought inside
-/// their range.
+/// Whom a new table is dealt for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum DealtFor {
+    /// The rules in force, with the player's options.
+    Player,
+    /// The rules file's shorter showcase match.
+    Showcase,
+    /// The built-in rules a lesson's deal was arranged for.
+    Lesson,
+}
+
+/// A new match as the setup asks for it, under `options`, for `table`, and the events of
+/// its deal. Seats the rules do not seat are brought inside their range.
 fn new_match<G: TableGame>(
     setup: &TableSetup,
     rules: &LoadedRules,
     options: &G::Options,
-    showcase: bool,
+    table: DealtFor,
 ) -> (TableMatch<G>, Vec<G::Event>) {
     let seed = setup.seed.unwrap_or_else(rand::random);
     let mut fitted = setup.clone();
@@ -189,8 +223,11 @@ fn new_match<G: TableGame>(
         warn!("{} seats {:?} players, not {}", G::GAME.title(), rules.seats(G::GAME), setup.seats.len());
     }
     let mut seats = fitted.seats;
-    let table_rules = options.apply(rules.get::<G>(), seats.len());
-    let mut table_rules = if showcase { table_rules.showcase().rules } else { table_rules };
+    let mut table_rules = match table {
+        DealtFor::Player => options.apply(rules.get::<G>(), seats.len()),
+        DealtFor::Showcase => options.apply(rules.get::<G>(), seats.len()).showcase().rules,
+        DealtFor::Lesson => options.apply(&crate::config::embedded(), seats.len()),
+    };
     let mut events = Vec::new();
     // Rules that passed their file's checks deal every table size they seat, with every
     // option a game offers there (each game's tests hold it to this); should one not, the
@@ -307,6 +344,7 @@ fn play_beats<G: TableGame>(
     mut replay: Option<ResMut<Replay<G>>>,
     mut next_phase: ResMut<NextState<TablePhase>>,
     (mut beat_shown, mut step_shown): (MessageWriter<BeatShown>, MessageWriter<StepShown>),
+    mut events_shown: MessageWriter<ShownEvent<G>>,
 ) {
     match show.next_due(time.delta_secs()) {
         Due::Waiting => return,
@@ -314,7 +352,9 @@ fn play_beats<G: TableGame>(
             let (line, (seconds, cue)) = match beat {
                 Beat::Event(event) => {
                     G::update_view(&mut shown.view, &event);
-                    (G::narrate(&event), G::show_event(&event, &mut shown, &the_match.names))
+                    let said = (G::narrate(&event), G::show_event(&event, &mut shown, &the_match.names));
+                    events_shown.write(ShownEvent(event));
+                    said
                 }
                 Beat::Moment(moment) => (None, G::show_moment(moment, &mut shown)),
             };

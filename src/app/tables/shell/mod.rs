@@ -21,9 +21,12 @@ mod autosave;
 mod column;
 mod flow;
 mod handoff;
+mod lesson;
+mod lesson_panel;
 mod log;
 mod options;
 mod pace;
+mod pointer;
 mod reopen;
 mod replay;
 mod report;
@@ -39,8 +42,9 @@ use bevy::prelude::*;
 pub use audience::Audience;
 pub use autosave::{ReplaysDir, ResumeMatch, SaveFile, SavedMatchOnDisk, UnreadableSave};
 pub use column::{Column, ColumnButton, add_column};
-pub use flow::{BeatShown, Dealing, Decide, StepShown};
+pub use flow::{BeatShown, Dealing, Decide, ShownEvent, StepShown};
 pub use handoff::{AskCoach, Reveal};
+pub use lesson::{Guide, GuidedLesson, LessonControl, LessonTable, Pointed};
 pub use options::{
     ChangeOption, Chosen, GameOptions, ListedOptions, OptionValue, SetupOption, TableInWords, check_options, choice,
     chosen_or_file, toggle,
@@ -52,7 +56,7 @@ pub use report::{ReportProblem, ReportsDir};
 pub use spots::{Spot, SpotToFocus, Spots, add_spots};
 pub use take_back::{TakeBack, TakeBackOffered};
 pub use take_seat::{SeatsAskedFor, TakeSeat};
-pub use teach::{TEACH_PICTURE, Teach, TeachStep};
+pub use teach::{TEACH_PICTURE, Teach, TeachPicture, TeachStep, draw_teach_pictures, drawn_teach_pictures};
 
 use crate::ai::BotKind;
 use crate::app::audio::{SoundCue, Tune};
@@ -75,7 +79,7 @@ pub trait TableGame: Registered + EventsTellViews {
     type Moment: Send + Sync + 'static;
     /// What the player's keys, clicks, buttons and spots at this table ask for; the game's
     /// input checks each against the rules.
-    type Request: Message + Clone;
+    type Request: Message + Clone + PartialEq + std::fmt::Debug;
     /// What the setup screen lets a player change at this game's table (`()` for nothing).
     type Options: GameOptions<Self::Rules>;
 
@@ -119,6 +123,11 @@ pub trait TableGame: Registered + EventsTellViews {
 
     /// The game in a minute, told from `rules`: what a turn is, and how the game is won.
     fn teach(rules: &Self::Rules) -> Teach;
+
+    /// The game's guided first match, where it has one.
+    fn lesson() -> Option<GuidedLesson<Self>> {
+        None
+    }
 
     /// The results screen's account of a finished match, from the view its table shows
     /// at the end (the shell adds the names and the seed).
@@ -320,6 +329,7 @@ impl<G: TableGame> Plugin for TablePlugin<G> {
                 audience::plugin::<G>,
                 options::plugin::<G>,
                 column::plugin::<G>,
+                lesson::plugin::<G>,
             ));
         app.init_resource::<super::Tables>().world_mut().resource_mut::<super::Tables>().add::<G>();
         G::plugin(app);
@@ -353,6 +363,7 @@ pub fn plugin(app: &mut App) {
             take_seat::shared_plugin,
             audience::shared_plugin,
             options::shared_plugin,
+            lesson::shared_plugin,
             log::plugin,
         ));
 }

@@ -10,7 +10,8 @@ use bevy::ecs::system::ScheduleSystem;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use super::{AtTable, TableSystems};
+use super::pointer::point_at;
+use super::{AtTable, Pointed, TableSystems};
 use crate::app::navigation::KeyFocus;
 use crate::app::session::{TablePhase, playing};
 use crate::app::{Overlay, Screen};
@@ -45,7 +46,7 @@ pub struct SpotToFocus(pub Option<u32>);
 
 /// Adds the spots of `game`'s table, whose requests are `R`, and the game's system that
 /// lists them (in [`TableSystems::Display`], with the sprites they follow).
-pub fn add_spots<R: Message + Clone, M>(
+pub fn add_spots<R: Message + Clone + PartialEq, M>(
     app: &mut App,
     table: AtTable,
     list_spots: impl IntoScheduleConfigs<ScheduleSystem, M>,
@@ -101,7 +102,7 @@ fn spot_id(key: u32) -> egui::Id {
     egui::Id::new(("table-spot", key))
 }
 
-fn spot_widgets<R: Message + Clone>(
+fn spot_widgets<R: Message + Clone + PartialEq>(
     mut contexts: EguiContexts,
     mut focus: ResMut<KeyFocus>,
     mut focus_the_first: Local<bool>,
@@ -109,8 +110,10 @@ fn spot_widgets<R: Message + Clone>(
     mut to_focus: ResMut<SpotToFocus>,
     cameras: Query<(&Camera, &GlobalTransform), With<Camera2d>>,
     mut requests: MessageWriter<R>,
+    pointed: Option<Res<Pointed<R>>>,
 ) {
     let (Ok(ctx), Ok((camera, place))) = (contexts.ctx_mut(), cameras.single()) else { return };
+    let pointed = pointed.and_then(|pointed| pointed.0.clone());
     let zoom = ctx.zoom_factor();
     if let Some(key) = to_focus.0.take()
         && spots.0.iter().any(|spot| spot.key == key)
@@ -138,6 +141,9 @@ fn spot_widgets<R: Message + Clone>(
                     if spot.press.is_some() { egui::Sense::click() } else { egui::Sense::focusable_noninteractive() };
                 let id = spot_id(spot.key);
                 let response = ui.interact(rect, id, sense);
+                if pointed.is_some() && spot.press == pointed {
+                    point_at(ui.ctx(), rect);
+                }
                 if ui.memory(|memory| memory.has_focus(id)) {
                     tip_beside(ui.ctx(), rect, &spot.tip);
                 } else {

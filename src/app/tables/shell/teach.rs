@@ -2,8 +2,11 @@
 //! picture, and how the game is won. Each game tells it from the rules in force, so its
 //! numbers are the table's own; the showcase opens every game's match with it.
 
-use bevy_egui::egui;
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiTextureHandle, egui};
 
+use crate::app::Screen;
+use crate::app::art::picture;
 use crate::rules::Line;
 
 /// A game in a minute.
@@ -56,4 +59,33 @@ impl Teach {
         ui.label(egui::RichText::new(say(&Line::new("teach-to-win"))).size(20.0).strong());
         ui.label(egui::RichText::new(say(&self.win)).size(18.0));
     }
+}
+
+/// A teach picture, drawn by the art out of sight for egui to show.
+#[derive(Component)]
+pub struct TeachPicture(&'static str);
+
+/// Has the art draw the pictures of `teach`'s steps, for as long as `screen` stands.
+pub fn draw_teach_pictures(commands: &mut Commands, teach: &Teach, screen: Screen) {
+    for step in &teach.steps {
+        commands.spawn((
+            TeachPicture(step.picture),
+            picture(step.picture, Vec2::splat(TEACH_PICTURE)),
+            Visibility::Hidden,
+            DespawnOnExit(screen),
+        ));
+    }
+}
+
+/// The teach pictures the art has drawn so far, as egui shows them.
+pub fn drawn_teach_pictures(
+    pictures: &Query<(&TeachPicture, &Sprite)>,
+    contexts: &mut EguiContexts,
+) -> Vec<(&'static str, egui::TextureId)> {
+    // Until the art has drawn a piece its image is the default one.
+    pictures
+        .iter()
+        .filter(|(_, sprite)| sprite.image != Handle::default())
+        .map(|(TeachPicture(name), sprite)| (*name, contexts.add_image(EguiTextureHandle::Weak(sprite.image.id()))))
+        .collect()
 }

@@ -1,0 +1,42 @@
+## Learn to play: the title's list, the lesson's panel, and each game's lesson.
+
+title-learn = Learn to play
+learn-title = Learn to play
+learn-intro = Play a guided first match against a gentle computer: each step points at what to press and says why. Or read a game's rules on one card, in a minute.
+learn-guided = Guided first match
+learn-guided-again = Guided match again
+learn-guided-tip = An arranged deal against a gentle computer. Skip it or leave it at any time.
+learn-guided-none = No guided match yet
+learn-in-a-minute = In a minute
+learn-learned = Learned
+learn-back = Back
+learn-panel-heading = Learning { $game }
+learn-step-of = Step { $step } of { $steps }
+learn-rule-met = A rule of the game:
+learn-got-it = Got it
+learn-next = Next
+learn-press-what-glows = Press what glows.
+learn-again = Again
+learn-again-tip = Take your last move back and make it again.
+learn-skip = Skip the lesson
+learn-skip-tip = Play the rest of the match without the steps.
+learn-leave = Leave
+
+## Loot Shoot Whiskey. Every message is given the rules' numbers: $nuggets (the gold
+## that wins), $hits (the hits that win), $bottle (the bottle wins in a row that empty it).
+
+learn-lsw-welcome = Welcome to the saloon! You and your rival each hold two Loot, two Shoot and two Whiskey cards. Four saloon cards lie in the row: you fight over them two slots at a time, each of you putting a card on each slot in secret.
+learn-lsw-ways-to-win = There are four ways to win:
+learn-lsw-win-nuggets = { $nuggets } nuggets or more.
+learn-lsw-win-hits = { $hits } hits.
+learn-lsw-win-emptied-bottle = The bottle won { $bottle } times in a row.
+learn-lsw-win-held-bottle = Holding the bottle when the saloon runs dry.
+learn-lsw-first-pair = Slot 1 holds a whiskey card. Loot beats Whiskey and claims the card, and a claimed whiskey card wins the bottle. Put Loot on slot 1 and Whiskey on slot 2, then lock the pair in.
+learn-lsw-second-pair = Now slots 3 and 4, with the four cards left in your hand. Shoot beats Loot, and every shot that lands is a hit. Put Loot on slot 3 and Shoot on slot 4, then lock them in.
+learn-lsw-on-your-own = The row is filled again and both hands come back. You hold the bottle, two wins into a streak. The rest of the match is yours to play; Hint asks the coach.
+learn-lsw-loot-beats-whiskey = Loot beats Whiskey: the looter claims the slot's saloon card. Nuggets add to their gold, a whiskey card wins the bottle, a bullet card counts as a hit.
+learn-lsw-took-bottle = The bottle is taken, from the bar or from the rival who held it: the first win of a streak.
+learn-lsw-whiskey-beats-shoot = Whiskey beats Shoot: the drinker wins the bottle, and the saloon card is discarded.
+learn-lsw-drank = Won again while holding it: a drink. Win the bottle { $bottle } times in a row, without your rival taking it back, and you empty it and win.
+learn-lsw-tie = The same card on both sides: a tie. The saloon card is discarded.
+learn-lsw-shoot-beats-loot = Shoot beats Loot: the shooter takes a hit card. { $hits } hits win the match.

@@ -1,0 +1,340 @@
+//! A guided first match at any table ([`crate::lesson`]): the lesson's steps over the
+//! table, one at a time. A step of words holds play until read; a step asking for a move
+//! narrows what the table allows to that move, and the game points at what to press
+//! ([`Pointed`]); the first time the table shows one of the game's rules, a note tells
+//! it. *Again* takes the learner's last move back, and its step asks for it again.
+
+use std::collections::{BTreeSet, VecDeque};
+
+use bevy::prelude::*;
+
+use super::flow::{ShownEvent, hand_over_screen};
+use super::{AtTable, HoldPlay, Reopen, TableGame, TableMatch, TableSystems, Turn};
+use crate::app::session::TablePhase;
+use crate::app::{Screen, Settings};
+use crate::lesson::{LEARNER, Lesson, LessonStep, Taught};
+use crate::record::Step;
+use crate::rules::{Game, Line};
+
+/// A game's lesson as its table plays it.
+pub struct GuidedLesson<G: Game> {
+    pub lesson: Lesson<G::Action>,
+    pub topics: &'static [&'static str],
+    pub topics_of: fn(&G::Event) -> Vec<&'static str>,
+    /// The numbers of the built-in rules its words name.
+    pub numbers: Vec<(&'static str, i64)>,
+}
+
+impl<G: Taught> GuidedLesson<G> {
+    /// The lesson `G` ships; a lesson that does not read is a bug the lessons' tests catch.
+    pub fn of() -> Option<Self> {
+        match G::lesson() {
+            Ok(lesson) => Some(GuidedLesson {
+                lesson,
+                topics: G::TOPICS,
+                topics_of: G::topics_of,
+                numbers: G::numbers(&crate::config::embedded()),
+            }),
+            Err(problem) => {
+                error!("{problem}");
+                None
+            }
+        }
+    }
+}
+
+/// Present while a lesson is played at the table of `G`.
+#[derive(Resource)]
+pub struct Guide<G: TableGame> {
+    lesson: GuidedLesson<G>,
+    /// The step shown now; the lesson's length once all are done.
+    current: usize,
+    /// Notes of rules the table has just shown for the first time, to read in turn.
+    notes: VecDeque<&'static str>,
+    met: BTreeSet<&'static str>,
+    /// The learner's moves so far, as the match's record has them.
+    made: usize,
+    /// The learner has had a decision of their own: what the table shows is no longer
+    /// the lesson's, and it notes nothing more.
+    free: bool,
+    /// A step asked for a move the rules did not allow then (a bug the lessons' tests
+    /// catch): its number, and the table let the learner choose.
+    pub refused_step: Option<usize>,
+}
+
+impl<G: TableGame> Guide<G> {
+    pub fn new(lesson: GuidedLesson<G>) -> Self {
+        Guide {
+            lesson,
+            current: 0,
+            notes: VecDeque::new(),
+            met: BTreeSet::new(),
+            made: 0,
+            free: false,
+            refused_step: None,
+        }
+    }
+
+    pub fn steps(&self) -> &[LessonStep<G::Action>] {
+        &self.lesson.lesson.steps
+    }
+
+    /// The step shown now, and its index.
+    pub fn current(&self) -> Option<(usize, &LessonStep<G::Action>)> {
+        self.steps().get(self.current).map(|step| (self.current, step))
+    }
+
+    /// The move the current step asks for.
+    pub fn asked(&self) -> Option<G::Action> {
+        self.current().and_then(|(_, step)| step.play)
+    }
+
+    /// The note to read now.
+    pub fn note(&self) -> Option<&'static str> {
+        self.notes.front().copied()
+    }
+
+    /// The topics met so far.
+    pub fn met(&self) -> &BTreeSet<&'static str> {
+        &self.met
+    }
+
+    pub fn topics(&self) -> &'static [&'static str] {
+        self.lesson.topics
+    }
+
+    /// The numbers every message of the lesson is given.
+    pub fn numbers(&self) -> &[(&'static str, i64)] {
+        &self.lesson.numbers
+    }
+
+    /// The learner's moves so far.
+    pub fn made(&self) -> usize {
+        self.made
+    }
+
+    /// Every step is done: the learner plays on freely.
+    pub fn done(&self) -> bool {
+        self.current >= self.steps().len()
+    }
+
+    /// The words of a step, or a note, have been read.
+    pub fn read(&mut self) {
+        if self.notes.pop_front().is_some() {
+            return;
+        }
+        if let Some((_, step)) = self.current()
+            && !step.asks_for_a_move()
+        {
+            let told: Vec<_> = step.tells.clone();
+            self.met.extend(told.iter().filter_map(|told| self.lesson.topics.iter().find(|topic| *topic == told)));
+            self.current += 1;
+        }
+    }
+
+    /// Whether words wait to be read before play goes on: a note, or a step of words
+    /// (shown from the start, or once the learner is to move again).
+    pub fn words_wait(&self, phase: TablePhase) -> bool {
+        self.note().is_some()
+            || self.current().is_some_and(|(_, step)| {
+                !step.asks_for_a_move() && (self.made == 0 || matches!(phase, TablePhase::Choosing | TablePhase::Over))
+            })
+    }
+
+    /// Follows the learner's moves in the match: a move made moves past its step, a
+    /// move taken back goes back to it.
+    fn follow(&mut self, made: usize) {
+        let lesson = &self.lesson.lesson;
+        let asking = lesson.step_of_move(made);
+        if made < self.made
+            && let Some(step) = asking
+        {
+            self.current = self.current.min(step);
+        }
+        self.made = made;
+        while let Some((index, step)) = self.current()
+            && step.asks_for_a_move()
+            && asking.is_none_or(|asking| index < asking)
+        {
+            self.current += 1;
+        }
+    }
+}
+
+/// What the lesson points at on the table of a game whose requests are `R`: the request
+/// to make now, set by the game from the move asked for and what is already on the table.
+#[derive(Resource, Debug, PartialEq)]
+pub struct Pointed<R>(pub Option<R>);
+
+impl<R> Default for Pointed<R> {
+    fn default() -> Self {
+        Pointed(None)
+    }
+}
+
+/// A table dealt for a lesson: the built-in rules its deal was arranged for, and no save
+/// over the player's own match.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct LessonTable;
+
+/// What the learner does with the lesson's panel.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LessonControl {
+    /// The words shown are read: on to what comes next.
+    Next,
+    /// The learner's last move is made again: the match goes back to before it (a
+    /// lesson's moves are set, so going back tells the learner nothing to play on).
+    Again,
+    /// The rest of the lesson is skipped; the match goes on.
+    Skip,
+}
+
+pub(super) fn plugin<G: TableGame>(app: &mut App) {
+    let guided = resource_exists::<Guide<G>>;
+    let at_table = AtTable(G::GAME);
+    super::lesson_panel::plugin::<G>(app);
+    app.add_message::<ShownEvent<G>>()
+        .add_systems(
+            OnEnter(TablePhase::Choosing),
+            narrow_the_choice::<G>.after(hand_over_screen::<G>).in_set(at_table).run_if(guided),
+        )
+        .add_systems(
+            Update,
+            (follow_the_match::<G>, note_the_rules::<G>)
+                .chain()
+                .in_set(TableSystems::Flow)
+                .in_set(at_table)
+                .run_if(guided),
+        )
+        // The words are read, and play held for them, while the table's own systems stand.
+        .add_systems(
+            Update,
+            (read_the_words::<G>, hold_for_the_words::<G>.run_if(guided))
+                .chain()
+                .in_set(at_table)
+                .run_if(in_state(Screen::Table))
+                .run_if(guided),
+        )
+        .add_systems(OnEnter(Screen::Results), the_lesson_is_learned::<G>.run_if(guided))
+        .add_systems(OnEnter(Screen::Title), leave_the_lesson::<G>)
+        .add_systems(OnEnter(Screen::Setup), leave_the_lesson::<G>);
+}
+
+pub(super) fn shared_plugin(app: &mut App) {
+    app.add_message::<LessonControl>();
+}
+
+/// While a step asks for a move, that move is the only one the table takes.
+fn narrow_the_choice<G: TableGame>(mut guide: ResMut<Guide<G>>, mut turn: ResMut<Turn<G>>) {
+    let (Some(asked), Some(LEARNER)) = (guide.asked(), turn.active) else { return };
+    if turn.legal.contains(&asked) {
+        turn.legal.retain(|action| *action == asked);
+    } else {
+        let step = guide.current;
+        error!(
+            "step {} of the {} lesson asks for {asked:?}, which the rules do not allow now",
+            step + 1,
+            G::GAME.title()
+        );
+        guide.refused_step = Some(step);
+    }
+}
+
+/// Whether the learner moved at `step` of the record.
+fn learner_moved<A, C>(step: &Step<A, C>) -> bool {
+    match step {
+        Step::Moves(moves) => moves.iter().any(|(seat, _)| *seat == LEARNER),
+        Step::Chance(_) => false,
+    }
+}
+
+/// The learner's moves, as the match's record has them.
+fn learner_moves<G: TableGame>(the_match: &TableMatch<G>) -> usize {
+    the_match.record().steps.iter().filter(|step| learner_moved(step)).count()
+}
+
+fn follow_the_match<G: TableGame>(
+    the_match: Res<TableMatch<G>>,
+    phase: Res<State<TablePhase>>,
+    mut guide: ResMut<Guide<G>>,
+) {
+    let made = learner_moves(&the_match);
+    if made != guide.made || guide.current().is_some_and(|(_, step)| step.asks_for_a_move()) {
+        guide.follow(made);
+    }
+    // A decision of the learner's own: the lesson's arranged match is over.
+    if *phase.get() == TablePhase::Choosing && guide.done() && !guide.free && guide.notes.is_empty() {
+        guide.free = true;
+    }
+}
+
+/// A rule the table shows for the first time gets its note.
+fn note_the_rules<G: TableGame>(mut shown: MessageReader<ShownEvent<G>>, mut guide: ResMut<Guide<G>>) {
+    for ShownEvent(event) in shown.read() {
+        if guide.free {
+            continue;
+        }
+        for topic in (guide.lesson.topics_of)(event) {
+            if guide.met.insert(topic) {
+                guide.notes.push_back(topic);
+            }
+        }
+    }
+}
+
+fn read_the_words<G: TableGame>(
+    mut commands: Commands,
+    mut controls: MessageReader<LessonControl>,
+    mut guide: ResMut<Guide<G>>,
+    the_match: Res<TableMatch<G>>,
+    mut next_screen: ResMut<NextState<Screen>>,
+) {
+    for control in controls.read() {
+        match control {
+            LessonControl::Next => guide.read(),
+            LessonControl::Again => {
+                let mut saved = the_match.to_saved();
+                let Some(last) = saved.record.steps.iter().rposition(|step| learner_moved(step)) else { continue };
+                saved.record.steps.truncate(last);
+                let said = Line::new("log-taken-back").seat("who", LEARNER);
+                commands.insert_resource(Reopen { saved, replay: None, said, keep_log: true, saved_on_disk: false });
+                next_screen.set(Screen::Table);
+                return;
+            }
+            LessonControl::Skip => {
+                commands.remove_resource::<Guide<G>>();
+                commands.insert_resource(HoldPlay(false));
+                return;
+            }
+        }
+    }
+}
+
+/// Play stands still while words wait to be read.
+fn hold_for_the_words<G: TableGame>(guide: Res<Guide<G>>, phase: Res<State<TablePhase>>, mut hold: ResMut<HoldPlay>) {
+    hold.set_if_neq(HoldPlay(guide.words_wait(*phase.get())));
+}
+
+/// A lesson played to its match's end is remembered as learned, and over: a rematch is
+/// the player's own.
+fn the_lesson_is_learned<G: TableGame>(mut commands: Commands, mut settings: ResMut<Settings>) {
+    let game = G::GAME.id().to_owned();
+    if !settings.learned.contains(&game) {
+        settings.learned.insert(game);
+    }
+    leave::<G>(&mut commands);
+}
+
+/// Leaving the table's screens ends the lesson; a step taken back opens the table again
+/// and keeps it.
+fn leave_the_lesson<G: TableGame>(mut commands: Commands, guide: Option<Res<Guide<G>>>) {
+    if guide.is_some() {
+        leave::<G>(&mut commands);
+    }
+}
+
+fn leave<G: TableGame>(commands: &mut Commands) {
+    commands.remove_resource::<Guide<G>>();
+    commands.remove_resource::<LessonTable>();
+    commands.insert_resource(HoldPlay(false));
+}

@@ -1,0 +1,242 @@
+//! Guided first matches. A lesson is an arranged match of the real rules (a fixed seed,
+//! the seats, a gentle computer) and the steps a learner is walked through: words to read,
+//! and moves to make, each the only one the table allows while its step asks for it.
+//! Once the steps are done the learner plays on freely to the match's end.
+//!
+//! The rules a learner is to meet are the game's [`Taught::TOPICS`]; each is met where an
+//! event shows it (the first Loot that beats a Whiskey) or where a step tells it in words
+//! (the ways to win that one match cannot all end by). [`walk_through`] plays a lesson
+//! without a screen, so a test holds every lesson to its game's rules and topics.
+
+mod loot_shoot_whiskey;
+
+use std::collections::BTreeMap;
+
+use serde::Deserialize;
+
+use crate::ai::config::AiConfig;
+use crate::ai::{BotKind, SeatKnowledge, decision_bot};
+use crate::games::Registered;
+use crate::rules::{EventsTellViews, Seat, SeatSet, ToMove};
+
+/// The seat the learner plays; the computers sit in the others.
+pub const LEARNER: Seat = 0;
+
+/// A game's guided first match.
+#[derive(Clone, Debug, PartialEq, Deserialize)]
+#[serde(deny_unknown_fields, bound(deserialize = "A: Deserialize<'de>"))]
+pub struct Lesson<A> {
+    /// The arranged deal: the seed the match is shuffled (and its dice rolled) from.
+    pub seed: u64,
+    pub seats: usize,
+    /// How the computers play.
+    pub computer: BotKind,
+    pub steps: Vec<LessonStep<A>>,
+}
+
+/// One step of a lesson.
+#[derive(Clone, Debug, PartialEq, Deserialize)]
+#[serde(deny_unknown_fields, bound(deserialize = "A: Deserialize<'de>"))]
+pub struct LessonStep<A> {
+    /// The message its words are: what happens now, and why.
+    pub say: String,
+    /// The move it asks the learner for; none for words read before going on.
+    #[serde(default)]
+    pub play: Option<A>,
+    /// The topics it tells in words.
+    #[serde(default)]
+    pub tells: Vec<String>,
+}
+
+impl<A> LessonStep<A> {
+    pub fn asks_for_a_move(&self) -> bool {
+        self.play.is_some()
+    }
+}
+
+impl<A: Copy> Lesson<A> {
+    /// The moves the steps ask for, in order.
+    pub fn moves(&self) -> impl Iterator<Item = A> + '_ {
+        self.steps.iter().filter_map(|step| step.play)
+    }
+
+    /// The index of the step asking for the learner's move number `made` (from 0), if a
+    /// step asks for it.
+    pub fn step_of_move(&self, made: usize) -> Option<usize> {
+        self.steps.iter().enumerate().filter(|(_, step)| step.asks_for_a_move()).nth(made).map(|(index, _)| index)
+    }
+}
+
+/// A game with a lesson: the rules its learner meets, and the events that show them.
+pub trait Taught: Registered {
+    /// Each topic is the message that tells it, shown the first time the table shows it.
+    const TOPICS: &'static [&'static str];
+
+    /// The topics `event` shows.
+    fn topics_of(event: &Self::Event) -> Vec<&'static str>;
+
+    /// The numbers of `rules` the lesson's words name (`nuggets`, the gold that wins),
+    /// passed to every one of its messages.
+    fn numbers(rules: &Self::Rules) -> Vec<(&'static str, i64)>;
+
+    /// The game's lesson as the game ships it.
+    fn lesson() -> Result<Lesson<Self::Action>, String>;
+}
+
+/// Reads a lesson file's text; `file` names it in the message of a text that does not read.
+pub fn read_lesson<A: for<'de> Deserialize<'de>>(file: &str, text: &str) -> Result<Lesson<A>, String> {
+    ron::from_str(text).map_err(|error| {
+        let at = error.span.start;
+        format!("{file}:{}:{}: {}", at.line, at.col, error.code)
+    })
+}
+
+/// What a lesson came to, played through without a screen.
+#[derive(Clone, Debug, PartialEq)]
+pub struct WalkedThrough {
+    /// Each topic met, and the step at which it was: shown by an event of the table once
+    /// that step's move was made, or told in the step's words.
+    pub met: BTreeMap<&'static str, usize>,
+    /// The match's winners at its end.
+    pub winners: SeatSet,
+    /// The decisions the match took in all.
+    pub decisions: usize,
+}
+
+/// Plays `lesson` under `rules`: the learner makes each move its steps ask for (each
+/// checked against the rules then), and once they are done plays on as the lesson's
+/// computer does; the computers decide as at the table, one bot a decision seeded by the
+/// match, the step and the seat. An error says which step asked for what the rules did not
+/// allow, or that the match did not end.
+pub fn walk_through<G: Taught>(
+    lesson: &Lesson<G::Action>,
+    rules: &G::Rules,
+    difficulties: &AiConfig,
+) -> Result<WalkedThrough, String> {
+    let mut events = Vec::new();
+    let mut state = G::new(rules, lesson.seats, lesson.seed, &mut events).map_err(|error| error.to_string())?;
+    let mut met = BTreeMap::new();
+    // The step whose move the table is showing; the topics its events show are met there.
+    let mut step_at = 0;
+    // Once the learner decides on their own the match is theirs: what it shows then
+    // depends on them, so no topic counts as met by the lesson.
+    let mut free = false;
+    let mut meet = |events: &mut Vec<G::Event>, step_at: usize, free: bool| {
+        for event in events.drain(..).filter(|event| <G as EventsTellViews>::seen_by(event, LEARNER)) {
+            for topic in G::topics_of(&event).into_iter().filter(|_| !free) {
+                met.entry(topic).or_insert(step_at);
+            }
+        }
+    };
+    meet(&mut events, step_at, free);
+    let mut made = 0;
+    let mut decisions = 0;
+    let mut legal = Vec::new();
+    // Far beyond any match's length: a lesson that never ends is an error, not a hang.
+    const MOST_DECISIONS: usize = 100_000;
+    while decisions < MOST_DECISIONS {
+        let movers = match state.to_move() {
+            ToMove::Nobody => break,
+            ToMove::Chance => {
+                state.resolve_chance(&mut events);
+                meet(&mut events, step_at, free);
+                continue;
+            }
+            ToMove::Seat(seat) => SeatSet::single(seat),
+            ToMove::Simultaneous(seats) => seats,
+        };
+        let mut moves = Vec::new();
+        for seat in movers.iter() {
+            let asked = (seat == LEARNER).then(|| lesson.step_of_move(made)).flatten();
+            let action = match asked {
+                Some(step) => {
+                    let action = lesson.steps[step].play.expect("a step asking for a move");
+                    state.legal_actions(seat, &mut legal);
+                    if !legal.contains(&action) {
+                        return Err(format!(
+                            "step {} asks for {action:?}, which the rules do not allow then (they allow {legal:?})",
+                            step + 1
+                        ));
+                    }
+                    step_at = step;
+                    made += 1;
+                    action
+                }
+                None => {
+                    free |= seat == LEARNER;
+                    decision_bot::<G>(lesson.computer, lesson.seed, decisions, seat, difficulties)
+                        .choose(SeatKnowledge::new(&state, seat))
+                }
+            };
+            moves.push((seat, action));
+        }
+        state.apply(&moves, &mut events).map_err(|error| format!("decision {decisions}: {error}"))?;
+        decisions += 1;
+        meet(&mut events, step_at, free);
+    }
+    let Some(winners) = state.winners() else {
+        return Err(format!("the match had not ended after {MOST_DECISIONS} decisions"));
+    };
+    if made < lesson.moves().count() {
+        return Err(format!("the match ended after {made} of the lesson's moves"));
+    }
+    for (index, step) in lesson.steps.iter().enumerate() {
+        for told in &step.tells {
+            let topic = G::TOPICS
+                .iter()
+                .find(|topic| *topic == told)
+                .ok_or_else(|| format!("step {} tells `{told}`, which is no topic of {}", index + 1, G::ID))?;
+            met.entry(topic).or_insert(index);
+        }
+    }
+    Ok(WalkedThrough { met, winners, decisions })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::loot_shoot_whiskey::LootShootWhiskey;
+    use crate::text::{Catalog, Language};
+
+    /// Plays `G`'s lesson through under the built-in rules: every move it asks for is
+    /// legal then, the match ends, every topic of the game is met by the lesson's own
+    /// arranged play or told in its words, and every word it says is a message.
+    fn holds<G: Taught>() {
+        let lesson = G::lesson().unwrap_or_else(|problem| panic!("{problem}"));
+        let walked = walk_through::<G>(&lesson, &crate::config::embedded(), &AiConfig::built_in())
+            .unwrap_or_else(|problem| panic!("{}: {problem}", G::ID));
+        let never: Vec<_> = G::TOPICS.iter().filter(|topic| !walked.met.contains_key(*topic)).collect();
+        assert!(never.is_empty(), "{}: the lesson never meets {never:?}", G::ID);
+        let catalog = Catalog::get();
+        let words = lesson.steps.iter().flat_map(|step| std::iter::once(&step.say).chain(&step.tells));
+        for id in words.map(String::as_str).chain(G::TOPICS.iter().copied()) {
+            assert!(catalog.has(Language::English, id), "{}: the lesson says `{id}`, which is no message", G::ID);
+        }
+    }
+
+    #[test]
+    fn the_loot_shoot_whiskey_lesson_meets_every_rule_it_teaches() {
+        holds::<LootShootWhiskey>();
+    }
+
+    /// The walk-through catches a lesson that asks for what the rules do not allow.
+    #[test]
+    fn a_step_asking_for_a_move_the_rules_do_not_allow_is_named() {
+        let mut lesson = LootShootWhiskey::lesson().expect("the lesson reads");
+        // Both Loot cards and a third: the hand holds two.
+        use crate::rules::loot_shoot_whiskey::{Commit, HandCard::Loot};
+        let pairs: Vec<usize> =
+            lesson.steps.iter().enumerate().filter(|(_, step)| step.play.is_some()).map(|(index, _)| index).collect();
+        lesson.steps[pairs[1]].play = Some(Commit::new(Loot, Loot));
+        let problem = walk_through::<LootShootWhiskey>(&lesson, &crate::config::embedded(), &AiConfig::built_in())
+            .expect_err("a third Loot is refused");
+        assert!(problem.starts_with(&format!("step {} asks for", pairs[1] + 1)), "{problem}");
+    }
+
+    #[test]
+    fn a_lesson_file_that_does_not_read_is_told_with_its_place() {
+        let problem = read_lesson::<crate::rules::loot_shoot_whiskey::Commit>("lesson.ron", "(seed: 1,\n  seats: two)")
+            .expect_err("`two` is no number");
+        assert!(problem.starts_with("lesson.ron:2:"), "{problem}");
+    }
+}
