@@ -27,7 +27,7 @@ mod navigation;
 pub mod screens;
 mod screenshot;
 pub mod session;
-mod settings;
+pub(crate) mod settings;
 pub mod showcase;
 pub mod tables;
 mod theme;

@@ -66,7 +66,7 @@ fn save_settings(settings: Res<Settings>, file: Option<Res<SettingsFile>>, mut s
 }
 
 /// Writes the settings to their file; says whether they were written (a failure is logged).
-fn write_settings(settings: &Settings, file: &SettingsFile) -> bool {
+pub(crate) fn write_settings(settings: &Settings, file: &SettingsFile) -> bool {
     settings.save(&file.0).map_err(|error| warn!("could not save settings to {}: {error}", file.0.display())).is_ok()
 }
 

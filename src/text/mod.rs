@@ -41,13 +41,6 @@ pub fn tr(id: &str) -> String {
     Catalog::get().format(language(), id, &[], &[])
 }
 
-/// The message `id`, given `numbers`, in the language spoken now: for messages named by
-/// data (a lesson's steps) rather than by the code.
-pub fn tr_numbers(id: &str, numbers: &[(&'static str, i64)]) -> String {
-    let args: Vec<_> = numbers.iter().map(|&(name, number)| (name, crate::rules::Word::Number(number))).collect();
-    Catalog::get().format(language(), id, &args, &[])
-}
-
 /// `line` in words in the language spoken now; its seats, if any, named by `names`.
 pub fn say(line: &Line, names: &[String]) -> String {
     Catalog::get().format(language(), line.id(), line.args(), names)

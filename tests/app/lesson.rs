@@ -114,4 +114,10 @@ fn again_makes_the_last_move_of_the_lesson_again() {
     assert_eq!(guide.made(), 0);
     assert_eq!(guide.current().map(|(index, _)| index), first_move_step(), "the first move's step asks again");
     assert_eq!(app.world().resource::<TableMatch<G>>().decisions(), decisions - 1);
+    let met = guide.met();
+    assert!(met.contains("learn-lsw-win-nuggets"), "what the words told stays told");
+    assert!(
+        !met.contains("learn-lsw-loot-beats-whiskey"),
+        "the rules the move showed are noted again when it is made again"
+    );
 }

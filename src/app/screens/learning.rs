@@ -1,4 +1,4 @@
-//! *Learn to play*, over the title: each game's guided first match (ticked once played to
+//! *Learn to play*, over the title: each game's guided first match (marked once played to
 //! its end) and the game in a minute, its rules on one illustrated card.
 
 use bevy::prelude::*;
@@ -11,7 +11,7 @@ use crate::app::widgets::{GOLD, Styled, display_font};
 use crate::app::{LoadedRules, Screen, Settings, theme};
 use crate::games::GameId;
 use crate::rules::Line;
-use crate::text::{tr, tr_line};
+use crate::text::tr_line;
 
 /// What *Learn to play* shows over the title.
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -44,6 +44,74 @@ fn draw_the_pictures(mut commands: Commands, tables: Res<Tables>, rules: Res<Loa
     }
 }
 
+/// One game on the list.
+#[derive(Clone, Copy)]
+struct GameToLearn {
+    game: GameId,
+    has_lesson: bool,
+    learned: bool,
+}
+
+/// What a press on the window asks for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum LearningPress {
+    Lesson(GameId),
+    InAMinute(GameId),
+    Back,
+    Close,
+}
+
+/// The window's frame: its title and its close button.
+fn learning_frame<'a>(open: &'a mut bool, say: &dyn Fn(&Line) -> String) -> egui::Window<'a> {
+    let title = egui::RichText::new(say(&Line::new("learn-title"))).font(display_font(28.0));
+    egui::Window::new(title.color(theme::EGUI_BRASS))
+        .id(egui::Id::new("learning"))
+        .open(open)
+        .collapsible(false)
+        .resizable(false)
+        .order(egui::Order::Foreground)
+        .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
+}
+
+/// The list of games, its words put by `say`: the window's rectangle, and what was pressed.
+fn show_list(
+    ctx: &egui::Context,
+    games: &[GameToLearn],
+    say: &dyn Fn(&Line) -> String,
+) -> (egui::Rect, Option<LearningPress>) {
+    let mut open = true;
+    let mut pressed = None;
+    let words = |id: &'static str| say(&Line::new(id));
+    let shown = learning_frame(&mut open, say).fixed_size(egui::vec2(720.0, 0.0)).show(ctx, |ui| {
+        ui.label(egui::RichText::new(words("learn-intro")).size(18.0));
+        ui.add_space(10.0);
+        egui::Grid::new("learning-games").num_columns(3).spacing(egui::vec2(12.0, 10.0)).show(ui, |ui| {
+            for entry in games {
+                ui.horizontal(|ui| {
+                    ui.label(egui::RichText::new(say(&entry.game.spoken())).size(18.0).strong());
+                    if entry.learned {
+                        ui.label(egui::RichText::new(words("learn-learned")).size(15.0).color(GOLD));
+                    }
+                });
+                if entry.has_lesson {
+                    let label = if entry.learned { "learn-guided-again" } else { "learn-guided" };
+                    if ui.button(words(label)).on_hover_text(words("learn-guided-tip")).clicked() {
+                        pressed = Some(LearningPress::Lesson(entry.game));
+                    }
+                } else {
+                    ui.label(egui::RichText::new(words("learn-guided-none")).italics());
+                }
+                if ui.button(words("learn-in-a-minute")).clicked() {
+                    pressed = Some(LearningPress::InAMinute(entry.game));
+                }
+                ui.end_row();
+            }
+        });
+    });
+    let rect = shown.map_or(egui::Rect::NOTHING, |shown| shown.response.rect);
+    (rect, if open { pressed } else { Some(LearningPress::Close) })
+}
+
 #[allow(clippy::too_many_arguments)]
 fn learning_window(
     mut contexts: EguiContexts,
@@ -54,73 +122,73 @@ fn learning_window(
 ) {
     let drawn = drawn_teach_pictures(&pictures, &mut contexts);
     let Ok(ctx) = contexts.ctx_mut() else { return };
-    let mut open = true;
-    let shown = *learning;
-    // The window borrows `open` until it is shown.
-    {
-        let window =
-            egui::Window::new(egui::RichText::new(tr("learn-title")).font(display_font(28.0)).color(theme::EGUI_BRASS))
-                .id(egui::Id::new("learning"))
-                .open(&mut open)
-                .collapsible(false)
-                .resizable(false)
-                .order(egui::Order::Foreground)
-                .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO);
-        match shown {
-            Learning::Closed => {}
-            Learning::Open => {
-                window.fixed_size(egui::vec2(640.0, 0.0)).show(ctx, |ui| {
-                    ui.label(egui::RichText::new(tr("learn-intro")).size(18.0));
+    let pressed = match *learning {
+        Learning::Closed => None,
+        Learning::Open => {
+            let games: Vec<_> = tables
+                .entries()
+                .iter()
+                .map(|entry| GameToLearn {
+                    game: entry.game,
+                    has_lesson: entry.learn.is_some(),
+                    learned: settings.learned.contains(entry.game.id()),
+                })
+                .collect();
+            show_list(ctx, &games, &tr_line).1
+        }
+        Learning::InAMinute(game) => {
+            let Some(entry) = tables.entry(game) else { return };
+            let teach = (entry.teach)(&rules.0);
+            let mut open = true;
+            let mut back = false;
+            learning_frame(&mut open, &tr_line).fixed_size(egui::vec2(860.0, 0.0)).show(ctx, |ui| {
+                ui.vertical_centered(|ui| {
+                    let name = egui::RichText::new(tr_line(&game.spoken())).font(display_font(36.0));
+                    ui.label(name.color(theme::EGUI_BRASS));
+                    ui.label(egui::RichText::new(rules.texts(game).summary).size(20.0));
                     ui.add_space(10.0);
-                    egui::Grid::new("learning-games").num_columns(3).spacing(egui::vec2(12.0, 10.0)).show(ui, |ui| {
-                        for entry in tables.entries() {
-                            ui.label(egui::RichText::new(tr_line(&entry.game.spoken())).size(18.0).strong());
-                            let learned = settings.learned.contains(entry.game.id());
-                            match entry.learn {
-                                Some(_) => {
-                                    let label = if learned { "learn-guided-again" } else { "learn-guided" };
-                                    if ui.button(tr(label)).on_hover_text(tr("learn-guided-tip")).clicked() {
-                                        choices.write(TitleChoice::Learn(entry.game));
-                                    }
-                                }
-                                None => {
-                                    ui.label(egui::RichText::new(tr("learn-guided-none")).italics());
-                                }
-                            }
-                            ui.horizontal(|ui| {
-                                if ui.button(tr("learn-in-a-minute")).clicked() {
-                                    *learning = Learning::InAMinute(entry.game);
-                                }
-                                if learned {
-                                    ui.label(egui::RichText::new(tr("learn-learned")).color(GOLD));
-                                }
-                            });
-                            ui.end_row();
-                        }
-                    });
+                    let picture = |name| drawn.iter().find(|(drawn, _)| *drawn == name).map(|&(_, id)| id);
+                    teach.show(ui, picture, &tr_line);
+                    ui.add_space(10.0);
+                    back = ui.button(tr_line(&Line::new("learn-back"))).clicked();
                 });
-            }
-            Learning::InAMinute(game) => {
-                let Some(entry) = tables.entry(game) else { return };
-                let teach = (entry.teach)(&rules.0);
-                window.fixed_size(egui::vec2(860.0, 0.0)).show(ctx, |ui| {
-                    ui.vertical_centered(|ui| {
-                        let name = egui::RichText::new(tr_line(&game.spoken())).font(display_font(36.0));
-                        ui.label(name.color(theme::EGUI_BRASS));
-                        ui.label(egui::RichText::new(rules.texts(game).summary).size(20.0));
-                        ui.add_space(10.0);
-                        let picture = |name| drawn.iter().find(|(drawn, _)| *drawn == name).map(|&(_, id)| id);
-                        teach.show(ui, picture, &tr_line);
-                        ui.add_space(10.0);
-                        if ui.button(tr_line(&Line::new("learn-back"))).clicked() {
-                            *learning = Learning::Open;
-                        }
-                    });
-                });
+            });
+            match (open, back) {
+                (false, _) => Some(LearningPress::Close),
+                (true, true) => Some(LearningPress::Back),
+                (true, false) => None,
             }
         }
+    };
+    match pressed {
+        Some(LearningPress::Lesson(game)) => {
+            choices.write(TitleChoice::Learn(game));
+        }
+        Some(LearningPress::InAMinute(game)) => *learning = Learning::InAMinute(game),
+        Some(LearningPress::Back) => *learning = Learning::Open,
+        Some(LearningPress::Close) => *learning = Learning::Closed,
+        None => {}
     }
-    if !open {
-        *learning = Learning::Closed;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::widgets::tests::{past_the_window, say_in};
+
+    /// The list stands inside the window in every language, every game learned (the
+    /// longest buttons and a line more each).
+    #[test]
+    fn the_list_of_games_to_learn_fits_in_every_language() {
+        let games: Vec<_> =
+            crate::games::all().into_iter().map(|game| GameToLearn { game, has_lesson: true, learned: true }).collect();
+        let mut games_without = games.iter().map(|entry| GameToLearn { has_lesson: false, ..*entry }).collect();
+        for games in [games, std::mem::take(&mut games_without)] {
+            let past = past_the_window(|ctx, language| {
+                let say = say_in(language);
+                show_list(ctx, &games, &|line| say(line, &[])).0
+            });
+            assert!(past.is_empty(), "the list of games to learn past the window:\n{}", past.join("\n"));
+        }
     }
 }

@@ -5,7 +5,7 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use super::pointer::point_at;
+use super::pointer::{ArrowFrom, point_at};
 use super::{AtTable, Pointed, TableGame, TableSystems, TakeBack, TakeBackOffered};
 use crate::app::glyphs::{InputDevice, Press};
 use crate::app::session::{TablePhase, playing};
@@ -118,7 +118,7 @@ fn button_column<G: TableGame>(
                     }
                     let pressed = ui.add_enabled(button.enabled, egui::Button::new(&button.label));
                     if pointed.as_ref() == Some(&button.press) {
-                        point_at(ui.ctx(), pressed.rect);
+                        point_at(ui.ctx(), pressed.rect, ArrowFrom::Left);
                     }
                     let pressed = if button.tip.is_empty() { pressed } else { pressed.on_hover_text(&button.tip) };
                     if pressed.clicked() {

@@ -4,13 +4,14 @@
 //! ([`Pointed`]); the first time the table shows one of the game's rules, a note tells
 //! it. *Again* takes the learner's last move back, and its step asks for it again.
 
-use std::collections::{BTreeSet, VecDeque};
+use std::collections::{BTreeMap, BTreeSet, VecDeque};
 
 use bevy::prelude::*;
 
-use super::flow::{ShownEvent, hand_over_screen};
+use super::flow::ShownEvent;
 use super::{AtTable, HoldPlay, Reopen, TableGame, TableMatch, TableSystems, Turn};
 use crate::app::session::TablePhase;
+use crate::app::settings::{SettingsFile, write_settings};
 use crate::app::{Screen, Settings};
 use crate::lesson::{LEARNER, Lesson, LessonStep, Taught};
 use crate::record::Step;
@@ -51,7 +52,8 @@ pub struct Guide<G: TableGame> {
     current: usize,
     /// Notes of rules the table has just shown for the first time, to read in turn.
     notes: VecDeque<&'static str>,
-    met: BTreeSet<&'static str>,
+    /// The topics met so far, each with the learner's moves made when it was.
+    met: BTreeMap<&'static str, usize>,
     /// The learner's moves so far, as the match's record has them.
     made: usize,
     /// The learner has had a decision of their own: what the table shows is no longer
@@ -68,7 +70,7 @@ impl<G: TableGame> Guide<G> {
             lesson,
             current: 0,
             notes: VecDeque::new(),
-            met: BTreeSet::new(),
+            met: BTreeMap::new(),
             made: 0,
             free: false,
             refused_step: None,
@@ -95,8 +97,8 @@ impl<G: TableGame> Guide<G> {
     }
 
     /// The topics met so far.
-    pub fn met(&self) -> &BTreeSet<&'static str> {
-        &self.met
+    pub fn met(&self) -> BTreeSet<&'static str> {
+        self.met.keys().copied().collect()
     }
 
     pub fn topics(&self) -> &'static [&'static str] {
@@ -126,18 +128,23 @@ impl<G: TableGame> Guide<G> {
         if let Some((_, step)) = self.current()
             && !step.asks_for_a_move()
         {
-            let told: Vec<_> = step.tells.clone();
-            self.met.extend(told.iter().filter_map(|told| self.lesson.topics.iter().find(|topic| *topic == told)));
+            let topics = self.lesson.topics;
+            let told = step.tells.iter().filter_map(|told| topics.iter().find(|topic| *topic == told));
+            let made = self.made;
+            for topic in told.collect::<Vec<_>>() {
+                self.met.entry(topic).or_insert(made);
+            }
             self.current += 1;
         }
     }
 
     /// Whether words wait to be read before play goes on: a note, or a step of words
-    /// (shown from the start, or once the learner is to move again).
+    /// once the table has come to the learner's choice (after the deal, or the show of
+    /// the last move).
     pub fn words_wait(&self, phase: TablePhase) -> bool {
         self.note().is_some()
             || self.current().is_some_and(|(_, step)| {
-                !step.asks_for_a_move() && (self.made == 0 || matches!(phase, TablePhase::Choosing | TablePhase::Over))
+                !step.asks_for_a_move() && matches!(phase, TablePhase::Choosing | TablePhase::Over)
             })
     }
 
@@ -150,6 +157,9 @@ impl<G: TableGame> Guide<G> {
             && let Some(step) = asking
         {
             self.current = self.current.min(step);
+            // The rules the moves taken back showed are noted again when shown again.
+            self.met.retain(|_, met_at| *met_at <= made);
+            self.notes.clear();
         }
         self.made = made;
         while let Some((index, step)) = self.current()
@@ -194,9 +204,15 @@ pub(super) fn plugin<G: TableGame>(app: &mut App) {
     let at_table = AtTable(G::GAME);
     super::lesson_panel::plugin::<G>(app);
     app.add_message::<ShownEvent<G>>()
+        // Each frame before the table's input: a step of words read asks for its move
+        // at once.
         .add_systems(
-            OnEnter(TablePhase::Choosing),
-            narrow_the_choice::<G>.after(hand_over_screen::<G>).in_set(at_table).run_if(guided),
+            Update,
+            narrow_the_choice::<G>
+                .before(TableSystems::Input)
+                .in_set(at_table)
+                .run_if(in_state(TablePhase::Choosing))
+                .run_if(guided),
         )
         .add_systems(
             Update,
@@ -227,6 +243,9 @@ pub(super) fn shared_plugin(app: &mut App) {
 /// While a step asks for a move, that move is the only one the table takes.
 fn narrow_the_choice<G: TableGame>(mut guide: ResMut<Guide<G>>, mut turn: ResMut<Turn<G>>) {
     let (Some(asked), Some(LEARNER)) = (guide.asked(), turn.active) else { return };
+    if turn.legal == [asked] || guide.refused_step == Some(guide.current) {
+        return;
+    }
     if turn.legal.contains(&asked) {
         turn.legal.retain(|action| *action == asked);
     } else {
@@ -274,8 +293,10 @@ fn note_the_rules<G: TableGame>(mut shown: MessageReader<ShownEvent<G>>, mut gui
         if guide.free {
             continue;
         }
+        let made = guide.made;
         for topic in (guide.lesson.topics_of)(event) {
-            if guide.met.insert(topic) {
+            if !guide.met.contains_key(topic) {
+                guide.met.insert(topic, made);
                 guide.notes.push_back(topic);
             }
         }
@@ -315,12 +336,17 @@ fn hold_for_the_words<G: TableGame>(guide: Res<Guide<G>>, phase: Res<State<Table
     hold.set_if_neq(HoldPlay(guide.words_wait(*phase.get())));
 }
 
-/// A lesson played to its match's end is remembered as learned, and over: a rematch is
-/// the player's own.
-fn the_lesson_is_learned<G: TableGame>(mut commands: Commands, mut settings: ResMut<Settings>) {
-    let game = G::GAME.id().to_owned();
-    if !settings.learned.contains(&game) {
-        settings.learned.insert(game);
+/// A lesson played to its match's end is remembered as learned (kept in the settings'
+/// file at once), and over: a rematch is the player's own.
+fn the_lesson_is_learned<G: TableGame>(
+    mut commands: Commands,
+    mut settings: ResMut<Settings>,
+    file: Option<Res<SettingsFile>>,
+) {
+    if settings.learned.insert(G::GAME.id().to_owned())
+        && let Some(file) = file
+    {
+        write_settings(&settings, &file);
     }
     leave::<G>(&mut commands);
 }

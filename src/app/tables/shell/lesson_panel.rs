@@ -6,15 +6,17 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::{Guide, LessonControl, TableGame};
+use crate::app::glyphs::{InputDevice, Press};
 use crate::app::session::{TablePhase, playing};
 use crate::app::widgets::{GOLD, Styled};
 use crate::app::{Overlay, Screen, theme};
 use crate::lesson::LessonStep;
 use crate::rules::Line;
-use crate::text::{tr, tr_line, tr_numbers};
+use crate::rules::Word;
+use crate::text::{Catalog, language};
 
 /// How wide the panel is, in egui points.
-const PANEL_WIDTH: f32 = 380.0;
+const PANEL_WIDTH: f32 = 292.0;
 
 pub(super) fn plugin<G: TableGame>(app: &mut App) {
     app.add_systems(
@@ -54,66 +56,192 @@ fn lesson_panel<G: TableGame>(
     overlay: Res<State<Overlay>>,
     mut controls: MessageWriter<LessonControl>,
     mut next_screen: ResMut<NextState<Screen>>,
+    (keys, device): (Option<Res<ButtonInput<KeyCode>>>, Res<InputDevice>),
 ) {
     let Some(words) = guide.panel_words(*phase.get()) else { return };
     let Ok(ctx) = contexts.ctx_mut() else { return };
-    let say = |id: &str| tr_numbers(id, guide.numbers());
-    egui::Window::new("")
-        .id(egui::Id::new("lesson-panel"))
-        .title_bar(false)
-        .resizable(false)
-        .collapsible(false)
-        .anchor(egui::Align2::LEFT_TOP, egui::vec2(10.0, 10.0))
-        .fixed_size(egui::vec2(PANEL_WIDTH, 0.0))
-        .show(ctx, |ui| {
-            if *overlay.get() != Overlay::None {
-                ui.disable();
-            }
-            let heading = Line::new("learn-panel-heading").line("game", G::GAME.spoken());
-            ui.label(egui::RichText::new(tr_line(&heading)).size(15.0).color(theme::EGUI_BRASS));
-            ui.add_space(4.0);
-            let read_on = match words {
-                PanelWords::Note(note) => {
-                    ui.label(egui::RichText::new(tr("learn-rule-met")).size(15.0).italics());
-                    ui.label(egui::RichText::new(say(note)).size(18.0).color(GOLD));
-                    Some(tr("learn-got-it"))
+    let panel = LessonPanel {
+        game: G::GAME.spoken(),
+        words,
+        steps: guide.steps().len(),
+        numbers: guide.numbers(),
+        read_on_key: device.glyph(Press::Confirm),
+        // Between the beats of a step the match is still moving: a move is made again
+        // from a decision.
+        again: guide.made() > 0 && *phase.get() == TablePhase::Choosing,
+        enabled: *overlay.get() == Overlay::None,
+    };
+    let say = |id: &str, args: &[(&'static str, Word)]| Catalog::get().format(language(), id, args, &[]);
+    let pressed = panel.show(ctx, &say).and_then(|shown| shown.inner).flatten();
+    // While words wait play is held, so the key that reads on reaches nothing else.
+    let key_pressed = keys.is_some_and(|keys| keys.just_pressed(Press::Confirm.key()));
+    match pressed {
+        Some(PanelPress::Control(control)) => {
+            controls.write(control);
+        }
+        Some(PanelPress::Leave) => next_screen.set(Screen::Title),
+        None if key_pressed && panel.reads_on() => {
+            controls.write(LessonControl::Next);
+        }
+        None => {}
+    }
+}
+
+/// What a press on the panel asks for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PanelPress {
+    Control(LessonControl),
+    Leave,
+}
+
+/// The panel as drawn.
+pub struct LessonPanel<'a, A> {
+    pub game: Line,
+    pub words: PanelWords<'a, A>,
+    pub steps: usize,
+    /// The numbers every message of the lesson is given.
+    pub numbers: &'a [(&'static str, i64)],
+    /// The key that reads on.
+    pub read_on_key: &'static str,
+    /// Whether *Again* is offered.
+    pub again: bool,
+    /// Whether its buttons take presses (not under the pause menu).
+    pub enabled: bool,
+}
+
+/// Puts a message in words: its id and arguments.
+pub type Say<'a> = dyn Fn(&str, &[(&'static str, Word)]) -> String + 'a;
+
+impl<A> LessonPanel<'_, A> {
+    /// Whether words wait for *Next* or *Got it*.
+    fn reads_on(&self) -> bool {
+        match self.words {
+            PanelWords::Note(_) => true,
+            PanelWords::Step { waits, .. } => waits,
+        }
+    }
+
+    /// The panel at the table's top right, its words put by `say`; what was pressed.
+    pub fn show(&self, ctx: &egui::Context, say: &Say) -> Option<egui::InnerResponse<Option<Option<PanelPress>>>> {
+        let numbers: Vec<_> = self.numbers.iter().map(|&(name, number)| (name, Word::Number(number))).collect();
+        let lesson_words = |id: &str| say(id, &numbers);
+        let line = |line: &Line| say(line.id(), line.args());
+        egui::Window::new("")
+            .id(egui::Id::new("lesson-panel"))
+            .title_bar(false)
+            .resizable(false)
+            .collapsible(false)
+            // Below the log's button, clear of the hands along the table's top and bottom.
+            .anchor(egui::Align2::RIGHT_TOP, egui::vec2(-10.0, 64.0))
+            .fixed_size(egui::vec2(PANEL_WIDTH, 0.0))
+            .show(ctx, |ui| {
+                if !self.enabled {
+                    ui.disable();
                 }
-                PanelWords::Step { index, step, waits } => {
-                    let count =
-                        Line::new("learn-step-of").number("step", index + 1).number("steps", guide.steps().len());
-                    ui.label(egui::RichText::new(tr_line(&count)).size(14.0));
-                    ui.label(egui::RichText::new(say(&step.say)).size(18.0));
-                    for told in &step.tells {
-                        ui.label(egui::RichText::new(format!("•  {}", say(told))).size(16.0));
+                let heading = Line::new("learn-panel-heading").line("game", self.game.clone());
+                ui.label(egui::RichText::new(line(&heading)).size(15.0).color(theme::EGUI_BRASS));
+                ui.add_space(4.0);
+                let read_on_label = |id: &'static str| line(&Line::new(id).name("key", self.read_on_key));
+                let read_on = match &self.words {
+                    PanelWords::Note(note) => {
+                        ui.label(egui::RichText::new(say("learn-rule-met", &[])).size(15.0).italics());
+                        ui.label(egui::RichText::new(lesson_words(note)).size(17.0).color(GOLD));
+                        Some(read_on_label("learn-got-it"))
                     }
-                    if step.asks_for_a_move() {
-                        ui.add_space(4.0);
-                        ui.label(egui::RichText::new(tr("learn-press-what-glows")).size(15.0).italics().color(GOLD));
+                    PanelWords::Step { index, step, waits } => {
+                        let count = Line::new("learn-step-of").number("step", index + 1).number("steps", self.steps);
+                        ui.label(egui::RichText::new(line(&count)).size(14.0));
+                        ui.label(egui::RichText::new(lesson_words(&step.say)).size(17.0));
+                        for told in &step.tells {
+                            ui.label(egui::RichText::new(format!("•  {}", lesson_words(told))).size(16.0));
+                        }
+                        if step.asks_for_a_move() {
+                            ui.add_space(4.0);
+                            let glows = egui::RichText::new(say("learn-press-what-glows", &[]));
+                            ui.label(glows.size(15.0).italics().color(GOLD));
+                        }
+                        waits.then(|| read_on_label("learn-next"))
                     }
-                    waits.then(|| tr("learn-next"))
-                }
-            };
-            ui.add_space(8.0);
-            ui.horizontal_wrapped(|ui| {
+                };
+                ui.add_space(8.0);
+                let mut pressed = None;
                 if let Some(label) = read_on
                     && ui.button(egui::RichText::new(label).strong()).clicked()
                 {
-                    controls.write(LessonControl::Next);
+                    pressed = Some(PanelPress::Control(LessonControl::Next));
                 }
-                // Between the beats of a step the match is still moving: a move is made
-                // again from a decision.
-                if guide.made() > 0
-                    && *phase.get() == TablePhase::Choosing
-                    && ui.button(tr("learn-again")).on_hover_text(tr("learn-again-tip")).clicked()
-                {
-                    controls.write(LessonControl::Again);
+                ui.horizontal_wrapped(|ui| {
+                    let again = say("learn-again", &[]);
+                    if self.again && ui.button(again).on_hover_text(say("learn-again-tip", &[])).clicked() {
+                        pressed = Some(PanelPress::Control(LessonControl::Again));
+                    }
+                    if ui.button(say("learn-skip", &[])).on_hover_text(say("learn-skip-tip", &[])).clicked() {
+                        pressed = Some(PanelPress::Control(LessonControl::Skip));
+                    }
+                    if ui.button(say("learn-leave", &[])).clicked() {
+                        pressed = Some(PanelPress::Leave);
+                    }
+                });
+                pressed
+            })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::tables::{EachTable, each_table};
+    use crate::app::widgets::tests::past_the_window;
+    use crate::text::Language;
+
+    /// The tallest the panel may stand, in egui points: above the table's button column.
+    const TALLEST: f32 = 400.0;
+
+    /// Every step and every note of every lesson, in every language, stands inside the
+    /// window and above the table's buttons.
+    #[test]
+    fn every_lesson_s_panel_fits_in_every_language() {
+        struct Panels(Vec<String>);
+        impl EachTable for Panels {
+            fn visit<G: TableGame>(&mut self) {
+                let Some(guided) = G::lesson() else { return };
+                let steps = &guided.lesson.steps;
+                let words = steps
+                    .iter()
+                    .enumerate()
+                    .map(|(index, step)| PanelWords::Step { index, step, waits: !step.asks_for_a_move() })
+                    .chain(guided.topics.iter().map(|topic| PanelWords::Note(topic)));
+                for words in words {
+                    let what = match &words {
+                        PanelWords::Note(note) => note.to_string(),
+                        PanelWords::Step { index, .. } => format!("step {}", index + 1),
+                    };
+                    let panel = LessonPanel {
+                        game: G::GAME.spoken(),
+                        words,
+                        steps: steps.len(),
+                        numbers: &guided.numbers,
+                        read_on_key: "Enter",
+                        again: true,
+                        enabled: true,
+                    };
+                    let mut too_tall = Vec::new();
+                    let past = past_the_window(|ctx, language: Language| {
+                        let say =
+                            |id: &str, args: &[(&'static str, Word)]| Catalog::get().format(language, id, args, &[]);
+                        let rect = panel.show(ctx, &say).expect("the panel is shown").response.rect;
+                        if rect.height() > TALLEST {
+                            too_tall.push(format!("{language:?}: {} points tall", rect.height()));
+                        }
+                        rect
+                    });
+                    let misfits = past.into_iter().chain(too_tall);
+                    self.0.extend(misfits.map(|misfit| format!("{}, {what}: {misfit}", G::GAME.title())));
                 }
-                if ui.button(tr("learn-skip")).on_hover_text(tr("learn-skip-tip")).clicked() {
-                    controls.write(LessonControl::Skip);
-                }
-                if ui.button(tr("learn-leave")).clicked() {
-                    next_screen.set(Screen::Title);
-                }
-            });
-        });
+            }
+        }
+        let mut panels = Panels(Vec::new());
+        each_table(&mut panels);
+        assert!(panels.0.is_empty(), "the lesson's panel does not fit:\n{}", panels.0.join("\n"));
+    }
 }

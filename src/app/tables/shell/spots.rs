@@ -10,7 +10,7 @@ use bevy::ecs::system::ScheduleSystem;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use super::pointer::point_at;
+use super::pointer::{ArrowFrom, point_at};
 use super::{AtTable, Pointed, TableSystems};
 use crate::app::navigation::KeyFocus;
 use crate::app::session::{TablePhase, playing};
@@ -142,7 +142,7 @@ fn spot_widgets<R: Message + Clone + PartialEq>(
                 let id = spot_id(spot.key);
                 let response = ui.interact(rect, id, sense);
                 if pointed.is_some() && spot.press == pointed {
-                    point_at(ui.ctx(), rect);
+                    point_at(ui.ctx(), rect, ArrowFrom::Above);
                 }
                 if ui.memory(|memory| memory.has_focus(id)) {
                     tip_beside(ui.ctx(), rect, &spot.tip);
