@@ -60,6 +60,7 @@ fn formats() -> Vec<Format> {
         showcase_after_idle: 60,
         replays_kept: 12,
         language: Some(saloon::text::Language::Korean),
+        learned: ["duel".to_owned()].into(),
     };
     let settings_text =
         |settings: &Settings| ron::ser::to_string_pretty(settings, ron::ser::PrettyConfig::default()).unwrap();

@@ -315,7 +315,7 @@ fn read_the_words<G: TableGame>(
             LessonControl::Next => guide.read(),
             LessonControl::Again => {
                 let mut saved = the_match.to_saved();
-                let Some(last) = saved.record.steps.iter().rposition(|step| learner_moved(step)) else { continue };
+                let Some(last) = saved.record.steps.iter().rposition(learner_moved) else { continue };
                 saved.record.steps.truncate(last);
                 let said = Line::new("log-taken-back").seat("who", LEARNER);
                 commands.insert_resource(Reopen { saved, replay: None, said, keep_log: true, saved_on_disk: false });

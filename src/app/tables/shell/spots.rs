@@ -109,8 +109,7 @@ fn spot_widgets<R: Message + Clone + PartialEq>(
     spots: Res<Spots<R>>,
     mut to_focus: ResMut<SpotToFocus>,
     cameras: Query<(&Camera, &GlobalTransform), With<Camera2d>>,
-    mut requests: MessageWriter<R>,
-    pointed: Option<Res<Pointed<R>>>,
+    (mut requests, pointed): (MessageWriter<R>, Option<Res<Pointed<R>>>),
 ) {
     let (Ok(ctx), Ok((camera, place))) = (contexts.ctx_mut(), cameras.single()) else { return };
     let pointed = pointed.and_then(|pointed| pointed.0.clone());
