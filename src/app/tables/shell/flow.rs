@@ -36,9 +36,10 @@ impl<G: Game> PartialEq for Decide<G> {
     }
 }
 
+/// A decision reads as its action.
 impl<G: Game> std::fmt::Debug for Decide<G> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_tuple("Decide").field(&self.0).finish()
+        self.0.fmt(f)
     }
 }
 
