@@ -5,7 +5,7 @@
 //! when the window's size or scale factor changes how many pixels a world unit covers.
 //! Each is one textured quad, what a software renderer draws cheaply.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 use bevy::asset::RenderAssetUsages;
 use bevy::image::Image;
@@ -14,8 +14,9 @@ use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat};
 use bevy::window::PrimaryWindow;
 use resvg::{tiny_skia, usvg};
 
-use super::BandBelowTable;
+use super::held::LettingGo;
 use super::view::{Margins, RoomBeside};
+use super::{BandBelowTable, Screen};
 
 // `EMBEDDED_ART: &[(&str, &str)]`: every SVG under `assets/art/`, written by build.rs.
 include!(concat!(env!("OUT_DIR"), "/embedded_art.rs"));
@@ -106,12 +107,30 @@ pub fn card_face(parent: &mut ChildSpawnerCommands, picture_name: &'static str, 
     parent.spawn((picture(picture_name, size), Transform::default()));
 }
 
-/// The textures drawn so far, by piece and size, and the scale they were drawn at.
+/// The textures drawn and still shown, by piece and size, and the scale they were drawn
+/// at. A texture stays while its screen lasts; when the screen changes, those no picture
+/// shows any more are let go ([`let_go_of_the_unshown`]).
 #[derive(Resource, Default)]
-struct Gallery {
+pub struct Gallery {
     textures: HashMap<(Picture, UVec2), Handle<Image>>,
     /// Screen pixels a world unit covers now.
     pixels_per_unit: f32,
+}
+
+impl Gallery {
+    /// How many textures it holds.
+    pub fn len(&self) -> usize {
+        self.textures.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.textures.is_empty()
+    }
+
+    /// The textures it holds.
+    pub fn images(&self) -> impl Iterator<Item = AssetId<Image>> + '_ {
+        self.textures.values().map(Handle::id)
+    }
 }
 
 /// A size in world units as a key: to a tenth of a unit.
@@ -119,8 +138,36 @@ fn size_key(size: Vec2) -> UVec2 {
     (size * 10.0).round().as_uvec2()
 }
 
-pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<Gallery>().add_systems(PostUpdate, (follow_the_scale, paint_pictures).chain());
+/// The art's systems: pictures drawn as they appear and as the scale changes, and let go
+/// as the screen changes.
+pub fn plugin(app: &mut App) {
+    app.init_resource::<Gallery>().add_systems(
+        PostUpdate,
+        (let_go_of_the_unshown.run_if(state_changed::<Screen>).in_set(LettingGo), follow_the_scale, paint_pictures)
+            .chain(),
+    );
+}
+
+/// A screen left takes its textures with it: each one no picture on screen shows now (the
+/// old screen's sprites are gone, the new one's about to be painted) is dropped, and with
+/// its last handle gone Bevy frees the image and its texture in the renderer. egui forgets
+/// the ones it was lent (the title's and the teach's pictures).
+fn let_go_of_the_unshown(
+    pictures: Query<(&Picture, &Sprite)>,
+    mut gallery: ResMut<Gallery>,
+    mut lent: Option<ResMut<bevy_egui::EguiUserTextures>>,
+) {
+    let shown: HashSet<(Picture, UVec2)> = pictures
+        .iter()
+        .filter_map(|(&picture, sprite)| sprite.custom_size.map(|size| (picture, size_key(size))))
+        .collect();
+    gallery.textures.retain(|key, handle| {
+        let keep = shown.contains(key);
+        if !keep && let Some(lent) = lent.as_deref_mut() {
+            lent.remove_image(handle.id());
+        }
+        keep
+    });
 }
 
 /// Screen pixels a world unit covers: the table area and its margins, fitted whole into

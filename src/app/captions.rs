@@ -7,6 +7,7 @@ use super::art::picture;
 use super::draw::{display_text, rect, set_text, text};
 use super::fit::Fits;
 use super::glyphs::{InputDevice, Press};
+use super::language::Spoken;
 use super::motion::{Puff, Tween, burst};
 use super::session::TablePhase;
 use super::{Screen, Settings, theme};
@@ -38,10 +39,14 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(OnEnter(Screen::Table), spawn)
         .add_systems(PostUpdate, show.run_if(in_state(Screen::Table)))
         .add_systems(OnEnter(TablePhase::Over), celebrate)
-        .add_systems(PostUpdate, name_the_reveal_key.run_if(resource_changed::<InputDevice>));
+        .add_systems(
+            PostUpdate,
+            name_the_reveal_key.run_if(resource_changed::<InputDevice>.or_else(resource_changed::<Spoken>)),
+        );
 }
 
-/// The line on the cover that says how to lift it.
+/// The line on the cover that says how to lift it, written again when the device or the
+/// language changes.
 #[derive(Component)]
 struct RevealHint;
 

@@ -7,11 +7,13 @@
 //! each, so on a Korean screen they are set in Hangul, which also holds the Latin letters,
 //! and on a Greek one the display face's words are set in the bold slab.
 
+use super::Screen;
+use super::held::LettingGo;
 use super::language::Spoken;
 use crate::text::Language;
 use bevy::asset::uuid_handle;
 use bevy::prelude::*;
-use bevy::text::FontSource;
+use bevy::text::{FontAtlasSet, FontSource, load_font_assets_into_font_collection};
 use bevy_egui::{EguiContexts, EguiPreUpdateSet, egui};
 
 const SLAB_BOLD: &[u8] = include_bytes!("../../assets/fonts/RobotoSlab-Bold.otf");
@@ -69,10 +71,29 @@ impl Role {
 pub(super) fn plugin(app: &mut App) {
     // Before egui's first pass begins, which is when it takes up new fonts: a screen's first
     // frame may already ask for the display face.
-    app.add_systems(Startup, load_faces)
-        .add_systems(PostUpdate, dress_labels)
-        .add_systems(PreUpdate, egui_fonts.after(EguiPreUpdateSet::InitContexts));
+    app.add_plugins(faces_plugin).add_systems(PreUpdate, egui_fonts.after(EguiPreUpdateSet::InitContexts));
 }
+
+/// The faces of the sprites' labels, in Bevy's font store: loaded for the language spoken,
+/// and the glyph atlases let go as the screen or the language changes.
+pub fn faces_plugin(app: &mut App) {
+    // Before Bevy takes up the faces added and removed, and lays out the labels changed.
+    app.add_systems(Startup, load_faces).add_systems(
+        PostUpdate,
+        (
+            dress_labels,
+            let_go_of_glyph_atlases
+                .run_if(state_changed::<Screen>.or_else(resource_changed::<Spoken>))
+                .in_set(LettingGo),
+        )
+            .chain()
+            .before(load_font_assets_into_font_collection),
+    );
+}
+
+/// The faces a language calls for beside the slab and Rye, each held only while a
+/// language that sets labels in it is spoken.
+const LANGUAGE_FACES: [Handle<Font>; 3] = [HANGUL_FONT, HANGUL_DISPLAY_FONT, SLAB_DISPLAY_FONT];
 
 /// Text that names no font uses the default handle: putting the slab face there dresses
 /// every label at once.
@@ -91,15 +112,21 @@ fn insert_faces(fonts: &mut Assets<Font>, faces: &[(Handle<Font>, &'static [u8])
 /// Every label is set in the faces of the language spoken: on a Korean screen in Hangul
 /// (which holds the Latin letters too), on a Greek one the display face's words in the
 /// bold slab, elsewhere in the slab or the display face; each label new or old, at once.
-/// A face the slab and Rye do not give is loaded the first time its language is spoken,
-/// so that the other languages do not carry its glyphs.
+/// A face the slab and Rye do not give is loaded while its language is spoken, and let go
+/// when another is, so that the other languages do not carry its glyphs.
 fn dress_labels(spoken: Option<Res<Spoken>>, mut fonts: ResMut<Assets<Font>>, mut labels: Query<&mut TextFont>) {
     let Some(spoken) = spoken else { return };
     let language = spoken.0;
-    for role in [Role::Reading, Role::Display] {
-        let (handle, bytes) = role.face(language);
+    let faces = [Role::Reading, Role::Display].map(|role| role.face(language));
+    for (handle, bytes) in &faces {
         if !fonts.contains(handle.id()) {
-            insert_faces(&mut fonts, &[(handle, bytes)]);
+            insert_faces(&mut fonts, &[(handle.clone(), *bytes)]);
+        }
+    }
+    for unspoken in LANGUAGE_FACES.iter().filter(|face| faces.iter().all(|(spoken, _)| spoken.id() != face.id())) {
+        // Bevy takes the faces up again without it, and lays every label out afresh.
+        if fonts.contains(unspoken.id()) {
+            fonts.remove(unspoken.id());
         }
     }
     let all = spoken.is_changed();
@@ -113,6 +140,20 @@ fn dress_labels(spoken: Option<Res<Spoken>>, mut fonts: ResMut<Assets<Font>>, mu
         if handle.id() != to.id() {
             font.font = FontSource::Handle(to);
         }
+    }
+}
+
+/// Bevy keeps a glyph atlas for every face and size a label has been set in, for as long as
+/// the app runs. When the screen or the language changes they are all let go, and every
+/// label still on screen is laid out again, so that only the atlases the new screen sets
+/// its words in are held.
+fn let_go_of_glyph_atlases(mut atlases: ResMut<FontAtlasSet>, mut labels: Query<&mut TextFont>) {
+    if atlases.is_empty() {
+        return;
+    }
+    atlases.clear();
+    for mut font in &mut labels {
+        font.set_changed();
     }
 }
 

@@ -17,10 +17,12 @@ pub mod captions;
 pub mod coach;
 mod draw;
 pub mod fit;
-mod fonts;
+pub mod fonts;
 mod frame_rate;
 pub mod frame_report;
 pub mod glyphs;
+mod heap;
+mod held;
 pub mod language;
 pub mod motion;
 mod navigation;
@@ -49,7 +51,7 @@ use crate::games::SeatKind;
 pub use audio::{REST, SoundCue, Tune};
 pub use session::{MatchSummary, TablePhase, TableSetup};
 pub use settings::Settings;
-pub use view::{BEYOND_THE_VIEW, BandBelowTable, TABLE_AREA};
+pub use view::{BEYOND_THE_VIEW, BandBelowTable, RoomBeside, TABLE_AREA};
 
 /// The top-level screen.
 #[derive(States, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -109,6 +111,7 @@ pub fn run(
     command: Option<Command>,
     rules_dir: Option<PathBuf>,
 ) -> ExitCode {
+    heap::give_back_what_is_freed();
     let mut rules = LoadedRules::load(rules_dir.as_deref());
     let settings_file = crate::storage::home_dir().map(|dir| dir.join(Settings::FILE_NAME));
     let mut settings = match settings_file.as_deref().and_then(std::path::Path::parent) {
@@ -173,6 +176,7 @@ pub fn run(
             view::plugin,
             frame_rate::plugin,
             art::plugin,
+            held::plugin,
         ))
         .add_plugins(navigation::plugin)
         .add_systems(Update, screenshot::snapshot_key);

@@ -35,7 +35,7 @@ impl TableGame for Pig {
         ring: 1.0,
     };
 
-    fn show_event(event: &PigEvent, _: &mut Shown<Pig>, _: &[String]) -> (f32, Option<SoundCue>) {
+    fn show_event(event: &PigEvent, _: &mut Shown<Pig>) -> (f32, Option<SoundCue>) {
         match event {
             PigEvent::Rolled { .. } => (0.4, Some(SoundCue::Deal)),
             _ => (0.2, None),

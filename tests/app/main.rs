@@ -6,6 +6,7 @@ mod duel;
 mod fit;
 mod gamepad;
 mod lesson;
+mod memory;
 #[path = "../common/pig.rs"]
 mod pig;
 mod privacy;

@@ -30,7 +30,6 @@ pub fn watch_time<G: TableGame>(
 ) -> Result<WatchTime, String> {
     let mut events = Vec::new();
     let mut state = G::new(rules, seats, seed, &mut events).map_err(|error| error.to_string())?;
-    let names = seat_names(&vec![SeatKind::Computer; seats]);
     let seat = 0;
     let mut shown =
         Shown::<G> { seat, view: G::opening_view(state.view(seat)), banner: None, scene: G::Scene::default() };
@@ -38,7 +37,7 @@ pub fn watch_time<G: TableGame>(
     let mut moves = Vec::new();
     loop {
         let seen = events.drain(..).filter(|event| G::seen_by(event, seat)).collect();
-        watched.seconds += shown_for::<G>(G::beats(seen), &mut shown, &names);
+        watched.seconds += shown_for::<G>(G::beats(seen), &mut shown);
         shown.view = state.view(seat);
         G::step_shown(&mut shown);
         let movers = match state.to_move() {
@@ -63,13 +62,13 @@ pub fn watch_time<G: TableGame>(
 }
 
 /// Seconds the beats hold at normal speed, shown on `shown` as the table shows them.
-fn shown_for<G: TableGame>(beats: Vec<Beat<G>>, shown: &mut Shown<G>, names: &[String]) -> f32 {
+fn shown_for<G: TableGame>(beats: Vec<Beat<G>>, shown: &mut Shown<G>) -> f32 {
     beats
         .into_iter()
         .map(|beat| match beat {
             Beat::Event(event) => {
                 G::update_view(&mut shown.view, &event);
-                G::show_event(&event, shown, names).0
+                G::show_event(&event, shown).0
             }
             Beat::Moment(moment) => G::show_moment(moment, shown).0,
         })

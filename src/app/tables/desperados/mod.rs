@@ -85,8 +85,8 @@ impl TableGame for Desperados {
         ring: 1.2,
     };
 
-    fn show_event(event: &DesperadosEvent, shown: &mut Shown, names: &[String]) -> (f32, Option<SoundCue>) {
-        show::show_event(event, shown, names)
+    fn show_event(event: &DesperadosEvent, shown: &mut Shown) -> (f32, Option<SoundCue>) {
+        show::show_event(event, shown)
     }
 
     fn show_moment(moment: Self::Moment, _shown: &mut Shown) -> (f32, Option<SoundCue>) {

@@ -6,7 +6,7 @@ use crate::app::audio::SoundCue;
 use crate::app::session::{MatchAccount, winners_headline};
 use crate::rules::desperados::{Desperados, DesperadosEvent, Purse, WinPath};
 use crate::rules::{Game, Line};
-use crate::text::{say, tr_line};
+use crate::text::tr_line;
 
 /// How long a thrown die tumbles before it settles, at normal speed.
 pub const TUMBLE_SECONDS: f32 = 0.9;
@@ -15,9 +15,9 @@ pub const FLIGHT_SECONDS: f32 = 0.6;
 
 /// Shows one event around the view, which already follows it. Returns the beat's length
 /// at normal speed and its sound.
-pub(super) fn show_event(event: &DesperadosEvent, shown: &mut Shown, names: &[String]) -> (f32, Option<SoundCue>) {
+pub(super) fn show_event(event: &DesperadosEvent, shown: &mut Shown) -> (f32, Option<SoundCue>) {
     use DesperadosEvent as E;
-    let line = Desperados::narrate(event).map(|line| say(&line, names));
+    let line = Desperados::narrate(event);
     match *event {
         E::Rolling { dice, .. } => {
             shown.scene.tumbling = dice;
@@ -29,7 +29,7 @@ pub(super) fn show_event(event: &DesperadosEvent, shown: &mut Shown, names: &[St
             (TUMBLE_SECONDS + 0.25, Some(SoundCue::Dice))
         }
         E::TurnStarted { seat, .. } => {
-            shown.banner = Some(say(&Line::new("desp-banner-takes-dice").seat("who", seat), names));
+            shown.banner = Some(Line::new("desp-banner-takes-dice").seat("who", seat));
             (0.5, None)
         }
         E::DialTurned { .. } => (0.35, Some(SoundCue::Deal)),

@@ -77,8 +77,8 @@ impl TableGame for Duel {
         show::beats(events)
     }
 
-    fn show_event(event: &DuelEvent, shown: &mut Shown, names: &[String]) -> (f32, Option<SoundCue>) {
-        show::show_event(event, shown, names)
+    fn show_event(event: &DuelEvent, shown: &mut Shown) -> (f32, Option<SoundCue>) {
+        show::show_event(event, shown)
     }
 
     fn show_moment(countdown: Countdown, shown: &mut Shown) -> (f32, Option<SoundCue>) {

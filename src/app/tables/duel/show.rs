@@ -7,7 +7,6 @@ use crate::app::session::{MatchAccount, winners_headline};
 use crate::app::tables::shell::Beat;
 use crate::rules::Line;
 use crate::rules::duel::{Duel, DuelEvent, DuelView, ShotOutcome, Unpaid};
-use crate::text::{say, tr};
 
 /// A step's events as beats: a shootout is counted down before its picks are turned over,
 /// and held after its last shot until the smoke clears.
@@ -30,7 +29,7 @@ const SMOKE_CLEARS_SECONDS: f32 = 0.7;
 pub(super) fn show_countdown(countdown: Countdown, shown: &mut Shown) -> (f32, Option<SoundCue>) {
     match countdown {
         Countdown::Word(word) => {
-            shown.banner = Some(tr(word));
+            shown.banner = Some(Line::new(word));
             (0.45, (word == DRAW).then_some(SoundCue::Flip))
         }
         Countdown::SmokeClears => (SMOKE_CLEARS_SECONDS, None),
@@ -54,11 +53,10 @@ pub(super) fn summary(view: &DuelView) -> MatchAccount {
 /// Shows one event around the view, which follows it as the rules say: the picks turned
 /// over, the shots and payouts to draw, and the banner. Returns the beat's length at
 /// normal speed and its sound.
-pub(super) fn show_event(event: &DuelEvent, shown: &mut Shown, names: &[String]) -> (f32, Option<SoundCue>) {
+pub(super) fn show_event(event: &DuelEvent, shown: &mut Shown) -> (f32, Option<SoundCue>) {
     match *event {
         DuelEvent::DuelStarted { duel, master } => {
-            shown.banner =
-                Some(say(&Line::new("duel-banner-started").number("duel", duel).seat("master", master), names));
+            shown.banner = Some(Line::new("duel-banner-started").number("duel", duel).seat("master", master));
             (1.3, Some(SoundCue::Deal))
         }
         DuelEvent::Revealed { picks } => {
@@ -79,12 +77,11 @@ pub(super) fn show_event(event: &DuelEvent, shown: &mut Shown, names: &[String])
         DuelEvent::BarricadeKept { .. } => (0.4, None),
         DuelEvent::DuelWon { seat, dollars } | DuelEvent::FallenPaid { seat, dollars } => {
             shown.scene.effects.push(event.clone());
-            shown.banner =
-                Some(say(&Line::new("duel-banner-earns").seat("who", seat).number("dollars", dollars), names));
+            shown.banner = Some(Line::new("duel-banner-earns").seat("who", seat).number("dollars", dollars));
             (1.4, Some(SoundCue::Coin))
         }
         DuelEvent::DuelUnpaid { reason } => {
-            shown.banner = Some(tr(match reason {
+            shown.banner = Some(Line::new(match reason {
                 Unpaid::NobodyLeft => "duel-banner-nobody-left",
                 Unpaid::TooManyShootouts => "duel-banner-too-long",
             }));
@@ -92,7 +89,7 @@ pub(super) fn show_event(event: &DuelEvent, shown: &mut Shown, names: &[String])
         }
         DuelEvent::MatchWon { winners } => {
             let line = Line::new("duel-banner-won").seats("winners", winners).number("count", winners.len() as i64);
-            shown.banner = Some(say(&line, names));
+            shown.banner = Some(line);
             (0.5, Some(SoundCue::Coin))
         }
     }

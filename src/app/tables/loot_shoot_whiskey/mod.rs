@@ -95,8 +95,8 @@ impl TableGame for LootShootWhiskey {
         LswView { row: [None; ROW_LEN], deck_contents, ..view }
     }
 
-    fn show_event(event: &LswEvent, shown: &mut Shown, names: &[String]) -> (f32, Option<SoundCue>) {
-        show::show_event(event, shown, names)
+    fn show_event(event: &LswEvent, shown: &mut Shown) -> (f32, Option<SoundCue>) {
+        show::show_event(event, shown)
     }
 
     fn show_moment(moment: Infallible, _: &mut Shown) -> (f32, Option<SoundCue>) {

@@ -6,7 +6,7 @@ use crate::app::audio::SoundCue;
 use crate::app::session::MatchAccount;
 use crate::rules::Line;
 use crate::rules::loot_shoot_whiskey::{HandCard, LswEvent, LswResult, LswView, ROW_LEN, SlotOutcome};
-use crate::text::{say, tr, tr_line};
+use crate::text::tr_line;
 
 /// The results screen's account of a finished match.
 pub(super) fn summary(view: &LswView) -> MatchAccount {
@@ -30,7 +30,7 @@ pub(super) fn summary(view: &LswView) -> MatchAccount {
 /// Shows one event around the view, which follows it as the rules say: the cards on the
 /// slots, the showdown's glow, the flights and the banner. Returns the beat's length at
 /// normal speed and its sound.
-pub(super) fn show_event(event: &LswEvent, shown: &mut Shown, names: &[String]) -> (f32, Option<SoundCue>) {
+pub(super) fn show_event(event: &LswEvent, shown: &mut Shown) -> (f32, Option<SoundCue>) {
     let Shown { scene, banner, .. } = shown;
     match *event {
         LswEvent::Dealt { .. } => (0.22, Some(SoundCue::Deal)),
@@ -79,15 +79,15 @@ pub(super) fn show_event(event: &LswEvent, shown: &mut Shown, names: &[String]) 
             (0.4, Some(SoundCue::Deal))
         }
         LswEvent::SaloonRanDry => {
-            *banner = Some(tr("lsw-banner-ran-dry"));
+            *banner = Some(Line::new("lsw-banner-ran-dry"));
             (1.2, None)
         }
         LswEvent::MatchWon { seat, reason } => {
-            *banner = Some(say(&reason.describe(seat), names));
+            *banner = Some(reason.describe(seat));
             (0.5, Some(SoundCue::Coin))
         }
         LswEvent::MatchDrawn => {
-            *banner = Some(tr("lsw-banner-draw"));
+            *banner = Some(Line::new("lsw-banner-draw"));
             (0.5, None)
         }
     }

@@ -353,7 +353,7 @@ fn play_beats<G: TableGame>(
             let (line, (seconds, cue)) = match beat {
                 Beat::Event(event) => {
                     G::update_view(&mut shown.view, &event);
-                    let said = (G::narrate(&event), G::show_event(&event, &mut shown, &the_match.names));
+                    let said = (G::narrate(&event), G::show_event(&event, &mut shown));
                     events_shown.write(ShownEvent(event));
                     said
                 }
@@ -377,7 +377,7 @@ fn play_beats<G: TableGame>(
         let summary = MatchSummary { account, names: the_match.names.clone(), seed: the_match.seed() };
         if replay.is_some() {
             // A replay ends at the table, its winner on the banner, for stepping back.
-            shown.banner = Some(summary.say(&summary.account.headline));
+            shown.banner = Some(summary.account.headline.clone());
             commands.remove_resource::<ResultsCountdown>();
             next_phase.set(TablePhase::Over);
         } else {

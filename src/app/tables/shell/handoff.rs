@@ -8,6 +8,7 @@ use super::{AtTable, Shown, TableGame, TableMatch, TableSystems, Turn};
 use crate::app::captions::Captions;
 use crate::app::glyphs::Press;
 use crate::app::session::{TablePhase, Viewer};
+use crate::text;
 
 /// The player named on the cover is at the screen: lift it.
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
@@ -95,5 +96,6 @@ fn show_captions<G: TableGame>(
     let cover_for = (*phase.get() == TablePhase::Handoff)
         .then(|| turn.active.or(turn.up_next).map(|seat| the_match.names()[seat].clone()))
         .flatten();
-    captions.set_if_neq(Captions { cover_for, banner: shown.banner.clone() });
+    let banner = shown.banner.as_ref().map(|line| text::say(line, the_match.names()));
+    captions.set_if_neq(Captions { cover_for, banner });
 }

@@ -66,7 +66,7 @@ use crate::app::{Overlay, Screen};
 use crate::games::GameId;
 use crate::games::{Registered, SeatKind};
 use crate::record::RecordOf;
-use crate::rules::{EventsTellViews, Game, Seat, SeatSet};
+use crate::rules::{EventsTellViews, Game, Line, Seat, SeatSet};
 use crate::save::SavedMatch;
 
 /// A game's part of the table.
@@ -102,7 +102,7 @@ pub trait TableGame: Registered + EventsTellViews {
     /// Shows one event on `shown`, whose view already follows it (the rules' own
     /// [`EventsTellViews::update_view`]); says how long it holds at normal speed, and its
     /// sound. Its line in the log is the rules' own too ([`Game::narrate`]).
-    fn show_event(event: &Self::Event, shown: &mut Shown<Self>, names: &[String]) -> (f32, Option<SoundCue>);
+    fn show_event(event: &Self::Event, shown: &mut Shown<Self>) -> (f32, Option<SoundCue>);
 
     /// Shows one moment, as [`TableGame::show_event`] shows an event.
     fn show_moment(moment: Self::Moment, shown: &mut Shown<Self>) -> (f32, Option<SoundCue>);
@@ -259,8 +259,9 @@ pub struct Shown<G: TableGame> {
     pub seat: Seat,
     /// That seat's view, as far as the show has got.
     pub view: G::View,
-    /// The words across the table: what just happened, or who won.
-    pub banner: Option<String>,
+    /// The words across the table: what just happened, or who won; put in words as they
+    /// are shown, in the language spoken then.
+    pub banner: Option<Line>,
     pub scene: G::Scene,
 }
 

@@ -87,8 +87,8 @@ impl TableGame for ThreeCardLoo {
         show::beats(events)
     }
 
-    fn show_event(event: &LooEvent, shown: &mut Shown, names: &[String]) -> (f32, Option<SoundCue>) {
-        show::show_event(event, shown, names)
+    fn show_event(event: &LooEvent, shown: &mut Shown) -> (f32, Option<SoundCue>) {
+        show::show_event(event, shown)
     }
 
     fn show_moment(_: SweepTrick, shown: &mut Shown) -> (f32, Option<SoundCue>) {

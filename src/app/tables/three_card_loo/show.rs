@@ -7,7 +7,7 @@ use crate::app::session::{MatchAccount, winners_headline};
 use crate::app::tables::shell::Beat;
 use crate::rules::Line;
 use crate::rules::three_card_loo::{AllPlay, EarlyEnd, LooEvent, LooView, ThreeCardLoo};
-use crate::text::{say, tr, tr_line};
+use crate::text::{tr, tr_line};
 
 /// A step's events as beats: a trick won is swept to its winner after it shows.
 pub(super) fn beats(events: Vec<LooEvent>) -> Vec<Beat<ThreeCardLoo>> {
@@ -40,7 +40,7 @@ pub(super) fn sweep_trick(scene: &mut Scene) -> (f32, Option<SoundCue>) {
 /// Shows one event around the view, which follows it as the rules say: the trick on the
 /// cloth, the chips flying and the banner; at each deal, the standings. Returns the beat's
 /// length at normal speed and its sound.
-pub(super) fn show_event(event: &LooEvent, shown: &mut Shown, names: &[String]) -> (f32, Option<SoundCue>) {
+pub(super) fn show_event(event: &LooEvent, shown: &mut Shown) -> (f32, Option<SoundCue>) {
     let Shown { view, banner, scene, .. } = shown;
     match *event {
         LooEvent::DealStarted { deal, dealer, pool, single, .. } => {
@@ -53,18 +53,17 @@ pub(super) fn show_event(event: &LooEvent, shown: &mut Shown, names: &[String]) 
             scene.trick.clear();
             scene.trick_winner = None;
             let line = Line::new(if single { "loo-banner-deal-single" } else { "loo-banner-deal" });
-            *banner = Some(say(&line.number("deal", deal).seat("dealer", dealer).number("pool", pool), names));
+            *banner = Some(line.number("deal", deal).seat("dealer", dealer).number("pool", pool));
             (1.3, Some(SoundCue::Deal))
         }
         LooEvent::HandDealt { .. } | LooEvent::HandFromMiss { .. } => (0.0, None),
         LooEvent::TurnedUp { card } => {
-            *banner = Some(tr_line(
-                &Line::new("loo-banner-turned-up").line("card", card.spoken()).line("suit", card.suit().spoken()),
-            ));
+            *banner =
+                Some(Line::new("loo-banner-turned-up").line("card", card.spoken()).line("suit", card.suit().spoken()));
             (1.0, Some(SoundCue::Flip))
         }
         LooEvent::AllPlay { reason } => {
-            *banner = Some(tr(match reason {
+            *banner = Some(Line::new(match reason {
                 AllPlay::Single => "loo-banner-single",
                 AllPlay::ClubLaw => "loo-banner-club-law",
             }));
@@ -82,7 +81,7 @@ pub(super) fn show_event(event: &LooEvent, shown: &mut Shown, names: &[String]) 
             let label = tr_line(&Line::new("loo-chips-pool").number("amount", amount).line("why", why.clone()));
             scene.effects.push(TableEffect::Chips { seat, amount: amount as i64, label });
             let taken = Line::new("loo-banner-pool-taken").seat("who", seat).number("amount", amount).line("why", why);
-            *banner = Some(say(&taken, names));
+            *banner = Some(taken);
             (1.5, Some(SoundCue::Coin))
         }
         LooEvent::CardPlayed { seat, card } => {
@@ -108,13 +107,13 @@ pub(super) fn show_event(event: &LooEvent, shown: &mut Shown, names: &[String]) 
             (0.9, Some(SoundCue::Glass))
         }
         LooEvent::BustedOut { seat } => {
-            *banner = Some(say(&Line::new("loo-banner-busted-out").seat("who", seat), names));
+            *banner = Some(Line::new("loo-banner-busted-out").seat("who", seat));
             (1.4, Some(SoundCue::Glass))
         }
         LooEvent::MatchOver { winners } => {
             scene.history.push(balances(view));
             let line = Line::new("loo-banner-won").seats("winners", winners).number("count", winners.len() as i64);
-            *banner = Some(say(&line, names));
+            *banner = Some(line);
             (0.5, Some(SoundCue::Coin))
         }
     }
