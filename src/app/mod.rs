@@ -177,6 +177,7 @@ pub fn run(
             frame_rate::plugin,
             art::plugin,
             held::plugin,
+            heap::plugin,
         ))
         .add_plugins(navigation::plugin)
         .add_systems(Update, screenshot::snapshot_key);
