@@ -168,14 +168,33 @@ pub fn face_of(font: &TextFont, language: Language) -> &'static [u8] {
 
 /// egui's faces, set again whenever the screen goes into or out of Korean: the Hangul faces
 /// are the last fallback of every family while Korean is spoken, and absent otherwise.
-fn egui_fonts(mut contexts: EguiContexts, spoken: Option<Res<Spoken>>, mut set_for: Local<Option<bool>>) {
+/// They are set again as each screen opens too: egui's glyph atlas only grows, doubling
+/// for every size and letter any screen has written, and faces set afresh start it empty,
+/// to hold only what the new screen writes.
+fn egui_fonts(
+    mut contexts: EguiContexts,
+    spoken: Option<Res<Spoken>>,
+    screen: Option<Res<State<Screen>>>,
+    mut set_for: Local<Option<bool>>,
+) {
     let korean = spoken.as_ref().is_some_and(|spoken| spoken.0 == Language::Korean);
-    if *set_for == Some(korean) {
+    let new_screen = screen.as_ref().is_some_and(|screen| screen.is_changed());
+    if *set_for == Some(korean) && !new_screen {
         return;
     }
     let Ok(ctx) = contexts.ctx_mut() else { return };
     *set_for = Some(korean);
-    ctx.set_fonts(font_definitions(korean));
+    ctx.set_fonts(screen_font_definitions(korean, screen.map(|screen| *screen.get())));
+}
+
+/// The faces of `screen`: egui takes faces up only where they differ from those it holds,
+/// so each screen's carry its name as a family of its own, which nothing writes in.
+fn screen_font_definitions(hangul: bool, screen: Option<Screen>) -> egui::FontDefinitions {
+    let mut definitions = font_definitions(hangul);
+    if let Some(screen) = screen {
+        definitions.families.insert(egui::FontFamily::Name(format!("{screen:?}").into()), Vec::new());
+    }
+    definitions
 }
 
 pub(super) fn font_definitions(hangul: bool) -> egui::FontDefinitions {
@@ -199,4 +218,39 @@ pub(super) fn font_definitions(hangul: bool) -> egui::FontDefinitions {
     definitions.families.insert(egui::FontFamily::Name("bold".into()), family(&["slab-bold", "slab", "hangul-bold"]));
     definitions.families.insert(display_family(), family(&["rye", "slab-bold", "hangul-bold"]));
     definitions
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every size a screen might write its words in, and the letters it writes them with.
+    fn write(ctx: &egui::Context, sizes: std::ops::Range<u8>) {
+        let mut output = ctx.run_ui(egui::RawInput::default(), |ui| {
+            for size in sizes.clone() {
+                ui.label(egui::RichText::new("The quick brown fox jumps over the lazy dog 0123456789").size(f32::from(size)));
+            }
+        });
+        // No renderer takes up the atlas's changes here.
+        output.textures_delta.clear();
+    }
+
+    fn atlas_bytes(ctx: &egui::Context) -> usize {
+        ctx.tex_manager().read().allocated().map(|(_, meta)| meta.bytes_used()).sum()
+    }
+
+    #[test]
+    fn faces_set_again_start_egui_s_glyph_atlas_afresh() {
+        let ctx = egui::Context::default();
+        ctx.set_fonts(screen_font_definitions(false, Some(Screen::Title)));
+        write(&ctx, 14..16);
+        let one_screen = atlas_bytes(&ctx);
+        write(&ctx, 8..72);
+        let many_screens = atlas_bytes(&ctx);
+        assert!(many_screens >= 4 * one_screen, "{many_screens} bytes after many sizes, {one_screen} after two");
+
+        ctx.set_fonts(screen_font_definitions(false, Some(Screen::Table)));
+        write(&ctx, 14..16);
+        assert_eq!(atlas_bytes(&ctx), one_screen, "the atlas holds the new screen's glyphs alone");
+    }
 }
