@@ -46,11 +46,21 @@ pub struct Bots<G: Heuristic> {
     /// What each difficulty means, from `config/ai.ron`.
     difficulties: AiConfig,
     thinking: Vec<Option<Thinking<G::Action>>>,
+    /// Moves arranged for computer seats at a decision (a lesson's), by its number in the
+    /// match: made in place of the bot's choice, after the same pause to think.
+    arranged: (usize, Vec<(Seat, G::Action)>),
 }
 
 impl<G: Heuristic> Bots<G> {
     pub fn new(seats: &[SeatKind], seed: u64, kind: BotKind, difficulties: AiConfig) -> Self {
-        Bots { seats: seats.to_vec(), seed, kind, difficulties, thinking: seats.iter().map(|_| None).collect() }
+        Bots {
+            seats: seats.to_vec(),
+            seed,
+            kind,
+            difficulties,
+            thinking: seats.iter().map(|_| None).collect(),
+            arranged: (0, Vec::new()),
+        }
     }
 
     pub fn is_thinking_for(&self, seat: Seat) -> bool {
@@ -61,12 +71,30 @@ impl<G: Heuristic> Bots<G> {
     /// knowledge only.
     pub fn start(&mut self, state: &G, movers: SeatSet, step: usize, now: f32, settings: &Settings) {
         for seat in movers.iter().filter(|&seat| self.seats.get(seat) == Some(&SeatKind::Computer)) {
-            let mut bot = decision_bot::<G>(self.kind, self.seed, step, seat, &self.difficulties);
-            let state = state.clone();
-            let task = AsyncComputeTaskPool::get().spawn(async move { bot.choose(SeatKnowledge::new(&state, seat)) });
+            let pool = AsyncComputeTaskPool::get();
+            let (decision, arranged) = &self.arranged;
+            let arranged = arranged.iter().filter(|_| *decision == step).find(|(arranged, _)| *arranged == seat);
+            let task = match arranged {
+                Some(&(_, action)) => pool.spawn(async move { action }),
+                None => {
+                    let mut bot = decision_bot::<G>(self.kind, self.seed, step, seat, &self.difficulties);
+                    let state = state.clone();
+                    pool.spawn(async move { bot.choose(SeatKnowledge::new(&state, seat)) })
+                }
+            };
             let pause = settings.thinking(thinking_seconds(self.seed, step, seat));
             self.thinking[seat] = Some(Thinking { task, started_at: now, ready_at: now + pause });
         }
+    }
+
+    /// The moves `arranged` are what those computer seats make at decision number
+    /// `decision` of the match; the others decide for themselves.
+    pub fn arrange(&mut self, decision: usize, arranged: Vec<(Seat, G::Action)>) {
+        self.arranged = (decision, arranged);
+    }
+
+    pub fn arranged(&self) -> (usize, &[(Seat, G::Action)]) {
+        (self.arranged.0, &self.arranged.1)
     }
 
     /// `seat` is a human's from now on: its computer stops thinking.

@@ -8,6 +8,7 @@
 //! (the ways to win that one match cannot all end by). [`walk_through`] plays a lesson
 //! without a screen, so a test holds every lesson to its game's rules and topics.
 
+mod duel;
 mod loot_shoot_whiskey;
 
 use std::collections::BTreeMap;
@@ -46,6 +47,11 @@ pub struct LessonStep<A> {
     /// The topics it tells in words.
     #[serde(default)]
     pub tells: Vec<String>,
+    /// What each computer seat picks at once with the learner's move (a Duel shootout's
+    /// picks), checked against the rules like the learner's; a seat not named decides as
+    /// the lesson's computer.
+    #[serde(default = "BTreeMap::new")]
+    pub computers: BTreeMap<Seat, A>,
 }
 
 impl<A> LessonStep<A> {
@@ -65,6 +71,13 @@ impl<A: Copy> Lesson<A> {
     pub fn step_of_move(&self, made: usize) -> Option<usize> {
         self.steps.iter().enumerate().filter(|(_, step)| step.asks_for_a_move()).nth(made).map(|(index, _)| index)
     }
+
+    /// The move the lesson arranges for the computer at `seat` at a decision the learner
+    /// takes part in, having made `made` moves before it, and the step that arranges it.
+    pub fn arranged(&self, made: usize, seat: Seat) -> Option<(usize, A)> {
+        let step = self.step_of_move(made)?;
+        self.steps[step].computers.get(&seat).map(|&action| (step, action))
+    }
 }
 
 /// A game with a lesson: the rules its learner meets, and the events that show them.
@@ -75,12 +88,30 @@ pub trait Taught: Registered {
     /// The topics `event` shows.
     fn topics_of(event: &Self::Event) -> Vec<&'static str>;
 
+    /// The topics the rules narrowing a choice show (Loo's duty to follow suit), read from
+    /// the view of the seat to choose: met when a step asks the learner for a move under
+    /// them.
+    fn topics_of_choice(_view: &Self::View) -> Vec<&'static str> {
+        Vec::new()
+    }
+
     /// The numbers of `rules` the lesson's words name (`nuggets`, the gold that wins),
     /// passed to every one of its messages.
     fn numbers(rules: &Self::Rules) -> Vec<(&'static str, i64)>;
 
     /// The game's lesson as the game ships it.
     fn lesson() -> Result<Lesson<Self::Action>, String>;
+}
+
+/// Work to do for each game with a lesson.
+pub trait EachLesson {
+    fn visit<G: Taught>(&mut self);
+}
+
+/// Runs `visitor` for each game with a lesson, in the order of the saloon's games.
+pub fn each_lesson<V: EachLesson>(visitor: &mut V) {
+    visitor.visit::<crate::rules::loot_shoot_whiskey::LootShootWhiskey>();
+    visitor.visit::<crate::rules::duel::Duel>();
 }
 
 /// Reads a lesson file's text; `file` names it in the message of a text that does not read.
@@ -121,15 +152,9 @@ pub fn walk_through<G: Taught>(
     // Once the learner decides on their own the match is theirs: what it shows then
     // depends on them, so no topic counts as met by the lesson.
     let mut free = false;
-    let mut meet = |events: &mut Vec<G::Event>, step_at: usize, free: bool| {
-        for event in events.drain(..).filter(|event| <G as EventsTellViews>::seen_by(event, LEARNER)) {
-            for topic in G::topics_of(&event).into_iter().filter(|_| !free) {
-                met.entry(topic).or_insert(step_at);
-            }
-        }
-    };
-    meet(&mut events, step_at, free);
+    meet::<G>(&mut met, &mut events, step_at, free);
     let mut made = 0;
+    let mut arranged = 0;
     let mut decisions = 0;
     let mut legal = Vec::new();
     // Far beyond any match's length: a lesson that never ends is an error, not a hang.
@@ -139,14 +164,30 @@ pub fn walk_through<G: Taught>(
             ToMove::Nobody => break,
             ToMove::Chance => {
                 state.resolve_chance(&mut events);
-                meet(&mut events, step_at, free);
+                meet::<G>(&mut met, &mut events, step_at, free);
                 continue;
             }
             ToMove::Seat(seat) => SeatSet::single(seat),
             ToMove::Simultaneous(seats) => seats,
         };
         let mut moves = Vec::new();
+        // The learner's moves made before this decision, where the learner takes part.
+        let with_the_learner = movers.contains(LEARNER).then_some(made);
         for seat in movers.iter() {
+            if seat != LEARNER
+                && let Some((step, action)) = with_the_learner.and_then(|made| lesson.arranged(made, seat))
+            {
+                state.legal_actions(seat, &mut legal);
+                if !legal.contains(&action) {
+                    return Err(format!(
+                        "step {} arranges {action:?} for seat {seat}, which the rules do not allow then (they allow {legal:?})",
+                        step + 1
+                    ));
+                }
+                arranged += 1;
+                moves.push((seat, action));
+                continue;
+            }
             let asked = (seat == LEARNER).then(|| lesson.step_of_move(made)).flatten();
             let action = match asked {
                 Some(step) => {
@@ -160,6 +201,9 @@ pub fn walk_through<G: Taught>(
                     }
                     step_at = step;
                     made += 1;
+                    for topic in G::topics_of_choice(&state.view(LEARNER)) {
+                        met.entry(topic).or_insert(step);
+                    }
                     action
                 }
                 None => {
@@ -172,13 +216,20 @@ pub fn walk_through<G: Taught>(
         }
         state.apply(&moves, &mut events).map_err(|error| format!("decision {decisions}: {error}"))?;
         decisions += 1;
-        meet(&mut events, step_at, free);
+        meet::<G>(&mut met, &mut events, step_at, free);
     }
     let Some(winners) = state.winners() else {
         return Err(format!("the match had not ended after {MOST_DECISIONS} decisions"));
     };
     if made < lesson.moves().count() {
         return Err(format!("the match ended after {made} of the lesson's moves"));
+    }
+    let arranging = lesson.steps.iter().map(|step| step.computers.len()).sum::<usize>();
+    if arranged < arranging {
+        return Err(format!(
+            "{} of the computers' arranged moves were never asked for: a step arranges a move for a seat that did not decide with the learner",
+            arranging - arranged
+        ));
     }
     for (index, step) in lesson.steps.iter().enumerate() {
         for told in &step.tells {
@@ -190,6 +241,16 @@ pub fn walk_through<G: Taught>(
         }
     }
     Ok(WalkedThrough { met, winners, decisions })
+}
+
+/// Meets the topics `events` show the learner (none once the match is the learner's own),
+/// at step `at`.
+fn meet<G: Taught>(met: &mut BTreeMap<&'static str, usize>, events: &mut Vec<G::Event>, at: usize, free: bool) {
+    for event in events.drain(..).filter(|event| <G as EventsTellViews>::seen_by(event, LEARNER)) {
+        for topic in G::topics_of(&event).into_iter().filter(|_| !free) {
+            met.entry(topic).or_insert(at);
+        }
+    }
 }
 
 #[cfg(test)]
@@ -215,8 +276,46 @@ mod tests {
     }
 
     #[test]
-    fn the_loot_shoot_whiskey_lesson_meets_every_rule_it_teaches() {
-        holds::<LootShootWhiskey>();
+    fn every_lesson_meets_every_rule_it_teaches() {
+        struct Held(Vec<&'static str>);
+        impl EachLesson for Held {
+            fn visit<G: Taught>(&mut self) {
+                holds::<G>();
+                self.0.push(G::ID);
+            }
+        }
+        let mut held = Held(Vec::new());
+        each_lesson(&mut held);
+        assert!(held.0.len() >= 2, "lessons held: {:?}", held.0);
+    }
+
+    /// The walk-through catches a computer's arranged move the rules do not allow, and
+    /// names the step and the seat.
+    #[test]
+    fn a_computer_s_arranged_move_the_rules_do_not_allow_is_named() {
+        use crate::rules::duel::{Duel, DuelAction, Gun};
+        let mut lesson = Duel::lesson().expect("the lesson reads");
+        let (step, _) = lesson.steps.iter().enumerate().find(|(_, step)| step.computers.contains_key(&1)).expect("an arranged pick");
+        // A gunslinger cannot aim at himself.
+        lesson.steps[step].computers.insert(1, DuelAction::fire(Gun::Pistol, 1));
+        let problem = walk_through::<Duel>(&lesson, &crate::config::embedded(), &AiConfig::built_in())
+            .expect_err("a shot at oneself is refused");
+        assert!(problem.starts_with(&format!("step {} arranges", step + 1)), "{problem}");
+        assert!(problem.contains("for seat 1"), "{problem}");
+    }
+
+    /// A move arranged for a seat that never decides with the learner is a mistake of the
+    /// lesson, not silently dropped.
+    #[test]
+    fn an_arranged_move_never_asked_for_is_named() {
+        use crate::rules::duel::{Duel, DuelAction};
+        let mut lesson = Duel::lesson().expect("the lesson reads");
+        // The table has three seats: a fifth never sits down.
+        let step = lesson.step_of_move(0).expect("a first move");
+        lesson.steps[step].computers.insert(4, DuelAction::Reload);
+        let problem = walk_through::<Duel>(&lesson, &crate::config::embedded(), &AiConfig::built_in())
+            .expect_err("seat 4 never decides");
+        assert!(problem.contains("never asked for"), "{problem}");
     }
 
     /// The walk-through catches a lesson that asks for what the rules do not allow.

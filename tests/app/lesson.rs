@@ -12,6 +12,7 @@ use saloon::app::tables::shell::{Column, Decide, Guide, LessonControl, Pointed, 
 use saloon::app::{Screen, Settings, TablePhase};
 use saloon::games::SeatKind;
 use saloon::lesson::LEARNER;
+use saloon::rules::duel::Duel;
 use saloon::rules::loot_shoot_whiskey::LootShootWhiskey;
 
 use super::support::{headless_table, phase, screen};
@@ -85,6 +86,11 @@ fn play_the_lesson<G: TableGame>() {
 #[test]
 fn the_loot_shoot_whiskey_lesson_plays_through_by_its_prompts() {
     play_the_lesson::<LootShootWhiskey>();
+}
+
+#[test]
+fn the_duel_lesson_plays_through_by_its_prompts() {
+    play_the_lesson::<Duel>();
 }
 
 /// *Again* takes the last move back: the step that asked for it asks again, and the

@@ -40,3 +40,23 @@ learn-lsw-whiskey-beats-shoot = Whiskey beats Shoot: the drinker wins the bottle
 learn-lsw-drank = Won again while holding it: a drink. Win the bottle { $bottle } times in a row, without your rival taking it back, and you empty it and win.
 learn-lsw-tie = The same card on both sides: a tie. The saloon card is discarded.
 learn-lsw-shoot-beats-loot = Shoot beats Loot: the shooter takes a hit card. { $hits } hits win the match.
+
+## Duel. Every message is given the rules' numbers: $dollars (the dollars that win), and
+## the cards of a full hand: $pistols, $rifles, $barricades, $reloads.
+
+learn-duel-welcome = Welcome, gunslinger! Three of you face off. In each shootout everyone picks one card in secret, and a target for a gun; on the duel master's "Draw!" every pick turns over at once.
+learn-duel-how-to-win = A hit turns a heart into a tombstone: out until the duel ends. The last heart standing earns a dollar, and a new duel begins with every heart up and every hand full.
+learn-duel-first-pick = Your hand: Pistol ×{ $pistols }, Rifle ×{ $rifles }, Barricade ×{ $barricades }, Reload ×{ $reloads }. Take cover first: hold up your Barricade and press Draw! A Barricade stops a Pistol.
+learn-duel-second-pick = A card played stays set aside until the duel ends. Play Reload: if nobody shoots at you, every card you played comes back to your hand. Shot while reloading, you would fall.
+learn-duel-third-pick = Now shoot: hold up a Pistol, aim where the arrow points, and Draw! While you fire you are moving, and shots at you miss.
+learn-duel-fourth-pick = One rival left. A Rifle goes through a Barricade, which a Pistol cannot. Hold up your Rifle, aim at the last rival and Draw!
+learn-duel-on-your-own = The rest of the match is yours to play; Hint asks the coach.
+learn-duel-draw = Draw! Every pick turns over at once: nobody saw another's before.
+learn-duel-moving-shot = A shot at someone who fired misses: they were moving.
+learn-duel-barricade-stops-pistol = A Barricade stops a Pistol: the shot does nothing.
+learn-duel-rifle-through-barricade = A Rifle goes through a Barricade: the shot hits.
+learn-duel-reloader-falls = Shot while reloading: the heart turns to a tombstone, out until the duel ends.
+learn-duel-reload = Nobody shot the reloader: every card played this duel is back in the hand, the Reload too.
+learn-duel-dollar = The last heart standing earns a dollar.
+learn-duel-new-duel = A new duel: every heart up, every hand full again.
+learn-duel-win = The first to { $dollars } dollars wins the match.

@@ -50,3 +50,23 @@ learn-lsw-shoot-beats-loot = Disparo vence a Botín: quien dispara se lleva una 
         [one] { $hits } impacto gana la partida.
        *[other] { $hits } impactos ganan la partida.
     }
+
+## Duel. Cada mensaje recibe los números de las reglas: $dollars (los dólares que ganan)
+## y las cartas de una mano llena: $pistols, $rifles, $barricades, $reloads.
+
+learn-duel-welcome = ¡Bienvenido, pistolero! Os enfrentáis tres. En cada tiroteo todos elegís una carta en secreto, y un blanco para un arma; al «¡Fuego!» del maestro del duelo todas las cartas se destapan a la vez.
+learn-duel-how-to-win = Un impacto convierte un corazón en una lápida: fuera hasta que acabe el duelo. El último corazón en pie gana un dólar, y empieza otro duelo con todos los corazones arriba y todas las manos llenas.
+learn-duel-first-pick = Tu mano: Pistola ×{ $pistols }, Rifle ×{ $rifles }, Barricada ×{ $barricades }, Recarga ×{ $reloads }. Primero ponte a cubierto: levanta tu Barricada y pulsa ¡Fuego! Una Barricada detiene una Pistola.
+learn-duel-second-pick = Una carta jugada queda apartada hasta que acabe el duelo. Juega Recarga: si nadie te dispara, vuelven a tu mano todas las cartas que has jugado. Si te disparan mientras recargas, caes.
+learn-duel-third-pick = Ahora dispara: levanta una Pistola, apunta adonde señala la flecha y pulsa ¡Fuego! Mientras disparas te mueves, y los disparos contra ti fallan.
+learn-duel-fourth-pick = Queda un rival. Un Rifle atraviesa una Barricada, y una Pistola no. Levanta tu Rifle, apunta al último rival y pulsa ¡Fuego!
+learn-duel-on-your-own = El resto de la partida es tuyo; Pista te da un consejo.
+learn-duel-draw = ¡Fuego! Todas las cartas se destapan a la vez: nadie vio antes la de otro.
+learn-duel-moving-shot = Un disparo contra quien disparó falla: se estaba moviendo.
+learn-duel-barricade-stops-pistol = Una Barricada detiene una Pistola: el disparo no hace nada.
+learn-duel-rifle-through-barricade = Un Rifle atraviesa una Barricada: el disparo acierta.
+learn-duel-reloader-falls = Le dispararon mientras recargaba: su corazón se convierte en lápida, fuera hasta que acabe el duelo.
+learn-duel-reload = Nadie disparó a quien recargaba: todas las cartas jugadas en este duelo vuelven a la mano, la Recarga también.
+learn-duel-dollar = El último corazón en pie gana un dólar.
+learn-duel-new-duel = Un nuevo duelo: todos los corazones arriba, todas las manos llenas otra vez.
+learn-duel-win = Quien llegue primero a { $dollars } dólares gana la partida.

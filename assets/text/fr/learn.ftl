@@ -50,3 +50,23 @@ learn-lsw-shoot-beats-loot = Tir bat Butin : le tireur prend une carte touche. {
         [one] { $hits } touche gagne la partie.
        *[other] { $hits } touches gagnent la partie.
     }
+
+## Duel. Chaque message reçoit les nombres des règles : $dollars (les dollars qui
+## gagnent) et les cartes d'une main pleine : $pistols, $rifles, $barricades, $reloads.
+
+learn-duel-welcome = Bienvenue, pistolero ! Vous êtes trois face à face. À chaque fusillade, chacun choisit une carte en secret, et une cible pour une arme ; sur le « Feu ! » du maître du duel, tous les choix se retournent en même temps.
+learn-duel-how-to-win = Un coup change un cœur en pierre tombale : hors jeu jusqu'à la fin du duel. Le dernier cœur debout gagne un dollar, et un nouveau duel commence, tous les cœurs levés et toutes les mains pleines.
+learn-duel-first-pick = Ta main : Pistolet ×{ $pistols }, Fusil ×{ $rifles }, Barricade ×{ $barricades }, Recharge ×{ $reloads }. D'abord, mets-toi à couvert : lève ta Barricade et presse Feu ! Une Barricade arrête un Pistolet.
+learn-duel-second-pick = Une carte jouée reste de côté jusqu'à la fin du duel. Joue Recharge : si personne ne te tire dessus, toutes tes cartes jouées reviennent dans ta main. Touché pendant que tu recharges, tu tomberais.
+learn-duel-third-pick = Maintenant, tire : lève un Pistolet, vise là où pointe la flèche, et Feu ! Pendant que tu tires, tu bouges, et les tirs sur toi manquent.
+learn-duel-fourth-pick = Il reste un rival. Un Fusil traverse une Barricade, ce qu'un Pistolet ne peut pas. Lève ton Fusil, vise le dernier rival, et Feu !
+learn-duel-on-your-own = Le reste de la partie est à toi ; Indice demande au coach.
+learn-duel-draw = Feu ! Tous les choix se retournent en même temps : personne n'a vu celui d'un autre avant.
+learn-duel-moving-shot = Un tir sur quelqu'un qui a tiré manque : il bougeait.
+learn-duel-barricade-stops-pistol = Une Barricade arrête un Pistolet : le tir ne fait rien.
+learn-duel-rifle-through-barricade = Un Fusil traverse une Barricade : le tir porte.
+learn-duel-reloader-falls = Touché pendant qu'il rechargeait : son cœur devient une pierre tombale, hors jeu jusqu'à la fin du duel.
+learn-duel-reload = Personne n'a tiré sur celui qui rechargeait : toutes les cartes jouées dans ce duel reviennent en main, la Recharge aussi.
+learn-duel-dollar = Le dernier cœur debout gagne un dollar.
+learn-duel-new-duel = Un nouveau duel : tous les cœurs levés, toutes les mains de nouveau pleines.
+learn-duel-win = Le premier à { $dollars } dollars gagne la partie.

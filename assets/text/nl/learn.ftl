@@ -50,3 +50,23 @@ learn-lsw-shoot-beats-loot = Shoot verslaat Loot: de schutter krijgt een treffer
         [one] { $hits } treffer wint het potje.
        *[other] { $hits } treffers winnen het potje.
     }
+
+## Duel. Elk bericht krijgt de getallen van de regels: $dollars (de dollars die winnen)
+## en de kaarten van een volle hand: $pistols, $rifles, $barricades, $reloads.
+
+learn-duel-welcome = Welkom, revolverheld! Jullie staan met z'n drieën tegenover elkaar. Bij elk vuurgevecht kiest iedereen in het geheim één kaart, en een doelwit voor een wapen; bij 'Trekken!' van de duelmeester gaan alle keuzes tegelijk open.
+learn-duel-how-to-win = Een treffer maakt van een hart een grafsteen: uit tot het duel voorbij is. Het laatste hart dat overeind staat verdient een dollar, en een nieuw duel begint met alle harten op en alle handen vol.
+learn-duel-first-pick = Je hand: Pistool ×{ $pistols }, Geweer ×{ $rifles }, Barricade ×{ $barricades }, Herladen ×{ $reloads }. Zoek eerst dekking: steek je Barricade op en druk op Trekken! Een Barricade houdt een Pistool tegen.
+learn-duel-second-pick = Een gespeelde kaart ligt opzij tot het duel voorbij is. Speel Herladen: als niemand op je schiet, komen al je gespeelde kaarten terug in je hand. Word je geraakt terwijl je herlaadt, dan val je.
+learn-duel-third-pick = Schiet nu: steek een Pistool op, richt waar de pijl wijst, en Trekken! Terwijl je schiet beweeg je, en schoten op jou missen.
+learn-duel-fourth-pick = Nog één rivaal. Een Geweer gaat door een Barricade heen, een Pistool niet. Steek je Geweer op, richt op de laatste rivaal en Trekken!
+learn-duel-on-your-own = De rest van het potje speel je zelf; Tip vraagt het de coach.
+learn-duel-draw = Trekken! Alle keuzes gaan tegelijk open: niemand zag die van een ander eerder.
+learn-duel-moving-shot = Een schot op iemand die schoot, mist: die bewoog.
+learn-duel-barricade-stops-pistol = Een Barricade houdt een Pistool tegen: het schot doet niets.
+learn-duel-rifle-through-barricade = Een Geweer gaat door een Barricade heen: het schot raakt.
+learn-duel-reloader-falls = Geraakt tijdens het herladen: het hart wordt een grafsteen, uit tot het duel voorbij is.
+learn-duel-reload = Niemand schoot op wie herlaadde: elke kaart die dit duel gespeeld is, komt terug in de hand, Herladen ook.
+learn-duel-dollar = Het laatste hart dat overeind staat verdient een dollar.
+learn-duel-new-duel = Een nieuw duel: alle harten op, alle handen weer vol.
+learn-duel-win = Wie het eerst { $dollars } dollar heeft, wint het potje.

@@ -3,6 +3,7 @@
 
 mod coaching;
 mod display;
+mod guidance;
 mod input;
 mod layout;
 mod options;
@@ -16,7 +17,7 @@ pub use display::{PickSprite, TargetLine};
 pub use input::DuelRequest;
 pub use options::DuelOptions;
 
-use super::shell::{self, AtTable, Beat, Dealing, TableGame, Teach, TeachStep};
+use super::shell::{self, AtTable, Beat, Dealing, GuidedLesson, TableGame, Teach, TeachStep};
 use crate::app::audio::{REST, SoundCue, Tune};
 use crate::app::session::MatchAccount;
 use crate::games::Registered;
@@ -113,6 +114,10 @@ impl TableGame for Duel {
         }
     }
 
+    fn lesson() -> Option<GuidedLesson<Self>> {
+        GuidedLesson::of()
+    }
+
     fn summary(view: &Self::View) -> MatchAccount {
         show::summary(view)
     }
@@ -123,7 +128,7 @@ impl TableGame for Duel {
             .init_resource::<HeldUp>()
             .add_systems(OnEnter(crate::app::Screen::Table), sprites::spawn_table.after(Dealing).in_set(at_table))
             .add_systems(OnEnter(crate::app::session::TablePhase::Choosing), forget_the_last_pick.in_set(at_table))
-            .add_plugins((input::plugin, display::plugin, coaching::plugin, spots::plugin));
+            .add_plugins((input::plugin, display::plugin, coaching::plugin, spots::plugin, guidance::plugin));
     }
 }
 

@@ -6,7 +6,7 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::pointer::{ArrowFrom, point_at};
-use super::{AtTable, Pointed, TableGame, TableSystems, TakeBack, TakeBackOffered};
+use super::{AtTable, Pointed, Spots, TableGame, TableSystems, TakeBack, TakeBackOffered};
 use crate::app::glyphs::{InputDevice, Press};
 use crate::app::session::{TablePhase, playing};
 use crate::app::{Overlay, Screen};
@@ -86,10 +86,13 @@ fn button_column<G: TableGame>(
     mut next_overlay: ResMut<NextState<Overlay>>,
     (take_back_offered, mut take_back): (Res<TakeBackOffered>, MessageWriter<TakeBack>),
     device: Res<InputDevice>,
-    pointed: Option<Res<Pointed<G::Request>>>,
+    (pointed, spots): (Option<Res<Pointed<G::Request>>>, Option<Res<Spots<G::Request>>>),
 ) {
     let device = *device;
-    let pointed = pointed.and_then(|pointed| pointed.0.clone());
+    // What a spot on the table makes is pointed at there: one pointer, on the table.
+    let pointed = pointed
+        .and_then(|pointed| pointed.0.clone())
+        .filter(|pointed| !spots.is_some_and(|spots| spots.0.iter().any(|spot| spot.press.as_ref() == Some(pointed))));
     let Ok(ctx) = contexts.ctx_mut() else { return };
     let at_play = *overlay.get() == Overlay::None;
     let choosing = *phase.get() == TablePhase::Choosing && at_play;

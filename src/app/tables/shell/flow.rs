@@ -287,7 +287,7 @@ fn collect_computers<G: TableGame>(
 }
 
 /// The seats that decide now: one, or several at once.
-fn movers<G: Game>(state: &G) -> SeatSet {
+pub(super) fn movers<G: Game>(state: &G) -> SeatSet {
     match state.to_move() {
         ToMove::Seat(seat) => SeatSet::single(seat),
         ToMove::Simultaneous(seats) => seats,

@@ -8,20 +8,22 @@ use std::collections::{BTreeMap, BTreeSet, VecDeque};
 
 use bevy::prelude::*;
 
-use super::flow::ShownEvent;
-use super::{AtTable, HoldPlay, Reopen, TableGame, TableMatch, TableSystems, Turn};
+use super::flow::{ShownEvent, movers};
+use super::{AtTable, HoldPlay, Reopen, Shown, TableGame, TableMatch, TableSystems, Turn};
+use crate::app::bots::Bots;
 use crate::app::session::TablePhase;
 use crate::app::settings::{SettingsFile, write_settings};
 use crate::app::{Screen, Settings};
 use crate::lesson::{LEARNER, Lesson, LessonStep, Taught};
 use crate::record::Step;
-use crate::rules::{Game, Line};
+use crate::rules::{Game, Line, Seat};
 
 /// A game's lesson as its table plays it.
 pub struct GuidedLesson<G: Game> {
     pub lesson: Lesson<G::Action>,
     pub topics: &'static [&'static str],
     pub topics_of: fn(&G::Event) -> Vec<&'static str>,
+    pub topics_of_choice: fn(&G::View) -> Vec<&'static str>,
     /// The numbers of the built-in rules its words name.
     pub numbers: Vec<(&'static str, i64)>,
 }
@@ -34,6 +36,7 @@ impl<G: Taught> GuidedLesson<G> {
                 lesson,
                 topics: G::TOPICS,
                 topics_of: G::topics_of,
+                topics_of_choice: G::topics_of_choice,
                 numbers: G::numbers(&crate::config::embedded()),
             }),
             Err(problem) => {
@@ -148,6 +151,14 @@ impl<G: TableGame> Guide<G> {
             })
     }
 
+    /// A topic the table shows: noted the first time.
+    fn meet(&mut self, topic: &'static str) {
+        if !self.met.contains_key(topic) {
+            self.met.insert(topic, self.made);
+            self.notes.push_back(topic);
+        }
+    }
+
     /// Follows the learner's moves in the match: a move made moves past its step, a
     /// move taken back goes back to it.
     fn follow(&mut self, made: usize) {
@@ -216,7 +227,11 @@ pub(super) fn plugin<G: TableGame>(app: &mut App) {
         )
         .add_systems(
             Update,
-            (follow_the_match::<G>, note_the_rules::<G>)
+            arrange_the_computers::<G>.before(TableSystems::Flow).in_set(at_table).run_if(guided),
+        )
+        .add_systems(
+            Update,
+            (follow_the_match::<G>, note_the_rules::<G>, note_the_duties::<G>)
                 .chain()
                 .in_set(TableSystems::Flow)
                 .in_set(at_table)
@@ -259,6 +274,40 @@ fn narrow_the_choice<G: TableGame>(mut guide: ResMut<Guide<G>>, mut turn: ResMut
     }
 }
 
+/// The computers' moves the step to come arranges, for the bots to make at the decision
+/// the learner takes part in. A move the rules refuse then (a bug the lessons' tests
+/// catch) is told once and left to the bot.
+fn arrange_the_computers<G: TableGame>(
+    guide: Res<Guide<G>>,
+    the_match: Res<TableMatch<G>>,
+    mut bots: ResMut<Bots<G>>,
+    (mut legal, mut refused): (Local<Vec<G::Action>>, Local<Option<(usize, Seat)>>),
+) {
+    let state = &the_match.state;
+    let movers = movers(state);
+    let mut arranged = Vec::new();
+    if movers.contains(LEARNER) {
+        let made = learner_moves(&the_match);
+        for seat in movers.iter().filter(|&seat| seat != LEARNER) {
+            let Some((step, action)) = guide.lesson.lesson.arranged(made, seat) else { continue };
+            state.legal_actions(seat, &mut legal);
+            if legal.contains(&action) {
+                arranged.push((seat, action));
+            } else if refused.replace((step, seat)) != Some((step, seat)) {
+                error!(
+                    "step {} of the {} lesson arranges {action:?} for seat {seat}, which the rules do not allow now",
+                    step + 1,
+                    G::GAME.title()
+                );
+            }
+        }
+    }
+    let decision = the_match.record().decisions();
+    if bots.arranged() != (decision, arranged.as_slice()) {
+        bots.arrange(decision, arranged);
+    }
+}
+
 /// Whether the learner moved at `step` of the record.
 fn learner_moved<A, C>(step: &Step<A, C>) -> bool {
     match step {
@@ -293,13 +342,26 @@ fn note_the_rules<G: TableGame>(mut shown: MessageReader<ShownEvent<G>>, mut gui
         if guide.free {
             continue;
         }
-        let made = guide.made;
         for topic in (guide.lesson.topics_of)(event) {
-            if !guide.met.contains_key(topic) {
-                guide.met.insert(topic, made);
-                guide.notes.push_back(topic);
-            }
+            guide.meet(topic);
         }
+    }
+}
+
+/// A rule narrowing the learner's choice a step asks for (a duty to follow suit) gets its
+/// note the first time it does, before the move.
+fn note_the_duties<G: TableGame>(
+    shown: Res<Shown<G>>,
+    turn: Res<Turn<G>>,
+    phase: Res<State<TablePhase>>,
+    mut guide: ResMut<Guide<G>>,
+) {
+    let choosing = *phase.get() == TablePhase::Choosing && turn.active == Some(LEARNER) && shown.seat == LEARNER;
+    if guide.free || !choosing || guide.asked().is_none() {
+        return;
+    }
+    for topic in (guide.lesson.topics_of_choice)(&shown.view) {
+        guide.meet(topic);
     }
 }
 

@@ -7,6 +7,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::{Guide, LessonControl, TableGame};
 use crate::app::glyphs::{InputDevice, Press};
+use crate::app::navigation::KeyFocus;
 use crate::app::session::{TablePhase, playing};
 use crate::app::widgets::{GOLD, Styled};
 use crate::app::{Overlay, Screen, theme};
@@ -57,9 +58,17 @@ fn lesson_panel<G: TableGame>(
     mut controls: MessageWriter<LessonControl>,
     mut next_screen: ResMut<NextState<Screen>>,
     (keys, device): (Option<Res<ButtonInput<KeyCode>>>, Res<InputDevice>),
+    (focus, mut words_shown): (Res<KeyFocus>, Local<Option<(Option<&'static str>, usize)>>),
 ) {
     let Some(words) = guide.panel_words(*phase.get()) else { return };
     let Ok(ctx) = contexts.ctx_mut() else { return };
+    // New words to read, while the keys or a pad move a focus (whose Enter presses what
+    // has it, not the table): the focus goes to what reads on.
+    let these_words = match &words {
+        PanelWords::Note(note) => (Some(*note), 0),
+        PanelWords::Step { index, .. } => (None, *index),
+    };
+    let new_words = words_shown.replace(these_words) != Some(these_words);
     let panel = LessonPanel {
         game: G::GAME.spoken(),
         words,
@@ -70,6 +79,7 @@ fn lesson_panel<G: TableGame>(
         // from a decision.
         again: guide.made() > 0 && *phase.get() == TablePhase::Choosing,
         enabled: *overlay.get() == Overlay::None,
+        take_focus: focus.on && new_words,
     };
     let say = |id: &str, args: &[(&'static str, Word)]| Catalog::get().format(language(), id, args, &[]);
     let pressed = panel.show(ctx, &say).and_then(|shown| shown.inner).flatten();
@@ -107,6 +117,8 @@ pub struct LessonPanel<'a, A> {
     pub again: bool,
     /// Whether its buttons take presses (not under the pause menu).
     pub enabled: bool,
+    /// Whether the button that reads on takes the focus.
+    pub take_focus: bool,
 }
 
 /// Puts a message in words: its id and arguments.
@@ -168,10 +180,14 @@ impl<A> LessonPanel<'_, A> {
                 };
                 ui.add_space(8.0);
                 let mut pressed = None;
-                if let Some(label) = read_on
-                    && ui.button(egui::RichText::new(label).strong()).clicked()
-                {
-                    pressed = Some(PanelPress::Control(LessonControl::Next));
+                if let Some(label) = read_on {
+                    let read = ui.button(egui::RichText::new(label).strong());
+                    if self.take_focus {
+                        read.request_focus();
+                    }
+                    if read.clicked() {
+                        pressed = Some(PanelPress::Control(LessonControl::Next));
+                    }
                 }
                 ui.horizontal_wrapped(|ui| {
                     let again = say("learn-again", &[]);
@@ -227,6 +243,7 @@ mod tests {
                         read_on_key: "Enter",
                         again: true,
                         enabled: true,
+                        take_focus: false,
                     };
                     let mut too_tall = Vec::new();
                     let past = past_the_window(|ctx, language: Language| {

@@ -1,0 +1,61 @@
+//! What the lesson points at on the Duel table: the card of the pick asked for while it is
+//! not held up, the rival to aim a gun at, then the Draw! button that locks the pick in.
+
+use bevy::prelude::*;
+
+use super::input::DuelRequest;
+use super::{HeldUp, Turn};
+use crate::app::session::TablePhase;
+use crate::app::tables::shell::{AtTable, Guide, Pointed, TableSystems};
+use crate::games::Registered;
+use crate::lesson::LEARNER;
+use crate::rules::duel::{Duel, DuelAction};
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Pointed<DuelRequest>>()
+        .add_systems(Update, point.in_set(TableSystems::Display).in_set(AtTable(Duel::GAME)));
+}
+
+/// The press that takes what is held up toward `asked`.
+pub fn toward(asked: DuelAction, held: &HeldUp) -> DuelRequest {
+    match (asked.card(), asked.target()) {
+        (Some(card), _) if held.card != Some(card) => DuelRequest::Card(card),
+        (_, Some(target)) if held.target != Some(target) => DuelRequest::Target(target),
+        _ => DuelRequest::Confirm,
+    }
+}
+
+fn point(
+    guide: Option<Res<Guide<Duel>>>,
+    turn: Res<Turn>,
+    phase: Res<State<TablePhase>>,
+    held: Res<HeldUp>,
+    mut pointed: ResMut<Pointed<DuelRequest>>,
+) {
+    let asked = guide.and_then(|guide| guide.asked()).filter(|_| turn.chooser(*phase.get()) == Some(LEARNER));
+    pointed.set_if_neq(Pointed(asked.map(|asked| toward(asked, &held))));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::duel::{DuelCard, Gun};
+
+    /// A shot is put together card first, then its target, then locked in.
+    #[test]
+    fn a_shot_is_pointed_at_card_target_and_draw_in_turn() {
+        let shot = DuelAction::fire(Gun::Rifle, 1);
+        let mut held = HeldUp::default();
+        assert_eq!(toward(shot, &held), DuelRequest::Card(DuelCard::Rifle));
+        held.card = Some(DuelCard::Pistol);
+        assert_eq!(toward(shot, &held), DuelRequest::Card(DuelCard::Rifle));
+        held.card = Some(DuelCard::Rifle);
+        assert_eq!(toward(shot, &held), DuelRequest::Target(1));
+        held.target = Some(1);
+        assert_eq!(toward(shot, &held), DuelRequest::Confirm);
+        // A Barricade needs no target: held up, it is locked in.
+        assert_eq!(toward(DuelAction::Barricade, &HeldUp::default()), DuelRequest::Card(DuelCard::Barricade));
+        held.card = Some(DuelCard::Barricade);
+        assert_eq!(toward(DuelAction::Barricade, &held), DuelRequest::Confirm);
+    }
+}
