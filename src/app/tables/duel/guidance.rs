@@ -39,7 +39,85 @@ fn point(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::app::tables::duel::layout;
+    use crate::app::tables::shell::{LessonPanel, PanelWords, TableGame};
+    use crate::app::view::TABLE_AREA;
+    use crate::app::widgets::tests::past_the_window;
+    use crate::rules::Word;
     use crate::rules::duel::{DuelCard, Gun};
+    use crate::text::{Catalog, Language};
+    use bevy_egui::egui;
+
+    /// A place on the table (world units, y up, from the middle) where the window shows
+    /// it at 1280×720, in egui points.
+    fn on_screen(at: Vec2, size: Vec2) -> egui::Rect {
+        let centre = egui::pos2(TABLE_AREA.x / 2.0 + at.x, TABLE_AREA.y / 2.0 - at.y);
+        egui::Rect::from_center_size(centre, egui::vec2(size.x, size.y))
+    }
+
+    /// Every step and note of the lesson, in every language, leaves the plates, the picks,
+    /// the hand and the turn's line of the lesson's table clear. egui is zoomed with the
+    /// table, and a window of another shape shows more wood at its sides or below, where
+    /// the panel (at the window's bottom left) goes further from the table's middle:
+    /// 1280×720 is the closest it comes at any size.
+    #[test]
+    fn the_lesson_s_panel_covers_no_plate_pick_or_card() {
+        let guided = Duel::lesson().expect("Duel has a lesson");
+        let seats = guided.lesson.seats;
+        let mut clear: Vec<(String, egui::Rect)> = Vec::new();
+        for seat in 0..seats {
+            clear.push((format!("plate {seat}"), on_screen(layout::seat_position(seat, seats), layout::PLATE)));
+            clear.push((format!("pick {seat}"), on_screen(layout::pick_position(seat, seats), layout::PICK_CARD)));
+        }
+        let hand = crate::config::embedded::<crate::rules::duel::DuelRules>().hand;
+        let cards = usize::from(hand.pistols + hand.rifles + hand.barricades + hand.reloads);
+        for index in 0..cards {
+            let card = on_screen(layout::hand_position(index, cards), layout::HAND_CARD);
+            clear.push((format!("hand card {index}"), card));
+        }
+        // The line saying whose turn it is, as wide as the hand below it.
+        let turn_line = Vec2::new(2.0 * (TABLE_AREA.x / 2.0 - 406.0), 30.0);
+        clear.push(("the turn's line".into(), on_screen(layout::PROMPT, turn_line)));
+        let steps = &guided.lesson.steps;
+        let words = steps
+            .iter()
+            .enumerate()
+            .map(|(index, step)| PanelWords::Step { index, step, waits: !step.asks_for_a_move() })
+            .chain(guided.topics.iter().map(|topic| PanelWords::Note(topic)));
+        let mut covered = Vec::new();
+        for words in words {
+            let what = match &words {
+                PanelWords::Note(note) => note.to_string(),
+                PanelWords::Step { index, .. } => format!("step {}", index + 1),
+            };
+            let panel = LessonPanel {
+                game: Duel::GAME.spoken(),
+                words,
+                steps: steps.len(),
+                numbers: &guided.numbers,
+                read_on_key: "Enter",
+                again: true,
+                enabled: true,
+                take_focus: false,
+                place: <Duel as TableGame>::LESSON_PANEL,
+            };
+            // The window takes its place from its size on its second pass: the last counts.
+            let mut shown: Vec<(Language, egui::Rect)> = Vec::new();
+            past_the_window(|ctx, language: Language| {
+                let say = |id: &str, args: &[(&'static str, Word)]| Catalog::get().format(language, id, args, &[]);
+                let rect = panel.show(ctx, &say).expect("the panel is shown").response.rect;
+                shown.retain(|(seen, _)| *seen != language);
+                shown.push((language, rect));
+                rect
+            });
+            for (language, rect) in shown {
+                if let Some((name, place)) = clear.iter().find(|(_, place)| rect.intersects(*place)) {
+                    covered.push(format!("{what}, {language:?}: the panel {rect:?} covers {name} {place:?}"));
+                }
+            }
+        }
+        assert!(covered.is_empty(), "{}", covered.join("\n"));
+    }
 
     /// A shot is put together card first, then its target, then locked in.
     #[test]

@@ -5,7 +5,7 @@ mod coaching;
 mod display;
 mod guidance;
 mod input;
-mod layout;
+pub(crate) mod layout;
 mod options;
 mod show;
 mod spots;
@@ -17,7 +17,7 @@ pub use display::{PickSprite, TargetLine};
 pub use input::DuelRequest;
 pub use options::DuelOptions;
 
-use super::shell::{self, AtTable, Beat, Dealing, GuidedLesson, TableGame, Teach, TeachStep};
+use super::shell::{self, AtTable, Beat, Dealing, GuidedLesson, PanelPlace, TableGame, Teach, TeachStep};
 use crate::app::audio::{REST, SoundCue, Tune};
 use crate::app::session::MatchAccount;
 use crate::games::Registered;
@@ -113,6 +113,9 @@ impl TableGame for Duel {
             win: Line::new("teach-duel-win").number("dollars", rules.dollars_to_win),
         }
     }
+
+    // The seats ring the table: at three, the corner left of the learner's plate is free.
+    const LESSON_PANEL: PanelPlace = PanelPlace::BottomLeft;
 
     fn lesson() -> Option<GuidedLesson<Self>> {
         GuidedLesson::of()

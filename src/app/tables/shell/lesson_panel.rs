@@ -16,8 +16,27 @@ use crate::rules::Line;
 use crate::rules::Word;
 use crate::text::{Catalog, language};
 
-/// How wide the panel is, in egui points.
-const PANEL_WIDTH: f32 = 300.0;
+/// Where a table shows the lesson's panel, clear of what the learner presses and reads.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PanelPlace {
+    /// At the top right, below the log's button: where the hands lie along the table's
+    /// top and bottom.
+    TopRight,
+    /// At the bottom left, wider and lower: where the seats ring the table and leave the
+    /// corner between the learner's plate and the next seat's free.
+    BottomLeft,
+}
+
+impl PanelPlace {
+    /// The panel's anchor in the window, its offset from it and its width, in egui points.
+    fn anchor(self) -> (egui::Align2, egui::Vec2, f32) {
+        match self {
+            PanelPlace::TopRight => (egui::Align2::RIGHT_TOP, egui::vec2(-10.0, 64.0), 300.0),
+            // Above the line that says whose turn it is.
+            PanelPlace::BottomLeft => (egui::Align2::LEFT_BOTTOM, egui::vec2(10.0, -138.0), 390.0),
+        }
+    }
+}
 
 pub(super) fn plugin<G: TableGame>(app: &mut App) {
     app.add_systems(
@@ -80,6 +99,7 @@ fn lesson_panel<G: TableGame>(
         again: guide.made() > 0 && *phase.get() == TablePhase::Choosing,
         enabled: *overlay.get() == Overlay::None,
         take_focus: focus.on && new_words,
+        place: G::LESSON_PANEL,
     };
     let say = |id: &str, args: &[(&'static str, Word)]| Catalog::get().format(language(), id, args, &[]);
     let pressed = panel.show(ctx, &say).and_then(|shown| shown.inner).flatten();
@@ -119,6 +139,7 @@ pub struct LessonPanel<'a, A> {
     pub enabled: bool,
     /// Whether the button that reads on takes the focus.
     pub take_focus: bool,
+    pub place: PanelPlace,
 }
 
 /// Puts a message in words: its id and arguments.
@@ -133,8 +154,9 @@ impl<A> LessonPanel<'_, A> {
         }
     }
 
-    /// The panel at the table's top right, its words put by `say`; what was pressed.
+    /// The panel in its place over the table, its words put by `say`; what was pressed.
     pub fn show(&self, ctx: &egui::Context, say: &Say) -> Option<egui::InnerResponse<Option<Option<PanelPress>>>> {
+        let (anchor, offset, width) = self.place.anchor();
         let numbers: Vec<_> = self.numbers.iter().map(|&(name, number)| (name, Word::Number(number))).collect();
         let lesson_words = |id: &str| say(id, &numbers);
         let line = |line: &Line| say(line.id(), line.args());
@@ -143,9 +165,8 @@ impl<A> LessonPanel<'_, A> {
             .title_bar(false)
             .resizable(false)
             .collapsible(false)
-            // Below the log's button, clear of the hands along the table's top and bottom.
-            .anchor(egui::Align2::RIGHT_TOP, egui::vec2(-10.0, 64.0))
-            .fixed_size(egui::vec2(PANEL_WIDTH, 0.0))
+            .anchor(anchor, offset)
+            .fixed_size(egui::vec2(width, 0.0))
             .show(ctx, |ui| {
                 if !self.enabled {
                     ui.disable();
@@ -244,6 +265,7 @@ mod tests {
                         again: true,
                         enabled: true,
                         take_focus: false,
+                        place: G::LESSON_PANEL,
                     };
                     let mut too_tall = Vec::new();
                     let past = past_the_window(|ctx, language: Language| {

@@ -45,6 +45,7 @@ pub use column::{Column, ColumnButton, add_column};
 pub use flow::{BeatShown, Dealing, Decide, ShownEvent, StepShown};
 pub use handoff::{AskCoach, Reveal};
 pub use lesson::{Guide, GuidedLesson, LessonControl, LessonTable, Pointed};
+pub use lesson_panel::{LessonPanel, PanelPlace, PanelWords};
 pub use options::{
     ChangeOption, Chosen, GameOptions, ListedOptions, OptionValue, SetupOption, TableInWords, check_options, choice,
     chosen_or_file, toggle,
@@ -123,6 +124,9 @@ pub trait TableGame: Registered + EventsTellViews {
 
     /// The game in a minute, told from `rules`: what a turn is, and how the game is won.
     fn teach(rules: &Self::Rules) -> Teach;
+
+    /// Where the lesson's panel stands over the table.
+    const LESSON_PANEL: PanelPlace = PanelPlace::TopRight;
 
     /// The game's guided first match, where it has one.
     fn lesson() -> Option<GuidedLesson<Self>> {
