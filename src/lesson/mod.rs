@@ -1,7 +1,9 @@
 //! Guided first matches. A lesson is an arranged match of the real rules (a fixed seed,
 //! the seats, a gentle computer) and the steps a learner is walked through: words to read,
-//! and moves to make, each the only one the table allows while its step asks for it.
-//! Once the steps are done the learner plays on freely to the match's end.
+//! and moves to make, each the only one the table allows while its step asks for it. A
+//! step may arrange what the computers play at the same decision, checked against the
+//! rules as the learner's moves are. Once the steps are done the learner plays on freely
+//! to the match's end, and the computers decide for themselves.
 //!
 //! The rules a learner is to meet are the game's [`Taught::TOPICS`]; each is met where an
 //! event shows it (the first Loot that beats a Whiskey) or where a step tells it in words
