@@ -75,8 +75,8 @@ mod tests {
             let card = on_screen(layout::hand_position(index, cards), layout::HAND_CARD);
             clear.push((format!("hand card {index}"), card));
         }
-        // The line saying whose turn it is, as wide as the hand below it.
-        let turn_line = Vec2::new(2.0 * (TABLE_AREA.x / 2.0 - 406.0), 30.0);
+        // The line saying whose turn it is, as wide as its words run in any language.
+        let turn_line = Vec2::new(TABLE_AREA.x - 200.0, 30.0);
         clear.push(("the turn's line".into(), on_screen(layout::PROMPT, turn_line)));
         let steps = &guided.lesson.steps;
         let words = steps
