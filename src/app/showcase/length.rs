@@ -7,7 +7,6 @@ use crate::ai::BotKind;
 use crate::ai::config::AiConfig;
 use crate::app::bots::{decision_bot, thinking_seconds};
 use crate::app::tables::shell::{Beat, Shown, TableGame};
-use crate::games::{SeatKind, seat_names};
 use crate::rules::{SeatSet, ToMove, step};
 
 /// What watching one match takes.

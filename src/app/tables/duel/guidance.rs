@@ -40,12 +40,9 @@ fn point(
 mod tests {
     use super::*;
     use crate::app::tables::duel::layout;
-    use crate::app::tables::shell::{LessonPanel, PanelWords, TableGame};
+    use crate::app::tables::shell::{TableGame, every_lesson_panel};
     use crate::app::view::TABLE_AREA;
-    use crate::app::widgets::tests::past_the_window;
-    use crate::rules::Word;
     use crate::rules::duel::{DuelCard, Gun};
-    use crate::text::{Catalog, Language};
     use bevy_egui::egui;
 
     /// A place on the table (world units, y up, from the middle) where the window shows
@@ -78,41 +75,11 @@ mod tests {
         // The line saying whose turn it is, as wide as its words run in any language.
         let turn_line = Vec2::new(TABLE_AREA.x - 200.0, 30.0);
         clear.push(("the turn's line".into(), on_screen(layout::PROMPT, turn_line)));
-        let steps = &guided.lesson.steps;
-        let words = steps
-            .iter()
-            .enumerate()
-            .map(|(index, step)| PanelWords::Step { index, step, waits: !step.asks_for_a_move() })
-            .chain(guided.topics.iter().map(|topic| PanelWords::Note(topic)));
         let mut covered = Vec::new();
-        for words in words {
-            let what = match &words {
-                PanelWords::Note(note) => note.to_string(),
-                PanelWords::Step { index, .. } => format!("step {}", index + 1),
-            };
-            let panel = LessonPanel {
-                game: Duel::GAME.spoken(),
-                words,
-                steps: steps.len(),
-                numbers: &guided.numbers,
-                read_on_key: "Enter",
-                again: true,
-                enabled: true,
-                take_focus: false,
-                place: <Duel as TableGame>::LESSON_PANEL,
-            };
-            // The window takes its place from its size on its second pass: the last counts.
-            let mut shown: Vec<(Language, egui::Rect)> = Vec::new();
-            past_the_window(|ctx, language: Language| {
-                let say = |id: &str, args: &[(&'static str, Word)]| Catalog::get().format(language, id, args, &[]);
-                let rect = panel.show(ctx, &say).expect("the panel is shown").response.rect;
-                shown.retain(|(seen, _)| *seen != language);
-                shown.push((language, rect));
-                rect
-            });
-            for (language, rect) in shown {
+        for shown in every_lesson_panel(&guided) {
+            for (language, rect) in shown.places {
                 if let Some((name, place)) = clear.iter().find(|(_, place)| rect.intersects(*place)) {
-                    covered.push(format!("{what}, {language:?}: the panel {rect:?} covers {name} {place:?}"));
+                    covered.push(format!("{}, {language:?}: the panel {rect:?} covers {name} {place:?}", shown.what));
                 }
             }
         }

@@ -86,7 +86,8 @@ fn button_column<G: TableGame>(
     mut next_overlay: ResMut<NextState<Overlay>>,
     (take_back_offered, mut take_back): (Res<TakeBackOffered>, MessageWriter<TakeBack>),
     device: Res<InputDevice>,
-    (pointed, spots): (Option<Res<Pointed<G::Request>>>, Option<Res<Spots<G::Request>>>),
+    pointed: Option<Res<Pointed<G::Request>>>,
+    spots: Option<Res<Spots<G::Request>>>,
 ) {
     let device = *device;
     // What a spot on the table makes is pointed at there: one pointer, on the table.

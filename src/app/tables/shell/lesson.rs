@@ -281,7 +281,8 @@ fn arrange_the_computers<G: TableGame>(
     guide: Res<Guide<G>>,
     the_match: Res<TableMatch<G>>,
     mut bots: ResMut<Bots<G>>,
-    (mut legal, mut refused): (Local<Vec<G::Action>>, Local<Option<(usize, Seat)>>),
+    mut legal: Local<Vec<G::Action>>,
+    mut refused: Local<Option<(usize, Seat)>>,
 ) {
     let state = &the_match.state;
     let movers = movers(state);

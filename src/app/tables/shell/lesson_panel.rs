@@ -77,7 +77,8 @@ fn lesson_panel<G: TableGame>(
     mut controls: MessageWriter<LessonControl>,
     mut next_screen: ResMut<NextState<Screen>>,
     (keys, device): (Option<Res<ButtonInput<KeyCode>>>, Res<InputDevice>),
-    (focus, mut words_shown): (Res<KeyFocus>, Local<Option<(Option<&'static str>, usize)>>),
+    focus: Res<KeyFocus>,
+    mut words_shown: Local<Option<(Option<&'static str>, usize)>>,
 ) {
     let Some(words) = guide.panel_words(*phase.get()) else { return };
     let Ok(ctx) = contexts.ctx_mut() else { return };
@@ -227,12 +228,63 @@ impl<A> LessonPanel<'_, A> {
     }
 }
 
+/// Where one step or note of a lesson stands over the table, in each language.
+#[cfg(test)]
+pub struct PanelShown {
+    /// Which step or note it is.
+    pub what: String,
+    /// Its place in the window in each language, in egui points at 1280×720.
+    pub places: Vec<(crate::text::Language, egui::Rect)>,
+    /// Where it falls past the window.
+    pub past_the_window: Vec<String>,
+}
+
+/// Every step and note of `G`'s lesson, shown in every language.
+#[cfg(test)]
+pub fn every_lesson_panel<G: TableGame>(guided: &super::GuidedLesson<G>) -> Vec<PanelShown> {
+    use crate::app::widgets::tests::past_the_window;
+    use crate::text::Language;
+    let steps = &guided.lesson.steps;
+    let words = steps
+        .iter()
+        .enumerate()
+        .map(|(index, step)| PanelWords::Step { index, step, waits: !step.asks_for_a_move() })
+        .chain(guided.topics.iter().map(|topic| PanelWords::Note(topic)));
+    let mut shown = Vec::new();
+    for words in words {
+        let what = match &words {
+            PanelWords::Note(note) => note.to_string(),
+            PanelWords::Step { index, .. } => format!("step {}", index + 1),
+        };
+        let panel = LessonPanel {
+            game: G::GAME.spoken(),
+            words,
+            steps: steps.len(),
+            numbers: &guided.numbers,
+            read_on_key: "Enter",
+            again: true,
+            enabled: true,
+            take_focus: false,
+            place: G::LESSON_PANEL,
+        };
+        let mut places: Vec<(Language, egui::Rect)> = Vec::new();
+        let past_the_window = past_the_window(|ctx, language: Language| {
+            let say = |id: &str, args: &[(&'static str, Word)]| Catalog::get().format(language, id, args, &[]);
+            let rect = panel.show(ctx, &say).expect("the panel is shown").response.rect;
+            // The window takes its place from its size on its second pass: the last counts.
+            places.retain(|(seen, _)| *seen != language);
+            places.push((language, rect));
+            rect
+        });
+        shown.push(PanelShown { what, places, past_the_window });
+    }
+    shown
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::app::tables::{EachTable, each_table};
-    use crate::app::widgets::tests::past_the_window;
-    use crate::text::Language;
 
     /// The tallest the panel may stand, in egui points: above the table's button column.
     const TALLEST: f32 = 400.0;
@@ -245,42 +297,11 @@ mod tests {
         impl EachTable for Panels {
             fn visit<G: TableGame>(&mut self) {
                 let Some(guided) = G::lesson() else { return };
-                let steps = &guided.lesson.steps;
-                let words = steps
-                    .iter()
-                    .enumerate()
-                    .map(|(index, step)| PanelWords::Step { index, step, waits: !step.asks_for_a_move() })
-                    .chain(guided.topics.iter().map(|topic| PanelWords::Note(topic)));
-                for words in words {
-                    let what = match &words {
-                        PanelWords::Note(note) => note.to_string(),
-                        PanelWords::Step { index, .. } => format!("step {}", index + 1),
-                    };
-                    let panel = LessonPanel {
-                        game: G::GAME.spoken(),
-                        words,
-                        steps: steps.len(),
-                        numbers: &guided.numbers,
-                        read_on_key: "Enter",
-                        again: true,
-                        enabled: true,
-                        take_focus: false,
-                        place: G::LESSON_PANEL,
-                    };
-                    let mut too_tall = Vec::new();
-                    let past = past_the_window(|ctx, language: Language| {
-                        let say =
-                            |id: &str, args: &[(&'static str, Word)]| Catalog::get().format(language, id, args, &[]);
-                        let rect = panel.show(ctx, &say).expect("the panel is shown").response.rect;
-                        if rect.height() > TALLEST && !too_tall.iter().any(|seen: &(Language, f32)| seen.0 == language)
-                        {
-                            too_tall.push((language, rect.height()));
-                        }
-                        rect
-                    });
-                    let too_tall = too_tall.iter().map(|(language, tall)| format!("{language:?}: {tall} points tall"));
-                    let misfits = past.into_iter().chain(too_tall);
-                    self.0.extend(misfits.map(|misfit| format!("{}, {what}: {misfit}", G::GAME.title())));
+                for shown in every_lesson_panel(&guided) {
+                    let too_tall = shown.places.iter().filter(|(_, place)| place.height() > TALLEST);
+                    let too_tall = too_tall.map(|(language, place)| format!("{language:?}: {} points tall", place.height()));
+                    let misfits = shown.past_the_window.into_iter().chain(too_tall);
+                    self.0.extend(misfits.map(|misfit| format!("{}, {}: {misfit}", G::GAME.title(), shown.what)));
                 }
             }
         }
