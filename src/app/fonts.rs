@@ -228,7 +228,9 @@ mod tests {
     fn write(ctx: &egui::Context, sizes: std::ops::Range<u8>) {
         let mut output = ctx.run_ui(egui::RawInput::default(), |ui| {
             for size in sizes.clone() {
-                ui.label(egui::RichText::new("The quick brown fox jumps over the lazy dog 0123456789").size(f32::from(size)));
+                ui.label(
+                    egui::RichText::new("The quick brown fox jumps over the lazy dog 0123456789").size(f32::from(size)),
+                );
             }
         });
         // No renderer takes up the atlas's changes here.

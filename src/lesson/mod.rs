@@ -297,7 +297,12 @@ mod tests {
     fn a_computer_s_arranged_move_the_rules_do_not_allow_is_named() {
         use crate::rules::duel::{Duel, DuelAction, Gun};
         let mut lesson = Duel::lesson().expect("the lesson reads");
-        let (step, _) = lesson.steps.iter().enumerate().find(|(_, step)| step.computers.contains_key(&1)).expect("an arranged pick");
+        let (step, _) = lesson
+            .steps
+            .iter()
+            .enumerate()
+            .find(|(_, step)| step.computers.contains_key(&1))
+            .expect("an arranged pick");
         // A gunslinger cannot aim at himself.
         lesson.steps[step].computers.insert(1, DuelAction::fire(Gun::Pistol, 1));
         let problem = walk_through::<Duel>(&lesson, &crate::config::embedded(), &AiConfig::built_in())

@@ -120,7 +120,9 @@ fn handle_requests(
         };
         match *request {
             // Only a card some allowed pick plays is held up (a lesson's step allows one).
-            DuelRequest::Card(card) if player.holds(card) && turn.legal.iter().any(|pick| pick.card() == Some(card)) => {
+            DuelRequest::Card(card)
+                if player.holds(card) && turn.legal.iter().any(|pick| pick.card() == Some(card)) =>
+            {
                 held.card = Some(card);
                 if !matches!(card, DuelCard::Pistol | DuelCard::Rifle) {
                     held.target = None;

@@ -225,10 +225,7 @@ pub(super) fn plugin<G: TableGame>(app: &mut App) {
                 .run_if(in_state(TablePhase::Choosing))
                 .run_if(guided),
         )
-        .add_systems(
-            Update,
-            arrange_the_computers::<G>.before(TableSystems::Flow).in_set(at_table).run_if(guided),
-        )
+        .add_systems(Update, arrange_the_computers::<G>.before(TableSystems::Flow).in_set(at_table).run_if(guided))
         .add_systems(
             Update,
             (follow_the_match::<G>, note_the_rules::<G>, note_the_duties::<G>)

@@ -299,7 +299,8 @@ mod tests {
                 let Some(guided) = G::lesson() else { return };
                 for shown in every_lesson_panel(&guided) {
                     let too_tall = shown.places.iter().filter(|(_, place)| place.height() > TALLEST);
-                    let too_tall = too_tall.map(|(language, place)| format!("{language:?}: {} points tall", place.height()));
+                    let too_tall =
+                        too_tall.map(|(language, place)| format!("{language:?}: {} points tall", place.height()));
                     let misfits = shown.past_the_window.into_iter().chain(too_tall);
                     self.0.extend(misfits.map(|misfit| format!("{}, {}: {misfit}", G::GAME.title(), shown.what)));
                 }
