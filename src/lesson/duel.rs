@@ -70,7 +70,7 @@ impl Taught for Duel {
         ]
     }
 
-    fn lesson() -> Result<Lesson<Self::Action>, String> {
+    fn lesson() -> Result<Lesson<Self::Action, Self::Chance>, String> {
         read_lesson(FILE, include_str!("../../assets/lessons/duel.ron"))
     }
 }

@@ -51,7 +51,7 @@ impl Taught for LootShootWhiskey {
         ]
     }
 
-    fn lesson() -> Result<Lesson<Self::Action>, String> {
+    fn lesson() -> Result<Lesson<Self::Action, Self::Chance>, String> {
         read_lesson(FILE, include_str!("../../assets/lessons/loot-shoot-whiskey.ron"))
     }
 }

@@ -1,9 +1,10 @@
 //! Guided first matches. A lesson is an arranged match of the real rules (a fixed seed,
 //! the seats, a gentle computer) and the steps a learner is walked through: words to read,
 //! and moves to make, each the only one the table allows while its step asks for it. A
-//! step may arrange what the computers play at the same decision, checked against the
-//! rules as the learner's moves are. Once the steps are done the learner plays on freely
-//! to the match's end, and the computers decide for themselves.
+//! step may arrange what the computers play with the learner's move or in turn after it,
+//! and the lesson what chance brings (the dice), each checked against the rules as the
+//! learner's moves are. Once the steps are done the learner plays on freely to the
+//! match's end, the computers decide for themselves and chance is the match's own.
 //!
 //! The rules a learner is to meet are the game's [`Taught::TOPICS`]; each is met where an
 //! event shows it (the first Loot that beats a Whiskey) or where a step tells it in words
@@ -20,21 +21,26 @@ use serde::Deserialize;
 use crate::ai::config::AiConfig;
 use crate::ai::{BotKind, SeatKnowledge, decision_bot};
 use crate::games::Registered;
-use crate::rules::{EventsTellViews, Seat, SeatSet, ToMove};
+use crate::record::Step;
+use crate::rules::{EventsTellViews, NoChance, Seat, SeatSet, ToMove};
 
 /// The seat the learner plays; the computers sit in the others.
 pub const LEARNER: Seat = 0;
 
-/// A game's guided first match.
+/// A game's guided first match, whose moves are `A` and whose chance outcomes `C`.
 #[derive(Clone, Debug, PartialEq, Deserialize)]
-#[serde(deny_unknown_fields, bound(deserialize = "A: Deserialize<'de>"))]
-pub struct Lesson<A> {
+#[serde(deny_unknown_fields, bound(deserialize = "A: Deserialize<'de>, C: Deserialize<'de>"))]
+pub struct Lesson<A, C = NoChance> {
     /// The arranged deal: the seed the match is shuffled (and its dice rolled) from.
     pub seed: u64,
     pub seats: usize,
     /// How the computers play.
     pub computer: BotKind,
     pub steps: Vec<LessonStep<A>>,
+    /// What chance brings at the match's first chance nodes, in order (each roll of the
+    /// dice); after them the match's own.
+    #[serde(default = "Vec::new")]
+    pub chance: Vec<C>,
 }
 
 /// One step of a lesson.
@@ -49,9 +55,10 @@ pub struct LessonStep<A> {
     /// The topics it tells in words.
     #[serde(default)]
     pub tells: Vec<String>,
-    /// What each computer seat picks at once with the learner's move (a Duel shootout's
-    /// picks), checked against the rules like the learner's; a seat not named decides as
-    /// the lesson's computer.
+    /// What each computer seat plays: at once with the learner's move where it decides
+    /// with the learner (a Duel shootout's picks), else at its first decision after the
+    /// learner's move (a trick's later cards). Checked against the rules like the
+    /// learner's; a seat not named decides as the lesson's computer.
     #[serde(default = "BTreeMap::new")]
     pub computers: BTreeMap<Seat, A>,
 }
@@ -62,7 +69,7 @@ impl<A> LessonStep<A> {
     }
 }
 
-impl<A: Copy> Lesson<A> {
+impl<A: Copy, C: Copy> Lesson<A, C> {
     /// The moves the steps ask for, in order.
     pub fn moves(&self) -> impl Iterator<Item = A> + '_ {
         self.steps.iter().filter_map(|step| step.play)
@@ -74,11 +81,25 @@ impl<A: Copy> Lesson<A> {
         self.steps.iter().enumerate().filter(|(_, step)| step.asks_for_a_move()).nth(made).map(|(index, _)| index)
     }
 
-    /// The move the lesson arranges for the computer at `seat` at a decision the learner
-    /// takes part in, having made `made` moves before it, and the step that arranges it.
-    pub fn arranged(&self, made: usize, seat: Seat) -> Option<(usize, A)> {
-        let step = self.step_of_move(made)?;
+    /// The move the lesson arranges for the computer at `seat` at a decision, and the
+    /// step that arranges it. The learner had made `made` moves before the decision; at
+    /// it, `deciding` says who decides with the seat and `decided_since` whether the seat
+    /// has decided since the learner's last move (at it, or after).
+    pub fn arranged(&self, made: usize, deciding: SeatSet, decided_since: bool, seat: Seat) -> Option<(usize, A)> {
+        let step = if deciding.contains(LEARNER) {
+            self.step_of_move(made)?
+        } else if decided_since {
+            return None;
+        } else {
+            self.step_of_move(made.checked_sub(1)?)?
+        };
         self.steps[step].computers.get(&seat).map(|&action| (step, action))
+    }
+
+    /// What chance brings at the match's chance node number `rolled` (from 0), where the
+    /// lesson arranges it.
+    pub fn chance_at(&self, rolled: usize) -> Option<C> {
+        self.chance.get(rolled).copied()
     }
 }
 
@@ -102,7 +123,7 @@ pub trait Taught: Registered {
     fn numbers(rules: &Self::Rules) -> Vec<(&'static str, i64)>;
 
     /// The game's lesson as the game ships it.
-    fn lesson() -> Result<Lesson<Self::Action>, String>;
+    fn lesson() -> Result<Lesson<Self::Action, Self::Chance>, String>;
 }
 
 /// Work to do for each game with a lesson.
@@ -117,7 +138,10 @@ pub fn each_lesson<V: EachLesson>(visitor: &mut V) {
 }
 
 /// Reads a lesson file's text; `file` names it in the message of a text that does not read.
-pub fn read_lesson<A: for<'de> Deserialize<'de>>(file: &str, text: &str) -> Result<Lesson<A>, String> {
+pub fn read_lesson<A: for<'de> Deserialize<'de>, C: for<'de> Deserialize<'de>>(
+    file: &str,
+    text: &str,
+) -> Result<Lesson<A, C>, String> {
     ron::from_str(text).map_err(|error| {
         let at = error.span.start;
         format!("{file}:{}:{}: {}", at.line, at.col, error.code)
@@ -126,7 +150,7 @@ pub fn read_lesson<A: for<'de> Deserialize<'de>>(file: &str, text: &str) -> Resu
 
 /// What a lesson came to, played through without a screen.
 #[derive(Clone, Debug, PartialEq)]
-pub struct WalkedThrough {
+pub struct WalkedThrough<A, C> {
     /// Each topic met, and the step at which it was: shown by an event of the table once
     /// that step's move was made, or told in the step's words.
     pub met: BTreeMap<&'static str, usize>,
@@ -134,6 +158,8 @@ pub struct WalkedThrough {
     pub winners: SeatSet,
     /// The decisions the match took in all.
     pub decisions: usize,
+    /// The match as its record keeps it: every decision's moves and what chance brought.
+    pub steps: Vec<Step<A, C>>,
 }
 
 /// Plays `lesson` under `rules`: the learner makes each move its steps ask for (each
@@ -142,10 +168,10 @@ pub struct WalkedThrough {
 /// match, the step and the seat. An error says which step asked for what the rules did not
 /// allow, or that the match did not end.
 pub fn walk_through<G: Taught>(
-    lesson: &Lesson<G::Action>,
+    lesson: &Lesson<G::Action, G::Chance>,
     rules: &G::Rules,
     difficulties: &AiConfig,
-) -> Result<WalkedThrough, String> {
+) -> Result<WalkedThrough<G::Action, G::Chance>, String> {
     let mut events = Vec::new();
     let mut state = G::new(rules, lesson.seats, lesson.seed, &mut events).map_err(|error| error.to_string())?;
     let mut met = BTreeMap::new();
@@ -157,7 +183,11 @@ pub fn walk_through<G: Taught>(
     meet::<G>(&mut met, &mut events, step_at, free);
     let mut made = 0;
     let mut arranged = 0;
+    // The seats that have decided since the learner's last move, at it or after.
+    let mut decided_since = SeatSet::EMPTY;
+    let mut rolled = 0;
     let mut decisions = 0;
+    let mut steps = Vec::new();
     let mut legal = Vec::new();
     // Far beyond any match's length: a lesson that never ends is an error, not a hang.
     const MOST_DECISIONS: usize = 100_000;
@@ -165,7 +195,20 @@ pub fn walk_through<G: Taught>(
         let movers = match state.to_move() {
             ToMove::Nobody => break,
             ToMove::Chance => {
-                state.resolve_chance(&mut events);
+                let outcome = match lesson.chance_at(rolled) {
+                    Some(outcome) => {
+                        state.apply_chance(outcome, &mut events).map_err(|error| {
+                            format!(
+                                "the lesson's chance {} brings {outcome:?}, which the rules refuse: {error}",
+                                rolled + 1
+                            )
+                        })?;
+                        outcome
+                    }
+                    None => state.resolve_chance(&mut events),
+                };
+                steps.push(Step::Chance(outcome));
+                rolled += 1;
                 meet::<G>(&mut met, &mut events, step_at, free);
                 continue;
             }
@@ -173,11 +216,11 @@ pub fn walk_through<G: Taught>(
             ToMove::Simultaneous(seats) => seats,
         };
         let mut moves = Vec::new();
-        // The learner's moves made before this decision, where the learner takes part.
-        let with_the_learner = movers.contains(LEARNER).then_some(made);
+        // The learner's moves made before this decision.
+        let made_before = made;
         for seat in movers.iter() {
             if seat != LEARNER
-                && let Some((step, action)) = with_the_learner.and_then(|made| lesson.arranged(made, seat))
+                && let Some((step, action)) = lesson.arranged(made_before, movers, decided_since.contains(seat), seat)
             {
                 state.legal_actions(seat, &mut legal);
                 if !legal.contains(&action) {
@@ -217,6 +260,9 @@ pub fn walk_through<G: Taught>(
             moves.push((seat, action));
         }
         state.apply(&moves, &mut events).map_err(|error| format!("decision {decisions}: {error}"))?;
+        steps.push(Step::Moves(moves));
+        decided_since =
+            if movers.contains(LEARNER) { movers } else { movers.iter().fold(decided_since, SeatSet::with) };
         decisions += 1;
         meet::<G>(&mut met, &mut events, step_at, free);
     }
@@ -229,9 +275,12 @@ pub fn walk_through<G: Taught>(
     let arranging = lesson.steps.iter().map(|step| step.computers.len()).sum::<usize>();
     if arranged < arranging {
         return Err(format!(
-            "{} of the computers' arranged moves were never asked for: a step arranges a move for a seat that did not decide with the learner",
+            "{} of the computers' arranged moves were never asked for: a step arranges a move for a seat that did not decide after the learner's move",
             arranging - arranged
         ));
+    }
+    if rolled < lesson.chance.len() {
+        return Err(format!("the match asked chance {rolled} times, and the lesson arranges {}", lesson.chance.len()));
     }
     for (index, step) in lesson.steps.iter().enumerate() {
         for told in &step.tells {
@@ -242,7 +291,7 @@ pub fn walk_through<G: Taught>(
             met.entry(topic).or_insert(index);
         }
     }
-    Ok(WalkedThrough { met, winners, decisions })
+    Ok(WalkedThrough { met, winners, decisions, steps })
 }
 
 /// Meets the topics `events` show the learner (none once the match is the learner's own),
@@ -258,8 +307,124 @@ fn meet<G: Taught>(met: &mut BTreeMap<&'static str, usize>, events: &mut Vec<G::
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::Game;
+    use crate::rules::desperados::{Desperados, DesperadosRules, Dice, Face};
     use crate::rules::loot_shoot_whiskey::LootShootWhiskey;
+    use crate::rules::three_card_loo::{LooRules, ThreeCardLoo};
     use crate::text::{Catalog, Language};
+
+    /// The games whose lessons are still to come, taught nothing: the tests below give
+    /// them lessons of their own making, to arrange a turn and the dice.
+    impl Taught for ThreeCardLoo {
+        const TOPICS: &'static [&'static str] = &[];
+        fn topics_of(_: &Self::Event) -> Vec<&'static str> {
+            Vec::new()
+        }
+        fn numbers(_: &LooRules) -> Vec<(&'static str, i64)> {
+            Vec::new()
+        }
+        fn lesson() -> Result<Lesson<Self::Action, Self::Chance>, String> {
+            Err("made by the test".into())
+        }
+    }
+
+    impl Taught for Desperados {
+        const TOPICS: &'static [&'static str] = &[];
+        fn topics_of(_: &Self::Event) -> Vec<&'static str> {
+            Vec::new()
+        }
+        fn numbers(_: &DesperadosRules) -> Vec<(&'static str, i64)> {
+            Vec::new()
+        }
+        fn lesson() -> Result<Lesson<Self::Action, Self::Chance>, String> {
+            Err("made by the test".into())
+        }
+    }
+
+    /// A lesson of no steps: the learner plays as the gentle computer from the start.
+    fn unguided<A, C>(seed: u64, seats: usize) -> Lesson<A, C> {
+        Lesson { seed, seats, computer: BotKind::Easy, steps: Vec::new(), chance: Vec::new() }
+    }
+
+    fn step<A>(play: A, computers: BTreeMap<Seat, A>) -> LessonStep<A> {
+        LessonStep { say: "learn-step".into(), play: Some(play), tells: Vec::new(), computers }
+    }
+
+    fn walk<G: Taught>(lesson: &Lesson<G::Action, G::Chance>) -> Result<WalkedThrough<G::Action, G::Chance>, String> {
+        walk_through::<G>(lesson, &crate::config::embedded(), &AiConfig::built_in())
+    }
+
+    /// At a table where each decides in turn, a computer's arranged move is its first
+    /// decision after the learner's move: the lesson's, not its bot's.
+    #[test]
+    fn a_computer_plays_its_arranged_move_in_turn_after_the_learner() {
+        let mut legal = Vec::new();
+        let found = (0..40).find_map(|seed| {
+            let bare = walk::<ThreeCardLoo>(&unguided(seed, 3)).expect("the match plays");
+            let moves = |index: usize| match &bare.steps[index] {
+                Step::Moves(moves) => moves.clone(),
+                Step::Chance(_) => Vec::new(),
+            };
+            let first = (0..bare.steps.len()).find(|&index| moves(index).iter().any(|(seat, _)| *seat == LEARNER))?;
+            // The next decision, a computer's alone.
+            let next = first + 1;
+            let &[(seat, played)] = moves(next).as_slice() else { return None };
+            // Where it had a choice, the one its bot did not make.
+            let mut events = Vec::new();
+            let mut state = ThreeCardLoo::new(&crate::config::embedded(), 3, seed, &mut events).ok()?;
+            for step in &bare.steps[..next] {
+                match step {
+                    Step::Moves(moves) => state.apply(moves, &mut events).ok()?,
+                    Step::Chance(outcome) => state.apply_chance(*outcome, &mut events).ok()?,
+                }
+            }
+            state.legal_actions(seat, &mut legal);
+            let other = legal.iter().copied().find(|&action| action != played)?;
+            let learner = moves(first).iter().find(|(mover, _)| *mover == LEARNER)?.1;
+            Some((seed, next, seat, learner, other))
+        });
+        let (seed, next, seat, learner, other) = found.expect("a seed where a computer chooses after the learner");
+        let mut lesson = unguided(seed, 3);
+        lesson.steps.push(step(learner, BTreeMap::from([(seat, other)])));
+        let walked = walk::<ThreeCardLoo>(&lesson).unwrap_or_else(|problem| panic!("{problem}"));
+        assert_eq!(walked.steps[next], Step::Moves(vec![(seat, other)]), "seat {seat} plays what the lesson arranges");
+    }
+
+    /// The lesson's dice are what chance brings at the match's first rolls; after them the
+    /// match rolls its own.
+    #[test]
+    fn the_dice_fall_as_the_lesson_arranges() {
+        let rolls = |walked: &WalkedThrough<_, Dice>| -> Vec<Dice> {
+            let chance = walked.steps.iter().filter_map(|step| match step {
+                Step::Chance(dice) => Some(*dice),
+                Step::Moves(_) => None,
+            });
+            chance.collect()
+        };
+        let bare = rolls(&walk::<Desperados>(&unguided(5, 2)).expect("the match plays"));
+        // Each die of the first roll turned to another face.
+        let next_face =
+            |face: Face| Face::ALL[(Face::ALL.iter().position(|&known| known == face).unwrap_or(0) + 1) % 6];
+        let arranged = Dice(bare[0].0.map(next_face));
+        let mut lesson = unguided(5, 2);
+        lesson.chance.push(arranged);
+        let walked = rolls(&walk::<Desperados>(&lesson).unwrap_or_else(|problem| panic!("{problem}")));
+        assert_eq!(walked[0], arranged);
+        assert_ne!(bare[0], arranged);
+    }
+
+    /// Dice the rules cannot show there (a kept die turned) are named with their roll.
+    #[test]
+    fn dice_the_rules_refuse_are_named() {
+        let mut lesson = unguided(5, 2);
+        let bare = walk::<Desperados>(&lesson).expect("the match plays");
+        let chances = bare.steps.iter().filter(|step| matches!(step, Step::Chance(_))).count();
+        // Four Boss faces at every roll: somewhere a die kept shows another face, which a
+        // roll cannot turn.
+        lesson.chance = vec![Dice([Face::Boss; 4]); chances];
+        let problem = walk::<Desperados>(&lesson).expect_err("a kept die does not turn");
+        assert!(problem.starts_with("the lesson's chance "), "{problem}");
+    }
 
     /// Plays `G`'s lesson through under the built-in rules: every move it asks for is
     /// legal then, the match ends, every topic of the game is met by the lesson's own
@@ -341,8 +506,9 @@ mod tests {
 
     #[test]
     fn a_lesson_file_that_does_not_read_is_told_with_its_place() {
-        let problem = read_lesson::<crate::rules::loot_shoot_whiskey::Commit>("lesson.ron", "(seed: 1,\n  seats: two)")
-            .expect_err("`two` is no number");
+        let problem =
+            read_lesson::<crate::rules::loot_shoot_whiskey::Commit, NoChance>("lesson.ron", "(seed: 1,\n  seats: two)")
+                .expect_err("`two` is no number");
         assert!(problem.starts_with("lesson.ron:2:"), "{problem}");
     }
 }

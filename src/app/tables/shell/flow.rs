@@ -6,7 +6,7 @@ use bevy::prelude::*;
 use super::options::{Chosen, GameOptions, TableInWords, chosen_or_file};
 use super::reopen::{Openings, Reopen, ReplayAt};
 use super::replay::{Replay, feed_replay};
-use super::{AtTable, Beat, MatchFlow, Show, ShowcaseTables, Shown, TableGame, TableMatch, TableSystems, Turn};
+use super::{AtTable, Beat, Guide, MatchFlow, Show, ShowcaseTables, Shown, TableGame, TableMatch, TableSystems, Turn};
 use crate::app::audio::SoundCue;
 use crate::app::beats::{Due, tell};
 use crate::app::bots::Bots;
@@ -346,6 +346,7 @@ fn play_beats<G: TableGame>(
     mut next_phase: ResMut<NextState<TablePhase>>,
     (mut beat_shown, mut step_shown): (MessageWriter<BeatShown>, MessageWriter<StepShown>),
     mut events_shown: MessageWriter<ShownEvent<G>>,
+    guide: Option<Res<Guide<G>>>,
 ) {
     match show.next_due(time.delta_secs()) {
         Due::Waiting => return,
@@ -389,9 +390,15 @@ fn play_beats<G: TableGame>(
     let the_match = &mut *the_match;
     if the_match.state.to_move() == ToMove::Chance {
         let mut events = Vec::new();
-        let recorded = replay.as_ref().and_then(|replay| replay.step_after(the_match.record.steps.len()));
-        match recorded {
-            Some(&Step::Chance(outcome)) if the_match.state.apply_chance(outcome, &mut events).is_ok() => {
+        // A replay's record says what chance brought, and a lesson may arrange it.
+        let recorded = replay.as_ref().and_then(|replay| match replay.step_after(the_match.record.steps.len()) {
+            Some(&Step::Chance(outcome)) => Some(outcome),
+            _ => None,
+        });
+        let rolled = the_match.record.steps.iter().filter(|step| matches!(step, Step::Chance(_))).count();
+        let arranged = guide.and_then(|guide| guide.chance_at(rolled));
+        match recorded.or(arranged) {
+            Some(outcome) if the_match.state.apply_chance(outcome, &mut events).is_ok() => {
                 the_match.record.steps.push(Step::Chance(outcome));
             }
             _ => {

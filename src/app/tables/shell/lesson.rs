@@ -20,7 +20,7 @@ use crate::rules::{Game, Line, Seat};
 
 /// A game's lesson as its table plays it.
 pub struct GuidedLesson<G: Game> {
-    pub lesson: Lesson<G::Action>,
+    pub lesson: Lesson<G::Action, G::Chance>,
     pub topics: &'static [&'static str],
     pub topics_of: fn(&G::Event) -> Vec<&'static str>,
     pub topics_of_choice: fn(&G::View) -> Vec<&'static str>,
@@ -78,6 +78,12 @@ impl<G: TableGame> Guide<G> {
             free: false,
             refused_step: None,
         }
+    }
+
+    /// What the lesson arranges chance to bring at the match's chance node number
+    /// `rolled` (from 0).
+    pub fn chance_at(&self, rolled: usize) -> Option<G::Chance> {
+        self.lesson.lesson.chance_at(rolled)
     }
 
     pub fn steps(&self) -> &[LessonStep<G::Action>] {
@@ -271,9 +277,9 @@ fn narrow_the_choice<G: TableGame>(mut guide: ResMut<Guide<G>>, mut turn: ResMut
     }
 }
 
-/// The computers' moves the step to come arranges, for the bots to make at the decision
-/// the learner takes part in. A move the rules refuse then (a bug the lessons' tests
-/// catch) is told once and left to the bot.
+/// The computers' moves the lesson arranges at the decision to come, for the bots to make:
+/// with the learner's move, or in turn after it. A move the rules refuse then (a bug the
+/// lessons' tests catch) is told once and left to the bot.
 fn arrange_the_computers<G: TableGame>(
     guide: Res<Guide<G>>,
     the_match: Res<TableMatch<G>>,
@@ -283,21 +289,27 @@ fn arrange_the_computers<G: TableGame>(
 ) {
     let state = &the_match.state;
     let movers = movers(state);
+    let made = learner_moves(&the_match);
+    let steps = &the_match.record().steps;
+    // The record from the learner's last move on: who has decided since.
+    let since = steps.iter().rposition(learner_moved).map_or(&steps[..0], |last| &steps[last..]);
+    let decided_since = |seat: Seat| {
+        since.iter().any(|step| matches!(step, Step::Moves(moves) if moves.iter().any(|(mover, _)| *mover == seat)))
+    };
     let mut arranged = Vec::new();
-    if movers.contains(LEARNER) {
-        let made = learner_moves(&the_match);
-        for seat in movers.iter().filter(|&seat| seat != LEARNER) {
-            let Some((step, action)) = guide.lesson.lesson.arranged(made, seat) else { continue };
-            state.legal_actions(seat, &mut legal);
-            if legal.contains(&action) {
-                arranged.push((seat, action));
-            } else if refused.replace((step, seat)) != Some((step, seat)) {
-                error!(
-                    "step {} of the {} lesson arranges {action:?} for seat {seat}, which the rules do not allow now",
-                    step + 1,
-                    G::GAME.title()
-                );
-            }
+    for seat in movers.iter().filter(|&seat| seat != LEARNER) {
+        let Some((step, action)) = guide.lesson.lesson.arranged(made, movers, decided_since(seat), seat) else {
+            continue;
+        };
+        state.legal_actions(seat, &mut legal);
+        if legal.contains(&action) {
+            arranged.push((seat, action));
+        } else if refused.replace((step, seat)) != Some((step, seat)) {
+            error!(
+                "step {} of the {} lesson arranges {action:?} for seat {seat}, which the rules do not allow now",
+                step + 1,
+                G::GAME.title()
+            );
         }
     }
     let decision = the_match.record().decisions();
