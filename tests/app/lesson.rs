@@ -7,11 +7,16 @@
 use std::time::Duration;
 
 use bevy::prelude::*;
+use saloon::ai::BotKind;
 use saloon::app::tables::Tables;
-use saloon::app::tables::shell::{Column, Decide, Guide, LessonControl, Pointed, Spots, TableGame, TableMatch, Turn};
+use saloon::app::tables::shell::{
+    Column, Decide, Guide, GuidedLesson, LessonControl, Pointed, Spots, TableGame, TableMatch, Turn,
+};
 use saloon::app::{Screen, Settings, TablePhase};
-use saloon::games::SeatKind;
-use saloon::lesson::LEARNER;
+use saloon::games::{Registered, SeatKind};
+use saloon::lesson::{LEARNER, Lesson};
+use saloon::record::Step;
+use saloon::rules::desperados::{Desperados, Dice, Face};
 use saloon::rules::duel::Duel;
 use saloon::rules::loot_shoot_whiskey::LootShootWhiskey;
 
@@ -126,4 +131,35 @@ fn again_makes_the_last_move_of_the_lesson_again() {
         !met.contains("learn-lsw-loot-beats-whiskey"),
         "the rules the move showed are noted again when it is made again"
     );
+}
+
+/// A lesson's dice are the table's first rolls: the match's own come after them.
+#[test]
+fn a_lesson_s_dice_are_the_table_s_first_rolls() {
+    type G = Desperados;
+    let seats = [SeatKind::Computer, SeatKind::Computer];
+    let mut app = headless_table(G::GAME, &seats, 5, Duration::from_millis(100));
+    let arranged = Dice([Face::Boss, Face::Knife, Face::Fist, Face::Bottle]);
+    let lesson = Lesson { seed: 5, seats: 2, computer: BotKind::Easy, steps: Vec::new(), chance: vec![arranged] };
+    let guided = GuidedLesson {
+        lesson,
+        topics: &[],
+        topics_of: |_| Vec::new(),
+        topics_of_choice: |_| Vec::new(),
+        numbers: Vec::new(),
+    };
+    app.insert_resource(Guide::<G>::new(guided));
+    let rolls = |app: &App| -> Vec<Dice> {
+        let steps = &app.world().resource::<TableMatch<G>>().record().steps;
+        steps.iter().filter_map(|step| if let Step::Chance(dice) = step { Some(*dice) } else { None }).collect()
+    };
+    for _ in 0..FRAME_LIMIT {
+        app.update();
+        if app.world().contains_resource::<TableMatch<G>>() && rolls(&app).len() >= 2 {
+            break;
+        }
+    }
+    let rolls = rolls(&app);
+    assert!(rolls.len() >= 2, "the table rolled {} times", rolls.len());
+    assert_eq!(rolls[0], arranged, "the first roll is the lesson's");
 }
