@@ -46,21 +46,11 @@ pub struct Bots<G: Heuristic> {
     /// What each difficulty means, from `config/ai.ron`.
     difficulties: AiConfig,
     thinking: Vec<Option<Thinking<G::Action>>>,
-    /// Moves arranged for computer seats at a decision (a lesson's), by its number in the
-    /// match: made in place of the bot's choice, after the same pause to think.
-    arranged: (usize, Vec<(Seat, G::Action)>),
 }
 
 impl<G: Heuristic> Bots<G> {
     pub fn new(seats: &[SeatKind], seed: u64, kind: BotKind, difficulties: AiConfig) -> Self {
-        Bots {
-            seats: seats.to_vec(),
-            seed,
-            kind,
-            difficulties,
-            thinking: seats.iter().map(|_| None).collect(),
-            arranged: (0, Vec::new()),
-        }
+        Bots { seats: seats.to_vec(), seed, kind, difficulties, thinking: seats.iter().map(|_| None).collect() }
     }
 
     pub fn is_thinking_for(&self, seat: Seat) -> bool {
@@ -68,13 +58,20 @@ impl<G: Heuristic> Bots<G> {
     }
 
     /// Starts every computer seat among `movers` deciding on `state`, from that seat's
-    /// knowledge only.
-    pub fn start(&mut self, state: &G, movers: SeatSet, step: usize, now: f32, settings: &Settings) {
+    /// knowledge only; a seat with a move `arranged` (a lesson's) makes that one, after the
+    /// same pause to think.
+    pub fn start(
+        &mut self,
+        state: &G,
+        movers: SeatSet,
+        step: usize,
+        arranged: &[(Seat, G::Action)],
+        now: f32,
+        settings: &Settings,
+    ) {
         for seat in movers.iter().filter(|&seat| self.seats.get(seat) == Some(&SeatKind::Computer)) {
             let pool = AsyncComputeTaskPool::get();
-            let (decision, arranged) = &self.arranged;
-            let arranged = arranged.iter().filter(|_| *decision == step).find(|(arranged, _)| *arranged == seat);
-            let task = match arranged {
+            let task = match arranged.iter().find(|(arranged, _)| *arranged == seat) {
                 Some(&(_, action)) => pool.spawn(async move { action }),
                 None => {
                     let mut bot = decision_bot::<G>(self.kind, self.seed, step, seat, &self.difficulties);
@@ -85,16 +82,6 @@ impl<G: Heuristic> Bots<G> {
             let pause = settings.thinking(thinking_seconds(self.seed, step, seat));
             self.thinking[seat] = Some(Thinking { task, started_at: now, ready_at: now + pause });
         }
-    }
-
-    /// The moves `arranged` are what those computer seats make at decision number
-    /// `decision` of the match; the others decide for themselves.
-    pub fn arrange(&mut self, decision: usize, arranged: Vec<(Seat, G::Action)>) {
-        self.arranged = (decision, arranged);
-    }
-
-    pub fn arranged(&self) -> (usize, &[(Seat, G::Action)]) {
-        (self.arranged.0, &self.arranged.1)
     }
 
     /// `seat` is a human's from now on: its computer stops thinking.

@@ -81,17 +81,26 @@ impl<A: Copy, C: Copy> Lesson<A, C> {
         self.steps.iter().enumerate().filter(|(_, step)| step.asks_for_a_move()).nth(made).map(|(index, _)| index)
     }
 
-    /// The move the lesson arranges for the computer at `seat` at a decision, and the
-    /// step that arranges it. The learner had made `made` moves before the decision; at
-    /// it, `deciding` says who decides with the seat and `decided_since` whether the seat
-    /// has decided since the learner's last move (at it, or after).
-    pub fn arranged(&self, made: usize, deciding: SeatSet, decided_since: bool, seat: Seat) -> Option<(usize, A)> {
+    /// The move the lesson arranges for the computer at `seat` at the decision after
+    /// `record` (the match's steps so far), where `deciding` decide; and the step that
+    /// arranges it. With the learner deciding, a step's computers play with its move;
+    /// without, each plays at its first decision after the learner's last move.
+    pub fn arranged(&self, record: &[Step<A, C>], deciding: SeatSet, seat: Seat) -> Option<(usize, A)> {
+        // Most decisions of a match come after the lesson: no need to read its record then.
+        if self.steps.iter().all(|step| !step.computers.contains_key(&seat)) {
+            return None;
+        }
+        let made = record.iter().filter(|step| learner_moved(step)).count();
         let step = if deciding.contains(LEARNER) {
             self.step_of_move(made)?
-        } else if decided_since {
-            return None;
         } else {
-            self.step_of_move(made.checked_sub(1)?)?
+            let last = record.iter().rposition(learner_moved)?;
+            let moved =
+                |step: &Step<A, C>| matches!(step, Step::Moves(moves) if moves.iter().any(|(mover, _)| *mover == seat));
+            if record[last..].iter().any(moved) {
+                return None;
+            }
+            self.step_of_move(made - 1)?
         };
         self.steps[step].computers.get(&seat).map(|&action| (step, action))
     }
@@ -100,6 +109,14 @@ impl<A: Copy, C: Copy> Lesson<A, C> {
     /// lesson arranges it.
     pub fn chance_at(&self, rolled: usize) -> Option<C> {
         self.chance.get(rolled).copied()
+    }
+}
+
+/// Whether the learner moved at `step` of a match's record.
+pub fn learner_moved<A, C>(step: &Step<A, C>) -> bool {
+    match step {
+        Step::Moves(moves) => moves.iter().any(|(seat, _)| *seat == LEARNER),
+        Step::Chance(_) => false,
     }
 }
 
@@ -183,8 +200,6 @@ pub fn walk_through<G: Taught>(
     meet::<G>(&mut met, &mut events, step_at, free);
     let mut made = 0;
     let mut arranged = 0;
-    // The seats that have decided since the learner's last move, at it or after.
-    let mut decided_since = SeatSet::EMPTY;
     let mut rolled = 0;
     let mut decisions = 0;
     let mut steps = Vec::new();
@@ -216,11 +231,9 @@ pub fn walk_through<G: Taught>(
             ToMove::Simultaneous(seats) => seats,
         };
         let mut moves = Vec::new();
-        // The learner's moves made before this decision.
-        let made_before = made;
         for seat in movers.iter() {
             if seat != LEARNER
-                && let Some((step, action)) = lesson.arranged(made_before, movers, decided_since.contains(seat), seat)
+                && let Some((step, action)) = lesson.arranged(&steps, movers, seat)
             {
                 state.legal_actions(seat, &mut legal);
                 if !legal.contains(&action) {
@@ -261,8 +274,6 @@ pub fn walk_through<G: Taught>(
         }
         state.apply(&moves, &mut events).map_err(|error| format!("decision {decisions}: {error}"))?;
         steps.push(Step::Moves(moves));
-        decided_since =
-            if movers.contains(LEARNER) { movers } else { movers.iter().fold(decided_since, SeatSet::with) };
         decisions += 1;
         meet::<G>(&mut met, &mut events, step_at, free);
     }

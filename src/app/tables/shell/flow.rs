@@ -396,7 +396,7 @@ fn play_beats<G: TableGame>(
             _ => None,
         });
         let rolled = the_match.record.steps.iter().filter(|step| matches!(step, Step::Chance(_))).count();
-        let arranged = guide.and_then(|guide| guide.chance_at(rolled));
+        let arranged = guide.as_ref().and_then(|guide| guide.chance_at(rolled));
         match recorded.or(arranged) {
             Some(outcome) if the_match.state.apply_chance(outcome, &mut events).is_ok() => {
                 the_match.record.steps.push(Step::Chance(outcome));
@@ -410,7 +410,9 @@ fn play_beats<G: TableGame>(
     }
     if replay.is_none() {
         let movers = movers(&the_match.state);
-        bots.start(&the_match.state, movers, the_match.record.decisions(), time.elapsed_secs(), &settings);
+        let arranged = guide.map(|guide| guide.arranged_moves(&the_match.state, &the_match.record)).unwrap_or_default();
+        let decision = the_match.record.decisions();
+        bots.start(&the_match.state, movers, decision, &arranged, time.elapsed_secs(), &settings);
     }
     next_phase.set(next_human_phase(the_match, &mut turn));
     step_shown.write(StepShown);

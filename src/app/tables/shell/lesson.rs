@@ -10,12 +10,11 @@ use bevy::prelude::*;
 
 use super::flow::{ShownEvent, movers};
 use super::{AtTable, HoldPlay, Reopen, Shown, TableGame, TableMatch, TableSystems, Turn};
-use crate::app::bots::Bots;
 use crate::app::session::TablePhase;
 use crate::app::settings::{SettingsFile, write_settings};
 use crate::app::{Screen, Settings};
-use crate::lesson::{LEARNER, Lesson, LessonStep, Taught};
-use crate::record::Step;
+use crate::lesson::{LEARNER, Lesson, LessonStep, Taught, learner_moved};
+use crate::record::RecordOf;
 use crate::rules::{Game, Line, Seat};
 
 /// A game's lesson as its table plays it.
@@ -78,6 +77,29 @@ impl<G: TableGame> Guide<G> {
             free: false,
             refused_step: None,
         }
+    }
+
+    /// The computers' moves the lesson arranges at the decision after `record`, for the
+    /// bots to make: with the learner's move, or in turn after it. A move the rules refuse
+    /// then (a bug the lessons' tests catch) is told and left to the bot.
+    pub fn arranged_moves(&self, state: &G, record: &RecordOf<G>) -> Vec<(Seat, G::Action)> {
+        let movers = movers(state);
+        let mut legal = Vec::new();
+        let mut arranged = Vec::new();
+        for seat in movers.iter().filter(|&seat| seat != LEARNER) {
+            let Some((step, action)) = self.lesson.lesson.arranged(&record.steps, movers, seat) else { continue };
+            state.legal_actions(seat, &mut legal);
+            if legal.contains(&action) {
+                arranged.push((seat, action));
+            } else {
+                error!(
+                    "step {} of the {} lesson arranges {action:?} for seat {seat}, which the rules do not allow now",
+                    step + 1,
+                    G::GAME.title()
+                );
+            }
+        }
+        arranged
     }
 
     /// What the lesson arranges chance to bring at the match's chance node number
@@ -231,7 +253,6 @@ pub(super) fn plugin<G: TableGame>(app: &mut App) {
                 .run_if(in_state(TablePhase::Choosing))
                 .run_if(guided),
         )
-        .add_systems(Update, arrange_the_computers::<G>.before(TableSystems::Flow).in_set(at_table).run_if(guided))
         .add_systems(
             Update,
             (follow_the_match::<G>, note_the_rules::<G>, note_the_duties::<G>)
@@ -274,55 +295,6 @@ fn narrow_the_choice<G: TableGame>(mut guide: ResMut<Guide<G>>, mut turn: ResMut
             G::GAME.title()
         );
         guide.refused_step = Some(step);
-    }
-}
-
-/// The computers' moves the lesson arranges at the decision to come, for the bots to make:
-/// with the learner's move, or in turn after it. A move the rules refuse then (a bug the
-/// lessons' tests catch) is told once and left to the bot.
-fn arrange_the_computers<G: TableGame>(
-    guide: Res<Guide<G>>,
-    the_match: Res<TableMatch<G>>,
-    mut bots: ResMut<Bots<G>>,
-    mut legal: Local<Vec<G::Action>>,
-    mut refused: Local<Option<(usize, Seat)>>,
-) {
-    let state = &the_match.state;
-    let movers = movers(state);
-    let made = learner_moves(&the_match);
-    let steps = &the_match.record().steps;
-    // The record from the learner's last move on: who has decided since.
-    let since = steps.iter().rposition(learner_moved).map_or(&steps[..0], |last| &steps[last..]);
-    let decided_since = |seat: Seat| {
-        since.iter().any(|step| matches!(step, Step::Moves(moves) if moves.iter().any(|(mover, _)| *mover == seat)))
-    };
-    let mut arranged = Vec::new();
-    for seat in movers.iter().filter(|&seat| seat != LEARNER) {
-        let Some((step, action)) = guide.lesson.lesson.arranged(made, movers, decided_since(seat), seat) else {
-            continue;
-        };
-        state.legal_actions(seat, &mut legal);
-        if legal.contains(&action) {
-            arranged.push((seat, action));
-        } else if refused.replace((step, seat)) != Some((step, seat)) {
-            error!(
-                "step {} of the {} lesson arranges {action:?} for seat {seat}, which the rules do not allow now",
-                step + 1,
-                G::GAME.title()
-            );
-        }
-    }
-    let decision = the_match.record().decisions();
-    if bots.arranged() != (decision, arranged.as_slice()) {
-        bots.arrange(decision, arranged);
-    }
-}
-
-/// Whether the learner moved at `step` of the record.
-fn learner_moved<A, C>(step: &Step<A, C>) -> bool {
-    match step {
-        Step::Moves(moves) => moves.iter().any(|(seat, _)| *seat == LEARNER),
-        Step::Chance(_) => false,
     }
 }
 
