@@ -128,13 +128,6 @@ pub trait Taught: Registered {
     /// The topics `event` shows.
     fn topics_of(event: &Self::Event) -> Vec<&'static str>;
 
-    /// The topics the rules narrowing a choice show (Loo's duty to follow suit), read from
-    /// the view of the seat to choose: met when a step asks the learner for a move under
-    /// them.
-    fn topics_of_choice(_view: &Self::View) -> Vec<&'static str> {
-        Vec::new()
-    }
-
     /// The numbers of `rules` the lesson's words name (`nuggets`, the gold that wins),
     /// passed to every one of its messages.
     fn numbers(rules: &Self::Rules) -> Vec<(&'static str, i64)>;
@@ -259,9 +252,6 @@ pub fn walk_through<G: Taught>(
                     }
                     step_at = step;
                     made += 1;
-                    for topic in G::topics_of_choice(&state.view(LEARNER)) {
-                        met.entry(topic).or_insert(step);
-                    }
                     action
                 }
                 None => {

@@ -141,13 +141,7 @@ fn a_lesson_s_dice_are_the_table_s_first_rolls() {
     let mut app = headless_table(G::GAME, &seats, 5, Duration::from_millis(100));
     let arranged = Dice([Face::Boss, Face::Knife, Face::Fist, Face::Bottle]);
     let lesson = Lesson { seed: 5, seats: 2, computer: BotKind::Easy, steps: Vec::new(), chance: vec![arranged] };
-    let guided = GuidedLesson {
-        lesson,
-        topics: &[],
-        topics_of: |_| Vec::new(),
-        topics_of_choice: |_| Vec::new(),
-        numbers: Vec::new(),
-    };
+    let guided = GuidedLesson { lesson, topics: &[], topics_of: |_| Vec::new(), numbers: Vec::new() };
     app.insert_resource(Guide::<G>::new(guided));
     let rolls = |app: &App| -> Vec<Dice> {
         let steps = &app.world().resource::<TableMatch<G>>().record().steps;

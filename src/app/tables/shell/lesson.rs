@@ -9,7 +9,7 @@ use std::collections::{BTreeMap, BTreeSet, VecDeque};
 use bevy::prelude::*;
 
 use super::flow::{ShownEvent, movers};
-use super::{AtTable, HoldPlay, Reopen, Shown, TableGame, TableMatch, TableSystems, Turn};
+use super::{AtTable, HoldPlay, Reopen, TableGame, TableMatch, TableSystems, Turn};
 use crate::app::session::TablePhase;
 use crate::app::settings::{SettingsFile, write_settings};
 use crate::app::{Screen, Settings};
@@ -22,7 +22,6 @@ pub struct GuidedLesson<G: Game> {
     pub lesson: Lesson<G::Action, G::Chance>,
     pub topics: &'static [&'static str],
     pub topics_of: fn(&G::Event) -> Vec<&'static str>,
-    pub topics_of_choice: fn(&G::View) -> Vec<&'static str>,
     /// The numbers of the built-in rules its words name.
     pub numbers: Vec<(&'static str, i64)>,
 }
@@ -35,7 +34,6 @@ impl<G: Taught> GuidedLesson<G> {
                 lesson,
                 topics: G::TOPICS,
                 topics_of: G::topics_of,
-                topics_of_choice: G::topics_of_choice,
                 numbers: G::numbers(&crate::config::embedded()),
             }),
             Err(problem) => {
@@ -255,7 +253,7 @@ pub(super) fn plugin<G: TableGame>(app: &mut App) {
         )
         .add_systems(
             Update,
-            (follow_the_match::<G>, note_the_rules::<G>, note_the_duties::<G>)
+            (follow_the_match::<G>, note_the_rules::<G>)
                 .chain()
                 .in_set(TableSystems::Flow)
                 .in_set(at_table)
@@ -327,23 +325,6 @@ fn note_the_rules<G: TableGame>(mut shown: MessageReader<ShownEvent<G>>, mut gui
         for topic in (guide.lesson.topics_of)(event) {
             guide.meet(topic);
         }
-    }
-}
-
-/// A rule narrowing the learner's choice a step asks for (a duty to follow suit) gets its
-/// note the first time it does, before the move.
-fn note_the_duties<G: TableGame>(
-    shown: Res<Shown<G>>,
-    turn: Res<Turn<G>>,
-    phase: Res<State<TablePhase>>,
-    mut guide: ResMut<Guide<G>>,
-) {
-    let choosing = *phase.get() == TablePhase::Choosing && turn.active == Some(LEARNER) && shown.seat == LEARNER;
-    if guide.free || !choosing || guide.asked().is_none() {
-        return;
-    }
-    for topic in (guide.lesson.topics_of_choice)(&shown.view) {
-        guide.meet(topic);
     }
 }
 
