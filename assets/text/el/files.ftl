@@ -68,6 +68,7 @@ expected-nuggets-worth = αξία τουλάχιστον 1 για κάθε κά�
 expected-hand-for-reset = ένα χέρι με τουλάχιστον { $least } κάρτες, αφού με { $reset } παίζονται { $least } πριν ξαναγυρίσουν στο χέρι (αυτό έχει { $found })
 expected-tie-break-once = κάθε κριτήριο ισοπαλίας μία φορά ({ $twice } είναι γραμμένο δύο φορές)
 expected-ante = τουλάχιστον 1 μάρκα, αλλιώς δεν παίζεται ποτέ κανένα ποτ (βρέθηκε: 0)
+expected-arranged-hands = ένα χέρι για κάθε θέση, όσες θέσεις έχει το τραπέζι (από min_players έως max_players)
 expected-loo-payment = Limited(n) ή Unlimited(cap: n) με n τουλάχιστον 1 (βρέθηκε: 0)
 expected-a-gun = τουλάχιστον ένα Pistol ή Rifle, αλλιώς κανείς δεν θα μπορούσε ποτέ να χτυπηθεί
 expected-money-shared = το πολύ total_money / max_players = { $most }

@@ -68,6 +68,7 @@ expected-nuggets-worth = nugget cards worth at least 1 (found Nuggets(0))
 expected-hand-for-reset = a hand of at least { $least } cards, since { $reset } plays { $least } before taking them back (this one has { $found })
 expected-tie-break-once = each tie-break once ({ $twice } is listed twice)
 expected-ante = at least 1 unit, or no pool is ever played for (found 0)
+expected-arranged-hands = a hand for each seat, as many seats as the table has (between min_players and max_players)
 expected-loo-payment = Limited(n) or Unlimited(cap: n) with n at least 1 (found 0)
 expected-a-gun = at least one Pistol or Rifle, or nobody could ever be hit
 expected-money-shared = at most total_money / max_players = { $most }

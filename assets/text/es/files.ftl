@@ -68,6 +68,7 @@ expected-nuggets-worth = cartas de pepitas que valgan al menos 1 (hay Nuggets(0)
 expected-hand-for-reset = una mano de al menos { $least } cartas, ya que { $reset } juega { $least } antes de recuperarlas (esta tiene { $found })
 expected-tie-break-once = cada desempate una sola vez ({ $twice } aparece dos veces)
 expected-ante = al menos 1 ficha, o nunca se juega por ningún bote (hay 0)
+expected-arranged-hands = una mano por asiento, tantas como asientos tiene la mesa (entre min_players y max_players)
 expected-loo-payment = Limited(n) o Unlimited(cap: n) con n de al menos 1 (hay 0)
 expected-a-gun = al menos una Pistol o un Rifle, o nadie podría recibir nunca un impacto
 expected-money-shared = como mucho total_money / max_players = { $most }

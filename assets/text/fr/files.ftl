@@ -68,6 +68,7 @@ expected-nuggets-worth = des cartes pépites valant au moins 1 (trouvé : Nugge
 expected-hand-for-reset = une main d'au moins { $least } cartes, puisque { $reset } en fait jouer { $least } avant de les reprendre (celle-ci en a { $found })
 expected-tie-break-once = chaque départage une seule fois ({ $twice } figure deux fois)
 expected-ante = au moins 1 jeton, sinon il n'y a jamais de pot à jouer (trouvé : 0)
+expected-arranged-hands = une main par place, autant que la table a de places (entre min_players et max_players)
 expected-loo-payment = Limited(n) ou Unlimited(cap: n) avec n au moins égal à 1 (trouvé : 0)
 expected-a-gun = au moins un Pistol ou un Rifle, sinon on ne pourrait jamais toucher personne
 expected-money-shared = au plus total_money / max_players = { $most }

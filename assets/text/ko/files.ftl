@@ -67,6 +67,7 @@ expected-nuggets-worth = 너겟 카드는 너겟 1개 이상이어야 합니다(
 expected-hand-for-reset = 손패가 { $least }장 이상이어야 합니다(이 손패는 { $found }장). { $reset } 설정에서는 { $least }장을 낸 뒤에야 카드가 손으로 돌아옵니다
 expected-tie-break-once = 각 동점 판정 기준은 한 번씩만 있어야 합니다({ $twice } 기준이 두 번 적혀 있습니다)
 expected-ante = 1칩 이상 걸어야 합니다(현재 0칩). 그렇지 않으면 팟에 걸리는 것이 없습니다
+expected-arranged-hands = 자리마다 손패 하나씩, 테이블의 자리 수만큼(min_players와 max_players 사이)
 expected-loo-payment = Limited(n) 또는 Unlimited(cap: n) 형식이어야 하고, n은 1 이상이어야 합니다(현재 0)
 expected-a-gun = Pistol 또는 Rifle 카드가 한 장 이상 있어야 합니다. 그렇지 않으면 아무도 총에 맞을 수 없습니다
 expected-money-shared = total_money / max_players = { $most } 이하여야 합니다

@@ -68,6 +68,7 @@ expected-nuggets-worth = goudkaarten die ten minste 1 waard zijn (gevonden: Nugg
 expected-hand-for-reset = een hand van ten minste { $least } kaarten, want bij { $reset } worden er { $least } gespeeld voordat ze terug in de hand komen (deze heeft er { $found })
 expected-tie-break-once = elke tiebreak één keer ({ $twice } staat er twee keer in)
 expected-ante = ten minste 1 fiche, anders wordt er nooit om een pot gespeeld (gevonden: 0)
+expected-arranged-hands = een hand per plaats, zoveel als de tafel plaatsen heeft (tussen min_players en max_players)
 expected-loo-payment = Limited(n) of Unlimited(cap: n) met n ten minste 1 (gevonden: 0)
 expected-a-gun = ten minste één Pistol of Rifle, anders kan niemand ooit worden geraakt
 expected-money-shared = ten hoogste total_money / max_players = { $most }

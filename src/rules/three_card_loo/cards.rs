@@ -60,22 +60,79 @@ pub const RANKS: u8 = 13;
 pub const ACE: u8 = 12;
 pub const KING: u8 = 11;
 
-/// One card: `suit * 13 + rank`, rank 0 being the two. A card read from a file is one
-/// of the deck's 52.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-#[serde(try_from = "CardAsWritten")]
+/// One card: `suit * 13 + rank`, rank 0 being the two. A file writes it as that index, or
+/// (where a person writes it: a lesson) by name, as `"A♥"` or `"10S"`; either way a card
+/// read is one of the deck's 52.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
 pub struct Card(u8);
 
-/// A card as files write it, before it is known to be in the deck.
-#[derive(Deserialize)]
-#[serde(rename = "Card")]
-struct CardAsWritten(u8);
+impl<'de> Deserialize<'de> for Card {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        struct CardVisitor;
 
-impl TryFrom<CardAsWritten> for Card {
-    type Error = String;
+        impl<'de> serde::de::Visitor<'de> for CardVisitor {
+            type Value = Card;
 
-    fn try_from(CardAsWritten(index): CardAsWritten) -> Result<Self, String> {
-        if index < 52 { Ok(Card(index)) } else { Err(format!("card {index}: expected a card from 0 to 51")) }
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("a card: its index from 0 to 51, or its name, as `A♥` or `10S`")
+            }
+
+            fn visit_u64<E: serde::de::Error>(self, index: u64) -> Result<Card, E> {
+                match u8::try_from(index) {
+                    Ok(index) if index < 52 => Ok(Card(index)),
+                    _ => Err(E::custom(format!("card {index}: expected a card from 0 to 51"))),
+                }
+            }
+
+            fn visit_i64<E: serde::de::Error>(self, index: i64) -> Result<Card, E> {
+                self.visit_u64(u64::try_from(index).unwrap_or(u64::MAX))
+            }
+
+            /// The index as the card writes itself: `(5)`.
+            fn visit_seq<A: serde::de::SeqAccess<'de>>(self, mut seq: A) -> Result<Card, A::Error> {
+                let index: u64 = seq.next_element()?.ok_or_else(|| serde::de::Error::invalid_length(0, &self))?;
+                if seq.next_element::<serde::de::IgnoredAny>()?.is_some() {
+                    return Err(serde::de::Error::invalid_length(2, &self));
+                }
+                self.visit_u64(index)
+            }
+
+            fn visit_newtype_struct<D: serde::Deserializer<'de>>(self, deserializer: D) -> Result<Card, D::Error> {
+                u64::deserialize(deserializer).and_then(|index| self.visit_u64(index))
+            }
+
+            fn visit_str<E: serde::de::Error>(self, name: &str) -> Result<Card, E> {
+                Card::named(name).ok_or_else(|| {
+                    E::custom(format!(
+                        "`{name}` is no card of the deck: expected a rank (2 to 10, J, Q, K, A) and a suit (C, D, H, S or ♣ ♦ ♥ ♠), as `A♥` or `10S`"
+                    ))
+                })
+            }
+        }
+
+        // A name is for a person's file; a compact format holds the index alone.
+        if deserializer.is_human_readable() {
+            deserializer.deserialize_any(CardVisitor)
+        } else {
+            deserializer.deserialize_newtype_struct("Card", CardVisitor)
+        }
+    }
+}
+
+impl Card {
+    /// The card `name` names (`"A♥"`, `"10S"`), if it is one of the deck's.
+    pub fn named(name: &str) -> Option<Card> {
+        let suit_at = name.char_indices().last()?.0;
+        let (rank_name, suit) = name.split_at(suit_at);
+        let suit = match suit {
+            "C" | "♣" => Suit::Clubs,
+            "D" | "♦" => Suit::Diamonds,
+            "H" | "♥" => Suit::Hearts,
+            "S" | "♠" => Suit::Spades,
+            _ => return None,
+        };
+        let rank = (0..RANKS).find(|&rank| Card::new(suit, rank).rank_label() == rank_name)?;
+        Some(Card::new(suit, rank))
     }
 }
 

@@ -1,6 +1,7 @@
 //! Three-card Loo (RULES.md §2): three cards each, a miss, a trump turn-up; every trick
 //! takes a third of the pool and a player who takes none is looed.
 
+mod arranged;
 mod cards;
 mod narration;
 mod play;
@@ -8,6 +9,7 @@ mod rules;
 mod state;
 mod view;
 
+pub use arranged::{ArrangedDeal, NotADeal};
 pub use cards::{ACE, Card, CardIter, CardSet, KING, RANKS, Suit};
 pub use play::{PlayRule, Refusal, TrickContext, beats, play_rule};
 pub use rules::{LooPayment, LooRules, MAX_SEATS};

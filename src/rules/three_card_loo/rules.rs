@@ -5,6 +5,7 @@ use serde::{Deserialize, Serialize};
 use std::ops::RangeInclusive;
 
 use crate::config::{FieldError, RulesFile, at_least, inside, table_size_errors, translation_errors};
+use super::ArrangedDeal;
 use crate::rules::{Line, RulesTexts, Showcase, TableRules, Translations, seat_range, showcase_players_error};
 
 /// What a looed player pays into the next pool.
@@ -44,6 +45,10 @@ pub struct LooRules {
     #[serde(default)]
     pub showcase: LooShowcase,
     pub rules_text: String,
+    /// The match's first deals laid out card by card (a lesson's, a test's); a rules file
+    /// leaves them out, and every deal is shuffled from the match's seed.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub arranged_deals: Vec<ArrangedDeal>,
     /// The texts above in the other languages, by language code.
     #[serde(default)]
     pub translations: Translations,
@@ -108,6 +113,10 @@ impl RulesFile for LooRules {
         errors.extend(showcase_players_error(self.showcase.players, self.min_players, self.max_players));
         if self.showcase.rounds == 0 {
             errors.push(FieldError::new("showcase", inside("rounds", at_least(1, 0))));
+        }
+        let seats = usize::from(self.min_players)..=usize::from(self.max_players);
+        if self.arranged_deals.iter().any(|deal| !seats.contains(&deal.hands().len())) {
+            errors.push(FieldError::new("arranged_deals", Line::new("expected-arranged-hands")));
         }
         errors.extend(translation_errors(&self.translations));
         errors

@@ -4,6 +4,7 @@
 use rand::{Rng as _, RngExt as _};
 use serde::{Deserialize, Serialize};
 
+use super::arranged::ArrangedDeal;
 use super::cards::{ACE, Card, CardSet, KING, Suit};
 use super::play::{PlayRule, TrickContext, beats, play_rule};
 use super::{AllPlay, Declaration, EarlyEnd, LooAction, LooEvent, LooPayment, LooRules, MAX_SEATS};
@@ -194,6 +195,9 @@ pub struct ThreeCardLoo {
     /// Balances plus the pool: what must never change.
     total_chips: i64,
     pub(super) winners: Option<SeatSet>,
+    /// The first deals, laid out by the rules rather than shuffled.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    arranged: Vec<ArrangedDeal>,
     rng: GameRng,
 }
 
@@ -312,6 +316,12 @@ impl ThreeCardLoo {
         if !(min..=max).contains(&seats) {
             return Err(SetupError(format!("Three-card Loo is for {min} to {max} players, not {seats}")));
         }
+        if let Some(deal) = rules.arranged_deals.iter().find(|deal| deal.hands().len() != seats) {
+            return Err(SetupError(format!(
+                "an arranged deal lays out {} hands, and the table seats {seats}",
+                deal.hands().len()
+            )));
+        }
         let mut rng = seeded_rng(seed);
         let dealer = rng.random_range(0..seats);
         let limits = LooLimits {
@@ -345,12 +355,13 @@ impl ThreeCardLoo {
             played: CardSet::EMPTY,
             total_chips: rules.starting_balance * seats as i64,
             winners: None,
+            arranged: rules.arranged_deals.clone(),
             rng,
         })
     }
 
-    /// A match whose first deal is laid out as given (for lessons and tests): `hands` by
-    /// seat, the miss and the turn-up; the dealer antes as usual.
+    /// A match whose first deal is laid out as given (for tests): `hands` by seat, the
+    /// miss and the turn-up; the dealer antes as usual.
     pub fn arranged(
         rules: &LooRules,
         dealer: Seat,
@@ -359,30 +370,24 @@ impl ThreeCardLoo {
         turn_up: Card,
         events: &mut Vec<LooEvent>,
     ) -> Result<Self, SetupError> {
-        let mut state = Self::seated(rules, hands.len(), 0)?;
-        let mut used = CardSet::single(turn_up);
-        for &cards in hands.iter().chain([&miss]) {
-            if cards.len() != HAND || !used.and(cards).is_empty() {
-                return Err(SetupError(format!("{cards:?} is not three cards apart from the rest")));
-            }
-            used = used.or(cards);
-        }
+        let deal = ArrangedDeal::new(hands.to_vec(), miss, turn_up).map_err(|problem| SetupError(problem.to_string()))?;
+        let rules = LooRules { arranged_deals: vec![deal], ..rules.clone() };
+        let mut state = Self::seated(&rules, hands.len(), 0)?;
         state.dealer = dealer % hands.len();
-        state.deal = 1;
-        let ante = state.charge(state.dealer, state.limits.ante);
-        state.pool = ante;
-        state.deal_cards();
-        for (player, &hand) in state.players.iter_mut().zip(hands) {
-            player.hand = hand;
-        }
-        state.miss = miss;
-        state.turn_up = turn_up;
-        state.open_deal(ante, events);
+        state.start_deal(events);
         Ok(state)
     }
 
-    /// Three cards to each player still at the table, three to the miss, one turned up.
+    /// Three cards to each player still at the table, three to the miss, one turned up:
+    /// as the rules lay out this deal, else shuffled.
     fn deal_cards(&mut self) {
+        if let Some(deal) = self.arranged.get(self.deal as usize - 1) {
+            let (hands, miss, turn_up) = (deal.hands().to_vec(), deal.miss(), deal.turn_up());
+            self.seat_dealt(|seat| hands[seat]);
+            self.miss = miss;
+            self.turn_up = turn_up;
+            return;
+        }
         let mut deck: [u8; 52] = std::array::from_fn(|index| index as u8);
         let mut dealt = 0;
         let mut draw = |rng: &mut GameRng| {
@@ -392,9 +397,18 @@ impl ThreeCardLoo {
             Card::from_index(deck[dealt - 1])
         };
         let mut draw_hand = |rng: &mut GameRng| (0..HAND).map(|_| draw(rng)).collect::<CardSet>();
+        let mut rng = self.rng.clone();
+        self.seat_dealt(|_| draw_hand(&mut rng));
+        self.miss = draw_hand(&mut rng);
+        self.turn_up = draw(&mut rng);
+        self.rng = rng;
+    }
+
+    /// A new deal's hands, `hand_of` each seat still at the table, and the table cleared.
+    fn seat_dealt(&mut self, mut hand_of: impl FnMut(Seat) -> CardSet) {
         for seat in 0..self.players.len() {
             let out = self.players[seat].seating == Seating::Out;
-            let hand = if out { CardSet::EMPTY } else { draw_hand(&mut self.rng) };
+            let hand = if out { CardSet::EMPTY } else { hand_of(seat) };
             let player = &mut self.players[seat];
             *player = LooPlayer {
                 hand,
@@ -403,8 +417,6 @@ impl ThreeCardLoo {
                 ..LooPlayer::default()
             };
         }
-        self.miss = draw_hand(&mut self.rng);
-        self.turn_up = draw(&mut self.rng);
         self.miss_open = true;
         self.in_play = SeatSet::EMPTY;
         self.trick = Trick::default();
