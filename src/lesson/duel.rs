@@ -3,7 +3,7 @@
 //! reloader spared, the dollar of the last one standing, the next duel's full hands, and
 //! how the match is won.
 
-use super::{Lesson, Taught, read_lesson};
+use super::{Lesson, NoDeal, Taught, read_lesson};
 use crate::rules::duel::{Duel, DuelAction, DuelEvent, DuelRules, Gun, ShotOutcome};
 
 const FILE: &str = "assets/lessons/duel.ron";
@@ -20,6 +20,8 @@ impl Taught for Duel {
         "learn-duel-new-duel",
         "learn-duel-win",
     ];
+
+    type Deal = NoDeal;
 
     fn topics_of(event: &DuelEvent) -> Vec<&'static str> {
         match *event {
@@ -70,7 +72,7 @@ impl Taught for Duel {
         ]
     }
 
-    fn lesson() -> Result<Lesson<Self::Action, Self::Chance>, String> {
+    fn lesson() -> Result<Lesson<Self::Action, Self::Chance, NoDeal>, String> {
         read_lesson(FILE, include_str!("../../assets/lessons/duel.ron"))
     }
 }

@@ -1,7 +1,7 @@
 //! What a Loot Shoot Whiskey learner meets: the three showdowns and the tie, the bottle
 //! taken and drunk from, and each way to win.
 
-use super::{Lesson, Taught, read_lesson};
+use super::{Lesson, NoDeal, Taught, read_lesson};
 use crate::rules::loot_shoot_whiskey::{
     BottleWin, HandCard, LootShootWhiskey, LswEvent, LswRules, SlotOutcome, WinReason,
 };
@@ -21,6 +21,8 @@ impl Taught for LootShootWhiskey {
         "learn-lsw-win-emptied-bottle",
         "learn-lsw-win-held-bottle",
     ];
+
+    type Deal = NoDeal;
 
     fn topics_of(event: &LswEvent) -> Vec<&'static str> {
         let topic = match *event {
@@ -51,7 +53,7 @@ impl Taught for LootShootWhiskey {
         ]
     }
 
-    fn lesson() -> Result<Lesson<Self::Action, Self::Chance>, String> {
+    fn lesson() -> Result<Lesson<Self::Action, Self::Chance, NoDeal>, String> {
         read_lesson(FILE, include_str!("../../assets/lessons/loot-shoot-whiskey.ron"))
     }
 }

@@ -13,6 +13,7 @@
 
 mod duel;
 mod loot_shoot_whiskey;
+mod three_card_loo;
 
 use std::collections::BTreeMap;
 
@@ -27,10 +28,11 @@ use crate::rules::{EventsTellViews, NoChance, Seat, SeatSet, ToMove};
 /// The seat the learner plays; the computers sit in the others.
 pub const LEARNER: Seat = 0;
 
-/// A game's guided first match, whose moves are `A` and whose chance outcomes `C`.
+/// A game's guided first match, whose moves are `A`, whose chance outcomes `C` and whose
+/// deals laid out card by card `D`.
 #[derive(Clone, Debug, PartialEq, Deserialize)]
-#[serde(deny_unknown_fields, bound(deserialize = "A: Deserialize<'de>, C: Deserialize<'de>"))]
-pub struct Lesson<A, C = NoChance> {
+#[serde(deny_unknown_fields, bound(deserialize = "A: Deserialize<'de>, C: Deserialize<'de>, D: Deserialize<'de>"))]
+pub struct Lesson<A, C = NoChance, D = NoDeal> {
     /// The arranged deal: the seed the match is shuffled (and its dice rolled) from.
     pub seed: u64,
     pub seats: usize,
@@ -41,6 +43,22 @@ pub struct Lesson<A, C = NoChance> {
     /// dice); after them the match's own.
     #[serde(default = "Vec::new")]
     pub chance: Vec<C>,
+    /// The match's first deals, laid out card by card (a Loo deal's hands, miss and
+    /// turn-up); after them the match's own, shuffled from the seed.
+    #[serde(default = "Vec::new")]
+    pub deals: Vec<D>,
+}
+
+/// The deals of a game whose lessons lay out none: its matches are dealt from the seed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+pub enum NoDeal {}
+
+impl<A, C, D> Lesson<A, C, D> {
+    /// The lesson without its deals, once they are laid out in the rules it is played by.
+    pub fn without_deals(self) -> Lesson<A, C> {
+        let Lesson { seed, seats, computer, steps, chance, deals: _ } = self;
+        Lesson { seed, seats, computer, steps, chance, deals: Vec::new() }
+    }
 }
 
 /// One step of a lesson.
@@ -55,12 +73,14 @@ pub struct LessonStep<A> {
     /// The topics it tells in words.
     #[serde(default)]
     pub tells: Vec<String>,
-    /// What each computer seat plays: at once with the learner's move where it decides
-    /// with the learner (a Duel shootout's picks), else at its first decision after the
-    /// learner's move (a trick's later cards). Checked against the rules like the
-    /// learner's; a seat not named decides as the lesson's computer.
+    /// What each computer seat plays, decision by decision from the learner's move: the
+    /// first at once with it where the seat decides with the learner (a Duel shootout's
+    /// picks), else at the seat's first decision after it (a trick's later cards); the
+    /// next ones at its decisions after that, until the learner moves again (the rest of
+    /// a trick, the next deal's declarations). Checked against the rules like the
+    /// learner's; a decision not arranged is the lesson's computer's.
     #[serde(default = "BTreeMap::new")]
-    pub computers: BTreeMap<Seat, A>,
+    pub computers: BTreeMap<Seat, Vec<A>>,
 }
 
 impl<A> LessonStep<A> {
@@ -69,7 +89,7 @@ impl<A> LessonStep<A> {
     }
 }
 
-impl<A: Copy, C: Copy> Lesson<A, C> {
+impl<A: Copy, C: Copy, D> Lesson<A, C, D> {
     /// The moves the steps ask for, in order.
     pub fn moves(&self) -> impl Iterator<Item = A> + '_ {
         self.steps.iter().filter_map(|step| step.play)
@@ -91,18 +111,16 @@ impl<A: Copy, C: Copy> Lesson<A, C> {
             return None;
         }
         let made = record.iter().filter(|step| learner_moved(step)).count();
-        let step = if deciding.contains(LEARNER) {
-            self.step_of_move(made)?
+        let (step, decided) = if deciding.contains(LEARNER) {
+            (self.step_of_move(made)?, 0)
         } else {
             let last = record.iter().rposition(learner_moved)?;
             let moved =
-                |step: &Step<A, C>| matches!(step, Step::Moves(moves) if moves.iter().any(|(mover, _)| *mover == seat));
-            if record[last..].iter().any(moved) {
-                return None;
-            }
-            self.step_of_move(made - 1)?
+                |step: &&Step<A, C>| matches!(step, Step::Moves(moves) if moves.iter().any(|(mover, _)| *mover == seat));
+            (self.step_of_move(made - 1)?, record[last..].iter().filter(moved).count())
         };
-        self.steps[step].computers.get(&seat).map(|&action| (step, action))
+        let action = *self.steps[step].computers.get(&seat)?.get(decided)?;
+        Some((step, action))
     }
 
     /// What chance brings at the match's chance node number `rolled` (from 0), where the
@@ -125,6 +143,14 @@ pub trait Taught: Registered {
     /// Each topic is the message that tells it, shown the first time the table shows it.
     const TOPICS: &'static [&'static str];
 
+    /// A deal a lesson lays out card by card ([`NoDeal`] where the game's lessons do not).
+    type Deal: for<'de> Deserialize<'de> + Clone + std::fmt::Debug + PartialEq;
+
+    /// `rules` with the lesson's `deals` laid out as the match's first ones.
+    fn dealt_as(rules: &Self::Rules, _deals: &[Self::Deal]) -> Self::Rules {
+        rules.clone()
+    }
+
     /// The topics `event` shows.
     fn topics_of(event: &Self::Event) -> Vec<&'static str>;
 
@@ -133,7 +159,7 @@ pub trait Taught: Registered {
     fn numbers(rules: &Self::Rules) -> Vec<(&'static str, i64)>;
 
     /// The game's lesson as the game ships it.
-    fn lesson() -> Result<Lesson<Self::Action, Self::Chance>, String>;
+    fn lesson() -> Result<Lesson<Self::Action, Self::Chance, Self::Deal>, String>;
 }
 
 /// Work to do for each game with a lesson.
@@ -144,14 +170,17 @@ pub trait EachLesson {
 /// Runs `visitor` for each game with a lesson, in the order of the saloon's games.
 pub fn each_lesson<V: EachLesson>(visitor: &mut V) {
     visitor.visit::<crate::rules::loot_shoot_whiskey::LootShootWhiskey>();
+    visitor.visit::<crate::rules::three_card_loo::ThreeCardLoo>();
     visitor.visit::<crate::rules::duel::Duel>();
 }
 
 /// Reads a lesson file's text; `file` names it in the message of a text that does not read.
-pub fn read_lesson<A: for<'de> Deserialize<'de>, C: for<'de> Deserialize<'de>>(
-    file: &str,
-    text: &str,
-) -> Result<Lesson<A, C>, String> {
+pub fn read_lesson<A, C, D>(file: &str, text: &str) -> Result<Lesson<A, C, D>, String>
+where
+    A: for<'de> Deserialize<'de>,
+    C: for<'de> Deserialize<'de>,
+    D: for<'de> Deserialize<'de>,
+{
     ron::from_str(text).map_err(|error| {
         let at = error.span.start;
         format!("{file}:{}:{}: {}", at.line, at.col, error.code)
@@ -172,17 +201,18 @@ pub struct WalkedThrough<A, C> {
     pub steps: Vec<Step<A, C>>,
 }
 
-/// Plays `lesson` under `rules`: the learner makes each move its steps ask for (each
+/// Plays `lesson` under `rules`, its deals laid out: the learner makes each move its steps ask for (each
 /// checked against the rules then), and once they are done plays on as the lesson's
 /// computer does; the computers decide as at the table, one bot a decision seeded by the
 /// match, the step and the seat. An error says which step asked for what the rules did not
 /// allow, or that the match did not end.
 pub fn walk_through<G: Taught>(
-    lesson: &Lesson<G::Action, G::Chance>,
+    lesson: &Lesson<G::Action, G::Chance, G::Deal>,
     rules: &G::Rules,
     difficulties: &AiConfig,
 ) -> Result<WalkedThrough<G::Action, G::Chance>, String> {
     let mut events = Vec::new();
+    let rules = &G::dealt_as(rules, &lesson.deals);
     let mut state = G::new(rules, lesson.seats, lesson.seed, &mut events).map_err(|error| error.to_string())?;
     let mut met = BTreeMap::new();
     // The step whose move the table is showing; the topics its events show are met there.
@@ -273,10 +303,10 @@ pub fn walk_through<G: Taught>(
     if made < lesson.moves().count() {
         return Err(format!("the match ended after {made} of the lesson's moves"));
     }
-    let arranging = lesson.steps.iter().map(|step| step.computers.len()).sum::<usize>();
+    let arranging = lesson.steps.iter().flat_map(|step| step.computers.values()).map(Vec::len).sum::<usize>();
     if arranged < arranging {
         return Err(format!(
-            "{} of the computers' arranged moves were never asked for: a step arranges a move for a seat that did not decide after the learner's move",
+            "{} of the computers' arranged moves were never asked for: a step arranges more moves for a seat than it made before the learner's next move",
             arranging - arranged
         ));
     }
@@ -311,26 +341,14 @@ mod tests {
     use crate::rules::Game;
     use crate::rules::desperados::{Desperados, DesperadosRules, Dice, Face};
     use crate::rules::loot_shoot_whiskey::LootShootWhiskey;
-    use crate::rules::three_card_loo::{LooRules, ThreeCardLoo};
+    use crate::rules::three_card_loo::ThreeCardLoo;
     use crate::text::{Catalog, Language};
 
-    /// The games whose lessons are still to come, taught nothing: the tests below give
-    /// them lessons of their own making, to arrange a turn and the dice.
-    impl Taught for ThreeCardLoo {
-        const TOPICS: &'static [&'static str] = &[];
-        fn topics_of(_: &Self::Event) -> Vec<&'static str> {
-            Vec::new()
-        }
-        fn numbers(_: &LooRules) -> Vec<(&'static str, i64)> {
-            Vec::new()
-        }
-        fn lesson() -> Result<Lesson<Self::Action, Self::Chance>, String> {
-            Err("made by the test".into())
-        }
-    }
-
+    /// The game whose lesson is still to come, taught nothing: the tests below give it
+    /// lessons of their own making, to arrange the dice.
     impl Taught for Desperados {
         const TOPICS: &'static [&'static str] = &[];
+        type Deal = NoDeal;
         fn topics_of(_: &Self::Event) -> Vec<&'static str> {
             Vec::new()
         }
@@ -343,15 +361,17 @@ mod tests {
     }
 
     /// A lesson of no steps: the learner plays as the gentle computer from the start.
-    fn unguided<A, C>(seed: u64, seats: usize) -> Lesson<A, C> {
-        Lesson { seed, seats, computer: BotKind::Easy, steps: Vec::new(), chance: Vec::new() }
+    fn unguided<A, C, D>(seed: u64, seats: usize) -> Lesson<A, C, D> {
+        Lesson { seed, seats, computer: BotKind::Easy, steps: Vec::new(), chance: Vec::new(), deals: Vec::new() }
     }
 
-    fn step<A>(play: A, computers: BTreeMap<Seat, A>) -> LessonStep<A> {
+    fn step<A>(play: A, computers: BTreeMap<Seat, Vec<A>>) -> LessonStep<A> {
         LessonStep { say: "learn-step".into(), play: Some(play), tells: Vec::new(), computers }
     }
 
-    fn walk<G: Taught>(lesson: &Lesson<G::Action, G::Chance>) -> Result<WalkedThrough<G::Action, G::Chance>, String> {
+    fn walk<G: Taught>(
+        lesson: &Lesson<G::Action, G::Chance, G::Deal>,
+    ) -> Result<WalkedThrough<G::Action, G::Chance>, String> {
         walk_through::<G>(lesson, &crate::config::embedded(), &AiConfig::built_in())
     }
 
@@ -386,7 +406,7 @@ mod tests {
         });
         let (seed, next, seat, learner, other) = found.expect("a seed where a computer chooses after the learner");
         let mut lesson = unguided(seed, 3);
-        lesson.steps.push(step(learner, BTreeMap::from([(seat, other)])));
+        lesson.steps.push(step(learner, BTreeMap::from([(seat, vec![other])])));
         let walked = walk::<ThreeCardLoo>(&lesson).unwrap_or_else(|problem| panic!("{problem}"));
         assert_eq!(walked.steps[next], Step::Moves(vec![(seat, other)]), "seat {seat} plays what the lesson arranges");
     }
@@ -470,7 +490,7 @@ mod tests {
             .find(|(_, step)| step.computers.contains_key(&1))
             .expect("an arranged pick");
         // A gunslinger cannot aim at himself.
-        lesson.steps[step].computers.insert(1, DuelAction::fire(Gun::Pistol, 1));
+        lesson.steps[step].computers.insert(1, vec![DuelAction::fire(Gun::Pistol, 1)]);
         let problem = walk_through::<Duel>(&lesson, &crate::config::embedded(), &AiConfig::built_in())
             .expect_err("a shot at oneself is refused");
         assert!(problem.starts_with(&format!("step {} arranges", step + 1)), "{problem}");
@@ -485,7 +505,7 @@ mod tests {
         let mut lesson = Duel::lesson().expect("the lesson reads");
         // The table has three seats: a fifth never sits down.
         let step = lesson.step_of_move(0).expect("a first move");
-        lesson.steps[step].computers.insert(4, DuelAction::Reload);
+        lesson.steps[step].computers.insert(4, vec![DuelAction::Reload]);
         let problem = walk_through::<Duel>(&lesson, &crate::config::embedded(), &AiConfig::built_in())
             .expect_err("seat 4 never decides");
         assert!(problem.contains("never asked for"), "{problem}");
@@ -508,7 +528,7 @@ mod tests {
     #[test]
     fn a_lesson_file_that_does_not_read_is_told_with_its_place() {
         let problem =
-            read_lesson::<crate::rules::loot_shoot_whiskey::Commit, NoChance>("lesson.ron", "(seed: 1,\n  seats: two)")
+            read_lesson::<crate::rules::loot_shoot_whiskey::Commit, NoChance, NoDeal>("lesson.ron", "(seed: 1,\n  seats: two)")
                 .expect_err("`two` is no number");
         assert!(problem.starts_with("lesson.ron:2:"), "{problem}");
     }

@@ -19,6 +19,7 @@ use saloon::record::Step;
 use saloon::rules::desperados::{Desperados, Dice, Face};
 use saloon::rules::duel::Duel;
 use saloon::rules::loot_shoot_whiskey::LootShootWhiskey;
+use saloon::rules::three_card_loo::ThreeCardLoo;
 
 use super::support::{headless_table, phase, screen};
 
@@ -98,6 +99,32 @@ fn the_duel_lesson_plays_through_by_its_prompts() {
     play_the_lesson::<Duel>();
 }
 
+#[test]
+fn the_three_card_loo_lesson_plays_through_by_its_prompts() {
+    play_the_lesson::<ThreeCardLoo>();
+}
+
+/// The Loo lesson's table deals the lesson's cards: the learner's first hand is the one
+/// its file lays out, and the match's rules carry its deals, so that a step taken back
+/// deals them again.
+#[test]
+fn the_loo_lesson_deals_its_own_cards() {
+    type G = ThreeCardLoo;
+    let mut app = lesson_app::<G>();
+    for _ in 0..FRAME_LIMIT {
+        app.update();
+        if app.world().contains_resource::<TableMatch<G>>() {
+            break;
+        }
+    }
+    let guided = G::lesson().expect("a lesson");
+    let the_match = app.world().resource::<TableMatch<G>>();
+    assert_eq!(the_match.rules().arranged_deals, guided.rules.arranged_deals);
+    let first = &guided.rules.arranged_deals[0];
+    assert_eq!(the_match.true_state().players()[LEARNER].hand, first.hands()[LEARNER]);
+    assert_eq!(the_match.true_state().turn_up(), first.turn_up());
+}
+
 /// *Again* takes the last move back: the step that asked for it asks again, and the
 /// match stands where it stood before it.
 #[test]
@@ -140,8 +167,10 @@ fn a_lesson_s_dice_are_the_table_s_first_rolls() {
     let seats = [SeatKind::Computer, SeatKind::Computer];
     let mut app = headless_table(G::GAME, &seats, 5, Duration::from_millis(100));
     let arranged = Dice([Face::Boss, Face::Knife, Face::Fist, Face::Bottle]);
-    let lesson = Lesson { seed: 5, seats: 2, computer: BotKind::Easy, steps: Vec::new(), chance: vec![arranged] };
-    let guided = GuidedLesson { lesson, topics: &[], topics_of: |_| Vec::new(), numbers: Vec::new() };
+    let lesson =
+        Lesson { seed: 5, seats: 2, computer: BotKind::Easy, steps: Vec::new(), chance: vec![arranged], deals: Vec::new() };
+    let rules = saloon::config::embedded();
+    let guided = GuidedLesson { lesson, rules, topics: &[], topics_of: |_| Vec::new(), numbers: Vec::new() };
     app.insert_resource(Guide::<G>::new(guided));
     let rolls = |app: &App| -> Vec<Dice> {
         let steps = &app.world().resource::<TableMatch<G>>().record().steps;

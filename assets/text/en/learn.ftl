@@ -60,3 +60,30 @@ learn-duel-reload = Nobody shot the reloader: every card played this duel is bac
 learn-duel-dollar = The last heart standing earns a dollar.
 learn-duel-new-duel = A new duel: every heart up, every hand full again.
 learn-duel-win = The first to { $dollars } dollars wins the match.
+
+## Three-card Loo. Every message is given the rules' numbers: $ante (the dealer's ante),
+## $loo (what a looed player pays), $balance (each player's units at the start) and
+## $rounds (the rounds a match lasts).
+
+learn-loo-welcome = Welcome to the Loo table! Four of you play: you at the bottom, one player on your left, one across, one on your right. Each deal gives everyone three cards, three more to a spare hand (the miss), and turns up one card: its suit is trumps.
+learn-loo-how-to-win = Each of you starts with { $balance } units. Every trick takes a third of the pool; play and take no trick, and you are looed. The deal passes left; after { $rounds } rounds, each seat dealing once a round, the biggest balance wins.
+learn-loo-first-declaration = Hearts are trumps, and you hold their ace: a sure trick. From the dealer's left, each player declares once: drop out of this deal, play, or take the miss unseen instead of their hand. Press Play.
+learn-loo-lead-the-ace = The player on your left took the miss unseen. You lead, and a leader holding the ace of trumps must lead it. Point at your dimmed cards to see why. Play the ace of hearts.
+learn-loo-lead-a-king = Your trick took a third of the pool. With no trump left, you may lead any card: lead the king of spades, and watch the players who are out of spades.
+learn-loo-last-card = Across the table, the jack of hearts overtrumped and won the trick, and leads the last one. Play your last card.
+learn-loo-defend = The player on your left took no trick with the miss: looed, and paid { $loo } units into this deal's pool. Now you deal: you put in the ante. Your hand holds no trump, but as dealer you may defend the miss: play it, unseen, for the pool. Its tricks take nothing and stay in the pool, and it is never looed. Press Defend the miss.
+learn-loo-must-trump = Spades are trumps, and the miss holds the nine. Clubs were led and you have none: you must trump. Your other cards are dimmed; point at them to see why. Play the nine of spades.
+learn-loo-lead-low = The miss took the trick: its third stays in the pool. You lead now. Every other player must follow the suit led and head the trick (play higher than the card winning it) if they can. Lead the three of diamonds.
+learn-loo-miss-s-last-card = The ace of diamonds had to head the trick, and its player leads the last one. Play the king of diamonds.
+learn-loo-on-your-own = The rest of the match is yours to play: declare, lead and follow as the duties allow; Hint asks the coach.
+learn-loo-ante = Before every deal the dealer puts { $ante } units in the pool: the pool the deal's tricks are played for.
+learn-loo-single = A pool with no loo money in it is a single. At tables that play the single, everyone must play it; at this table you may still drop.
+learn-loo-declare = Declared: a player who drops sits out this deal, risking nothing and winning nothing; one who plays must take a trick or be looed.
+learn-loo-take-miss = The miss taken: its cards, unseen until now, replace the hand, and whoever takes it must play.
+learn-loo-defend-miss = The miss defended: the dealer plays it for the pool. Its tricks stay in the pool, and it is never looed.
+learn-loo-lead-trump = The leader's duty: lead the ace of trumps if you hold it (the king, when the ace is the turn-up); else a trump if you can, the highest against a single opponent.
+learn-loo-follow = Following: play a card of the suit led if you can, and head the trick (beat the card winning it) if you can.
+learn-loo-trump = Out of the suit led, a player must trump, and overtrump a trump already played; unable to overtrump, they still play a lower trump.
+learn-loo-trick-pays = A trick won takes a third of the pool as it stood when the tricks began.
+learn-loo-looed = Looed: a player who played and took no trick pays { $loo } units into the next pool.
+learn-loo-win = After { $rounds } rounds the biggest balance wins the match.

@@ -70,3 +70,30 @@ learn-duel-reload = Nadie disparó a quien recargaba: todas las cartas jugadas e
 learn-duel-dollar = El último corazón en pie gana un dólar.
 learn-duel-new-duel = Un nuevo duelo: todos los corazones arriba, todas las manos llenas otra vez.
 learn-duel-win = Quien llegue primero a { $dollars } dólares gana la partida.
+
+## Three-card Loo. Cada mensaje recibe los números de las reglas: $ante (lo que pone quien
+## reparte), $loo (lo que paga quien se queda sin baza), $balance (las fichas de cada
+## jugador al empezar) y $rounds (las rondas de una partida).
+
+learn-loo-welcome = ¡Bienvenido a la mesa de Loo! Jugáis cuatro: tú abajo, un jugador a tu izquierda, otro enfrente y otro a tu derecha. En cada reparto todos reciben tres cartas, otras tres van a una mano de sobra (el muerto) y se descubre una carta, la muestra: su palo es el triunfo.
+learn-loo-how-to-win = Cada uno empieza con { $balance } fichas. Cada baza se lleva un tercio del bote; si juegas y no ganas ninguna, te quedas sin baza. El reparto pasa a la izquierda; tras { $rounds } rondas, en las que cada asiento reparte una vez, gana el saldo más alto.
+learn-loo-first-declaration = Los corazones son triunfo y tienes su as: una baza segura. Desde la izquierda de quien reparte, cada jugador declara una vez: retirarse de este reparto, jugar o tomar el muerto sin verlo en lugar de su mano. Pulsa Jugar.
+learn-loo-lead-the-ace = El de tu izquierda tomó el muerto sin verlo. Sales tú: quien tiene el as de triunfo debe salir con él. Señala tus cartas atenuadas para ver por qué. Juega el as de corazones.
+learn-loo-lead-a-king = Tu baza se ha llevado un tercio del bote. Sin triunfos, puedes salir con cualquier carta: sal con el rey de picas y fíjate en quién no tiene picas.
+learn-loo-last-card = Enfrente, la jota de corazones ha contrafallado y ganado la baza, y sale en la última. Juega tu última carta.
+learn-loo-defend = El jugador de tu izquierda no ganó ninguna baza con el muerto: se queda sin baza y paga { $loo } fichas a este bote. Ahora repartes tú y pones la entrada. Tu mano no tiene triunfos, pero quien reparte puede defender el muerto: jugarlo, sin verlo, por el bote. Sus bazas no se llevan nada y se quedan en el bote, y nunca se queda sin baza. Pulsa Defender el muerto.
+learn-loo-must-trump = Las picas son triunfo y el muerto tiene el nueve. Han salido tréboles y no tienes: debes fallar. Tus otras cartas están atenuadas; señálalas para ver por qué. Juega el nueve de picas.
+learn-loo-lead-low = El muerto ha ganado la baza: su tercio se queda en el bote. Sales tú. Los demás deben asistir al palo de salida y montar la baza (jugar más alto que la carta que la gana) si pueden. Sal con el tres de diamantes.
+learn-loo-miss-s-last-card = El as de diamantes tuvo que montar la baza, y su jugador sale en la última. Juega el rey de diamantes.
+learn-loo-on-your-own = El resto de la partida es tuyo: declara, sal y asiste como mandan las reglas; Pista te da un consejo.
+learn-loo-ante = Antes de cada reparto, quien reparte pone { $ante } fichas en el bote: el bote por el que se juegan las bazas del reparto.
+learn-loo-single = Un bote sin dinero de quienes se quedaron sin baza es un bote limpio. En las mesas que juegan el bote limpio todos deben jugarlo; en esta aún puedes retirarte.
+learn-loo-declare = Declarado: quien se retira no juega este reparto, no arriesga ni gana nada; quien juega debe ganar una baza o se queda sin baza.
+learn-loo-take-miss = El muerto tomado: sus cartas, sin ver hasta ahora, sustituyen a la mano, y quien lo toma debe jugar.
+learn-loo-defend-miss = El muerto defendido: quien reparte lo juega por el bote. Sus bazas se quedan en el bote y nunca se queda sin baza.
+learn-loo-lead-trump = El deber de quien sale: salir con el as de triunfo si lo tiene (el rey, si el as es la muestra); si no, con un triunfo si puede, el más alto contra un solo rival.
+learn-loo-follow = Asistir: juega una carta del palo de salida si puedes, y monta la baza (supera a la carta que la gana) si puedes.
+learn-loo-trump = Sin cartas del palo de salida hay que fallar, y contrafallar si ya se jugó un triunfo; si no se puede contrafallar, se juega igualmente un triunfo menor.
+learn-loo-trick-pays = Una baza ganada se lleva un tercio del bote tal como estaba al empezar las bazas.
+learn-loo-looed = Sin baza: quien jugó y no ganó ninguna baza paga { $loo } fichas al siguiente bote.
+learn-loo-win = Tras { $rounds } rondas gana la partida el saldo más alto.

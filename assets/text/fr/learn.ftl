@@ -70,3 +70,30 @@ learn-duel-reload = Personne n'a tiré sur celui qui rechargeait : toutes les ca
 learn-duel-dollar = Le dernier cœur debout gagne un dollar.
 learn-duel-new-duel = Un nouveau duel : tous les cœurs levés, toutes les mains de nouveau pleines.
 learn-duel-win = Le premier à { $dollars } dollars gagne la partie.
+
+## Three-card Loo. Chaque message reçoit les nombres des règles : $ante (la mise du
+## donneur), $loo (ce que paie un joueur bredouille), $balance (les jetons de chacun au
+## départ) et $rounds (les manches d'une partie).
+
+learn-loo-welcome = Bienvenue à la table de Loo ! Vous jouez à quatre : toi en bas, un joueur à ta gauche, un en face, un à ta droite. À chaque donne, chacun reçoit trois cartes, trois autres vont à une main de réserve (la veuve), et une carte est retournée : sa couleur est l'atout.
+learn-loo-how-to-win = Chacun commence avec { $balance } jetons. Chaque levée rapporte un tiers du pot ; joue sans prendre de levée et tu es bredouille. La donne passe à gauche ; après { $rounds } manches, où chaque place donne une fois, le plus gros solde gagne.
+learn-loo-first-declaration = Cœur est l'atout, et tu en as l'as : une levée assurée. En partant de la gauche du donneur, chacun annonce une fois : passer cette donne, jouer, ou prendre la veuve sans la voir à la place de sa main. Appuie sur Jouer.
+learn-loo-lead-the-ace = Le joueur à ta gauche a pris la veuve sans la voir. Tu entames, et qui entame avec l'as d'atout en main doit l'entamer. Montre tes cartes grisées pour voir pourquoi. Joue l'as de cœur.
+learn-loo-lead-a-king = Ta levée a rapporté un tiers du pot. Sans atout, tu peux entamer n'importe quelle carte : entame le roi de pique, et regarde ceux qui n'ont pas de pique.
+learn-loo-last-card = En face, le valet de cœur a surcoupé et remporté la levée, et entame la dernière. Joue ta dernière carte.
+learn-loo-defend = Le joueur à ta gauche n'a pris aucune levée avec la veuve : bredouille, il a payé { $loo } jetons dans le pot de cette donne. À toi de donner : tu mets la mise. Ta main n'a pas d'atout, mais le donneur peut défendre la veuve : la jouer, sans la voir, pour le pot. Ses levées ne rapportent rien et restent dans le pot, et elle n'est jamais bredouille. Appuie sur Défendre la veuve.
+learn-loo-must-trump = Pique est l'atout, et la veuve en a le neuf. On a entamé trèfle et tu n'en as pas : tu dois couper. Tes autres cartes sont grisées ; montre-les pour voir pourquoi. Joue le neuf de pique.
+learn-loo-lead-low = La veuve a pris la levée : son tiers reste dans le pot. Tu entames. Les autres doivent fournir la couleur demandée et monter sur la levée (jouer plus fort que la carte qui la remporte) s'ils le peuvent. Entame le trois de carreau.
+learn-loo-miss-s-last-card = L'as de carreau devait monter sur la levée, et son joueur entame la dernière. Joue le roi de carreau.
+learn-loo-on-your-own = Le reste de la partie est à toi : annonce, entame et fournis comme les règles l'exigent ; Indice demande au coach.
+learn-loo-ante = Avant chaque donne, le donneur met { $ante } jetons dans le pot : le pot que se disputent les levées de la donne.
+learn-loo-single = Un pot sans l'argent d'un joueur bredouille est un pot simple. Aux tables qui jouent le pot simple, tout le monde doit jouer ; à celle-ci, tu peux encore passer.
+learn-loo-declare = Annoncé : qui passe ne joue pas cette donne, sans rien risquer ni gagner ; qui joue doit prendre une levée ou être bredouille.
+learn-loo-take-miss = La veuve prise : ses cartes, jamais vues jusqu'ici, remplacent la main, et qui la prend doit jouer.
+learn-loo-defend-miss = La veuve défendue : le donneur la joue pour le pot. Ses levées restent dans le pot, et elle n'est jamais bredouille.
+learn-loo-lead-trump = Le devoir de qui entame : l'as d'atout s'il l'a (le roi, si l'as est la retourne) ; sinon un atout s'il le peut, le plus fort face à un seul adversaire.
+learn-loo-follow = Fournir : joue une carte de la couleur demandée si tu le peux, et monte sur la levée (bats la carte qui la remporte) si tu le peux.
+learn-loo-trump = Sans la couleur demandée, il faut couper, et surcouper si un atout est déjà joué ; sans pouvoir surcouper, on joue quand même un atout plus faible.
+learn-loo-trick-pays = Une levée prise rapporte un tiers du pot tel qu'il était quand les levées ont commencé.
+learn-loo-looed = Bredouille : qui a joué sans prendre de levée paie { $loo } jetons au pot suivant.
+learn-loo-win = Après { $rounds } manches, le plus gros solde gagne la partie.

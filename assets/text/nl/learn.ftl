@@ -70,3 +70,30 @@ learn-duel-reload = Niemand schoot op wie herlaadde: elke kaart die dit duel ges
 learn-duel-dollar = Het laatste hart dat overeind staat verdient een dollar.
 learn-duel-new-duel = Een nieuw duel: alle harten op, alle handen weer vol.
 learn-duel-win = Wie het eerst { $dollars } dollar heeft, wint het potje.
+
+## Three-card Loo. Elk bericht krijgt de getallen van de regels: $ante (wat de deler
+## inzet), $loo (wat wie nat gaat betaalt), $balance (ieders fiches bij het begin) en
+## $rounds (de rondes van een partij).
+
+learn-loo-welcome = Welkom aan de Loo-tafel! Jullie spelen met z'n vieren: jij onderaan, een speler links van je, een tegenover je, een rechts van je. Bij elke deling krijgt iedereen drie kaarten, gaan er drie naar een extra hand (de blinde) en wordt er één opengedraaid: die kleur is troef.
+learn-loo-how-to-win = Iedereen begint met { $balance } fiches. Elke slag levert een derde van de pot op; speel je mee zonder slag, dan ga je nat. Het delen gaat naar links; na { $rounds } rondes, waarin elke plaats één keer deelt, wint het hoogste saldo.
+learn-loo-first-declaration = Harten is troef, en jij hebt de aas: een zekere slag. Vanaf links van de deler kiest ieder één keer: passen voor deze deling, spelen, of ongezien de blinde nemen in plaats van de eigen hand. Druk op Spelen.
+learn-loo-lead-the-ace = De speler links van je nam ongezien de blinde. Jij komt uit, en wie uitkomt met troefaas in de hand, moet die spelen. Wijs je gedimde kaarten aan om te zien waarom. Speel hartenaas.
+learn-loo-lead-a-king = Je slag leverde een derde van de pot op. Zonder troef mag je met elke kaart uitkomen: kom uit met schoppenheer, en let op wie geen schoppen heeft.
+learn-loo-last-card = Tegenover je overtroefde hartenboer en won de slag; die komt uit in de laatste. Speel je laatste kaart.
+learn-loo-defend = De speler links van je haalde met de blinde geen slag: nat, en betaalde { $loo } fiches in de pot van deze deling. Nu deel jij en zet jij in. Je hand heeft geen troef, maar de deler mag de blinde verdedigen: ongezien spelen voor de pot. Haar slagen leveren niets op en blijven in de pot, en ze gaat nooit nat. Druk op Verdedig de blinde.
+learn-loo-must-trump = Schoppen is troef, en de blinde heeft schoppennegen. Er kwam klaveren uit en jij hebt die niet: je moet troeven. Je andere kaarten zijn gedimd; wijs ze aan om te zien waarom. Speel schoppennegen.
+learn-loo-lead-low = De blinde won de slag: haar derde blijft in de pot. Jij komt uit. De anderen moeten bekennen en hoger spelen dan de kaart die de slag wint, als ze kunnen. Kom uit met ruitendrie.
+learn-loo-miss-s-last-card = Ruitenaas moest hoger spelen, en die speler komt uit in de laatste slag. Speel ruitenheer.
+learn-loo-on-your-own = De rest van de partij speel je zelf: kies, kom uit en beken zoals de regels het willen; Tip vraagt het de coach.
+learn-loo-ante = Voor elke deling zet de deler { $ante } fiches in de pot: de pot waarom de slagen van die deling gaan.
+learn-loo-single = Een pot zonder geld van wie nat ging, is een kale pot. Aan tafels die de kale pot spelen, moet iedereen meespelen; aan deze tafel mag je nog passen.
+learn-loo-declare = Gekozen: wie past, speelt deze deling niet mee en riskeert of wint niets; wie speelt, moet een slag halen of gaat nat.
+learn-loo-take-miss = De blinde genomen: haar kaarten, tot nu toe ongezien, vervangen de hand, en wie haar neemt, moet spelen.
+learn-loo-defend-miss = De blinde verdedigd: de deler speelt haar voor de pot. Haar slagen blijven in de pot, en ze gaat nooit nat.
+learn-loo-lead-trump = De plicht van wie uitkomt: troefaas als je die hebt (troefheer als de aas is opengedraaid); anders troef als dat kan, de hoogste tegen één tegenstander.
+learn-loo-follow = Bekennen: speel een kaart van de gevraagde kleur als je kunt, en speel hoger dan de kaart die de slag wint als je kunt.
+learn-loo-trump = Wie de gevraagde kleur niet heeft, moet troeven, en overtroeven als er al een troef ligt; lukt dat niet, dan toch een lagere troef.
+learn-loo-trick-pays = Een gewonnen slag levert een derde van de pot op, zoals die was toen de slagen begonnen.
+learn-loo-looed = Nat: wie meespeelde en geen slag haalde, betaalt { $loo } fiches in de volgende pot.
+learn-loo-win = Na { $rounds } rondes wint het hoogste saldo de partij.

@@ -40,49 +40,32 @@ fn point(
 mod tests {
     use super::*;
     use crate::app::tables::duel::layout;
-    use crate::app::tables::shell::{TableGame, every_lesson_panel};
+    use crate::app::tables::shell::{TableGame, lesson_panels_covering, on_the_table};
     use crate::app::view::TABLE_AREA;
     use crate::rules::duel::{DuelCard, Gun};
     use bevy_egui::egui;
 
-    /// A place on the table (world units, y up, from the middle) where the window shows
-    /// it at 1280×720, in egui points.
-    fn on_screen(at: Vec2, size: Vec2) -> egui::Rect {
-        let centre = egui::pos2(TABLE_AREA.x / 2.0 + at.x, TABLE_AREA.y / 2.0 - at.y);
-        egui::Rect::from_center_size(centre, egui::vec2(size.x, size.y))
-    }
-
     /// Every step and note of the lesson, in every language, leaves the plates, the picks,
-    /// the hand and the turn's line of the lesson's table clear. egui is zoomed with the
-    /// table, and a window of another shape shows more wood at its sides or below, where
-    /// the panel (at the window's bottom left) goes further from the table's middle:
-    /// 1280×720 is the closest it comes at any size.
+    /// the hand and the turn's line of the lesson's table clear.
     #[test]
     fn the_lesson_s_panel_covers_no_plate_pick_or_card() {
         let guided = Duel::lesson().expect("Duel has a lesson");
         let seats = guided.lesson.seats;
         let mut clear: Vec<(String, egui::Rect)> = Vec::new();
         for seat in 0..seats {
-            clear.push((format!("plate {seat}"), on_screen(layout::seat_position(seat, seats), layout::PLATE)));
-            clear.push((format!("pick {seat}"), on_screen(layout::pick_position(seat, seats), layout::PICK_CARD)));
+            clear.push((format!("plate {seat}"), on_the_table(layout::seat_position(seat, seats), layout::PLATE)));
+            clear.push((format!("pick {seat}"), on_the_table(layout::pick_position(seat, seats), layout::PICK_CARD)));
         }
         let hand = crate::config::embedded::<crate::rules::duel::DuelRules>().hand;
         let cards = usize::from(hand.pistols + hand.rifles + hand.barricades + hand.reloads);
         for index in 0..cards {
-            let card = on_screen(layout::hand_position(index, cards), layout::HAND_CARD);
+            let card = on_the_table(layout::hand_position(index, cards), layout::HAND_CARD);
             clear.push((format!("hand card {index}"), card));
         }
         // The line saying whose turn it is, as wide as its words run in any language.
         let turn_line = Vec2::new(TABLE_AREA.x - 200.0, 30.0);
-        clear.push(("the turn's line".into(), on_screen(layout::PROMPT, turn_line)));
-        let mut covered = Vec::new();
-        for shown in every_lesson_panel(&guided) {
-            for (language, rect) in shown.places {
-                if let Some((name, place)) = clear.iter().find(|(_, place)| rect.intersects(*place)) {
-                    covered.push(format!("{}, {language:?}: the panel {rect:?} covers {name} {place:?}", shown.what));
-                }
-            }
-        }
+        clear.push(("the turn's line".into(), on_the_table(layout::PROMPT, turn_line)));
+        let covered = lesson_panels_covering(&guided, &clear);
         assert!(covered.is_empty(), "{}", covered.join("\n"));
     }
 

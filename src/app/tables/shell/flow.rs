@@ -90,7 +90,7 @@ fn deal<G: TableGame>(
     mut rules: ResMut<LoadedRules>,
     chosen: Option<Res<Chosen<G>>>,
     showcase: Option<Res<ShowcaseTables>>,
-    lesson: Option<Res<super::LessonTable>>,
+    (lesson, guide): (Option<Res<super::LessonTable>>, Option<Res<Guide<G>>>),
     mut log: ResMut<GameLog>,
     openings: Openings<G>,
     mut next_phase: ResMut<NextState<TablePhase>>,
@@ -116,16 +116,18 @@ fn deal<G: TableGame>(
             (reopened, Vec::new())
         }
         None => {
+            // A lesson's deal was arranged for the rules as the game ships them, its own
+            // deals laid out.
+            let lesson_rules = lesson.and(guide).map(|guide| guide.rules().clone());
             // A showcase plays the rules file's own options, not those a player chose.
-            let options = match (&showcase, &lesson) {
+            let options = match (&showcase, &lesson_rules) {
                 (Some(_), _) => G::Options::of(rules.get::<G>()),
-                // A lesson's deal was arranged for the rules as the game ships them.
-                (_, Some(_)) => G::Options::of(&crate::config::embedded()),
+                (_, Some(lesson_rules)) => G::Options::of(lesson_rules),
                 _ => chosen_or_file(chosen.as_deref(), &rules),
             };
-            let table = match (showcase, lesson) {
+            let table = match (showcase, lesson_rules) {
                 (Some(_), _) => DealtFor::Showcase,
-                (_, Some(_)) => DealtFor::Lesson,
+                (_, Some(lesson_rules)) => DealtFor::Lesson(lesson_rules),
                 _ => DealtFor::Player,
             };
             let (the_match, events) = new_match::<G>(&setup, &rules, &options, table);
@@ -198,15 +200,15 @@ fn reopened_match<G: TableGame>(reopen: Reopen<G>) -> Result<Opened<G>, ConfigEr
     Ok(Opened { the_match, replay, said, keep_log, original_seats })
 }
 
-/// Whom a new table is dealt for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum DealtFor {
+/// Whom a new table is dealt for, under rules `R`.
+#[derive(Clone, Debug, PartialEq)]
+enum DealtFor<R> {
     /// The rules in force, with the player's options.
     Player,
     /// The rules file's shorter showcase match.
     Showcase,
-    /// The built-in rules a lesson's deal was arranged for.
-    Lesson,
+    /// The built-in rules a lesson's deal was arranged for, its deals laid out.
+    Lesson(R),
 }
 
 /// A new match as the setup asks for it, under `options`, for `table`, and the events of
@@ -215,7 +217,7 @@ fn new_match<G: TableGame>(
     setup: &TableSetup,
     rules: &LoadedRules,
     options: &G::Options,
-    table: DealtFor,
+    table: DealtFor<G::Rules>,
 ) -> (TableMatch<G>, Vec<G::Event>) {
     let seed = setup.seed.unwrap_or_else(rand::random);
     let mut fitted = setup.clone();
@@ -227,7 +229,7 @@ fn new_match<G: TableGame>(
     let mut table_rules = match table {
         DealtFor::Player => options.apply(rules.get::<G>(), seats.len()),
         DealtFor::Showcase => options.apply(rules.get::<G>(), seats.len()).showcase().rules,
-        DealtFor::Lesson => options.apply(&crate::config::embedded(), seats.len()),
+        DealtFor::Lesson(lesson_rules) => options.apply(&lesson_rules, seats.len()),
     };
     let mut events = Vec::new();
     // Rules that passed their file's checks deal every table size they seat, with every

@@ -20,6 +20,8 @@ use crate::rules::{Game, Line, Seat};
 /// A game's lesson as its table plays it.
 pub struct GuidedLesson<G: Game> {
     pub lesson: Lesson<G::Action, G::Chance>,
+    /// The built-in rules, with the lesson's deals laid out: the rules its match is dealt by.
+    pub rules: G::Rules,
     pub topics: &'static [&'static str],
     pub topics_of: fn(&G::Event) -> Vec<&'static str>,
     /// The numbers of the built-in rules its words name.
@@ -31,7 +33,8 @@ impl<G: Taught> GuidedLesson<G> {
     pub fn of() -> Option<Self> {
         match G::lesson() {
             Ok(lesson) => Some(GuidedLesson {
-                lesson,
+                rules: G::dealt_as(&crate::config::embedded(), &lesson.deals),
+                lesson: lesson.without_deals(),
                 topics: G::TOPICS,
                 topics_of: G::topics_of,
                 numbers: G::numbers(&crate::config::embedded()),
@@ -106,6 +109,11 @@ impl<G: TableGame> Guide<G> {
         self.lesson.lesson.chance_at(rolled)
     }
 
+    /// The rules the lesson's match is dealt by.
+    pub fn rules(&self) -> &G::Rules {
+        &self.lesson.rules
+    }
+
     pub fn steps(&self) -> &[LessonStep<G::Action>] {
         &self.lesson.lesson.steps
     }
@@ -154,16 +162,22 @@ impl<G: TableGame> Guide<G> {
         if self.notes.pop_front().is_some() {
             return;
         }
-        if let Some((_, step)) = self.current()
+        if let Some((index, step)) = self.current()
             && !step.asks_for_a_move()
         {
-            let topics = self.lesson.topics;
-            let told = step.tells.iter().filter_map(|told| topics.iter().find(|topic| *topic == told));
-            let made = self.made;
-            for topic in told.collect::<Vec<_>>() {
-                self.met.entry(topic).or_insert(made);
-            }
+            self.told(index);
             self.current += 1;
+        }
+    }
+
+    /// The topics step `index` tells in words are met, once its words are read or its
+    /// move made.
+    fn told(&mut self, index: usize) {
+        let topics = self.lesson.topics;
+        let told = self.steps()[index].tells.iter().filter_map(|told| topics.iter().find(|topic| *topic == told));
+        let made = self.made;
+        for topic in told.collect::<Vec<_>>() {
+            self.met.entry(topic).or_insert(made);
         }
     }
 
@@ -203,6 +217,7 @@ impl<G: TableGame> Guide<G> {
             && step.asks_for_a_move()
             && asking.is_none_or(|asking| index < asking)
         {
+            self.told(index);
             self.current += 1;
         }
     }

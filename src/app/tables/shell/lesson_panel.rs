@@ -25,6 +25,9 @@ pub enum PanelPlace {
     /// At the bottom left, wider and lower: where the seats ring the table and leave the
     /// corner between the learner's plate and the next seat's free.
     BottomLeft,
+    /// At the top left, wide and low: where the seats sit round an oval and leave the
+    /// corner above the left seat and beside the top one free.
+    TopLeft,
 }
 
 impl PanelPlace {
@@ -34,6 +37,7 @@ impl PanelPlace {
             PanelPlace::TopRight => (egui::Align2::RIGHT_TOP, egui::vec2(-10.0, 64.0), 300.0),
             // Above the line that says whose turn it is.
             PanelPlace::BottomLeft => (egui::Align2::LEFT_BOTTOM, egui::vec2(10.0, -138.0), 390.0),
+            PanelPlace::TopLeft => (egui::Align2::LEFT_TOP, egui::vec2(10.0, 10.0), 520.0),
         }
     }
 }
@@ -279,6 +283,35 @@ pub fn every_lesson_panel<G: TableGame>(guided: &super::GuidedLesson<G>) -> Vec<
         shown.push(PanelShown { what, places, past_the_window });
     }
     shown
+}
+
+/// A place on the table (world units, y up, from the middle) where the window shows it at
+/// 1280×720, in egui points.
+#[cfg(test)]
+pub fn on_the_table(at: Vec2, size: Vec2) -> egui::Rect {
+    use crate::app::view::TABLE_AREA;
+    let centre = egui::pos2(TABLE_AREA.x / 2.0 + at.x, TABLE_AREA.y / 2.0 - at.y);
+    egui::Rect::from_center_size(centre, egui::vec2(size.x, size.y))
+}
+
+/// Where any step or note of `G`'s lesson, in any language, covers one of the places
+/// `clear` names: egui is zoomed with the table, and a window of another shape shows more
+/// wood at its sides or below, where a panel anchored to the window's corner goes further
+/// from the table's middle, so 1280×720 is the closest it comes at any size.
+#[cfg(test)]
+pub fn lesson_panels_covering<G: TableGame>(
+    guided: &super::GuidedLesson<G>,
+    clear: &[(String, egui::Rect)],
+) -> Vec<String> {
+    let mut covered = Vec::new();
+    for shown in every_lesson_panel(guided) {
+        for (language, rect) in shown.places {
+            if let Some((name, place)) = clear.iter().find(|(_, place)| rect.intersects(*place)) {
+                covered.push(format!("{}, {language:?}: the panel {rect:?} covers {name} {place:?}", shown.what));
+            }
+        }
+    }
+    covered
 }
 
 #[cfg(test)]

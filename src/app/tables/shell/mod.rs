@@ -46,7 +46,7 @@ pub use flow::{BeatShown, Dealing, Decide, ShownEvent, StepShown};
 pub use handoff::{AskCoach, Reveal};
 pub use lesson::{Guide, GuidedLesson, LessonControl, LessonTable, Pointed};
 #[cfg(test)]
-pub use lesson_panel::every_lesson_panel;
+pub use lesson_panel::{lesson_panels_covering, on_the_table};
 pub use lesson_panel::{LessonPanel, PanelPlace, PanelWords};
 pub use options::{
     ChangeOption, Chosen, GameOptions, ListedOptions, OptionValue, SetupOption, TableInWords, check_options, choice,

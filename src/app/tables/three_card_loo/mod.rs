@@ -2,6 +2,7 @@
 //! pool paid out trick by trick.
 
 mod display;
+mod guidance;
 mod input;
 mod layout;
 mod options;
@@ -16,7 +17,7 @@ pub use display::{HandSlot, TrickCardSprite};
 pub use input::LooRequest;
 pub use options::LooOptions;
 
-use super::shell::{self, AtTable, Beat, Dealing, TableGame, Teach, TeachStep};
+use super::shell::{self, AtTable, Beat, Dealing, GuidedLesson, PanelPlace, TableGame, Teach, TeachStep};
 use crate::app::audio::{REST, SoundCue, Tune};
 use crate::app::session::MatchAccount;
 use crate::games::Registered;
@@ -82,6 +83,7 @@ impl TableGame for ThreeCardLoo {
         bar: 3,
         ring: 2.5,
     };
+    const LESSON_PANEL: PanelPlace = PanelPlace::TopLeft;
 
     fn beats(events: Vec<LooEvent>) -> Vec<Beat<ThreeCardLoo>> {
         show::beats(events)
@@ -115,6 +117,10 @@ impl TableGame for ThreeCardLoo {
         }
     }
 
+    fn lesson() -> Option<GuidedLesson<Self>> {
+        GuidedLesson::of()
+    }
+
     fn summary(view: &Self::View) -> MatchAccount {
         show::summary(view)
     }
@@ -127,7 +133,7 @@ impl TableGame for ThreeCardLoo {
                 OnEnter(crate::app::Screen::Table),
                 (close_panels, sprites::spawn_table.after(Dealing)).in_set(at_table),
             )
-            .add_plugins((input::plugin, display::plugin, panels::plugin, spots::plugin));
+            .add_plugins((input::plugin, display::plugin, panels::plugin, spots::plugin, guidance::plugin));
     }
 }
 
