@@ -80,15 +80,9 @@ impl TryFrom<DealAsWritten> for ArrangedDeal {
     type Error = String;
 
     fn try_from(written: DealAsWritten) -> Result<Self, String> {
-        let named = written.hands.iter().enumerate().map(|(seat, cards)| (format!("seat {seat}'s hand"), cards));
-        for (hand, cards) in named.chain([("the miss".to_owned(), &written.miss)]) {
-            if cards.len() != HAND {
-                return Err(NotADeal::HandSize { hand, cards: cards.len() }.to_string());
-            }
-            // A card named twice in one hand would make a set of fewer: name it as what it is.
-            if let Some(card) = repeated(cards) {
-                return Err(NotADeal::Twice(card).to_string());
-            }
+        // A card named twice in one hand would make a set of fewer: name it as what it is.
+        if let Some(card) = written.hands.iter().chain([&written.miss]).find_map(|cards| repeated(cards)) {
+            return Err(NotADeal::Twice(card).to_string());
         }
         let set = |cards: Vec<Card>| cards.into_iter().collect::<CardSet>();
         let hands = written.hands.into_iter().map(set).collect();

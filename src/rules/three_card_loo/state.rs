@@ -381,41 +381,27 @@ impl ThreeCardLoo {
     /// Three cards to each player still at the table, three to the miss, one turned up:
     /// as the rules lay out this deal, else shuffled.
     fn deal_cards(&mut self) {
-        if let Some(deal) = self.arranged.get(self.deal as usize - 1) {
-            let (hands, miss, turn_up) = (deal.hands().to_vec(), deal.miss(), deal.turn_up());
-            self.seat_dealt(|seat| hands[seat]);
-            self.miss = miss;
-            self.turn_up = turn_up;
-            return;
-        }
-        let mut deck: [u8; 52] = std::array::from_fn(|index| index as u8);
-        let mut dealt = 0;
-        let mut draw = |rng: &mut GameRng| {
-            let pick = rng.random_range(dealt..52);
-            deck.swap(dealt, pick);
-            dealt += 1;
-            Card::from_index(deck[dealt - 1])
-        };
-        let mut draw_hand = |rng: &mut GameRng| (0..HAND).map(|_| draw(rng)).collect::<CardSet>();
-        let mut rng = self.rng.clone();
-        self.seat_dealt(|_| draw_hand(&mut rng));
-        self.miss = draw_hand(&mut rng);
-        self.turn_up = draw(&mut rng);
-        self.rng = rng;
-    }
-
-    /// A new deal's hands, `hand_of` each seat still at the table, and the table cleared.
-    fn seat_dealt(&mut self, mut hand_of: impl FnMut(Seat) -> CardSet) {
-        for seat in 0..self.players.len() {
-            let out = self.players[seat].seating == Seating::Out;
-            let hand = if out { CardSet::EMPTY } else { hand_of(seat) };
-            let player = &mut self.players[seat];
-            *player = LooPlayer {
-                hand,
-                balance: player.balance,
-                seating: if out { Seating::Out } else { Seating::Waiting },
-                ..LooPlayer::default()
-            };
+        match self.arranged.get(self.deal as usize - 1) {
+            Some(deal) => {
+                deal_hands(&mut self.players, |seat| deal.hands()[seat]);
+                self.miss = deal.miss();
+                self.turn_up = deal.turn_up();
+            }
+            None => {
+                let mut deck: [u8; 52] = std::array::from_fn(|index| index as u8);
+                let mut dealt = 0;
+                let mut draw = |rng: &mut GameRng| {
+                    let pick = rng.random_range(dealt..52);
+                    deck.swap(dealt, pick);
+                    dealt += 1;
+                    Card::from_index(deck[dealt - 1])
+                };
+                let mut draw_hand = |rng: &mut GameRng| (0..HAND).map(|_| draw(rng)).collect::<CardSet>();
+                let rng = &mut self.rng;
+                deal_hands(&mut self.players, |_| draw_hand(rng));
+                self.miss = draw_hand(rng);
+                self.turn_up = draw(rng);
+            }
         }
         self.miss_open = true;
         self.in_play = SeatSet::EMPTY;
@@ -635,6 +621,20 @@ impl ThreeCardLoo {
             hands[index] = hand;
         }
         Some(hands)
+    }
+}
+
+/// A new deal's hands: `hand_of` each seat still at the table, and every player waiting to
+/// declare with nothing taken yet.
+fn deal_hands(players: &mut [LooPlayer], mut hand_of: impl FnMut(Seat) -> CardSet) {
+    for (seat, player) in players.iter_mut().enumerate() {
+        let out = player.seating == Seating::Out;
+        *player = LooPlayer {
+            hand: if out { CardSet::EMPTY } else { hand_of(seat) },
+            balance: player.balance,
+            seating: if out { Seating::Out } else { Seating::Waiting },
+            ..LooPlayer::default()
+        };
     }
 }
 

@@ -32,13 +32,16 @@ impl<G: Taught> GuidedLesson<G> {
     /// The lesson `G` ships; a lesson that does not read is a bug the lessons' tests catch.
     pub fn of() -> Option<Self> {
         match G::lesson() {
-            Ok(lesson) => Some(GuidedLesson {
-                rules: G::dealt_as(&crate::config::embedded(), &lesson.deals),
-                lesson: lesson.without_deals(),
-                topics: G::TOPICS,
-                topics_of: G::topics_of,
-                numbers: G::numbers(&crate::config::embedded()),
-            }),
+            Ok(lesson) => {
+                let built_in = crate::config::embedded();
+                Some(GuidedLesson {
+                    rules: G::dealt_as(&built_in, &lesson.deals),
+                    lesson: lesson.without_deals(),
+                    topics: G::TOPICS,
+                    topics_of: G::topics_of,
+                    numbers: G::numbers(&built_in),
+                })
+            }
             Err(problem) => {
                 error!("{problem}");
                 None
