@@ -11,9 +11,12 @@
 //! (the ways to win that one match cannot all end by). [`walk_through`] plays a lesson
 //! without a screen, so a test holds every lesson to its game's rules and topics.
 
+mod desperados;
 mod duel;
 mod loot_shoot_whiskey;
 mod three_card_loo;
+
+pub use desperados::LessonGangs;
 
 use std::collections::BTreeMap;
 
@@ -115,8 +118,7 @@ impl<A: Copy, C: Copy, D> Lesson<A, C, D> {
             (self.step_of_move(made)?, 0)
         } else {
             let last = record.iter().rposition(learner_moved)?;
-            let moved =
-                |step: &&Step<A, C>| matches!(step, Step::Moves(moves) if moves.iter().any(|(mover, _)| *mover == seat));
+            let moved = |step: &&Step<A, C>| matches!(step, Step::Moves(moves) if moves.iter().any(|(mover, _)| *mover == seat));
             (self.step_of_move(made - 1)?, record[last..].iter().filter(moved).count())
         };
         let action = *self.steps[step].computers.get(&seat)?.get(decided)?;
@@ -159,8 +161,12 @@ pub trait Taught: Registered {
     fn numbers(rules: &Self::Rules) -> Vec<(&'static str, i64)>;
 
     /// The game's lesson as the game ships it.
-    fn lesson() -> Result<Lesson<Self::Action, Self::Chance, Self::Deal>, String>;
+    fn lesson() -> Result<LessonOf<Self>, String>;
 }
+
+/// The lesson of a game with one: its moves, chance outcomes and laid-out deals.
+pub type LessonOf<G> =
+    Lesson<<G as crate::rules::Game>::Action, <G as crate::rules::Game>::Chance, <G as Taught>::Deal>;
 
 /// Work to do for each game with a lesson.
 pub trait EachLesson {
@@ -172,6 +178,7 @@ pub fn each_lesson<V: EachLesson>(visitor: &mut V) {
     visitor.visit::<crate::rules::loot_shoot_whiskey::LootShootWhiskey>();
     visitor.visit::<crate::rules::three_card_loo::ThreeCardLoo>();
     visitor.visit::<crate::rules::duel::Duel>();
+    visitor.visit::<crate::rules::desperados::Desperados>();
 }
 
 /// Reads a lesson file's text; `file` names it in the message of a text that does not read.
@@ -339,26 +346,10 @@ fn meet<G: Taught>(met: &mut BTreeMap<&'static str, usize>, events: &mut Vec<G::
 mod tests {
     use super::*;
     use crate::rules::Game;
-    use crate::rules::desperados::{Desperados, DesperadosRules, Dice, Face};
+    use crate::rules::desperados::{Desperados, Dice, Face};
     use crate::rules::loot_shoot_whiskey::LootShootWhiskey;
     use crate::rules::three_card_loo::ThreeCardLoo;
     use crate::text::{Catalog, Language};
-
-    /// The game whose lesson is still to come, taught nothing: the tests below give it
-    /// lessons of their own making, to arrange the dice.
-    impl Taught for Desperados {
-        const TOPICS: &'static [&'static str] = &[];
-        type Deal = NoDeal;
-        fn topics_of(_: &Self::Event) -> Vec<&'static str> {
-            Vec::new()
-        }
-        fn numbers(_: &DesperadosRules) -> Vec<(&'static str, i64)> {
-            Vec::new()
-        }
-        fn lesson() -> Result<Lesson<Self::Action, Self::Chance>, String> {
-            Err("made by the test".into())
-        }
-    }
 
     /// A lesson of no steps: the learner plays as the gentle computer from the start.
     fn unguided<A, C, D>(seed: u64, seats: usize) -> Lesson<A, C, D> {
@@ -527,9 +518,11 @@ mod tests {
 
     #[test]
     fn a_lesson_file_that_does_not_read_is_told_with_its_place() {
-        let problem =
-            read_lesson::<crate::rules::loot_shoot_whiskey::Commit, NoChance, NoDeal>("lesson.ron", "(seed: 1,\n  seats: two)")
-                .expect_err("`two` is no number");
+        let problem = read_lesson::<crate::rules::loot_shoot_whiskey::Commit, NoChance, NoDeal>(
+            "lesson.ron",
+            "(seed: 1,\n  seats: two)",
+        )
+        .expect_err("`two` is no number");
         assert!(problem.starts_with("lesson.ron:2:"), "{problem}");
     }
 }

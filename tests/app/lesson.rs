@@ -85,6 +85,11 @@ fn play_the_lesson<G: TableGame>() {
     assert!(prompts > 0, "the lesson prompted nothing");
     let never: Vec<_> = G::lesson().expect("a lesson").topics.iter().filter(|topic| !met.contains(*topic)).collect();
     assert!(never.is_empty(), "{}: the lesson never met {never:?}", G::GAME.title());
+    // The dice fell as the lesson arranged them: none it names is one the rules refuse.
+    let chance = &G::lesson().expect("a lesson").lesson.chance;
+    let record = &app.world().resource::<TableMatch<G>>().record().steps;
+    let fell = record.iter().filter_map(|step| if let Step::Chance(outcome) = step { Some(*outcome) } else { None });
+    assert_eq!(&fell.take(chance.len()).collect::<Vec<_>>(), chance, "the lesson's chance, as the table brought it");
     assert!(app.world().resource::<Settings>().learned.contains(G::GAME.id()), "a lesson played through is learned");
     assert!(!app.world().contains_resource::<Guide<G>>(), "the lesson ends with its match");
 }
@@ -102,6 +107,11 @@ fn the_duel_lesson_plays_through_by_its_prompts() {
 #[test]
 fn the_three_card_loo_lesson_plays_through_by_its_prompts() {
     play_the_lesson::<ThreeCardLoo>();
+}
+
+#[test]
+fn the_desperados_lesson_plays_through_by_its_prompts() {
+    play_the_lesson::<Desperados>();
 }
 
 /// The Loo lesson's table deals the lesson's cards: the learner's first hand is the one
@@ -167,8 +177,14 @@ fn a_lesson_s_dice_are_the_table_s_first_rolls() {
     let seats = [SeatKind::Computer, SeatKind::Computer];
     let mut app = headless_table(G::GAME, &seats, 5, Duration::from_millis(100));
     let arranged = Dice([Face::Boss, Face::Knife, Face::Fist, Face::Bottle]);
-    let lesson =
-        Lesson { seed: 5, seats: 2, computer: BotKind::Easy, steps: Vec::new(), chance: vec![arranged], deals: Vec::new() };
+    let lesson = Lesson {
+        seed: 5,
+        seats: 2,
+        computer: BotKind::Easy,
+        steps: Vec::new(),
+        chance: vec![arranged],
+        deals: Vec::new(),
+    };
     let rules = saloon::config::embedded();
     let guided = GuidedLesson { lesson, rules, topics: &[], topics_of: |_| Vec::new(), numbers: Vec::new() };
     app.insert_resource(Guide::<G>::new(guided));

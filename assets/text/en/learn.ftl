@@ -87,3 +87,41 @@ learn-loo-trump = Out of the suit led, a player must trump, and overtrump a trum
 learn-loo-trick-pays = A trick won takes a third of the pool as it stood when the tricks began.
 learn-loo-looed = Looed: a player who played and took no trick pays { $loo } units into the next pool.
 learn-loo-win = After { $rounds } rounds the biggest balance wins the match.
+
+## Desperados of Dice Town. Every message is given the rules' numbers: $money (each
+## gang's money at the start), $total (all the money in the game), and what an attack by
+## each desperado takes: $fist, $knife, $pistol, $boss.
+
+learn-desp-welcome = Welcome to Dice Town! Your gang is on the left, the computer's on the right: five desperados each, every one behind a jail dial. The number under a dial is the notches left to the key. Each gang starts with ${ $money }.
+learn-desp-how-to-win = Your turn: roll the four dice, up to three times, then act with the desperados you rolled or draw Wild West cards. Free your whole gang while you are the richest, and you win.
+learn-desp-keep-aside = Your first roll. Each Action face gives one action to a desperado whose face you rolled. Click the Action die and the Fist to keep them aside, then roll the other two again.
+learn-desp-third-roll = A second Action face! Keep those three and roll the last die: your third roll, the last of the turn.
+learn-desp-act-now = Three Action faces and a Fist: act, and give all three actions to the Fist.
+learn-desp-turn-the-fist = Your Fist is in jail: an action on him turns his dial one notch toward the key.
+learn-desp-free-the-fist = One notch left: turn it, and your Fist walks free.
+learn-desp-fist-attacks = A free desperado attacks: every gang whose own Fist is still in jail pays the bank ${ $fist }. The computer's Fist is behind bars. Attack!
+learn-desp-draw-three = Three Bosses and no Action face: you cannot act, but three alike draw three Wild West cards, to keep one.
+learn-desp-keep-a-card = Keep Double Tap: played while you act, it gives one more action. The cards you do not keep are discarded face up.
+learn-desp-act-for-the-brains = Two Action faces, and the Bottle: your Brains, one notch from the key. Act.
+learn-desp-free-the-brains = Spend the first action on the Brains: they walk free.
+learn-desp-play-the-card = Now play Double Tap from your hand, for one more action.
+learn-desp-use-the-brains = Free Brains never attack: an action on them uses your gang's ability, told on its card. Yours takes money from the bank.
+learn-desp-use-them-again = Once more: each use in a turn takes more.
+learn-desp-play-on = The rest of the match is yours to play. Hint asks the coach.
+learn-desp-notch = A dial turned a notch: at the key the desperado escapes. Before play, each gang's setup roll turned a notch for every die showing one of its desperados.
+learn-desp-reroll = Only the dice not kept aside rolled again: before each roll you may keep any of them.
+learn-desp-last-roll = The third roll: the dice stand now. Act, draw, or end the turn when the roll allows neither.
+learn-desp-act = Acting: each Action face is one action, for any desperado whose face you rolled.
+learn-desp-several = Actions may be shared among the desperados rolled or all given to one: a desperado's face rolled twice gives no more.
+learn-desp-escape = Escaped! An action on a free desperado is an attack, or for the Brains the gang's ability.
+learn-desp-attack = An attack: every gang whose same desperado is still in jail pays the bank, ${ $fist } for the Fist, ${ $knife } for the Knife, ${ $pistol } for the Pistol and ${ $boss } for the Boss.
+learn-desp-pay = Paid to the bank. A gang left with no money is out of the match.
+learn-desp-misere = A misère: no Action face and nothing three alike, so the roller drew one Wild West card.
+learn-desp-three-alike = Three alike: three Wild West cards drawn, one of them to keep in a secret hand.
+learn-desp-four-alike = Four alike draw four Wild West cards, two of them to keep.
+learn-desp-immune = Immune: a gang whose own desperado of that face is already free pays nothing to his attack.
+learn-desp-brains = The Brains used the gang's ability. Each gang's is told on its card, and changes with each use in a turn.
+learn-desp-bank = Money from the bank: the ${ $total } in the game are the gangs' and the bank's.
+learn-desp-own-card = A card played on your own turn: some give an action, roll a die again or turn it, or take a notch off a dial.
+learn-desp-answer = An answer: when a gang acts, the others may play a card from their hands to cancel the action, or to pay nothing to it.
+learn-desp-win = Three ways to win: free your last desperado while you are the richest; free all five while poorer, then become the richest; or be the last gang with money.

@@ -97,3 +97,41 @@ learn-loo-trump = Sin cartas del palo de salida hay que fallar, y contrafallar s
 learn-loo-trick-pays = Una baza ganada se lleva un tercio del bote tal como estaba al empezar las bazas.
 learn-loo-looed = Sin baza: quien jugó y no ganó ninguna baza paga { $loo } fichas al siguiente bote.
 learn-loo-win = Tras { $rounds } rondas gana la partida el saldo más alto.
+
+## Desperados of Dice Town. Cada mensaje recibe los números de las reglas: $money (el dinero
+## de cada banda al empezar), $total (todo el dinero del juego) y lo que se lleva un ataque
+## de cada desperado: $fist, $knife, $pistol, $boss.
+
+learn-desp-welcome = ¡Bienvenido a Dice Town! Tu banda está a la izquierda y la del ordenador a la derecha: cinco desperados cada una, todos tras una rueda de la cárcel. El número bajo una rueda son las muescas que faltan hasta la llave. Cada banda empieza con ${ $money }.
+learn-desp-how-to-win = Tu turno: tira los cuatro dados, hasta tres veces, y luego actúa con los desperados que saques o roba cartas Wild West. Libera a toda tu banda siendo la más rica, y ganas.
+learn-desp-keep-aside = Tu primera tirada. Cada cara de Acción da una acción a un desperado cuya cara hayas sacado. Pulsa el dado de Acción y el Puño para apartarlos, y vuelve a tirar los otros dos.
+learn-desp-third-roll = ¡Otra cara de Acción! Aparta esos tres y vuelve a tirar el último dado: tu tercera tirada, la última del turno.
+learn-desp-act-now = Tres caras de Acción y un Puño: actúa y da las tres acciones a Puño.
+learn-desp-turn-the-fist = Tu Puño está en la cárcel: una acción sobre él gira su rueda una muesca hacia la llave.
+learn-desp-free-the-fist = Falta una muesca: gírala, y tu Puño sale libre.
+learn-desp-fist-attacks = Un desperado libre ataca: cada banda cuyo Puño siga en la cárcel paga ${ $fist } a la banca. El Puño del ordenador está entre rejas. ¡Ataca!
+learn-desp-draw-three = Tres Dos Pistolas y ninguna cara de Acción: no puedes actuar, pero un trío roba tres cartas Wild West, para quedarte con una.
+learn-desp-keep-a-card = Quédate Doble disparo: jugada mientras actúas, da una acción más. Las cartas que no te quedas se descartan boca arriba.
+learn-desp-act-for-the-brains = Dos caras de Acción y la Botella: tu Cerebro, a una muesca de la llave. Actúa.
+learn-desp-free-the-brains = Da la primera acción al Cerebro: sale libre.
+learn-desp-play-the-card = Ahora juega Doble disparo de tu mano, para una acción más.
+learn-desp-use-the-brains = Un Cerebro libre nunca ataca: una acción sobre él usa la habilidad de tu banda, escrita en su carta. La tuya toma dinero de la banca.
+learn-desp-use-them-again = Otra vez: cada uso en un turno toma más.
+learn-desp-play-on = El resto de la partida es tuyo. Pista te da un consejo.
+learn-desp-notch = Una rueda ha girado una muesca: en la llave, el desperado sale libre. Antes de empezar, la tirada inicial de cada banda giró una muesca por cada dado que mostraba a uno de sus desperados.
+learn-desp-reroll = Solo se han vuelto a tirar los dados no apartados: antes de cada tirada puedes apartar los que quieras.
+learn-desp-last-roll = La tercera tirada: los dados ya no cambian. Actúa, roba, o termina el turno si la tirada no permite ninguna de las dos cosas.
+learn-desp-act = Actuar: cada cara de Acción es una acción, para cualquier desperado cuya cara hayas sacado.
+learn-desp-several = Las acciones se reparten entre los desperados sacados o van todas a uno: la cara de un desperado sacada dos veces no da más.
+learn-desp-escape = ¡Libre! Una acción sobre un desperado libre es un ataque o, para el Cerebro, la habilidad de la banda.
+learn-desp-attack = Un ataque: cada banda cuyo mismo desperado siga en la cárcel paga a la banca: ${ $fist } por Puño, ${ $knife } por Cuchillo, ${ $pistol } por Pistola y ${ $boss } por Dos Pistolas.
+learn-desp-pay = Pagado a la banca. Una banda que se queda sin dinero queda fuera de la partida.
+learn-desp-misere = Una miseria: ninguna cara de Acción ni nada triple, así que quien tiró robó una carta Wild West.
+learn-desp-three-alike = Un trío: tres cartas Wild West robadas, una de ellas para guardar en una mano secreta.
+learn-desp-four-alike = Cuatro iguales roban cuatro cartas Wild West, dos de ellas para guardar.
+learn-desp-immune = Inmune: una banda cuyo desperado de esa cara ya está libre no paga nada a su ataque.
+learn-desp-brains = El Cerebro ha usado la habilidad de la banda. La de cada banda está escrita en su carta, y cambia con cada uso en un turno.
+learn-desp-bank = Dinero de la banca: los ${ $total } del juego son de las bandas y de la banca.
+learn-desp-own-card = Una carta jugada en el propio turno: las hay que dan una acción, vuelven a tirar un dado o lo giran, o quitan una muesca a una rueda.
+learn-desp-answer = Una respuesta: cuando una banda actúa, las demás pueden jugar una carta de su mano para anular la acción o para no pagar nada.
+learn-desp-win = Tres maneras de ganar: libera a tu último desperado siendo la banda más rica; libera a los cinco siendo más pobre y hazte después la más rica; o sé la última banda con dinero.

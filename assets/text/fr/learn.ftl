@@ -97,3 +97,41 @@ learn-loo-trump = Sans la couleur demandée, il faut couper, et surcouper si un 
 learn-loo-trick-pays = Une levée prise rapporte un tiers du pot tel qu'il était quand les levées ont commencé.
 learn-loo-looed = Bredouille : qui a joué sans prendre de levée paie { $loo } jetons au pot suivant.
 learn-loo-win = Après { $rounds } manches, le plus gros solde gagne la partie.
+
+## Desperados of Dice Town. Chaque message reçoit les nombres des règles : $money (l'argent
+## de chaque gang au départ), $total (tout l'argent du jeu), et ce que prend une attaque de
+## chaque desperado : $fist, $knife, $pistol, $boss.
+
+learn-desp-welcome = Bienvenue à Dice Town ! Ton gang est à gauche, celui de l'ordinateur à droite : cinq desperados chacun, tous derrière une roue de prison. Le nombre sous une roue dit les crans qui restent jusqu'à la clé. Chaque gang commence avec ${ $money }.
+learn-desp-how-to-win = Ton tour : lance les quatre dés, jusqu'à trois fois, puis agis avec les desperados tirés ou pioche des cartes Wild West. Libère tout ton gang en étant le plus riche, et tu gagnes.
+learn-desp-keep-aside = Ton premier lancer. Chaque face Action donne une action à un desperado dont tu as tiré la face. Clique sur le dé Action et sur le Poing pour les mettre de côté, puis relance les deux autres.
+learn-desp-third-roll = Une deuxième face Action ! Garde ces trois dés et relance le dernier : ton troisième lancer, le dernier du tour.
+learn-desp-act-now = Trois faces Action et un Poing : agis, et donne les trois actions au Poing.
+learn-desp-turn-the-fist = Ton Poing est en prison : une action sur lui tourne sa roue d'un cran vers la clé.
+learn-desp-free-the-fist = Plus qu'un cran : tourne-le, et ton Poing s'évade.
+learn-desp-fist-attacks = Un desperado libre attaque : chaque gang dont le Poing est encore en prison paie ${ $fist } à la banque. Le Poing de l'ordinateur est derrière les barreaux. Attaque !
+learn-desp-draw-three = Trois Deux-pistolets et aucune face Action : tu ne peux pas agir, mais un brelan pioche trois cartes Wild West, pour en garder une.
+learn-desp-keep-a-card = Garde Coup double : jouée pendant que tu agis, elle donne une action de plus. Les cartes que tu ne gardes pas sont défaussées face visible.
+learn-desp-act-for-the-brains = Deux faces Action, et la Bouteille : ton Cerveau, à un cran de la clé. Agis.
+learn-desp-free-the-brains = Donne la première action au Cerveau : il s'évade.
+learn-desp-play-the-card = Joue maintenant Coup double depuis ta main, pour une action de plus.
+learn-desp-use-the-brains = Un Cerveau libre n'attaque jamais : une action sur lui utilise le pouvoir de ton gang, écrit sur sa carte. Le tien prend de l'argent à la banque.
+learn-desp-use-them-again = Encore une fois : chaque usage du tour prend davantage.
+learn-desp-play-on = Le reste de la partie est à toi. Indice demande au coach.
+learn-desp-notch = Une roue a tourné d'un cran : à la clé, le desperado s'évade. Avant la partie, le lancer de départ de chaque gang a tourné un cran pour chaque dé montrant l'un de ses desperados.
+learn-desp-reroll = Seuls les dés qui n'étaient pas mis de côté ont été relancés : avant chaque lancer, tu peux en garder autant que tu veux.
+learn-desp-last-roll = Le troisième lancer : les dés restent ainsi. Agis, pioche, ou finis le tour si le lancer ne permet ni l'un ni l'autre.
+learn-desp-act = Agir : chaque face Action est une action, pour n'importe quel desperado dont tu as tiré la face.
+learn-desp-several = Les actions se partagent entre les desperados tirés ou vont toutes au même : la face d'un desperado tirée deux fois n'en donne pas plus.
+learn-desp-escape = Évadé ! Une action sur un desperado libre est une attaque, ou pour le Cerveau le pouvoir du gang.
+learn-desp-attack = Une attaque : chaque gang dont le même desperado est encore en prison paie la banque, ${ $fist } pour le Poing, ${ $knife } pour le Couteau, ${ $pistol } pour le Pistolet et ${ $boss } pour le Deux-pistolets.
+learn-desp-pay = Payé à la banque. Un gang qui n'a plus d'argent est hors de la partie.
+learn-desp-misere = Une misère : aucune face Action ni brelan, alors le lanceur a pioché une carte Wild West.
+learn-desp-three-alike = Un brelan : trois cartes Wild West piochées, dont une à garder dans une main secrète.
+learn-desp-four-alike = Un carré pioche quatre cartes Wild West, dont deux à garder.
+learn-desp-immune = Immunisé : un gang dont le desperado de cette face est déjà libre ne paie rien à son attaque.
+learn-desp-brains = Le Cerveau a utilisé le pouvoir du gang. Celui de chaque gang est écrit sur sa carte, et change à chaque usage dans un tour.
+learn-desp-bank = De l'argent de la banque : les ${ $total } du jeu sont aux gangs et à la banque.
+learn-desp-own-card = Une carte jouée pendant son propre tour : certaines donnent une action, relancent un dé ou le tournent, ou enlèvent un cran à une roue.
+learn-desp-answer = Une réponse : quand un gang agit, les autres peuvent jouer une carte de leur main pour annuler l'action, ou pour ne rien payer.
+learn-desp-win = Trois façons de gagner : libérer ton dernier desperado en étant le plus riche ; libérer les cinq en étant moins riche, puis devenir le plus riche ; ou être le dernier gang à avoir de l'argent.

@@ -97,3 +97,41 @@ learn-loo-trump = Wie de gevraagde kleur niet heeft, moet troeven, en overtroeve
 learn-loo-trick-pays = Een gewonnen slag levert een derde van de pot op, zoals die was toen de slagen begonnen.
 learn-loo-looed = Nat: wie meespeelde en geen slag haalde, betaalt { $loo } fiches in de volgende pot.
 learn-loo-win = Na { $rounds } rondes wint het hoogste saldo de partij.
+
+## Desperados of Dice Town. Elk bericht krijgt de getallen van de regels: $money (het geld
+## van elke bende aan het begin), $total (al het geld in het spel), en wat een aanval van
+## elke desperado kost: $fist, $knife, $pistol, $boss.
+
+learn-desp-welcome = Welkom in Dice Town! Jouw bende staat links, die van de computer rechts: elk vijf desperado's, ieder achter een gevangenisschijf. Het getal onder een schijf is het aantal tandjes tot de sleutel. Elke bende begint met ${ $money }.
+learn-desp-how-to-win = Jouw beurt: gooi de vier dobbelstenen, tot drie keer, en handel dan met de desperado's die je gooide of trek Wild West-kaarten. Bevrijd je hele bende terwijl je de rijkste bent, en je wint.
+learn-desp-keep-aside = Je eerste worp. Elke Actie-zijde geeft één actie aan een desperado wiens zijde je gooide. Klik op de Actie-steen en de Vuist om ze apart te houden, en gooi de andere twee opnieuw.
+learn-desp-third-roll = Nog een Actie-zijde! Houd die drie en gooi de laatste steen opnieuw: je derde worp, de laatste van de beurt.
+learn-desp-act-now = Drie Actie-zijden en een Vuist: handel, en geef alle drie acties aan de Vuist.
+learn-desp-turn-the-fist = Je Vuist zit vast: een actie op hem draait zijn schijf een tandje naar de sleutel.
+learn-desp-free-the-fist = Nog één tandje: draai het, en je Vuist loopt vrij.
+learn-desp-fist-attacks = Een vrije desperado valt aan: elke bende waarvan de Vuist nog vastzit betaalt de bank ${ $fist }. De Vuist van de computer zit achter de tralies. Val aan!
+learn-desp-draw-three = Drie Twee Revolvers en geen Actie-zijde: handelen kan niet, maar drie gelijke trekken drie Wild West-kaarten, waarvan je er één houdt.
+learn-desp-keep-a-card = Houd Dubbelschot: gespeeld terwijl je handelt, geeft hij één actie meer. De kaarten die je niet houdt gaan open op de aflegstapel.
+learn-desp-act-for-the-brains = Twee Actie-zijden, en de Fles: je Brein, één tandje van de sleutel. Handel.
+learn-desp-free-the-brains = Geef de eerste actie aan het Brein: het loopt vrij.
+learn-desp-play-the-card = Speel nu Dubbelschot uit je hand, voor één actie meer.
+learn-desp-use-the-brains = Een vrij Brein valt nooit aan: een actie erop gebruikt de gave van je bende, op haar kaart beschreven. De jouwe neemt geld van de bank.
+learn-desp-use-them-again = Nog een keer: elk gebruik in een beurt neemt meer.
+learn-desp-play-on = De rest van de partij is aan jou. Tip vraagt de coach.
+learn-desp-notch = Een schijf draaide een tandje: bij de sleutel ontsnapt de desperado. Voor het spel draaide de beginworp van elke bende een tandje voor elke steen die een van haar desperado's toonde.
+learn-desp-reroll = Alleen de stenen die niet apart lagen zijn opnieuw gegooid: voor elke worp mag je er zoveel houden als je wilt.
+learn-desp-last-roll = De derde worp: de stenen liggen nu vast. Handel, trek, of beëindig de beurt als de worp geen van beide toelaat.
+learn-desp-act = Handelen: elke Actie-zijde is één actie, voor elke desperado wiens zijde je gooide.
+learn-desp-several = Acties worden verdeeld over de gegooide desperado's of gaan allemaal naar één: de zijde van een desperado twee keer gegooid geeft niet meer.
+learn-desp-escape = Ontsnapt! Een actie op een vrije desperado is een aanval, of voor het Brein de gave van de bende.
+learn-desp-attack = Een aanval: elke bende waarvan dezelfde desperado nog vastzit betaalt de bank, ${ $fist } voor de Vuist, ${ $knife } voor de Dolk, ${ $pistol } voor de Revolver en ${ $boss } voor de Twee Revolvers.
+learn-desp-pay = Betaald aan de bank. Een bende zonder geld ligt uit de partij.
+learn-desp-misere = Een misère: geen Actie-zijde en geen drie gelijke, dus de gooier trok één Wild West-kaart.
+learn-desp-three-alike = Drie gelijke: drie Wild West-kaarten getrokken, waarvan er één in een geheime hand blijft.
+learn-desp-four-alike = Vier gelijke trekken vier Wild West-kaarten, waarvan je er twee houdt.
+learn-desp-immune = Immuun: een bende waarvan de desperado van die zijde al vrij is, betaalt niets aan zijn aanval.
+learn-desp-brains = Het Brein gebruikte de gave van de bende. Die van elke bende staat op haar kaart, en verandert bij elk gebruik in een beurt.
+learn-desp-bank = Geld van de bank: de ${ $total } in het spel zijn van de bendes en de bank.
+learn-desp-own-card = Een kaart gespeeld in je eigen beurt: sommige geven een actie, gooien een steen opnieuw of draaien hem, of nemen een tandje van een schijf.
+learn-desp-answer = Een antwoord: als een bende handelt, mogen de anderen een kaart uit hun hand spelen om de actie te annuleren, of om er niets aan te betalen.
+learn-desp-win = Drie manieren om te winnen: bevrijd je laatste desperado terwijl je de rijkste bent; bevrijd alle vijf terwijl je armer bent en word daarna de rijkste; of wees de laatste bende met geld.

@@ -93,7 +93,11 @@ impl TryFrom<DealAsWritten> for ArrangedDeal {
 impl From<ArrangedDeal> for DealAsWritten {
     fn from(deal: ArrangedDeal) -> Self {
         let cards = |set: CardSet| set.iter().collect();
-        DealAsWritten { hands: deal.hands.into_iter().map(cards).collect(), miss: cards(deal.miss), turn_up: deal.turn_up }
+        DealAsWritten {
+            hands: deal.hands.into_iter().map(cards).collect(),
+            miss: cards(deal.miss),
+            turn_up: deal.turn_up,
+        }
     }
 }
 
@@ -108,7 +112,8 @@ mod tests {
     use crate::rules::three_card_loo::Suit;
 
     fn read(text: &str) -> Result<ArrangedDeal, String> {
-        ron::from_str(text).map_err(|error| format!("{}:{}: {}", error.span.start.line, error.span.start.col, error.code))
+        ron::from_str(text)
+            .map_err(|error| format!("{}:{}: {}", error.span.start.line, error.span.start.col, error.code))
     }
 
     const DEAL: &str = r#"(

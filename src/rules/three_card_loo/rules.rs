@@ -4,8 +4,8 @@ use serde::{Deserialize, Serialize};
 
 use std::ops::RangeInclusive;
 
-use crate::config::{FieldError, RulesFile, at_least, inside, table_size_errors, translation_errors};
 use super::ArrangedDeal;
+use crate::config::{FieldError, RulesFile, at_least, inside, table_size_errors, translation_errors};
 use crate::rules::{Line, RulesTexts, Showcase, TableRules, Translations, seat_range, showcase_players_error};
 
 /// What a looed player pays into the next pool.

@@ -370,7 +370,8 @@ impl ThreeCardLoo {
         turn_up: Card,
         events: &mut Vec<LooEvent>,
     ) -> Result<Self, SetupError> {
-        let deal = ArrangedDeal::new(hands.to_vec(), miss, turn_up).map_err(|problem| SetupError(problem.to_string()))?;
+        let deal =
+            ArrangedDeal::new(hands.to_vec(), miss, turn_up).map_err(|problem| SetupError(problem.to_string()))?;
         let rules = LooRules { arranged_deals: vec![deal], ..rules.clone() };
         let mut state = Self::seated(&rules, hands.len(), 0)?;
         state.dealer = dealer % hands.len();

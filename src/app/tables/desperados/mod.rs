@@ -3,6 +3,7 @@
 //! notch by notch, and attacks are drawn from the free desperado to every exposed gang.
 
 mod display;
+mod guidance;
 mod input;
 mod layout;
 mod options;
@@ -14,7 +15,7 @@ use bevy::prelude::*;
 pub use input::DesperadosRequest;
 pub use options::DesperadosOptions;
 
-use super::shell::{self, AtTable, Dealing, TableGame, Teach, TeachStep};
+use super::shell::{self, AtTable, Dealing, GuidedLesson, TableGame, Teach, TeachStep};
 use crate::app::audio::{REST, SoundCue, Tune};
 use crate::app::session::{MatchAccount, TablePhase};
 use crate::games::Registered;
@@ -118,6 +119,10 @@ impl TableGame for Desperados {
         }
     }
 
+    fn lesson() -> Option<GuidedLesson<Self>> {
+        GuidedLesson::of()
+    }
+
     fn summary(view: &Self::View) -> MatchAccount {
         show::summary(view)
     }
@@ -128,7 +133,7 @@ impl TableGame for Desperados {
             .init_resource::<KeptDice>()
             .add_systems(OnEnter(crate::app::Screen::Table), display::spawn_table.after(Dealing).in_set(at_table))
             .add_systems(OnEnter(TablePhase::Choosing), keep_no_dice.in_set(at_table))
-            .add_plugins((input::plugin, display::plugin, spots::plugin));
+            .add_plugins((input::plugin, display::plugin, spots::plugin, guidance::plugin));
     }
 }
 

@@ -403,7 +403,13 @@ fn play_beats<G: TableGame>(
             Some(outcome) if the_match.state.apply_chance(outcome, &mut events).is_ok() => {
                 the_match.record.steps.push(Step::Chance(outcome));
             }
-            _ => {
+            refused => {
+                if let Some(outcome) = refused {
+                    error!(
+                        "chance {} was to bring {outcome:?}, which the rules refuse: it falls as it may",
+                        rolled + 1
+                    );
+                }
                 resolve_recorded_chance(&mut the_match.state, &mut the_match.record, &mut events);
             }
         }

@@ -45,9 +45,9 @@ pub use column::{Column, ColumnButton, add_column};
 pub use flow::{BeatShown, Dealing, Decide, ShownEvent, StepShown};
 pub use handoff::{AskCoach, Reveal};
 pub use lesson::{Guide, GuidedLesson, LessonControl, LessonTable, Pointed};
+pub use lesson_panel::{LessonPanel, PanelPlace, PanelWords};
 #[cfg(test)]
 pub use lesson_panel::{lesson_panels_covering, on_the_table};
-pub use lesson_panel::{LessonPanel, PanelPlace, PanelWords};
 pub use options::{
     ChangeOption, Chosen, GameOptions, ListedOptions, OptionValue, SetupOption, TableInWords, check_options, choice,
     chosen_or_file, toggle,

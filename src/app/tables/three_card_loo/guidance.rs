@@ -37,8 +37,8 @@ fn point(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::app::tables::three_card_loo::layout;
     use crate::app::tables::shell::{TableGame, lesson_panels_covering, on_the_table};
+    use crate::app::tables::three_card_loo::layout;
     use crate::app::view::TABLE_AREA;
     use bevy_egui::egui;
 
@@ -60,7 +60,8 @@ mod tests {
             clear.push((name.into(), on_the_table(at, layout::MIDDLE_CARD)));
         }
         for index in 0..3 {
-            clear.push((format!("hand card {index}"), on_the_table(layout::hand_position(index, 3), layout::HAND_CARD)));
+            clear
+                .push((format!("hand card {index}"), on_the_table(layout::hand_position(index, 3), layout::HAND_CARD)));
         }
         // The line saying what to do, as wide as its words run in any language.
         let prompt = Vec2::new(TABLE_AREA.x - 200.0, 30.0);

@@ -1,0 +1,93 @@
+//! What the lesson points at on the Desperados table: a die to keep aside or put back
+//! until the dice kept are the ones the step asks for, then the roll; or the button of
+//! the choice asked for.
+
+use bevy::prelude::*;
+
+use super::input::DesperadosRequest;
+use super::{KeptDice, Turn};
+use crate::app::session::TablePhase;
+use crate::app::tables::shell::{AtTable, Guide, Pointed, TableSystems};
+use crate::games::Registered;
+use crate::lesson::LEARNER;
+use crate::rules::desperados::{DICE, Desperados, DesperadosAction};
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Pointed<DesperadosRequest>>()
+        .add_systems(Update, point.in_set(TableSystems::Display).in_set(AtTable(Desperados::GAME)));
+}
+
+/// The press that takes the dice kept aside toward `asked`: a roll asks first for each
+/// die whose keeping differs, the first of them first.
+pub fn toward(asked: DesperadosAction, kept: KeptDice) -> DesperadosRequest {
+    match asked {
+        DesperadosAction::Reroll { dice } => {
+            let differs = kept.to_roll() ^ dice;
+            match (0..DICE).find(|die| differs & 1 << die != 0) {
+                Some(die) => DesperadosRequest::ToggleDie(die),
+                None => DesperadosRequest::Reroll,
+            }
+        }
+        other => DesperadosRequest::Choose(other),
+    }
+}
+
+fn point(
+    guide: Option<Res<Guide<Desperados>>>,
+    turn: Res<Turn>,
+    phase: Res<State<TablePhase>>,
+    kept: Res<KeptDice>,
+    mut pointed: ResMut<Pointed<DesperadosRequest>>,
+) {
+    let asked = guide.and_then(|guide| guide.asked()).filter(|_| turn.chooser(*phase.get()) == Some(LEARNER));
+    pointed.set_if_neq(Pointed(asked.map(|asked| toward(asked, *kept))));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::tables::desperados::layout;
+    use crate::app::tables::shell::{TableGame, lesson_panels_covering, on_the_table};
+    use bevy_egui::egui;
+
+    /// Every step and note of the lesson, in every language, leaves the gangs' cards, the
+    /// dice (rolled or kept aside), the bank, the deck and the hand of the lesson's table
+    /// clear.
+    #[test]
+    fn the_lesson_s_panel_covers_no_gang_die_or_card() {
+        let guided = Desperados::lesson().expect("Desperados has a lesson");
+        let seats = guided.lesson.seats;
+        let mut clear: Vec<(String, egui::Rect)> = Vec::new();
+        for seat in 0..seats {
+            clear.push((format!("gang {seat}"), on_the_table(layout::panel_position(seat, seats), layout::PANEL)));
+        }
+        for die in 0..DICE {
+            for (how, kept) in [("rolled", false), ("kept aside", true)] {
+                let at = on_the_table(layout::die_rest(die, kept), Vec2::splat(layout::DIE));
+                clear.push((format!("die {} {how}", die + 1), at));
+            }
+        }
+        clear.push(("the bank".into(), on_the_table(layout::purse_position(None, seats), layout::BANK)));
+        clear.push(("the deck".into(), on_the_table(layout::DECK, layout::DECK_CARD)));
+        // A hand as full as a lesson's match makes it in its steps, and more.
+        for index in 0..4 {
+            let card = on_the_table(layout::hand_position(index, 4), layout::HAND_CARD);
+            clear.push((format!("hand card {index}"), card));
+        }
+        let covered = lesson_panels_covering(&guided, &clear);
+        assert!(covered.is_empty(), "{}", covered.join("\n"));
+    }
+
+    /// A roll is put together die by die: each die kept or put back as the step asks,
+    /// then the roll.
+    #[test]
+    fn a_roll_is_pointed_at_each_die_to_keep_then_the_roll() {
+        let roll_the_last_two = DesperadosAction::Reroll { dice: 0b1100 };
+        assert_eq!(toward(roll_the_last_two, KeptDice(0)), DesperadosRequest::ToggleDie(0));
+        assert_eq!(toward(roll_the_last_two, KeptDice(0b0001)), DesperadosRequest::ToggleDie(1));
+        // A die kept that the step rolls is put back first.
+        assert_eq!(toward(roll_the_last_two, KeptDice(0b1011)), DesperadosRequest::ToggleDie(3));
+        assert_eq!(toward(roll_the_last_two, KeptDice(0b0011)), DesperadosRequest::Reroll);
+        assert_eq!(toward(DesperadosAction::Act, KeptDice(0b0011)), DesperadosRequest::Choose(DesperadosAction::Act));
+    }
+}
