@@ -19,7 +19,7 @@ use crate::rules::Line;
 use crate::rules::desperados::{
     BrainsUse, CardTarget, DICE, Desperados, DesperadosAction, DesperadosRules, DesperadosView, Icon, MAX_ROLLS,
 };
-use crate::text::{tr, tr_line};
+use crate::text::{as_spoken, rules_file_code, tr, tr_line};
 
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
 pub enum DesperadosRequest {
@@ -169,7 +169,8 @@ fn kept_words(rolled: u8) -> Line {
 
 /// A choice in the words of the table: "Act: 2 actions on Knife, Pistol".
 pub fn describe(action: DesperadosAction, view: &DesperadosView, rules: &DesperadosRules) -> String {
-    let card_name = |card: u8| rules.deck[usize::from(card)].name.clone();
+    // The card's name as the hand shows it: in the language spoken, where the rules file gives it.
+    let card_name = |card: u8| as_spoken(rules.card_texts(usize::from(card), rules_file_code()).0).into_owned();
     let turn = &view.turn;
     let line = match action {
         DesperadosAction::Reroll { dice } => Line::new("desp-do-reroll").number("dice", dice.count_ones()),
