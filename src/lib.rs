@@ -11,6 +11,7 @@ pub mod cli;
 pub mod config;
 pub mod games;
 pub mod lesson;
+pub mod net;
 pub mod record;
 pub mod replays;
 pub mod report;

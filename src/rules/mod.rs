@@ -97,7 +97,7 @@ pub trait Game: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 'st
     type Action: Copy + Eq + Hash + Debug + Serialize + DeserializeOwned + Send + Sync + 'static;
     type Event: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send + Sync + 'static;
     /// All that one seat may know, and nothing more.
-    type View: Clone + Debug + PartialEq + Serialize + Send + Sync + 'static;
+    type View: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send + Sync + 'static;
     /// What chance decides at a chance node (a roll of the dice); [`NoChance`] for a game
     /// whose only luck is the shuffle at set-up and the deals its own actions make.
     type Chance: Copy + Eq + Debug + Serialize + DeserializeOwned + Send + Sync + 'static;

@@ -14,7 +14,13 @@ pub struct Hand([u8; MAX_CARD_KINDS]);
 
 impl Serialize for Hand {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.collect_seq(self.cards())
+        // With its length ahead: compact binary forms (the network's) need it.
+        use serde::ser::SerializeSeq as _;
+        let mut list = serializer.serialize_seq(Some(self.len()))?;
+        for card in self.cards() {
+            list.serialize_element(&card)?;
+        }
+        list.end()
     }
 }
 

@@ -1,0 +1,11 @@
+//! Tables across processes: the host is the referee, holding the only true state, and
+//! each client plays a seat from what that seat may know. The protocol and the referee
+//! know no transport and no window, so they build and are tested with the rules alone.
+
+pub mod protocol;
+pub mod referee;
+#[cfg(test)]
+mod tests;
+
+pub use protocol::{PROTOCOL_VERSION, Refusal, ToClient, ToHost};
+pub use referee::{ClientId, Received, Referee, SeatHolder};

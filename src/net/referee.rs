@@ -1,0 +1,286 @@
+//! The host as referee: it holds the only true state of a table, takes each client's
+//! decisions as bytes, refuses what the rules or the seat do not allow (saying why, and
+//! changing nothing), plays chance and its own computer seats, and sends each client its
+//! seat's view and the events that seat may see, nothing more. It knows no transport: the
+//! host feeds it what arrived and sends what it queues.
+
+use std::collections::BTreeMap;
+use std::time::Duration;
+
+use super::protocol::{Refusal, ToClient, ToHost, decode, encode};
+use crate::ai::config::AiConfig;
+use crate::ai::{BotKind, SeatKnowledge, decision_bot};
+use crate::games::Registered;
+use crate::record::{RecordOf, Step};
+use crate::rules::{EventsTellViews, Game, Seat, SeatSet, SetupError, ToMove};
+
+/// A client of the host, as its transport names it.
+pub type ClientId = u64;
+
+/// Who decides for a seat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SeatHolder {
+    /// A computer on the host.
+    Computer(BotKind),
+    /// A client across the network.
+    Client(ClientId),
+}
+
+/// The messages a client may send in a burst, and how fast its allowance comes back: far
+/// above what a player or a bot sends, far below a flood.
+const BURST: f64 = 40.0;
+const PER_SECOND: f64 = 20.0;
+/// The unreadable messages after which a client is dropped.
+const GARBAGE_LIMIT: u32 = 3;
+
+/// How a client has behaved: its allowance of messages, and the garbage it sent.
+#[derive(Clone, Copy, Debug)]
+struct Conduct {
+    allowance: f64,
+    at: Duration,
+    garbage: u32,
+}
+
+/// What the host's referee makes of one message.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Received {
+    /// The decision is taken.
+    Taken,
+    /// The message is refused, and the client told why.
+    Refused(Refusal),
+    /// The client flooded the host or sent garbage once too often: it is dropped, and a
+    /// computer takes its seat.
+    Dropped(Refusal),
+}
+
+pub struct Referee<G: Game> {
+    state: G,
+    record: RecordOf<G>,
+    difficulties: AiConfig,
+    holders: Vec<SeatHolder>,
+    /// The computer that takes the seat of a client dropped.
+    fallback: BotKind,
+    /// The decisions taken at a node where several seats decide, until all have.
+    pending: Vec<(Seat, G::Action)>,
+    /// Each seat's events not yet sent to it.
+    unsent: Vec<Vec<G::Event>>,
+    conduct: BTreeMap<ClientId, Conduct>,
+    outbox: Vec<(ClientId, Vec<u8>)>,
+    legal: Vec<G::Action>,
+}
+
+impl<G: Registered> Referee<G> {
+    /// A table of `G` under `rules` shuffled from `seed`, its seats held by `holders`;
+    /// it plays at once as far as its computers and chance take it.
+    pub fn new(
+        rules: &G::Rules,
+        holders: Vec<SeatHolder>,
+        seed: u64,
+        difficulties: AiConfig,
+        fallback: BotKind,
+    ) -> Result<Self, SetupError> {
+        let mut events = Vec::new();
+        let state = G::new(rules, holders.len(), seed, &mut events)?;
+        let mut referee = Referee {
+            record: RecordOf::<G>::new(G::ID, holders.len(), seed),
+            unsent: vec![Vec::new(); holders.len()],
+            state,
+            difficulties,
+            holders,
+            fallback,
+            pending: Vec::new(),
+            conduct: BTreeMap::new(),
+            outbox: Vec::new(),
+            legal: Vec::new(),
+        };
+        referee.hand_out(events);
+        for seat in 0..referee.holders.len() {
+            if let SeatHolder::Client(client) = referee.holders[seat] {
+                let seated = ToClient::<G::View, G::Event, G::Action>::Seated {
+                    game: G::ID.to_owned(),
+                    seat,
+                    seats: referee.holders.len() as u8,
+                };
+                referee.outbox.push((client, encode(&seated)));
+            }
+        }
+        referee.play_on();
+        Ok(referee)
+    }
+
+    /// The match so far: what a save keeps.
+    pub fn record(&self) -> &RecordOf<G> {
+        &self.record
+    }
+
+    pub fn winners(&self) -> Option<SeatSet> {
+        self.state.winners()
+    }
+
+    pub fn holders(&self) -> &[SeatHolder] {
+        &self.holders
+    }
+
+    /// The messages to send, each to its client, in order.
+    pub fn take_outbox(&mut self) -> Vec<(ClientId, Vec<u8>)> {
+        std::mem::take(&mut self.outbox)
+    }
+
+    /// The decisions the table has taken: the number the next one is asked under.
+    fn decision(&self) -> u32 {
+        self.record.decisions() as u32
+    }
+
+    fn seat_of(&self, client: ClientId) -> Option<Seat> {
+        self.holders.iter().position(|holder| *holder == SeatHolder::Client(client))
+    }
+
+    /// Takes `bytes` from `client`, arrived at `now` (any clock that only goes forward).
+    pub fn receive(&mut self, client: ClientId, bytes: &[u8], now: Duration) -> Received {
+        let Some(seat) = self.seat_of(client) else { return Received::Refused(Refusal::UnknownClient) };
+        let conduct = self.conduct.entry(client).or_insert(Conduct { allowance: BURST, at: now, garbage: 0 });
+        let since = now.saturating_sub(conduct.at).as_secs_f64();
+        conduct.allowance = (conduct.allowance + since * PER_SECOND).min(BURST) - 1.0;
+        conduct.at = now.max(conduct.at);
+        if conduct.allowance < 0.0 {
+            self.drop_client(client);
+            return Received::Dropped(Refusal::Flooding);
+        }
+        let refusal = match decode::<ToHost<G::Action>>(bytes) {
+            Ok(ToHost::Decide { seat: sent, decision, action }) => match self.take(seat, sent, decision, action) {
+                Ok(()) => return Received::Taken,
+                Err(refusal) => refusal,
+            },
+            Err(refusal) => {
+                conduct.garbage += 1;
+                if conduct.garbage >= GARBAGE_LIMIT {
+                    self.drop_client(client);
+                    return Received::Dropped(refusal);
+                }
+                refusal
+            }
+        };
+        self.send(client, &ToClient::Refused(refusal.clone()));
+        Received::Refused(refusal)
+    }
+
+    /// `seat`'s decision `action`, sent for `sent` at decision number `decision`.
+    fn take(&mut self, seat: Seat, sent: Seat, decision: u32, action: G::Action) -> Result<(), Refusal> {
+        if sent != seat {
+            return Err(Refusal::OtherSeat { yours: seat, sent });
+        }
+        let movers = match self.state.to_move() {
+            ToMove::Nobody => return Err(Refusal::Over),
+            ToMove::Chance => SeatSet::EMPTY,
+            ToMove::Seat(mover) => SeatSet::single(mover),
+            ToMove::Simultaneous(movers) => movers,
+        };
+        if decision != self.decision() {
+            return Err(Refusal::Stale { now: self.decision(), sent: decision });
+        }
+        if !movers.contains(seat) {
+            return Err(Refusal::NotToMove { seat });
+        }
+        if self.pending.iter().any(|(decided, _)| *decided == seat) {
+            return Err(Refusal::AlreadyDecided { seat });
+        }
+        self.state.legal_actions(seat, &mut self.legal);
+        if !self.legal.contains(&action) {
+            return Err(Refusal::Illegal);
+        }
+        self.pending.push((seat, action));
+        self.play_on();
+        Ok(())
+    }
+
+    /// A client gone: a computer takes its seat, and the table plays on.
+    pub fn drop_client(&mut self, client: ClientId) {
+        if let Some(seat) = self.seat_of(client) {
+            self.holders[seat] = SeatHolder::Computer(self.fallback);
+            self.conduct.remove(&client);
+            self.play_on();
+        }
+    }
+
+    /// Plays chance and the computers' decisions until a client must decide or the match
+    /// ends, then sends every client what changed for its seat.
+    fn play_on(&mut self) {
+        loop {
+            let movers = match self.state.to_move() {
+                ToMove::Nobody => break,
+                ToMove::Chance => {
+                    let mut events = Vec::new();
+                    let outcome = self.state.resolve_chance(&mut events);
+                    self.record.steps.push(Step::Chance(outcome));
+                    self.hand_out(events);
+                    continue;
+                }
+                ToMove::Seat(mover) => SeatSet::single(mover),
+                ToMove::Simultaneous(movers) => movers,
+            };
+            let decision = self.record.decisions();
+            for seat in movers.iter() {
+                let SeatHolder::Computer(kind) = self.holders[seat] else { continue };
+                if self.pending.iter().all(|(decided, _)| *decided != seat) {
+                    let mut bot = decision_bot::<G>(kind, self.record.seed, decision, seat, &self.difficulties);
+                    let action = bot.choose(SeatKnowledge::new(&self.state, seat));
+                    self.pending.push((seat, action));
+                }
+            }
+            if self.pending.len() < movers.len() {
+                break;
+            }
+            // In seat order, as a table takes a node's moves.
+            let mut moves = std::mem::take(&mut self.pending);
+            moves.sort_by_key(|(seat, _)| *seat);
+            let mut events = Vec::new();
+            self.state.apply(&moves, &mut events).expect("every decision was checked against the rules");
+            self.record.steps.push(Step::Moves(moves));
+            self.hand_out(events);
+        }
+        self.send_tables();
+    }
+
+    /// Gives each seat the events it may see.
+    fn hand_out(&mut self, events: Vec<G::Event>) {
+        for event in events {
+            for (seat, unsent) in self.unsent.iter_mut().enumerate() {
+                if <G as EventsTellViews>::seen_by(&event, seat) {
+                    unsent.push(event.clone());
+                }
+            }
+        }
+    }
+
+    fn send_tables(&mut self) {
+        let decision = self.decision();
+        let over = self.state.winners();
+        let movers = match self.state.to_move() {
+            ToMove::Seat(mover) => SeatSet::single(mover),
+            ToMove::Simultaneous(movers) => movers,
+            ToMove::Nobody | ToMove::Chance => SeatSet::EMPTY,
+        };
+        for seat in 0..self.holders.len() {
+            let SeatHolder::Client(client) = self.holders[seat] else {
+                self.unsent[seat].clear();
+                continue;
+            };
+            let asked = movers.contains(seat) && !self.pending.iter().any(|(decided, _)| *decided == seat);
+            let legal = if asked {
+                self.state.legal_actions(seat, &mut self.legal);
+                self.legal.clone()
+            } else {
+                Vec::new()
+            };
+            let events = std::mem::take(&mut self.unsent[seat]);
+            self.send(client, &ToClient::Table { decision, view: self.state.view(seat), events, legal });
+            if let Some(winners) = over {
+                self.send(client, &ToClient::Over { winners });
+            }
+        }
+    }
+
+    fn send(&mut self, client: ClientId, message: &ToClient<G::View, G::Event, G::Action>) {
+        self.outbox.push((client, encode(message)));
+    }
+}

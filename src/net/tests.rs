@@ -1,0 +1,234 @@
+//! The referee played by clients that see only what their seats are sent: whole matches of
+//! every game, each equal to the same match played in one process, the secrets of other
+//! seats never sent, and every message the rules, the seat or the protocol refuse told
+//! and without effect.
+
+use std::time::Duration;
+
+use super::protocol::{PROTOCOL_VERSION, Refusal, ToClient, ToHost, decode, encode};
+use super::referee::{ClientId, Received, Referee, SeatHolder};
+use crate::ai::config::AiConfig;
+use crate::ai::{BotKind, SeatKnowledge, decision_bot};
+use crate::games::{EachGame, Registered};
+use crate::record::{RecordOf, Step};
+use crate::rules::{EventsTellViews, Game, Seat, ToMove};
+
+type Message<G> = ToClient<<G as Game>::View, <G as Game>::Event, <G as Game>::Action>;
+
+/// Every message a client read, with the client and its seat.
+type Read<G> = Vec<(ClientId, Seat, Message<G>)>;
+
+/// A client's choice among the legal ones sent to it, the same in one process as across
+/// the network: spread over the list by the decision and the seat.
+fn pick<A: Copy>(legal: &[A], decision: u32, seat: Seat) -> A {
+    legal[(decision as usize * 7 + seat * 13) % legal.len()]
+}
+
+/// The most messages any of these matches exchanges, far beyond the longest.
+const MOST_ROUNDS: usize = 200_000;
+
+/// The seats of a table of `seats`: clients 1, 2, … except the second seat, a computer.
+fn holders(seats: usize) -> Vec<SeatHolder> {
+    (0..seats)
+        .map(|seat| if seat == 1 { SeatHolder::Computer(BotKind::Easy) } else { SeatHolder::Client(seat as u64 + 1) })
+        .collect()
+}
+
+/// Plays a table of `G` to its end through the referee: each client decides from what it
+/// was sent. Returns the record, and every message each client read.
+fn play_across<G: Registered>(seats: usize, seed: u64) -> (RecordOf<G>, Read<G>) {
+    let holders = holders(seats);
+    let rules = crate::config::embedded();
+    let mut referee = Referee::<G>::new(&rules, holders.clone(), seed, AiConfig::built_in(), BotKind::Easy)
+        .expect("the table sets up");
+    let mut read = Vec::new();
+    // The decision each client last answered: a table sent before its answer was taken
+    // asks again for the same one, and a client answers each decision once.
+    let mut answered = vec![None; seats];
+    for round in 0..MOST_ROUNDS {
+        let outbox = referee.take_outbox();
+        if outbox.is_empty() {
+            break;
+        }
+        for (client, bytes) in outbox {
+            let seat = holders.iter().position(|holder| *holder == SeatHolder::Client(client)).expect("a client");
+            let message: Message<G> = decode(&bytes).expect("the host's messages read");
+            if let ToClient::Table { decision, legal, .. } = &message
+                && !legal.is_empty()
+                && answered[seat] != Some(*decision)
+            {
+                answered[seat] = Some(*decision);
+                let decided = ToHost::Decide { seat, decision: *decision, action: pick(legal, *decision, seat) };
+                let now = Duration::from_millis(round as u64 * 100);
+                assert_eq!(referee.receive(client, &encode(&decided), now), Received::Taken);
+            }
+            read.push((client, seat, message));
+        }
+    }
+    assert!(referee.winners().is_some(), "{}: the match across processes ended", G::ID);
+    (referee.record().clone(), read)
+}
+
+/// The same table in one process: the same choices, the same computer, the same dice.
+fn play_here<G: Registered>(seats: usize, seed: u64) -> RecordOf<G> {
+    let rules = crate::config::embedded();
+    let mut state = G::new(&rules, seats, seed, &mut Vec::new()).expect("the table sets up");
+    let mut record = RecordOf::<G>::new(G::ID, seats, seed);
+    let mut legal = Vec::new();
+    let difficulties = AiConfig::built_in();
+    loop {
+        let movers = match state.to_move() {
+            ToMove::Nobody => break,
+            ToMove::Chance => {
+                record.steps.push(Step::Chance(state.resolve_chance(&mut Vec::new())));
+                continue;
+            }
+            ToMove::Seat(seat) => crate::rules::SeatSet::single(seat),
+            ToMove::Simultaneous(seats) => seats,
+        };
+        let decision = record.decisions();
+        let moves: Vec<_> = movers
+            .iter()
+            .map(|seat| {
+                let action = if seat == 1 {
+                    decision_bot::<G>(BotKind::Easy, seed, decision, seat, &difficulties)
+                        .choose(SeatKnowledge::new(&state, seat))
+                } else {
+                    state.legal_actions(seat, &mut legal);
+                    pick(&legal, decision as u32, seat)
+                };
+                (seat, action)
+            })
+            .collect();
+        state.apply(&moves, &mut Vec::new()).expect("a legal decision");
+        record.steps.push(Step::Moves(moves));
+    }
+    record
+}
+
+/// Every game, played across the referee, is the match played in one process; no client
+/// is sent an event its seat may not see.
+#[test]
+fn every_game_across_the_referee_is_the_match_played_in_one_process() {
+    struct Across(Vec<&'static str>);
+    impl EachGame for Across {
+        fn visit<G: Registered>(&mut self) {
+            let allowed = crate::rules::TableRules::seats(&crate::config::embedded::<G::Rules>());
+            let seats = 3.clamp(*allowed.start(), *allowed.end());
+            for seed in [3, 11] {
+                let (across, read) = play_across::<G>(seats, seed);
+                assert_eq!(across, play_here::<G>(seats, seed), "{} with seed {seed}", G::ID);
+                for (client, seat, message) in &read {
+                    if let ToClient::Table { events, .. } = message {
+                        let secret = events.iter().find(|event| !<G as EventsTellViews>::seen_by(event, *seat));
+                        assert!(secret.is_none(), "{}: client {client} of seat {seat} was sent {secret:?}", G::ID);
+                    }
+                }
+                let over = read.iter().filter(|(.., message)| matches!(message, ToClient::Over { .. })).count();
+                assert_eq!(over, seats - 1, "{}: every client is told the match is over", G::ID);
+            }
+            self.0.push(G::ID);
+        }
+    }
+    let mut across = Across(Vec::new());
+    crate::games::each(&mut across);
+    assert_eq!(across.0.len(), 4, "games played: {:?}", across.0);
+}
+
+mod refusals {
+    use super::*;
+    use crate::rules::three_card_loo::{Card, LooAction, ThreeCardLoo};
+
+    type G = ThreeCardLoo;
+
+    /// A Loo table of three clients, and what its first update asks: the seat to move,
+    /// its client and the decision number.
+    fn table() -> (Referee<G>, Seat, ClientId, u32) {
+        let holders = (1..=3).map(SeatHolder::Client).collect();
+        let mut referee =
+            Referee::<G>::new(&crate::config::embedded(), holders, 5, AiConfig::built_in(), BotKind::Easy)
+                .expect("the table sets up");
+        let asked = referee.take_outbox().into_iter().find_map(|(client, bytes)| match decode::<Message<G>>(&bytes) {
+            Ok(ToClient::Table { decision, legal, .. }) if !legal.is_empty() => Some((client, decision)),
+            _ => None,
+        });
+        let (client, decision) = asked.expect("a client is asked to decide");
+        (referee, client as Seat - 1, client, decision)
+    }
+
+    fn decide(seat: Seat, decision: u32, action: LooAction) -> Vec<u8> {
+        encode(&ToHost::Decide { seat, decision, action })
+    }
+
+    /// Each refusal changes nothing, and its client is told it.
+    #[test]
+    fn what_the_rules_the_seat_or_the_protocol_refuse_is_told_and_changes_nothing() {
+        let (mut referee, seat, client, decision) = table();
+        let other = (seat + 1) % 3;
+        let other_client = other as ClientId + 1;
+        let declare = LooAction::Declare(crate::rules::three_card_loo::Declaration::Play);
+        let mut other_version = decide(seat, decision, declare);
+        other_version[..2].copy_from_slice(&(PROTOCOL_VERSION + 1).to_le_bytes());
+        let steps = referee.record().steps.clone();
+        let cases: Vec<(ClientId, Vec<u8>, Refusal)> = vec![
+            (99, decide(seat, decision, declare), Refusal::UnknownClient),
+            (client, decide(other, decision, declare), Refusal::OtherSeat { yours: seat, sent: other }),
+            (other_client, decide(other, decision, declare), Refusal::NotToMove { seat: other }),
+            (client, decide(seat, decision + 1, declare), Refusal::Stale { now: decision, sent: decision + 1 }),
+            (client, decide(seat, decision, LooAction::Play(Card::named("A♥").expect("a card"))), Refusal::Illegal),
+            (client, vec![1, 0, 0xFF, 0xFF, 0xFF], Refusal::Malformed),
+            (other_client, other_version, Refusal::Version { host: PROTOCOL_VERSION, client: PROTOCOL_VERSION + 1 }),
+        ];
+        for (from, bytes, refusal) in cases {
+            assert_eq!(referee.receive(from, &bytes, Duration::ZERO), Received::Refused(refusal.clone()));
+            assert_eq!(referee.record().steps, steps, "{refusal} changed the table");
+            let told: Vec<_> = referee.take_outbox();
+            if from == 99 {
+                assert!(told.is_empty(), "nothing is sent to a stranger");
+                continue;
+            }
+            let Some((to, bytes)) = told.first() else { panic!("{refusal} was not told") };
+            assert_eq!(*to, from);
+            assert_eq!(decode::<Message<G>>(bytes), Ok(ToClient::Refused(refusal)));
+        }
+        // The decision asked for is still taken, once.
+        assert_eq!(referee.receive(client, &decide(seat, decision, declare), Duration::ZERO), Received::Taken);
+        assert_eq!(
+            referee.receive(client, &decide(seat, decision + 1, declare), Duration::ZERO),
+            Received::Refused(Refusal::NotToMove { seat }),
+        );
+    }
+
+    /// A client sending garbage is dropped at its third message that does not read, and
+    /// a computer plays its seat on.
+    #[test]
+    fn a_client_sending_garbage_is_dropped_and_the_table_plays_on() {
+        let (mut referee, seat, client, _) = table();
+        // The protocol's version, then bytes that are no message of it.
+        let garbage: Vec<u8> = PROTOCOL_VERSION.to_le_bytes().into_iter().chain([0xFF; 7]).collect();
+        for sent in 1..=3 {
+            let received = referee.receive(client, &garbage, Duration::from_secs(sent));
+            if sent < 3 {
+                assert_eq!(received, Received::Refused(Refusal::Malformed));
+            } else {
+                assert_eq!(received, Received::Dropped(Refusal::Malformed));
+            }
+        }
+        assert_eq!(referee.holders()[seat], SeatHolder::Computer(BotKind::Easy));
+        assert!(referee.record().decisions() > 0, "the computer that took the seat has decided");
+    }
+
+    /// A client flooding the host is dropped before its flood is read.
+    #[test]
+    fn a_client_flooding_the_host_is_dropped() {
+        let (mut referee, seat, client, decision) = table();
+        let stale = decide(seat, decision + 1, LooAction::Declare(crate::rules::three_card_loo::Declaration::Drop));
+        let dropped = (0..1_000)
+            .map(|_| referee.receive(client, &stale, Duration::ZERO))
+            .position(|received| received == Received::Dropped(Refusal::Flooding));
+        let at = dropped.expect("the flood is stopped");
+        assert!(at > 10, "a client is not dropped for a few quick messages (dropped at {at})");
+        assert_eq!(referee.holders()[seat], SeatHolder::Computer(BotKind::Easy));
+        assert_eq!(referee.receive(client, &stale, Duration::ZERO), Received::Refused(Refusal::UnknownClient));
+    }
+}
