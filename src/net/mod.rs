@@ -6,6 +6,8 @@ pub mod protocol;
 pub mod referee;
 #[cfg(test)]
 mod tests;
+pub mod transport;
 
 pub use protocol::{PROTOCOL_VERSION, Refusal, ToClient, ToHost};
 pub use referee::{ClientId, Received, Referee, SeatHolder};
+pub use transport::{Host, Remote, TransportError};

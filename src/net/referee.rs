@@ -96,12 +96,7 @@ impl<G: Registered> Referee<G> {
         referee.hand_out(events);
         for seat in 0..referee.holders.len() {
             if let SeatHolder::Client(client) = referee.holders[seat] {
-                let seated = ToClient::<G::View, G::Event, G::Action>::Seated {
-                    game: G::ID.to_owned(),
-                    seat,
-                    seats: referee.holders.len() as u8,
-                };
-                referee.outbox.push((client, encode(&seated)));
+                referee.send_seated(seat, client);
             }
         }
         referee.play_on();
@@ -253,31 +248,48 @@ impl<G: Registered> Referee<G> {
     }
 
     fn send_tables(&mut self) {
-        let decision = self.decision();
-        let over = self.state.winners();
+        for seat in 0..self.holders.len() {
+            match self.holders[seat] {
+                SeatHolder::Client(client) => self.send_table(seat, client),
+                SeatHolder::Computer(_) => self.unsent[seat].clear(),
+            }
+        }
+    }
+
+    /// Sends `client` the table as `seat` sees it now, with the events it has not been
+    /// sent; and that the match is over, once it is.
+    fn send_table(&mut self, seat: Seat, client: ClientId) {
         let movers = match self.state.to_move() {
             ToMove::Seat(mover) => SeatSet::single(mover),
             ToMove::Simultaneous(movers) => movers,
             ToMove::Nobody | ToMove::Chance => SeatSet::EMPTY,
         };
-        for seat in 0..self.holders.len() {
-            let SeatHolder::Client(client) = self.holders[seat] else {
-                self.unsent[seat].clear();
-                continue;
-            };
-            let asked = movers.contains(seat) && !self.pending.iter().any(|(decided, _)| *decided == seat);
-            let legal = if asked {
-                self.state.legal_actions(seat, &mut self.legal);
-                self.legal.clone()
-            } else {
-                Vec::new()
-            };
-            let events = std::mem::take(&mut self.unsent[seat]);
-            self.send(client, &ToClient::Table { decision, view: self.state.view(seat), events, legal });
-            if let Some(winners) = over {
-                self.send(client, &ToClient::Over { winners });
-            }
+        let asked = movers.contains(seat) && !self.pending.iter().any(|(decided, _)| *decided == seat);
+        let legal = if asked {
+            self.state.legal_actions(seat, &mut self.legal);
+            self.legal.clone()
+        } else {
+            Vec::new()
+        };
+        let events = std::mem::take(&mut self.unsent[seat]);
+        let decision = self.decision();
+        self.send(client, &ToClient::Table { decision, view: self.state.view(seat), events, legal });
+        if let Some(winners) = self.state.winners() {
+            self.send(client, &ToClient::Over { winners });
         }
+    }
+
+    /// A client that has just connected: it is told its seat and sent the table as it
+    /// stands (what was sent before it came is not sent again; its seat's view holds it).
+    pub fn welcome(&mut self, client: ClientId) {
+        let Some(seat) = self.seat_of(client) else { return };
+        self.send_seated(seat, client);
+        self.send_table(seat, client);
+    }
+
+    fn send_seated(&mut self, seat: Seat, client: ClientId) {
+        let seats = self.holders.len() as u8;
+        self.send(client, &ToClient::Seated { game: G::ID.to_owned(), seat, seats });
     }
 
     fn send(&mut self, client: ClientId, message: &ToClient<G::View, G::Event, G::Action>) {

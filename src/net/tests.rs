@@ -232,3 +232,88 @@ mod refusals {
         assert_eq!(referee.receive(client, &stale, Duration::ZERO), Received::Refused(Refusal::UnknownClient));
     }
 }
+
+/// Over UDP on the loopback: a client connects with the host's token and plays its seat to
+/// the end; one whose token another key made never gets in.
+mod over_udp {
+    use std::net::UdpSocket;
+    use std::time::Instant;
+
+    use super::*;
+    use crate::net::transport::{Host, Remote};
+    use crate::rules::loot_shoot_whiskey::LootShootWhiskey;
+
+    type G = LootShootWhiskey;
+
+    /// The most turns, and the most time, a test waits: far beyond a whole match.
+    const MOST_TURNS: usize = 60_000;
+    const MOST_TIME: Duration = Duration::from_secs(60);
+    const TICK: Duration = Duration::from_millis(1);
+
+    fn loopback() -> UdpSocket {
+        let socket = UdpSocket::bind("127.0.0.1:0").expect("a loopback socket");
+        socket.set_nonblocking(true).expect("a socket that does not block");
+        socket
+    }
+
+    fn since_epoch() -> Duration {
+        std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).expect("a clock after 1970")
+    }
+
+    fn host(seed: u64, key: [u8; 32]) -> Host<G> {
+        let referee =
+            Referee::<G>::new(&crate::config::embedded(), holders(2), seed, AiConfig::built_in(), BotKind::Easy)
+                .expect("the table sets up");
+        Host::new(referee, loopback(), key, since_epoch()).expect("the host binds")
+    }
+
+    #[test]
+    fn a_client_plays_its_seat_over_the_loopback_to_the_match_s_end() {
+        let (seed, client) = (3, 1);
+        let mut host = host(seed, [7; 32]);
+        let token = host.token(client, since_epoch()).expect("a token");
+        let mut remote = Remote::connect(token, loopback(), since_epoch()).expect("the client connects");
+        let started = Instant::now();
+        let mut answered = None;
+        let mut over = false;
+        for _ in 0..MOST_TURNS {
+            if over || started.elapsed() > MOST_TIME {
+                break;
+            }
+            host.update(TICK, started.elapsed()).expect("the host runs");
+            for bytes in remote.update(TICK).expect("the client runs") {
+                match decode::<Message<G>>(&bytes).expect("the host's messages read") {
+                    ToClient::Table { decision, legal, .. } if !legal.is_empty() && answered != Some(decision) => {
+                        answered = Some(decision);
+                        remote.send(encode(&ToHost::Decide { seat: 0, decision, action: pick(&legal, decision, 0) }));
+                    }
+                    ToClient::Over { .. } => over = true,
+                    _ => {}
+                }
+            }
+            std::thread::sleep(TICK);
+        }
+        assert!(over, "the match ended within {MOST_TIME:?}");
+        assert_eq!(host.referee().record(), &play_here::<G>(2, seed), "the match over UDP is the match in one process");
+    }
+
+    #[test]
+    fn a_token_another_key_made_gets_no_seat() {
+        let host_key = [7; 32];
+        let mut host = host(3, host_key);
+        let forger = self::host(3, [9; 32]);
+        let mut forged = forger.token(1, since_epoch()).expect("a token");
+        // The forged token names this host's address, so that its packets come here.
+        forged.server_addresses[0] = Some(host.address());
+        let mut remote = Remote::connect(forged, loopback(), since_epoch()).expect("the client starts");
+        let started = Instant::now();
+        while started.elapsed() < Duration::from_secs(1) {
+            host.update(TICK, started.elapsed()).expect("the host runs");
+            let arrived = remote.update(TICK).unwrap_or_default();
+            assert!(arrived.is_empty(), "a client without the host's token was sent a message");
+            std::thread::sleep(TICK);
+        }
+        assert!(!remote.is_connected());
+        assert_eq!(host.referee().record().decisions(), 0, "the table waits for its client");
+    }
+}

@@ -1,0 +1,188 @@
+//! The referee's messages over UDP: renet's reliable ordered channel, one each way, under
+//! netcode's encrypted connections. A client connects only with a connect token the host
+//! made with its private key, for that client's id and the host's addresses; what it sends
+//! and receives is encrypted with keys of its own. How a token reaches its client is the
+//! lobby's concern, not this file's.
+
+use std::net::{SocketAddr, UdpSocket};
+use std::time::Duration;
+
+use renet::{ChannelConfig, ConnectionConfig, RenetClient, RenetServer, SendType, ServerEvent};
+use renet_netcode::{
+    ClientAuthentication, ConnectToken, NETCODE_KEY_BYTES, NetcodeClientTransport, NetcodeServerTransport,
+    NetcodeTransportError, ServerAuthentication, ServerConfig,
+};
+
+use super::referee::{ClientId, Received, Referee};
+use crate::games::Registered;
+
+/// Saloon's tables at the netcode level. The same for every protocol version, so that a
+/// client of another version connects and is told it in words, rather than timing out.
+const NETCODE_PROTOCOL: u64 = 0x5A10_0A5A_5A10_0A5A;
+
+/// The one channel each way: every message arrives, in the order it was sent.
+const CHANNEL: u8 = 0;
+
+/// Bytes a side may have sent and not yet had acknowledged: many whole tables' updates.
+const CHANNEL_MEMORY: usize = 4 << 20;
+
+/// How long a connect token stays good, and how long a silent connection lasts.
+const TOKEN_SECONDS: u64 = 300;
+const TIMEOUT_SECONDS: i32 = 15;
+
+fn connection_config() -> ConnectionConfig {
+    let channel = ChannelConfig {
+        channel_id: CHANNEL,
+        max_memory_usage_bytes: CHANNEL_MEMORY,
+        send_type: SendType::ReliableOrdered { resend_time: Duration::from_millis(200) },
+    };
+    ConnectionConfig {
+        available_bytes_per_tick: 60_000,
+        server_channels_config: vec![channel.clone()],
+        client_channels_config: vec![channel],
+    }
+}
+
+/// Why a host or a client could not go on.
+#[derive(Debug, thiserror::Error)]
+pub enum TransportError {
+    #[error("the network: {0}")]
+    Io(#[from] std::io::Error),
+    #[error("the connection: {0}")]
+    Connection(String),
+}
+
+impl From<NetcodeTransportError> for TransportError {
+    fn from(error: NetcodeTransportError) -> Self {
+        TransportError::Connection(error.to_string())
+    }
+}
+
+/// A table hosted on a UDP socket: the referee, and the connections to its clients.
+pub struct Host<G: Registered> {
+    referee: Referee<G>,
+    server: RenetServer,
+    transport: NetcodeServerTransport,
+    private_key: [u8; NETCODE_KEY_BYTES],
+    address: SocketAddr,
+}
+
+impl<G: Registered> Host<G> {
+    /// Hosts `referee` on `socket`, its clients let in by tokens made with `private_key`
+    /// (secret to the host), at `now` (time since the Unix epoch: tokens expire by it).
+    pub fn new(
+        referee: Referee<G>,
+        socket: UdpSocket,
+        private_key: [u8; NETCODE_KEY_BYTES],
+        now: Duration,
+    ) -> Result<Self, TransportError> {
+        let address = socket.local_addr()?;
+        let config = ServerConfig {
+            current_time: now,
+            max_clients: referee.holders().len(),
+            protocol_id: NETCODE_PROTOCOL,
+            public_addresses: vec![address],
+            authentication: ServerAuthentication::Secure { private_key },
+        };
+        let transport = NetcodeServerTransport::new(config, socket)?;
+        Ok(Host { referee, server: RenetServer::new(connection_config()), transport, private_key, address })
+    }
+
+    pub fn address(&self) -> SocketAddr {
+        self.address
+    }
+
+    pub fn referee(&self) -> &Referee<G> {
+        &self.referee
+    }
+
+    /// A token that lets `client` connect, made at `now`: to be handed to that client
+    /// alone, since it carries the keys of its connection.
+    pub fn token(&self, client: ClientId, now: Duration) -> Result<ConnectToken, TransportError> {
+        let token = ConnectToken::generate(
+            now,
+            NETCODE_PROTOCOL,
+            TOKEN_SECONDS,
+            client,
+            TIMEOUT_SECONDS,
+            vec![self.address],
+            None,
+            &self.private_key,
+        );
+        token.map_err(|error| TransportError::Connection(error.to_string()))
+    }
+
+    /// One turn of the host, `elapsed` after the last, at `now` on the referee's clock:
+    /// packets read, messages handed to the referee, its answers sent. Returns what the
+    /// referee made of each message.
+    pub fn update(&mut self, elapsed: Duration, now: Duration) -> Result<Vec<(ClientId, Received)>, TransportError> {
+        self.server.update(elapsed);
+        self.transport.update(elapsed, &mut self.server)?;
+        // A client that connects is sent the table as it stands; one that leaves keeps
+        // its seat.
+        while let Some(event) = self.server.get_event() {
+            if let ServerEvent::ClientConnected { client_id } = event {
+                self.referee.welcome(client_id);
+            }
+        }
+        let mut received = Vec::new();
+        for client in self.server.clients_id() {
+            while let Some(bytes) = self.server.receive_message(client, CHANNEL) {
+                let outcome = self.referee.receive(client, &bytes, now);
+                if let Received::Dropped(_) = outcome {
+                    self.server.disconnect(client);
+                }
+                received.push((client, outcome));
+            }
+        }
+        // Messages to a client not connected are not kept: it is sent the table when it
+        // connects.
+        for (client, bytes) in self.referee.take_outbox() {
+            if self.server.is_connected(client) {
+                self.server.send_message(client, CHANNEL, bytes);
+            }
+        }
+        self.transport.send_packets(&mut self.server);
+        Ok(received)
+    }
+}
+
+/// A client's connection to a host.
+pub struct Remote {
+    client: RenetClient,
+    transport: NetcodeClientTransport,
+}
+
+impl Remote {
+    /// Connects from `socket` with the token the host made for this client, at `now`
+    /// (time since the Unix epoch).
+    pub fn connect(token: ConnectToken, socket: UdpSocket, now: Duration) -> Result<Self, TransportError> {
+        let transport = NetcodeClientTransport::new(now, ClientAuthentication::Secure { connect_token: token }, socket)
+            .map_err(|error| TransportError::Connection(error.to_string()))?;
+        Ok(Remote { client: RenetClient::new(connection_config()), transport })
+    }
+
+    pub fn is_connected(&self) -> bool {
+        self.client.is_connected()
+    }
+
+    /// One turn of the client, `elapsed` after the last: packets read and sent. Returns
+    /// the messages that arrived, in order.
+    pub fn update(&mut self, elapsed: Duration) -> Result<Vec<Vec<u8>>, TransportError> {
+        self.client.update(elapsed);
+        self.transport.update(elapsed, &mut self.client)?;
+        let mut arrived = Vec::new();
+        while let Some(bytes) = self.client.receive_message(CHANNEL) {
+            arrived.push(bytes.to_vec());
+        }
+        if self.client.is_connected() {
+            self.transport.send_packets(&mut self.client)?;
+        }
+        Ok(arrived)
+    }
+
+    /// Queues `bytes` for the host; the next update sends them.
+    pub fn send(&mut self, bytes: Vec<u8>) {
+        self.client.send_message(CHANNEL, bytes);
+    }
+}
