@@ -2,12 +2,14 @@
 //! each client plays a seat from what that seat may know. The protocol and the referee
 //! know no transport and no window, so they build and are tested with the rules alone.
 
+pub mod lobby;
 pub mod protocol;
 pub mod referee;
 #[cfg(test)]
 mod tests;
 pub mod transport;
 
+pub use lobby::{JoinCode, Lobby, LobbyRefusal, join};
 pub use protocol::{PROTOCOL_VERSION, Refusal, ToClient, ToHost};
 pub use referee::{ClientId, Received, Referee, SeatHolder};
-pub use transport::{Host, Remote, TransportError};
+pub use transport::{Host, Remote, TransportError, since_epoch};

@@ -233,14 +233,15 @@ mod refusals {
     }
 }
 
-/// Over UDP on the loopback: a client connects with the host's token and plays its seat to
-/// the end; one whose token another key made never gets in.
+/// Over the loopback: a client that joined by the code connects and plays its seat to the
+/// end; one whose token another key made never gets in.
 mod over_udp {
     use std::net::UdpSocket;
     use std::time::Instant;
 
     use super::*;
-    use crate::net::transport::{Host, Remote};
+    use crate::net::lobby::{JoinCode, Lobby, join};
+    use crate::net::transport::{Host, Remote, since_epoch};
     use crate::rules::loot_shoot_whiskey::LootShootWhiskey;
 
     type G = LootShootWhiskey;
@@ -256,10 +257,6 @@ mod over_udp {
         socket
     }
 
-    fn since_epoch() -> Duration {
-        std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).expect("a clock after 1970")
-    }
-
     fn host(seed: u64, key: [u8; 32]) -> Host<G> {
         let referee =
             Referee::<G>::new(&crate::config::embedded(), holders(2), seed, AiConfig::built_in(), BotKind::Easy)
@@ -269,9 +266,13 @@ mod over_udp {
 
     #[test]
     fn a_client_plays_its_seat_over_the_loopback_to_the_match_s_end() {
-        let (seed, client) = (3, 1);
-        let mut host = host(seed, [7; 32]);
-        let token = host.token(client, since_epoch()).expect("a token");
+        let (seed, key) = (3, [7; 32]);
+        let mut host = host(seed, key);
+        // The token comes by the lobby, on the TCP port of the table's UDP port.
+        let code = JoinCode::new(host.address());
+        let listener = std::net::TcpListener::bind(host.address()).expect("the lobby's port");
+        let _lobby = Lobby::open(listener, &code, vec![1], key).expect("the lobby opens");
+        let token = join(&code).expect("a seat's token");
         let mut remote = Remote::connect(token, loopback(), since_epoch()).expect("the client connects");
         let started = Instant::now();
         let mut answered = None;

@@ -99,17 +99,7 @@ impl<G: Registered> Host<G> {
     /// A token that lets `client` connect, made at `now`: to be handed to that client
     /// alone, since it carries the keys of its connection.
     pub fn token(&self, client: ClientId, now: Duration) -> Result<ConnectToken, TransportError> {
-        let token = ConnectToken::generate(
-            now,
-            NETCODE_PROTOCOL,
-            TOKEN_SECONDS,
-            client,
-            TIMEOUT_SECONDS,
-            vec![self.address],
-            None,
-            &self.private_key,
-        );
-        token.map_err(|error| TransportError::Connection(error.to_string()))
+        make_token(&self.private_key, self.address, client, now)
     }
 
     /// One turn of the host, `elapsed` after the last, at `now` on the referee's clock:
@@ -185,4 +175,30 @@ impl Remote {
     pub fn send(&mut self, bytes: Vec<u8>) {
         self.client.send_message(CHANNEL, bytes);
     }
+}
+
+/// A token that lets `client` connect to the table at `table`, made with the host's
+/// `private_key` at `now` (time since the Unix epoch).
+pub fn make_token(
+    private_key: &[u8; NETCODE_KEY_BYTES],
+    table: SocketAddr,
+    client: ClientId,
+    now: Duration,
+) -> Result<ConnectToken, TransportError> {
+    let token = ConnectToken::generate(
+        now,
+        NETCODE_PROTOCOL,
+        TOKEN_SECONDS,
+        client,
+        TIMEOUT_SECONDS,
+        vec![table],
+        None,
+        private_key,
+    );
+    token.map_err(|error| TransportError::Connection(error.to_string()))
+}
+
+/// The time since the Unix epoch, by which tokens expire.
+pub fn since_epoch() -> Duration {
+    std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap_or_default()
 }

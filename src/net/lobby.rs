@@ -1,0 +1,352 @@
+//! The lobby: how a joiner holding the join code gets a seat's connect token, and nobody
+//! else does. A connect token carries its connection's keys in the clear, so it travels
+//! sealed: over TCP, on the port the table's UDP uses, the two sides exchange ephemeral
+//! X25519 keys; each derives one key from the exchange and the code's secret; the joiner
+//! proves it holds the code by sealing its request under that key, and the host answers
+//! with the token sealed under it. A joiner without the code, or of another version, or
+//! at a full table, is told so in words.
+//!
+//! What it does not protect against: someone who holds the code can take a free seat (as
+//! anyone the code is read out to can); someone able to sit between the joiner and the
+//! host, and change their packets, can guess the code offline from what the joiner sent,
+//! ten letters of 32 being about 2^50 tries; and the lobby answers one guess for each
+//! connection without slowing down.
+
+use std::io::{Read, Write};
+use std::net::{SocketAddr, TcpListener, TcpStream};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex};
+use std::thread::JoinHandle;
+use std::time::Duration;
+
+use chacha20poly1305::aead::{Aead, KeyInit};
+use chacha20poly1305::{ChaCha20Poly1305, Key, Nonce};
+use renet_netcode::{ConnectToken, NETCODE_KEY_BYTES, generate_random_bytes};
+use serde::{Deserialize, Serialize};
+use sha2::{Digest, Sha256};
+use x25519_dalek::{PublicKey, StaticSecret};
+
+use super::protocol::PROTOCOL_VERSION;
+use super::referee::ClientId;
+use super::transport::make_token;
+
+/// The letters of a code's secret: digits and capitals, without I, L, O and U, which
+/// are misread.
+const CODE_LETTERS: &[u8; 32] = b"0123456789ABCDEFGHJKMNPQRSTVWXYZ";
+const CODE_LENGTH: usize = 10;
+/// The most a lobby message may weigh: a token is about 2 KB.
+const MOST_BYTES: usize = 8 << 10;
+/// How long either side waits on the other before giving up.
+const PATIENCE: Duration = Duration::from_secs(5);
+
+/// What a host prints and a joiner types: a secret a person can read out, and the host's
+/// address, in one word (`7KQ2M9XDPA@192.168.1.20:5000`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct JoinCode {
+    pub secret: String,
+    pub address: SocketAddr,
+}
+
+impl JoinCode {
+    /// A new secret, from the system's randomness, for a table at `address`.
+    pub fn new(address: SocketAddr) -> Self {
+        let random = generate_random_bytes::<CODE_LENGTH>();
+        let secret = random.iter().map(|byte| char::from(CODE_LETTERS[usize::from(byte % 32)])).collect();
+        JoinCode { secret, address }
+    }
+}
+
+impl std::fmt::Display for JoinCode {
+    fn fmt(&self, formatter: &mut std::fmt::Formatter) -> std::fmt::Result {
+        write!(formatter, "{}@{}", self.secret, self.address)
+    }
+}
+
+/// Why a join code does not read.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum JoinCodeError {
+    #[error("a join code is its secret, `@` and the host's address, as `7KQ2M9XDPA@192.168.1.20:5000`")]
+    NoAddress,
+    #[error("a join code's secret is {CODE_LENGTH} letters and digits, not `{0}`")]
+    Secret(String),
+    #[error("`{0}` is no address and port")]
+    Address(String),
+}
+
+impl std::str::FromStr for JoinCode {
+    type Err = JoinCodeError;
+
+    /// Read as a person may type it: in small letters, with I, L and O for 1, 1 and 0.
+    fn from_str(code: &str) -> Result<Self, JoinCodeError> {
+        let (secret, address) = code.trim().split_once('@').ok_or(JoinCodeError::NoAddress)?;
+        let read: String = secret
+            .chars()
+            .map(|letter| match letter.to_ascii_uppercase() {
+                'I' | 'L' => '1',
+                'O' => '0',
+                other => other,
+            })
+            .collect();
+        if read.len() != CODE_LENGTH || !read.bytes().all(|letter| CODE_LETTERS.contains(&letter)) {
+            return Err(JoinCodeError::Secret(secret.to_owned()));
+        }
+        let address = address.parse().map_err(|_| JoinCodeError::Address(address.to_owned()))?;
+        Ok(JoinCode { secret: read, address })
+    }
+}
+
+/// Why the lobby turned a joiner away.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, thiserror::Error)]
+pub enum LobbyRefusal {
+    #[error("the join code is wrong")]
+    WrongCode,
+    #[error("every seat of the table is taken")]
+    TableFull,
+    #[error("the host speaks protocol version {host} and this client version {client}: both must run the same Saloon")]
+    Version { host: u16, client: u16 },
+}
+
+/// Why a join did not give a token.
+#[derive(Debug, thiserror::Error)]
+pub enum JoinError {
+    #[error("the host refused: {0}")]
+    Refused(LobbyRefusal),
+    #[error("the host did not answer: {0}")]
+    Io(#[from] std::io::Error),
+    #[error("the host's answer did not read")]
+    Garbled,
+}
+
+/// The host's first answer: its key, or a refusal.
+#[derive(Serialize, Deserialize)]
+enum HostHello {
+    Key([u8; 32]),
+    Refused(LobbyRefusal),
+}
+
+/// The host's last answer: the token sealed, or a refusal.
+#[derive(Serialize, Deserialize)]
+enum HostAnswer {
+    Sealed(Vec<u8>),
+    Refused(LobbyRefusal),
+}
+
+/// What the joiner seals, to prove it holds the code.
+const REQUEST: &[u8] = b"a seat, please";
+
+/// The key both sides derive from the exchange and the code.
+fn session_key(secret: &str, shared: &[u8; 32], joiner: &[u8; 32], host: &[u8; 32]) -> ChaCha20Poly1305 {
+    let digest = Sha256::new()
+        .chain_update(b"saloon lobby 1")
+        .chain_update(secret.as_bytes())
+        .chain_update(shared)
+        .chain_update(joiner)
+        .chain_update(host)
+        .finalize();
+    ChaCha20Poly1305::new(Key::from_slice(&digest))
+}
+
+/// The nonce of each sealed message: each key seals two, one each way.
+fn nonce(from_host: bool) -> Nonce {
+    let mut nonce = [0u8; 12];
+    nonce[0] = u8::from(from_host) + 1;
+    *Nonce::from_slice(&nonce)
+}
+
+fn write_frame(stream: &mut TcpStream, bytes: &[u8]) -> std::io::Result<()> {
+    stream.write_all(&(bytes.len() as u32).to_le_bytes())?;
+    stream.write_all(bytes)
+}
+
+fn read_frame(stream: &mut TcpStream) -> std::io::Result<Vec<u8>> {
+    let mut length = [0u8; 4];
+    stream.read_exact(&mut length)?;
+    let length = u32::from_le_bytes(length) as usize;
+    if length > MOST_BYTES {
+        return Err(std::io::Error::new(std::io::ErrorKind::InvalidData, "a lobby message too long"));
+    }
+    let mut bytes = vec![0; length];
+    stream.read_exact(&mut bytes)?;
+    Ok(bytes)
+}
+
+fn new_secret() -> StaticSecret {
+    StaticSecret::from(generate_random_bytes::<32>())
+}
+
+/// The seats a lobby hands out, and what it makes their tokens with.
+struct Seats {
+    free: Vec<ClientId>,
+    private_key: [u8; NETCODE_KEY_BYTES],
+    table: SocketAddr,
+}
+
+/// A host's lobby, answering joiners on its own thread until it is dropped.
+pub struct Lobby {
+    stop: Arc<AtomicBool>,
+    thread: Option<JoinHandle<()>>,
+}
+
+impl Lobby {
+    /// Opens a lobby on `listener` for the table at `table` (its UDP address): each joiner
+    /// holding `code`'s secret gets one of the `free` clients' tokens, made with
+    /// `private_key`.
+    pub fn open(
+        listener: TcpListener,
+        code: &JoinCode,
+        free: Vec<ClientId>,
+        private_key: [u8; NETCODE_KEY_BYTES],
+    ) -> std::io::Result<Self> {
+        listener.set_nonblocking(true)?;
+        let stop = Arc::new(AtomicBool::new(false));
+        let seats = Arc::new(Mutex::new(Seats { free, private_key, table: code.address }));
+        let secret = code.secret.clone();
+        let stopping = stop.clone();
+        let thread = std::thread::spawn(move || {
+            while !stopping.load(Ordering::Relaxed) {
+                match listener.accept() {
+                    Ok((stream, _)) => {
+                        // A joiner who breaks off is its own loss: the lobby goes on.
+                        let _ = answer(stream, &secret, &seats);
+                    }
+                    Err(_) => std::thread::sleep(Duration::from_millis(5)),
+                }
+            }
+        });
+        Ok(Lobby { stop, thread: Some(thread) })
+    }
+}
+
+impl Drop for Lobby {
+    fn drop(&mut self) {
+        self.stop.store(true, Ordering::Relaxed);
+        if let Some(thread) = self.thread.take() {
+            let _ = thread.join();
+        }
+    }
+}
+
+/// The lobby's side of one join.
+fn answer(mut stream: TcpStream, secret: &str, seats: &Mutex<Seats>) -> std::io::Result<()> {
+    stream.set_nonblocking(false)?;
+    stream.set_read_timeout(Some(PATIENCE))?;
+    stream.set_write_timeout(Some(PATIENCE))?;
+    let hello = read_frame(&mut stream)?;
+    let (Some((version, joiner)), 34) = (hello.split_first_chunk::<2>(), hello.len()) else {
+        return Ok(());
+    };
+    let client = u16::from_le_bytes(*version);
+    if client != PROTOCOL_VERSION {
+        let refused = HostHello::Refused(LobbyRefusal::Version { host: PROTOCOL_VERSION, client });
+        return write_frame(&mut stream, &postcard::to_allocvec(&refused).expect("a lobby message"));
+    }
+    let joiner: [u8; 32] = joiner.try_into().expect("32 bytes after the version");
+    let ours = new_secret();
+    let host = PublicKey::from(&ours).to_bytes();
+    write_frame(&mut stream, &postcard::to_allocvec(&HostHello::Key(host)).expect("a lobby message"))?;
+    let shared = ours.diffie_hellman(&PublicKey::from(joiner)).to_bytes();
+    let key = session_key(secret, &shared, &joiner, &host);
+    let request = read_frame(&mut stream)?;
+    let answer = if key.decrypt(&nonce(false), request.as_slice()).ok().as_deref() != Some(REQUEST) {
+        HostAnswer::Refused(LobbyRefusal::WrongCode)
+    } else {
+        let mut seats = seats.lock().expect("the lobby's seats");
+        match seats.free.first().copied() {
+            None => HostAnswer::Refused(LobbyRefusal::TableFull),
+            Some(client) => {
+                let now = super::transport::since_epoch();
+                let token = make_token(&seats.private_key, seats.table, client, now)
+                    .map_err(|error| std::io::Error::other(error.to_string()))?;
+                let mut bytes = Vec::new();
+                token.write(&mut bytes)?;
+                seats.free.remove(0);
+                HostAnswer::Sealed(key.encrypt(&nonce(true), bytes.as_slice()).expect("a token seals"))
+            }
+        }
+    };
+    write_frame(&mut stream, &postcard::to_allocvec(&answer).expect("a lobby message"))
+}
+
+/// Asks the host of `code` for a seat's connect token.
+pub fn join(code: &JoinCode) -> Result<ConnectToken, JoinError> {
+    join_speaking(code, PROTOCOL_VERSION)
+}
+
+/// [`join`], from a client that speaks protocol version `version`.
+fn join_speaking(code: &JoinCode, version: u16) -> Result<ConnectToken, JoinError> {
+    let mut stream = TcpStream::connect_timeout(&code.address, PATIENCE)?;
+    stream.set_read_timeout(Some(PATIENCE))?;
+    stream.set_write_timeout(Some(PATIENCE))?;
+    let ours = new_secret();
+    let joiner = PublicKey::from(&ours).to_bytes();
+    let hello: Vec<u8> = version.to_le_bytes().into_iter().chain(joiner).collect();
+    write_frame(&mut stream, &hello)?;
+    let host = match postcard::from_bytes(&read_frame(&mut stream)?).map_err(|_| JoinError::Garbled)? {
+        HostHello::Key(host) => host,
+        HostHello::Refused(refusal) => return Err(JoinError::Refused(refusal)),
+    };
+    let shared = ours.diffie_hellman(&PublicKey::from(host)).to_bytes();
+    let key = session_key(&code.secret, &shared, &joiner, &host);
+    write_frame(&mut stream, &key.encrypt(&nonce(false), REQUEST).expect("a request seals"))?;
+    match postcard::from_bytes(&read_frame(&mut stream)?).map_err(|_| JoinError::Garbled)? {
+        HostAnswer::Sealed(sealed) => {
+            let bytes = key.decrypt(&nonce(true), sealed.as_slice()).map_err(|_| JoinError::Garbled)?;
+            ConnectToken::read(&mut bytes.as_slice()).map_err(|_| JoinError::Garbled)
+        }
+        HostAnswer::Refused(refusal) => Err(JoinError::Refused(refusal)),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn lobby(free: Vec<ClientId>) -> (Lobby, JoinCode) {
+        let listener = TcpListener::bind("127.0.0.1:0").expect("a loopback port");
+        let code = JoinCode::new(listener.local_addr().expect("its address"));
+        (Lobby::open(listener, &code, free, [5; 32]).expect("the lobby opens"), code)
+    }
+
+    #[test]
+    fn a_join_code_reads_back_as_printed_and_as_typed() {
+        let code = JoinCode::new("127.0.0.1:5000".parse().expect("an address"));
+        assert_eq!(code.secret.len(), CODE_LENGTH);
+        let printed = code.to_string();
+        assert_eq!(printed.parse::<JoinCode>(), Ok(code.clone()));
+        let secret_as_typed = code.secret.to_lowercase().replace('1', "l").replace('0', "o");
+        let typed = format!("{secret_as_typed}@{}", code.address);
+        assert_eq!(typed.parse::<JoinCode>(), Ok(code));
+        assert_eq!("7KQ2M9XDPA".parse::<JoinCode>(), Err(JoinCodeError::NoAddress));
+        assert!(matches!("7KQ2@127.0.0.1:5000".parse::<JoinCode>(), Err(JoinCodeError::Secret(_))));
+        assert!(matches!("7KQ2M9XDPA@nowhere".parse::<JoinCode>(), Err(JoinCodeError::Address(_))));
+    }
+
+    /// Each free seat's token goes to one joiner holding the code; then the table is full.
+    #[test]
+    fn a_joiner_with_the_code_gets_a_seat_until_the_table_is_full() {
+        let (_lobby, code) = lobby(vec![1, 3]);
+        for _ in 0..2 {
+            let token = join(&code).expect("a token");
+            assert_eq!(token.server_addresses[0], Some(code.address));
+        }
+        assert!(matches!(join(&code), Err(JoinError::Refused(LobbyRefusal::TableFull))));
+    }
+
+    #[test]
+    fn a_wrong_code_and_another_version_are_refused_in_words() {
+        let (_lobby, code) = lobby(vec![1]);
+        let mut wrong = code.clone();
+        wrong.secret = if code.secret.starts_with('A') { "B" } else { "A" }.to_owned() + &code.secret[1..];
+        let refused = join(&wrong).expect_err("a wrong code");
+        assert!(matches!(refused, JoinError::Refused(LobbyRefusal::WrongCode)), "{refused}");
+        let refused = join_speaking(&code, PROTOCOL_VERSION + 1).expect_err("another version");
+        let told = refused.to_string();
+        assert!(
+            told.contains(&format!("version {PROTOCOL_VERSION}"))
+                && told.contains(&format!("version {}", PROTOCOL_VERSION + 1)),
+            "{told}"
+        );
+        // The wrong guesses took no seat.
+        join(&code).expect("the seat is still free");
+    }
+}
