@@ -7,7 +7,7 @@
 
 use serde::Deserialize;
 
-use super::{Lesson, Taught, read_lesson};
+use super::{LessonOf, Taught, read_lesson};
 use crate::rules::desperados::{Desperados, DesperadosEvent, DesperadosRules, GangChoice, Purse};
 
 const FILE: &str = "assets/lessons/desperados.ron";
@@ -95,7 +95,7 @@ impl Taught for Desperados {
         ]
     }
 
-    fn lesson() -> Result<Lesson<Self::Action, Self::Chance, LessonGangs>, String> {
+    fn lesson() -> Result<LessonOf<Self>, String> {
         read_lesson(FILE, include_str!("../../assets/lessons/desperados.ron"))
     }
 }

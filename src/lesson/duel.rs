@@ -3,7 +3,7 @@
 //! reloader spared, the dollar of the last one standing, the next duel's full hands, and
 //! how the match is won.
 
-use super::{Lesson, NoDeal, Taught, read_lesson};
+use super::{LessonOf, NoDeal, Taught, read_lesson};
 use crate::rules::duel::{Duel, DuelAction, DuelEvent, DuelRules, Gun, ShotOutcome};
 
 const FILE: &str = "assets/lessons/duel.ron";
@@ -72,7 +72,7 @@ impl Taught for Duel {
         ]
     }
 
-    fn lesson() -> Result<Lesson<Self::Action, Self::Chance, NoDeal>, String> {
+    fn lesson() -> Result<LessonOf<Self>, String> {
         read_lesson(FILE, include_str!("../../assets/lessons/duel.ron"))
     }
 }

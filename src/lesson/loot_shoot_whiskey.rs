@@ -1,7 +1,7 @@
 //! What a Loot Shoot Whiskey learner meets: the three showdowns and the tie, the bottle
 //! taken and drunk from, and each way to win.
 
-use super::{Lesson, NoDeal, Taught, read_lesson};
+use super::{LessonOf, NoDeal, Taught, read_lesson};
 use crate::rules::loot_shoot_whiskey::{
     BottleWin, HandCard, LootShootWhiskey, LswEvent, LswRules, SlotOutcome, WinReason,
 };
@@ -53,7 +53,7 @@ impl Taught for LootShootWhiskey {
         ]
     }
 
-    fn lesson() -> Result<Lesson<Self::Action, Self::Chance, NoDeal>, String> {
+    fn lesson() -> Result<LessonOf<Self>, String> {
         read_lesson(FILE, include_str!("../../assets/lessons/loot-shoot-whiskey.ron"))
     }
 }

@@ -214,7 +214,7 @@ pub struct WalkedThrough<A, C> {
 /// match, the step and the seat. An error says which step asked for what the rules did not
 /// allow, or that the match did not end.
 pub fn walk_through<G: Taught>(
-    lesson: &Lesson<G::Action, G::Chance, G::Deal>,
+    lesson: &LessonOf<G>,
     rules: &G::Rules,
     difficulties: &AiConfig,
 ) -> Result<WalkedThrough<G::Action, G::Chance>, String> {
@@ -257,8 +257,7 @@ pub fn walk_through<G: Taught>(
                 meet::<G>(&mut met, &mut events, step_at, free);
                 continue;
             }
-            ToMove::Seat(seat) => SeatSet::single(seat),
-            ToMove::Simultaneous(seats) => seats,
+            deciding => deciding.movers(),
         };
         let mut moves = Vec::new();
         for seat in movers.iter() {
@@ -360,9 +359,7 @@ mod tests {
         LessonStep { say: "learn-step".into(), play: Some(play), tells: Vec::new(), computers }
     }
 
-    fn walk<G: Taught>(
-        lesson: &Lesson<G::Action, G::Chance, G::Deal>,
-    ) -> Result<WalkedThrough<G::Action, G::Chance>, String> {
+    fn walk<G: Taught>(lesson: &LessonOf<G>) -> Result<WalkedThrough<G::Action, G::Chance>, String> {
         walk_through::<G>(lesson, &crate::config::embedded(), &AiConfig::built_in())
     }
 

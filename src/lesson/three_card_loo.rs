@@ -3,7 +3,7 @@
 //! suit and heading the trick, trumping and overtrumping, a trick's third of the pool, the
 //! loo, and how the match is won. The lesson lays out its first two deals card by card.
 
-use super::{Lesson, Taught, read_lesson};
+use super::{LessonOf, Taught, read_lesson};
 use crate::rules::three_card_loo::{ArrangedDeal, Declaration, LooEvent, LooPayment, LooRules, ThreeCardLoo};
 
 const FILE: &str = "assets/lessons/three-card-loo.ron";
@@ -56,7 +56,7 @@ impl Taught for ThreeCardLoo {
         ]
     }
 
-    fn lesson() -> Result<Lesson<Self::Action, Self::Chance, ArrangedDeal>, String> {
+    fn lesson() -> Result<LessonOf<Self>, String> {
         read_lesson(FILE, include_str!("../../assets/lessons/three-card-loo.ron"))
     }
 }
@@ -64,7 +64,6 @@ impl Taught for ThreeCardLoo {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::three_card_loo::LooAction;
 
     const TEXT: &str = include_str!("../../assets/lessons/three-card-loo.ron");
 
@@ -75,7 +74,7 @@ mod tests {
         (TEXT.replacen(from, to, 1), TEXT[..at].lines().count())
     }
 
-    fn read(text: &str) -> Result<Lesson<LooAction, crate::rules::NoChance, ArrangedDeal>, String> {
+    fn read(text: &str) -> Result<LessonOf<ThreeCardLoo>, String> {
         read_lesson(FILE, text)
     }
 

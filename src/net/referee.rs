@@ -166,9 +166,7 @@ impl<G: Registered> Referee<G> {
         }
         let movers = match self.state.to_move() {
             ToMove::Nobody => return Err(Refusal::Over),
-            ToMove::Chance => SeatSet::EMPTY,
-            ToMove::Seat(mover) => SeatSet::single(mover),
-            ToMove::Simultaneous(movers) => movers,
+            deciding => deciding.movers(),
         };
         if decision != self.decision() {
             return Err(Refusal::Stale { now: self.decision(), sent: decision });
@@ -176,7 +174,7 @@ impl<G: Registered> Referee<G> {
         if !movers.contains(seat) {
             return Err(Refusal::NotToMove { seat });
         }
-        if self.pending.iter().any(|(decided, _)| *decided == seat) {
+        if self.has_decided(seat) {
             return Err(Refusal::AlreadyDecided { seat });
         }
         self.state.legal_actions(seat, &mut self.legal);
@@ -186,6 +184,11 @@ impl<G: Registered> Referee<G> {
         self.pending.push((seat, action));
         self.play_on();
         Ok(())
+    }
+
+    /// Whether `seat` has decided at the node where several seats decide at once.
+    fn has_decided(&self, seat: Seat) -> bool {
+        self.pending.iter().any(|(decided, _)| *decided == seat)
     }
 
     /// A client gone: a computer takes its seat, and the table plays on.
@@ -210,13 +213,12 @@ impl<G: Registered> Referee<G> {
                     self.hand_out(events);
                     continue;
                 }
-                ToMove::Seat(mover) => SeatSet::single(mover),
-                ToMove::Simultaneous(movers) => movers,
+                deciding => deciding.movers(),
             };
             let decision = self.record.decisions();
             for seat in movers.iter() {
                 let SeatHolder::Computer(kind) = self.holders[seat] else { continue };
-                if self.pending.iter().all(|(decided, _)| *decided != seat) {
+                if !self.has_decided(seat) {
                     let mut bot = decision_bot::<G>(kind, self.record.seed, decision, seat, &self.difficulties);
                     let action = bot.choose(SeatKnowledge::new(&self.state, seat));
                     self.pending.push((seat, action));
@@ -259,12 +261,7 @@ impl<G: Registered> Referee<G> {
     /// Sends `client` the table as `seat` sees it now, with the events it has not been
     /// sent; and that the match is over, once it is.
     fn send_table(&mut self, seat: Seat, client: ClientId) {
-        let movers = match self.state.to_move() {
-            ToMove::Seat(mover) => SeatSet::single(mover),
-            ToMove::Simultaneous(movers) => movers,
-            ToMove::Nobody | ToMove::Chance => SeatSet::EMPTY,
-        };
-        let asked = movers.contains(seat) && !self.pending.iter().any(|(decided, _)| *decided == seat);
+        let asked = self.state.to_move().movers().contains(seat) && !self.has_decided(seat);
         let legal = if asked {
             self.state.legal_actions(seat, &mut self.legal);
             self.legal.clone()

@@ -83,8 +83,7 @@ fn play_here<G: Registered>(seats: usize, seed: u64) -> RecordOf<G> {
                 record.steps.push(Step::Chance(state.resolve_chance(&mut Vec::new())));
                 continue;
             }
-            ToMove::Seat(seat) => crate::rules::SeatSet::single(seat),
-            ToMove::Simultaneous(seats) => seats,
+            deciding => deciding.movers(),
         };
         let decision = record.decisions();
         let moves: Vec<_> = movers

@@ -46,6 +46,18 @@ pub enum ToMove {
     Nobody,
 }
 
+impl ToMove {
+    /// The seats that decide now: one, or several at once; none while chance acts or
+    /// once the match is over.
+    pub fn movers(self) -> SeatSet {
+        match self {
+            ToMove::Seat(seat) => SeatSet::single(seat),
+            ToMove::Simultaneous(seats) => seats,
+            ToMove::Chance | ToMove::Nobody => SeatSet::EMPTY,
+        }
+    }
+}
+
 /// Why an action was refused.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum IllegalMove {

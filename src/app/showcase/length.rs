@@ -7,7 +7,7 @@ use crate::ai::BotKind;
 use crate::ai::config::AiConfig;
 use crate::app::bots::{decision_bot, thinking_seconds};
 use crate::app::tables::shell::{Beat, Shown, TableGame};
-use crate::rules::{SeatSet, ToMove, step};
+use crate::rules::{ToMove, step};
 
 /// What watching one match takes.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -41,9 +41,7 @@ pub fn watch_time<G: TableGame>(
         G::step_shown(&mut shown);
         let movers = match state.to_move() {
             ToMove::Nobody => return Ok(watched),
-            ToMove::Chance => SeatSet::EMPTY,
-            ToMove::Seat(seat) => SeatSet::single(seat),
-            ToMove::Simultaneous(seats) => seats,
+            deciding => deciding.movers(),
         };
         if !movers.is_empty() {
             // Every computer to move thinks at once; the step waits for the slowest.

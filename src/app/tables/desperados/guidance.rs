@@ -9,7 +9,6 @@ use super::{KeptDice, Turn};
 use crate::app::session::TablePhase;
 use crate::app::tables::shell::{AtTable, Guide, Pointed, TableSystems};
 use crate::games::Registered;
-use crate::lesson::LEARNER;
 use crate::rules::desperados::{DICE, Desperados, DesperadosAction};
 
 pub(super) fn plugin(app: &mut App) {
@@ -39,7 +38,7 @@ fn point(
     kept: Res<KeptDice>,
     mut pointed: ResMut<Pointed<DesperadosRequest>>,
 ) {
-    let asked = guide.and_then(|guide| guide.asked()).filter(|_| turn.chooser(*phase.get()) == Some(LEARNER));
+    let asked = guide.and_then(|guide| guide.asked_of_the_learner(&turn, *phase.get()));
     pointed.set_if_neq(Pointed(asked.map(|asked| toward(asked, *kept))));
 }
 

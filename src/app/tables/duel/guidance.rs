@@ -8,7 +8,6 @@ use super::{HeldUp, Turn};
 use crate::app::session::TablePhase;
 use crate::app::tables::shell::{AtTable, Guide, Pointed, TableSystems};
 use crate::games::Registered;
-use crate::lesson::LEARNER;
 use crate::rules::duel::{Duel, DuelAction};
 
 pub(super) fn plugin(app: &mut App) {
@@ -32,7 +31,7 @@ fn point(
     held: Res<HeldUp>,
     mut pointed: ResMut<Pointed<DuelRequest>>,
 ) {
-    let asked = guide.and_then(|guide| guide.asked()).filter(|_| turn.chooser(*phase.get()) == Some(LEARNER));
+    let asked = guide.and_then(|guide| guide.asked_of_the_learner(&turn, *phase.get()));
     pointed.set_if_neq(Pointed(asked.map(|asked| toward(asked, &held))));
 }
 

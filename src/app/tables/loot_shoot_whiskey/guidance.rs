@@ -37,6 +37,6 @@ fn point(
     building: Res<Building>,
     mut pointed: ResMut<Pointed<ChoiceRequest>>,
 ) {
-    let asked = guide.and_then(|guide| guide.asked()).filter(|_| turn.chooser(*phase.get()) == Some(LEARNER));
+    let asked = guide.and_then(|guide| guide.asked_of_the_learner(&turn, *phase.get()));
     pointed.set_if_neq(Pointed(asked.map(|asked| toward(asked, building.0[LEARNER]))));
 }

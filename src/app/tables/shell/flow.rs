@@ -288,15 +288,6 @@ fn collect_computers<G: TableGame>(
     }
 }
 
-/// The seats that decide now: one, or several at once.
-pub(super) fn movers<G: Game>(state: &G) -> SeatSet {
-    match state.to_move() {
-        ToMove::Seat(seat) => SeatSet::single(seat),
-        ToMove::Simultaneous(seats) => seats,
-        ToMove::Chance | ToMove::Nobody => SeatSet::EMPTY,
-    }
-}
-
 /// Once every seat to move has decided, the decisions apply together.
 fn apply_when_all_in<G: TableGame>(
     mut the_match: ResMut<TableMatch<G>>,
@@ -305,7 +296,7 @@ fn apply_when_all_in<G: TableGame>(
     mut show: ResMut<Show<G>>,
     mut next_phase: ResMut<NextState<TablePhase>>,
 ) {
-    let movers = movers(&the_match.state);
+    let movers = the_match.state.to_move().movers();
     if movers.is_empty() {
         return;
     }
@@ -417,7 +408,7 @@ fn play_beats<G: TableGame>(
         return;
     }
     if replay.is_none() {
-        let movers = movers(&the_match.state);
+        let movers = the_match.state.to_move().movers();
         let arranged = guide.map(|guide| guide.arranged_moves(&the_match.state, &the_match.record)).unwrap_or_default();
         let decision = the_match.record.decisions();
         bots.start(&the_match.state, movers, decision, &arranged, time.elapsed_secs(), &settings);
@@ -430,7 +421,7 @@ fn play_beats<G: TableGame>(
 /// it, straight to choosing when the same one decides again; `Waiting` when no human is
 /// left to decide this step.
 pub(super) fn next_human_phase<G: Game>(the_match: &TableMatch<G>, turn: &mut Turn<G>) -> TablePhase {
-    let movers = movers(&the_match.state);
+    let movers = the_match.state.to_move().movers();
     let waiting = the_match.humans().find(|&seat| movers.contains(seat) && !turn.has_decided(seat));
     turn.active = None;
     let Some(seat) = waiting else { return TablePhase::Waiting };

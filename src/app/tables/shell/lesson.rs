@@ -8,7 +8,7 @@ use std::collections::{BTreeMap, BTreeSet, VecDeque};
 
 use bevy::prelude::*;
 
-use super::flow::{ShownEvent, movers};
+use super::flow::ShownEvent;
 use super::{AtTable, HoldPlay, Reopen, TableGame, TableMatch, TableSystems, Turn};
 use crate::app::session::TablePhase;
 use crate::app::settings::{SettingsFile, write_settings};
@@ -87,7 +87,7 @@ impl<G: TableGame> Guide<G> {
     /// bots to make: with the learner's move, or in turn after it. A move the rules refuse
     /// then (a bug the lessons' tests catch) is told and left to the bot.
     pub fn arranged_moves(&self, state: &G, record: &RecordOf<G>) -> Vec<(Seat, G::Action)> {
-        let movers = movers(state);
+        let movers = state.to_move().movers();
         let mut legal = Vec::new();
         let mut arranged = Vec::new();
         for seat in movers.iter().filter(|&seat| seat != LEARNER) {
@@ -129,6 +129,12 @@ impl<G: TableGame> Guide<G> {
     /// The move the current step asks for.
     pub fn asked(&self) -> Option<G::Action> {
         self.current().and_then(|(_, step)| step.play)
+    }
+
+    /// The move asked of the learner while they choose at the screen in `phase`: what the
+    /// table points at.
+    pub fn asked_of_the_learner(&self, turn: &Turn<G>, phase: TablePhase) -> Option<G::Action> {
+        self.asked().filter(|_| turn.chooser(phase) == Some(LEARNER))
     }
 
     /// The note to read now.

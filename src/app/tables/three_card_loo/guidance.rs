@@ -8,7 +8,6 @@ use super::input::LooRequest;
 use crate::app::session::TablePhase;
 use crate::app::tables::shell::{AtTable, Guide, Pointed, TableSystems};
 use crate::games::Registered;
-use crate::lesson::LEARNER;
 use crate::rules::three_card_loo::{LooAction, ThreeCardLoo};
 
 pub(super) fn plugin(app: &mut App) {
@@ -30,7 +29,7 @@ fn point(
     phase: Res<State<TablePhase>>,
     mut pointed: ResMut<Pointed<LooRequest>>,
 ) {
-    let asked = guide.and_then(|guide| guide.asked()).filter(|_| turn.chooser(*phase.get()) == Some(LEARNER));
+    let asked = guide.and_then(|guide| guide.asked_of_the_learner(&turn, *phase.get()));
     pointed.set_if_neq(Pointed(asked.map(toward)));
 }
 
