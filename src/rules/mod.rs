@@ -249,6 +249,17 @@ pub trait EventsTellViews: Game {
     }
 }
 
+/// A game whose seat's view holds everything public, so a whole state can be built
+/// from it: what a computer playing a seat from another process decides from. The parts
+/// hidden from the seat are laid out in an arbitrary order; a bot draws them again with
+/// [`Game::resample`], which reads only what the seat knows, so that its decisions from a
+/// view are the ones it makes from the true state (the conformance suite holds every game
+/// to this).
+pub trait FromView: Game {
+    /// A state that `view`'s seat cannot tell apart from the one the view was taken of.
+    fn from_view(view: &Self::View) -> Self;
+}
+
 /// A uniformly random legal action of `seat` in `state`, using `legal` as scratch space.
 pub fn random_action<G: Game>(state: &G, seat: Seat, legal: &mut Vec<G::Action>, rng: &mut GameRng) -> G::Action {
     state.legal_actions(seat, legal);

@@ -8,8 +8,8 @@ use saloon::ai::{Heuristic, SeatKnowledge};
 use saloon::config::{FieldError, RulesFile};
 use saloon::games::{GameId, Registered};
 use saloon::rules::{
-    EventsTellViews, Game, GameRng, IllegalMove, Line, RulesTexts, Seat, SeatSet, SetupError, TableRules, ToMove,
-    random_index, seeded_rng,
+    EventsTellViews, FromView, Game, GameRng, IllegalMove, Line, RulesTexts, Seat, SeatSet, SetupError, TableRules,
+    ToMove, random_index, seeded_rng,
 };
 use serde::{Deserialize, Serialize};
 
@@ -238,6 +238,13 @@ impl TableRules for PigRules {
 }
 
 /// Pig registers as itself: a game of the tests', not one of the saloon's.
+/// Pig hides nothing: a seat's view is the state.
+impl FromView for Pig {
+    fn from_view(view: &Pig) -> Self {
+        view.clone()
+    }
+}
+
 impl Registered for Pig {
     const GAME: GameId = GameId::new("Pig", "pig", "Pig");
     const USUAL_SEATS: usize = 2;

@@ -10,7 +10,7 @@ use saloon::rules::desperados::{Desperados, DesperadosRules, GangChoice, SetupRe
 use saloon::rules::duel::{Duel, DuelHand, DuelRules, EmptyHand, NobodyLeft, Variant};
 use saloon::rules::loot_shoot_whiskey::{HandReset, LootShootWhiskey, LswRules, UnclaimedCard};
 use saloon::rules::three_card_loo::{LooPayment, LooRules, ThreeCardLoo};
-use saloon::rules::{EventsTellViews, Game, Seat, TableRules as _, ToMove, seeded_rng};
+use saloon::rules::{EventsTellViews, FromView, Game, Seat, TableRules as _, ToMove, seeded_rng};
 
 /// Far more steps than any match of any game should take.
 const STEP_LIMIT: usize = 100_000;
@@ -146,6 +146,42 @@ pub fn check_views_follow_events<G: EventsTellViews>(rules: &G::Rules, seats: us
     }
 }
 
+/// Plays `matches` random matches of `G` and checks, wherever a seat is to move, that
+/// the state its view builds shows it the same view and the same choices, and that the
+/// states a bot draws from it are the very ones drawn from the true state: a computer
+/// deciding from a view alone, in another process, decides as it would beside the table.
+pub fn check_states_from_views<G: FromView>(rules: &G::Rules, seats: usize, matches: u64, seed: u64) {
+    let mut rng = seeded_rng(seed);
+    let (mut legal, mut rebuilt_legal, mut moves, mut events) = (Vec::new(), Vec::new(), Vec::new(), Vec::new());
+    for index in 0..matches {
+        let match_seed = seed.wrapping_mul(15_485_863).wrapping_add(index);
+        let mut state = G::new(rules, seats, match_seed, &mut events).expect("a supported table");
+        for _ in 0..STEP_LIMIT {
+            for seat in state.to_move().movers().iter() {
+                let view = state.view(seat);
+                let rebuilt = G::from_view(&view);
+                assert_eq!(rebuilt.view(seat), view, "match {match_seed}: seat {seat}'s view of the state it built");
+                assert_eq!(rebuilt.to_move(), state.to_move(), "match {match_seed}: who moves, for seat {seat}");
+                state.legal_actions(seat, &mut legal);
+                rebuilt.legal_actions(seat, &mut rebuilt_legal);
+                assert_eq!(rebuilt_legal, legal, "match {match_seed}: seat {seat}'s choices");
+                let draw_seed = rng.random_range(0..u64::MAX);
+                let drawn = |from: &G| {
+                    let drawn = from.resample(seat, &mut seeded_rng(draw_seed));
+                    serde_json::to_string(&drawn).expect("a state serializes")
+                };
+                assert_eq!(drawn(&rebuilt), drawn(&state), "match {match_seed}: seat {seat} drew another state");
+            }
+            events.clear();
+            let choose = |state: &G, seat: Seat| random_action(state, seat, &mut legal, &mut rng);
+            if saloon::rules::step(&mut state, &mut events, &mut moves, choose).unwrap() == saloon::rules::Stepped::Over
+            {
+                break;
+            }
+        }
+    }
+}
+
 /// Every registered game, at every table size its built-in rules seat: the suite holds
 /// a game from the moment it is registered, before any test of its own.
 #[test]
@@ -157,6 +193,7 @@ fn every_registered_game_at_every_table_size() {
             for seats in rules.seats() {
                 check_game::<G>(&rules, seats, 40, seats as u64 + 100);
                 check_views_follow_events::<G>(&rules, seats, 10, seats as u64 + 200);
+                check_states_from_views::<G>(&rules, seats, 10, seats as u64 + 300);
             }
         }
     }

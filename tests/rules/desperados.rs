@@ -98,7 +98,8 @@ fn the_heuristic_gang_beats_random_ones() {
 
 #[test]
 fn the_search_beats_random_gangs_and_each_difficulty_the_one_below() {
-    first_bot_clears(&[BotKind::Easy, BotKind::Random], 100, 0.8);
+    // Easy wins about 86% against random gangs: 200 matches tell that clearly from 75%.
+    first_bot_clears(&[BotKind::Easy, BotKind::Random], 200, 0.75);
     first_bot_clears(&[BotKind::Medium, BotKind::Easy], 40, 0.6);
     first_bot_clears(&[BotKind::Hard, BotKind::Random], 30, 0.85);
     first_bot_clears(&[BotKind::Hard, BotKind::Medium], 16, 0.6);
@@ -107,5 +108,6 @@ fn the_search_beats_random_gangs_and_each_difficulty_the_one_below() {
 #[test]
 fn hard_takes_more_than_its_share_of_four_gangs() {
     first_bot_clears(&[BotKind::Hard, BotKind::Random, BotKind::Random, BotKind::Random], 8, 0.5);
-    first_bot_clears(&[BotKind::Hard, BotKind::Heuristic, BotKind::Heuristic, BotKind::Heuristic], 40, 0.25);
+    // Hard takes about 45% of four-gang matches: 80 of them tell that from a fair 25%.
+    first_bot_clears(&[BotKind::Hard, BotKind::Heuristic, BotKind::Heuristic, BotKind::Heuristic], 80, 0.25);
 }

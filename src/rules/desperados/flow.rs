@@ -87,9 +87,9 @@ impl Desperados {
         let seat = self.turn.seat;
         self.turn.actions_left -= 1;
         self.turn.phase = Phase::Answering { by, on };
-        events.push(DesperadosEvent::Declared { seat, by, on });
         let exposed = self.exposed(by);
         self.answering = self.opponents().filter(|&other| self.can_answer(other, exposed)).collect();
+        events.push(DesperadosEvent::Declared { seat, by, on, answering: self.answering });
         if self.answering.is_empty() {
             self.resolve(by, on, SeatSet::EMPTY, events);
         }

@@ -235,6 +235,8 @@ pub enum DesperadosEvent {
         seat: Seat,
         by: Icon,
         on: Icon,
+        /// The seats holding a card that answers it, asked openly before it is done.
+        answering: SeatSet,
     },
     CardPlayed {
         seat: Seat,

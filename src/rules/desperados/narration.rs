@@ -34,7 +34,7 @@ pub(super) fn narrate(event: &DesperadosEvent) -> Option<Line> {
             Line::new("desp-discarded").seat("who", *seat).number("cards", discarded.len() as i64)
         }
         E::Reshuffled { cards } => Line::new("desp-reshuffled").number("cards", *cards),
-        E::Declared { seat, by, on } if by == on => {
+        E::Declared { seat, by, on, .. } if by == on => {
             Line::new("desp-declared").seat("who", *seat).line("desperado", by.name())
         }
         E::Declared { seat, on, .. } => Line::new("desp-brains-help").seat("who", *seat).line("desperado", on.name()),

@@ -413,17 +413,17 @@ impl Game for Desperados {
     fn resample(&self, seat: Seat, rng: &mut GameRng) -> Self {
         let mut state = self.clone();
         let others_draw = self.turn.seat != seat;
-        let mut unseen = self.deck;
+        // Gathered as a set, so that the draw depends on what the seat knows and not on
+        // where the unseen cards truly lie.
+        let mut unseen_cards = Hand::default();
+        unseen_cards.extend(self.deck.as_slice().iter().copied());
         for other in (0..self.seat_count()).filter(|&other| other != seat) {
-            for card in self.hands[other].cards() {
-                unseen.push(card);
-            }
+            unseen_cards.extend(self.hands[other].cards());
         }
         if others_draw {
-            for card in self.drawn.cards() {
-                unseen.push(card);
-            }
+            unseen_cards.extend(self.drawn.cards());
         }
+        let mut unseen: CardPile = unseen_cards.cards().collect();
         unseen.shuffle(rng);
         let mut cards = unseen.as_slice().iter().copied();
         for other in (0..self.seat_count()).filter(|&other| other != seat) {

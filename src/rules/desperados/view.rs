@@ -3,10 +3,10 @@
 use serde::{Deserialize, Serialize};
 
 use super::cards::Hand;
-use super::rules::{CardEffect, Limits};
+use super::rules::{CardEffect, Limits, MAX_SEATS};
 use super::state::{Desperados, Gang, Phase, TurnState};
 use super::{DesperadosEvent, Purse, WinPath};
-use crate::rules::{EventsTellViews, Game, Seat, SeatSet};
+use crate::rules::{EventsTellViews, FromView, Game, Seat, SeatSet, seeded_rng};
 
 /// Everything a seat may know: the whole table but the others' hands, their draws, and
 /// the order of the deck.
@@ -27,6 +27,8 @@ pub struct DesperadosView {
     /// How many cards the seat to move drew and has still to choose among.
     pub drawing: u8,
     pub turn: TurnState,
+    /// The seats asked to answer the action declared.
+    pub answering: SeatSet,
     pub result: Option<(SeatSet, WinPath)>,
 }
 
@@ -45,8 +47,18 @@ impl DesperadosView {
             drawn: if state.turn.seat == seat { state.drawn } else { Hand::default() },
             drawing,
             turn: state.turn,
+            answering: state.answering,
             result: state.result,
         }
+    }
+
+    /// The cards of the whole deck, by the rules in the view.
+    fn every_card(&self) -> Hand {
+        let mut cards = Hand::default();
+        for kind in 0..self.limits.kinds {
+            cards.extend(std::iter::repeat_n(kind, usize::from(self.limits.counts[usize::from(kind)])));
+        }
+        cards
     }
 
     /// A card of `seat` leaves its hand for the discards.
@@ -60,6 +72,47 @@ impl DesperadosView {
 
     fn purse(&mut self, purse: Purse) -> &mut u16 {
         purse.money_in(&mut self.bank, &mut self.gangs)
+    }
+}
+
+/// The cards the seat has not seen go, lowest kinds first, to the others' hands, then to
+/// the draw another seat is keeping from, and the rest make the deck.
+impl FromView for Desperados {
+    fn from_view(view: &DesperadosView) -> Self {
+        let mut unseen = view.every_card();
+        for card in view.hand.cards().chain(view.discards.cards()).chain(view.drawn.cards()) {
+            unseen.remove(card);
+        }
+        let mut take_lowest = |count: usize| {
+            let mut taken = Hand::default();
+            taken.extend(unseen.cards().take(count));
+            for card in taken.cards() {
+                unseen.remove(card);
+            }
+            taken
+        };
+        let mut hands = [Hand::default(); MAX_SEATS];
+        for (seat, &size) in view.hand_sizes.iter().enumerate() {
+            hands[seat] = if seat == view.seat { view.hand } else { take_lowest(usize::from(size)) };
+        }
+        let drawn = if view.turn.seat == view.seat { view.drawn } else { take_lowest(usize::from(view.drawing)) };
+        let mut gangs = [Gang::default(); MAX_SEATS];
+        gangs[..view.gangs.len()].copy_from_slice(&view.gangs);
+        Desperados {
+            limits: view.limits,
+            seats: view.gangs.len() as u8,
+            gangs,
+            bank: view.bank,
+            hands,
+            deck: unseen.cards().collect(),
+            discards: view.discards,
+            drawn,
+            turn: view.turn,
+            answering: view.answering,
+            result: view.result,
+            rng: seeded_rng(0),
+            dice_rng: seeded_rng(0),
+        }
     }
 }
 
@@ -103,9 +156,10 @@ impl EventsTellViews for Desperados {
                 view.deck_size += cards;
                 view.discards = Hand::default();
             }
-            E::Declared { by, on, .. } => {
+            E::Declared { by, on, answering, .. } => {
                 view.turn.actions_left -= 1;
                 view.turn.phase = Phase::Answering { by: *by, on: *on };
+                view.answering = *answering;
             }
             E::CardPlayed { seat, card, target } => {
                 view.spend(*seat, *card);
@@ -118,7 +172,10 @@ impl EventsTellViews for Desperados {
                 }
             }
             E::Cancelled { seat, card } | E::Blocked { seat, card } => view.spend(*seat, *card),
-            E::ActionDone { .. } => view.turn.phase = Phase::Acting,
+            E::ActionDone { .. } => {
+                view.turn.phase = Phase::Acting;
+                view.answering = SeatSet::EMPTY;
+            }
             E::Ability { use_index, .. } => view.turn.brains_uses = use_index + 1,
             E::Paid { from, to, amount } => {
                 *view.purse(*from) -= amount;
@@ -132,7 +189,10 @@ impl EventsTellViews for Desperados {
                 }
                 view.discards.extend(discarded.cards());
             }
-            E::MatchWon { winners, how } => view.result = Some((*winners, *how)),
+            E::MatchWon { winners, how } => {
+                view.result = Some((*winners, *how));
+                view.answering = SeatSet::EMPTY;
+            }
         }
     }
 

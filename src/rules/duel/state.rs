@@ -8,8 +8,8 @@ use super::{
     Variant, resolve_shot,
 };
 use crate::rules::{
-    EventsTellViews, Game, GameRng, IllegalMove, Line, NoChance, RandomScratch, Seat, SeatSet, SetupError, Stepped,
-    ToMove, random_index, seeded_rng,
+    EventsTellViews, FromView, Game, GameRng, IllegalMove, Line, NoChance, RandomScratch, Seat, SeatSet, SetupError,
+    Stepped, ToMove, random_index, seeded_rng,
 };
 
 /// The values of the rules file that play needs, copied into the state.
@@ -106,6 +106,23 @@ fn standing(dollars: u8, paid: u16, seats: usize, dollars_to_win: u8) -> f64 {
     let seats = seats as f64;
     let ahead = f64::from(dollars) - f64::from(paid) / seats;
     (1.0 / seats + ahead / f64::from(dollars_to_win)).clamp(0.0, 1.0)
+}
+
+/// A duel hides nothing between shootouts: the view is the whole table.
+impl FromView for Duel {
+    fn from_view(view: &DuelView) -> Self {
+        Duel {
+            limits: view.limits,
+            players: view.players.clone(),
+            living: (0..view.players.len()).filter(|&seat| view.players[seat].alive).collect(),
+            master: view.master,
+            duel: view.duel,
+            shootouts: view.shootouts,
+            paid: view.players.iter().map(|player| u16::from(player.dollars)).sum(),
+            winners: view.winners,
+            rng: seeded_rng(0),
+        }
+    }
 }
 
 impl EventsTellViews for Duel {

@@ -10,7 +10,8 @@ use super::{
     SlotOutcome, TieBreak, UnclaimedCard, WinReason, beats,
 };
 use crate::rules::{
-    EventsTellViews, Game, GameRng, IllegalMove, Line, NoChance, Seat, SeatSet, SetupError, ToMove, seeded_rng,
+    EventsTellViews, FromView, Game, GameRng, IllegalMove, Line, NoChance, Seat, SeatSet, SetupError, ToMove,
+    seeded_rng,
 };
 
 /// The values of the rules file that play needs after the deal, copied into the state.
@@ -275,6 +276,31 @@ impl LootShootWhiskey {
         match commits {
             [Some(first), Some(second)] => Ok([first, second]),
             _ => Err(IllegalMove::WrongSeats { expected }),
+        }
+    }
+}
+
+/// Only the deck's order is hidden, and the view lists the deck's cards.
+impl FromView for LootShootWhiskey {
+    fn from_view(view: &LswView) -> Self {
+        let deck = view.deck_contents.clone();
+        let everywhere = deck
+            .iter()
+            .chain(&view.discard)
+            .chain(view.row.iter().flatten())
+            .chain(view.players.iter().flat_map(|player| &player.pile));
+        LootShootWhiskey {
+            limits: view.limits,
+            card_total: CardTotal::of(everywhere),
+            row: view.row,
+            discard: view.discard.clone(),
+            players: view.players.clone(),
+            bottle: view.bottle,
+            phase: (view.first_slot / SLOTS_PER_PHASE) as u8,
+            round: view.round,
+            result: view.result,
+            rng: seeded_rng(0),
+            deck,
         }
     }
 }

@@ -7,8 +7,10 @@ use serde::{Deserialize, Serialize};
 use super::arranged::ArrangedDeal;
 use super::cards::{ACE, Card, CardSet, KING, Suit};
 use super::play::{PlayRule, TrickContext, beats, play_rule};
-use super::{AllPlay, Declaration, EarlyEnd, LooAction, LooEvent, LooPayment, LooRules, MAX_SEATS};
-use crate::rules::{Game, GameRng, IllegalMove, Line, NoChance, Seat, SeatSet, SetupError, ToMove, seeded_rng};
+use super::{AllPlay, Declaration, EarlyEnd, LooAction, LooEvent, LooPayment, LooPhase, LooRules, LooView, MAX_SEATS};
+use crate::rules::{
+    FromView, Game, GameRng, IllegalMove, Line, NoChance, Seat, SeatSet, SetupError, ToMove, seeded_rng,
+};
 
 /// Cards in a hand, and tricks in a deal.
 pub const HAND: usize = 3;
@@ -648,6 +650,74 @@ fn take_random(cards: &mut CardSet, count: usize, rng: &mut GameRng) -> CardSet 
         taken = taken.with(card);
     }
     taken
+}
+
+/// The cards the seat has not seen go, lowest first, to the other hands, then to the
+/// miss, then to the hands given up for it, in the sizes everyone saw.
+impl FromView for ThreeCardLoo {
+    fn from_view(view: &LooView) -> Self {
+        let mut unseen = CardSet::DECK.minus(view.hand.or(view.discarded).or(view.played).with(view.turn_up));
+        let mut take_lowest = |count: usize| {
+            let taken: CardSet = unseen.iter().take(count).fold(CardSet::EMPTY, CardSet::with);
+            unseen = unseen.minus(taken);
+            taken
+        };
+        let took_miss = |seating: Seating| matches!(seating, Seating::TookMiss | Seating::DefendingMiss);
+        let mut players: Vec<LooPlayer> = view
+            .players
+            .iter()
+            .enumerate()
+            .map(|(seat, public)| LooPlayer {
+                hand: if seat == view.seat { view.hand } else { take_lowest(usize::from(public.cards_left)) },
+                discarded: CardSet::EMPTY,
+                balance: public.balance,
+                seating: public.seating,
+                tricks: public.tricks,
+                voids: public.voids,
+            })
+            .collect();
+        let dealt = view.phase != LooPhase::Over;
+        let miss = if dealt && !view.players.iter().any(|player| took_miss(player.seating)) {
+            take_lowest(HAND)
+        } else {
+            CardSet::EMPTY
+        };
+        for (seat, player) in players.iter_mut().enumerate() {
+            player.discarded = match seat == view.seat {
+                true => view.discarded,
+                false if took_miss(player.seating) => take_lowest(HAND),
+                false => CardSet::EMPTY,
+            };
+        }
+        let total_chips = players.iter().map(|player| player.balance).sum::<i64>() + view.pool as i64;
+        ThreeCardLoo {
+            limits: view.limits,
+            players,
+            dealer: view.dealer,
+            deal: view.deal,
+            pool: view.pool,
+            pool_at_play: view.pool_at_play,
+            single: view.single,
+            loo_paid: false,
+            turn_up: view.turn_up,
+            miss,
+            miss_open: view.miss_open,
+            phase: match view.phase {
+                LooPhase::Declaring(seat) => Phase::Declaring(seat),
+                LooPhase::Playing(seat) => Phase::Playing(seat),
+                LooPhase::Over => Phase::Over,
+            },
+            in_play: view.in_play,
+            trick: view.trick,
+            last_trick: view.last_trick,
+            tricks_played: view.tricks_played,
+            played: view.played,
+            total_chips,
+            winners: view.winners,
+            arranged: Vec::new(),
+            rng: seeded_rng(0),
+        }
+    }
 }
 
 impl Game for ThreeCardLoo {
