@@ -92,6 +92,12 @@ pub enum Command {
         #[arg(long, default_value_t = 1.5)]
         scale: f32,
     },
+    /// Host a table without a window: print its join code, play its computers, and wait
+    /// for a client to join each remote seat; exits when the match ends.
+    Host(HostArgs),
+    /// Play a seat of a hosted table from here, by its join code, as a computer; exits
+    /// when the match ends.
+    Join(JoinArgs),
     /// Check every rules file in a folder; exits non-zero on any error.
     CheckRules {
         #[arg(value_name = "DIR")]
@@ -159,6 +165,48 @@ pub struct ArenaArgs {
     /// End with one line of JSON.
     #[arg(long)]
     pub json: bool,
+}
+
+#[derive(Debug, Args)]
+pub struct HostArgs {
+    #[arg(value_parser = parse_game)]
+    pub game: GameId,
+    /// One entry per seat: remote (a client joins it), ai (a computer here at
+    /// `--difficulty`), or a bot's name.
+    #[arg(long, value_delimiter = ',', required = true)]
+    pub seats: Vec<String>,
+    /// How the computers play, and the one that takes a seat its client left.
+    #[arg(long, default_value = "medium")]
+    pub difficulty: BotKind,
+    /// The port of the table and its lobby (default: any free one; the code carries it).
+    #[arg(long, default_value_t = 0)]
+    pub port: u16,
+    /// The address the clients reach this machine at (default: its address on the
+    /// network, as the system's routes tell).
+    #[arg(long)]
+    pub address: Option<std::net::IpAddr>,
+    /// Shuffle seed; random when left out.
+    #[arg(long)]
+    pub seed: Option<u64>,
+    /// Save the match to this file after every step.
+    #[arg(long, value_name = "FILE")]
+    pub save: Option<PathBuf>,
+    /// End with the match's result as one line of JSON, as `sim --json` writes it.
+    #[arg(long)]
+    pub json: bool,
+}
+
+#[derive(Debug, Args)]
+pub struct JoinArgs {
+    /// The code the host printed (`SECRET@address:port`).
+    pub code: crate::net::JoinCode,
+    /// How the seat's computer plays: random, heuristic, easy, medium or hard.
+    #[arg(long, default_value = "medium")]
+    pub bot: BotKind,
+    /// Seeds the computer's choices as a one-process table's match seed seeds its
+    /// computers; random when left out.
+    #[arg(long)]
+    pub seed: Option<u64>,
 }
 
 fn parse_game(text: &str) -> Result<GameId, String> {

@@ -4,9 +4,10 @@ use clap::Parser;
 
 use saloon::ai::BotKind;
 use saloon::arena::ArenaReport;
-use saloon::cli::{ArenaArgs, Cli, Command, SimArgs, WindowOptions};
+use saloon::cli::{ArenaArgs, Cli, Command, HostArgs, JoinArgs, SimArgs, WindowOptions};
 use saloon::config;
 use saloon::games::{GameVisitor, Registered, RulesBook, dispatch};
+use saloon::net::{HostNews, HostOptions, HostedSeat, JoinNews, JoinOptions};
 use saloon::record::RecordOf;
 use saloon::rules::Line;
 use saloon::save::SavedMatch;
@@ -45,6 +46,8 @@ fn main() -> ExitCode {
                 .and_then(|report| report);
             finish(report, args.json, ArenaReport::summary, |_| true)
         }
+        Some(Command::Host(args)) => host(&args, &headless_rules(rules_dir.as_deref())),
+        Some(Command::Join(args)) => join(&args, &headless_rules(rules_dir.as_deref())),
         Some(Command::ArtSheet { path, scale }) => art_sheet(&path, scale),
         command => {
             open_window(cli.screenshot, WindowOptions { speed: cli.speed, language: cli.language }, command, rules_dir)
@@ -139,6 +142,77 @@ impl GameVisitor for Arena<'_> {
     fn visit<G: Registered>(self) -> Self::Output {
         let Arena { args, book } = self;
         saloon::arena::run::<G>(book.get::<G>(), &args.seats, &args.batch(), &book.difficulties)
+    }
+}
+
+fn host(args: &HostArgs, book: &RulesBook) -> ExitCode {
+    let seats: Result<Vec<_>, _> = args.seats.iter().map(|seat| HostedSeat::parse(seat, args.difficulty)).collect();
+    let options = seats.map(|seats| HostOptions {
+        seats,
+        seed: args.seed.unwrap_or_else(rand::random),
+        address: args.address.unwrap_or_else(saloon::net::local_address),
+        port: args.port,
+        save: args.save.clone(),
+        fallback: args.difficulty,
+    });
+    let report = options.and_then(|options| {
+        dispatch(args.game, Hosting { options: &options, book })
+            .map_err(|unknown| unknown.to_string())
+            .and_then(|report| report)
+    });
+    finish(report, args.json, SimReport::summary, |report| report.violations == 0)
+}
+
+struct Hosting<'a> {
+    options: &'a HostOptions,
+    book: &'a RulesBook,
+}
+
+impl GameVisitor for Hosting<'_> {
+    type Output = Result<SimReport, String>;
+
+    fn visit<G: Registered>(self) -> Self::Output {
+        let Hosting { options, book } = self;
+        let (referee, took) = saloon::net::host_table::<G>(book.get::<G>(), &book.difficulties, options, |news| {
+            match news {
+                // The code comes first and alone on its line, for whoever reads it out or
+                // a script that starts the joiners.
+                HostNews::Open(code) => {
+                    println!("{code}");
+                    let _ = std::io::Write::flush(&mut std::io::stdout());
+                }
+                HostNews::Refused { client, why } => eprintln!("client {client}: refused: {why}"),
+                HostNews::NotSaved(problem) => eprintln!("the match could not be saved: {problem}"),
+            }
+        })?;
+        let names = options.seats.iter().map(|seat| seat.name().to_owned()).collect();
+        Ok(SimReport::of_one_match(referee.state(), names, referee.record().decisions(), took))
+    }
+}
+
+fn join(args: &JoinArgs, book: &RulesBook) -> ExitCode {
+    let options = JoinOptions {
+        bot: args.bot,
+        seed: args.seed.unwrap_or_else(rand::random),
+        difficulties: book.difficulties.clone(),
+    };
+    let joined = saloon::net::join_table(&args.code, &options, |news| match news {
+        JoinNews::Seated { game, seat } => println!("seat {seat} of {}, played by {}", game.id(), options.bot),
+        JoinNews::Refused(why) => eprintln!("the host refused a decision: {why}"),
+    });
+    match joined {
+        Ok(joined) => {
+            let winners: Vec<String> = joined.winners.iter().map(|seat| seat.to_string()).collect();
+            match winners.is_empty() {
+                true => println!("the match is over: a draw"),
+                false => println!("the match is over: won by seat {}", winners.join(" and seat ")),
+            }
+            ExitCode::SUCCESS
+        }
+        Err(error) => {
+            eprintln!("{error}");
+            ExitCode::FAILURE
+        }
     }
 }
 

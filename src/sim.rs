@@ -2,7 +2,7 @@
 //! every core. A table of random players plays through [`Game::random_step`], as fast as
 //! the rules go; any other bot plays from its seat's knowledge.
 
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use serde::Serialize;
 
@@ -175,6 +175,33 @@ pub fn run_keeping<G: Heuristic>(
         deals_per_sec: total.deals.map(|deals| deals as f64 / seconds),
         records: keep.map(|_| total.records),
     })
+}
+
+impl SimReport {
+    /// The report of one match played out elsewhere (a hosted table), its seats named
+    /// `seats`, `state` as it ended, over `took`.
+    pub fn of_one_match<G: Game>(state: &G, seats: Vec<String>, decisions: usize, took: Duration) -> Self {
+        let seconds = took.as_secs_f64().max(1e-9);
+        let winners = state.winners().unwrap_or_default();
+        let deals = state.deals_completed().map(u64::from);
+        let broken = state.check_invariants().err();
+        SimReport {
+            game: G::ID.to_owned(),
+            matches: 1,
+            wins: (0..seats.len()).map(|seat| u64::from(winners.contains(seat))).collect(),
+            bots: seats,
+            draws: u64::from(state.winners().is_some_and(|winners| winners.is_empty())),
+            average_length: decisions as f64,
+            checks: Checks::EachRound,
+            violations: u64::from(broken.is_some()),
+            violation_samples: broken.into_iter().collect(),
+            threads: 1,
+            matches_per_sec: 1.0 / seconds,
+            deals,
+            deals_per_sec: deals.map(|deals| deals as f64 / seconds),
+            records: None,
+        }
+    }
 }
 
 /// Space a thread reuses from one match to the next.

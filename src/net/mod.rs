@@ -2,14 +2,20 @@
 //! each client plays a seat from what that seat may know. The protocol and the referee
 //! know no transport and no window, so they build and are tested with the rules alone.
 
+pub mod hosting;
+pub mod joining;
 pub mod lobby;
 pub mod protocol;
 pub mod referee;
+pub mod seat_player;
 #[cfg(test)]
 mod tests;
 pub mod transport;
 
+pub use hosting::{HostNews, HostOptions, HostedSeat, host_table, local_address};
+pub use joining::{JoinNews, JoinOptions, Joined, join_table};
 pub use lobby::{JoinCode, Lobby, LobbyRefusal, join};
 pub use protocol::{PROTOCOL_VERSION, Refusal, ToClient, ToHost};
 pub use referee::{ClientId, Received, Referee, SeatHolder};
+pub use seat_player::{Heard, SeatError, SeatPlayer, game_of_seated};
 pub use transport::{Host, Remote, TransportError, since_epoch};

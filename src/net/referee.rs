@@ -26,8 +26,10 @@ pub enum SeatHolder {
     Client(ClientId),
 }
 
-/// The messages a client may send in a burst, and how fast its allowance comes back: far
-/// above what a player or a bot sends, far below a flood.
+/// The messages the host refuses that a client may send in a burst, and how fast its
+/// allowance comes back: far above what a player or a bot sends, far below a flood. A
+/// decision taken costs nothing (each answers a question the host asked), so a computer
+/// deciding at once is never taken for a flood.
 const BURST: f64 = 40.0;
 const PER_SECOND: f64 = 20.0;
 /// The unreadable messages after which a client is dropped.
@@ -108,6 +110,11 @@ impl<G: Registered> Referee<G> {
         &self.record
     }
 
+    /// The true state of the table: the host's alone.
+    pub fn state(&self) -> &G {
+        &self.state
+    }
+
     pub fn winners(&self) -> Option<SeatSet> {
         self.state.winners()
     }
@@ -143,7 +150,12 @@ impl<G: Registered> Referee<G> {
         }
         let refusal = match decode::<ToHost<G::Action>>(bytes) {
             Ok(ToHost::Decide { seat: sent, decision, action }) => match self.take(seat, sent, decision, action) {
-                Ok(()) => return Received::Taken,
+                Ok(()) => {
+                    if let Some(conduct) = self.conduct.get_mut(&client) {
+                        conduct.allowance += 1.0;
+                    }
+                    return Received::Taken;
+                }
                 Err(refusal) => refusal,
             },
             Err(refusal) => {

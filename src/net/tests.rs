@@ -7,6 +7,7 @@ use std::time::Duration;
 
 use super::protocol::{PROTOCOL_VERSION, Refusal, ToClient, ToHost, decode, encode};
 use super::referee::{ClientId, Received, Referee, SeatHolder};
+use super::seat_player::{Heard, SeatPlayer};
 use crate::ai::config::AiConfig;
 use crate::ai::{BotKind, SeatKnowledge, decision_bot};
 use crate::games::{EachGame, Registered};
@@ -125,6 +126,63 @@ fn every_game_across_the_referee_is_the_match_played_in_one_process() {
                 }
                 let over = read.iter().filter(|(.., message)| matches!(message, ToClient::Over { .. })).count();
                 assert_eq!(over, seats - 1, "{}: every client is told the match is over", G::ID);
+            }
+            self.0.push(G::ID);
+        }
+    }
+    let mut across = Across(Vec::new());
+    crate::games::each(&mut across);
+    assert_eq!(across.0.len(), 4, "games played: {:?}", across.0);
+}
+
+/// Plays a table of `G` whose seats but the second are computers in other processes,
+/// each deciding from what its seat is sent; returns the record.
+fn play_by_seat_players<G: Registered>(seats: usize, seed: u64, bot: BotKind) -> RecordOf<G> {
+    let holders = holders(seats);
+    let rules = crate::config::embedded();
+    let mut referee = Referee::<G>::new(&rules, holders.clone(), seed, AiConfig::built_in(), BotKind::Easy)
+        .expect("the table sets up");
+    let mut players: Vec<SeatPlayer<G>> =
+        (0..seats).map(|_| SeatPlayer::new(bot, seed, AiConfig::built_in())).collect();
+    for _ in 0..MOST_ROUNDS {
+        let outbox = referee.take_outbox();
+        if outbox.is_empty() {
+            break;
+        }
+        for (client, bytes) in outbox {
+            let seat = holders.iter().position(|holder| *holder == SeatHolder::Client(client)).expect("a client");
+            match players[seat].hear(&bytes).expect("the host's messages read") {
+                // All at one instant: computers answer at once, and are not a flood.
+                Heard::Answer(answer) => assert_eq!(referee.receive(client, &answer, Duration::ZERO), Received::Taken),
+                Heard::Refused(refusal) => panic!("{}: seat {seat}'s decision refused: {refusal}", G::ID),
+                Heard::Nothing | Heard::Over(_) => {}
+            }
+        }
+    }
+    for (seat, player) in players.iter().enumerate().filter(|(seat, _)| *seat != 1) {
+        assert_eq!(player.winners(), referee.winners(), "{}: seat {seat} was told the result", G::ID);
+    }
+    referee.record().clone()
+}
+
+/// Computers playing seats from other processes, each knowing only what its seat is
+/// sent, make the choices the same computers make beside the table: every game's match
+/// is the one a table of computers plays in one process.
+#[test]
+fn computers_deciding_from_their_seats_messages_play_the_match_of_one_process() {
+    struct Across(Vec<&'static str>);
+    impl EachGame for Across {
+        fn visit<G: Registered>(&mut self) {
+            let rules = crate::config::embedded::<G::Rules>();
+            let allowed = crate::rules::TableRules::seats(&rules);
+            let seats = 3.clamp(*allowed.start(), *allowed.end());
+            let bot = BotKind::Easy;
+            for seed in [5, 8] {
+                let across = play_by_seat_players::<G>(seats, seed, bot);
+                let computers = vec![SeatHolder::Computer(bot); seats];
+                let here = Referee::<G>::new(&rules, computers, seed, AiConfig::built_in(), bot).expect("a table");
+                assert!(here.winners().is_some(), "a table of computers plays to the end at once");
+                assert_eq!(&across, here.record(), "{} with seed {seed}", G::ID);
             }
             self.0.push(G::ID);
         }

@@ -96,6 +96,11 @@ impl<G: Registered> Host<G> {
         &self.referee
     }
 
+    /// The referee, once the host is done with the network.
+    pub fn into_referee(self) -> Referee<G> {
+        self.referee
+    }
+
     /// A token that lets `client` connect, made at `now`: to be handed to that client
     /// alone, since it carries the keys of its connection.
     pub fn token(&self, client: ClientId, now: Duration) -> Result<ConnectToken, TransportError> {
@@ -169,6 +174,16 @@ impl Remote {
             self.transport.send_packets(&mut self.client)?;
         }
         Ok(arrived)
+    }
+
+    /// Why the connection ended, once it has.
+    pub fn disconnected(&self) -> Option<String> {
+        self.client.disconnect_reason().map(|reason| reason.to_string())
+    }
+
+    /// Says goodbye to the host, so that it need not wait for the connection to time out.
+    pub fn disconnect(&mut self) {
+        self.transport.disconnect();
     }
 
     /// Queues `bytes` for the host; the next update sends them.

@@ -16,6 +16,7 @@ mod pig;
 mod rules_texts;
 mod saves;
 mod search;
+mod tables_across_processes;
 mod take_back;
 mod three_card_loo;
 mod words_in_code;
