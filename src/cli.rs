@@ -169,12 +169,20 @@ pub struct ArenaArgs {
 
 #[derive(Debug, Args)]
 pub struct HostArgs {
-    #[arg(value_parser = parse_game)]
-    pub game: GameId,
+    #[arg(value_parser = parse_game, required_unless_present = "resume")]
+    pub game: Option<GameId>,
     /// One entry per seat: remote (a client joins it), ai (a computer here at
     /// `--difficulty`), or a bot's name.
-    #[arg(long, value_delimiter = ',', required = true)]
+    #[arg(long, value_delimiter = ',', required_unless_present = "resume")]
     pub seats: Vec<String>,
+    /// Take up the match a host saved in this file, with its seats and its code, and
+    /// go on saving it there: its clients come back by themselves.
+    #[arg(long, value_name = "FILE", conflicts_with_all = ["game", "seats", "seed"])]
+    pub resume: Option<PathBuf>,
+    /// Seconds a seat whose client left waits for it to come back, before a computer
+    /// takes it.
+    #[arg(long, default_value_t = 60)]
+    pub wait: u64,
     /// How the computers play, and the one that takes a seat its client left.
     #[arg(long, default_value = "medium")]
     pub difficulty: BotKind,

@@ -146,48 +146,108 @@ impl GameVisitor for Arena<'_> {
 }
 
 fn host(args: &HostArgs, book: &RulesBook) -> ExitCode {
-    let seats: Result<Vec<_>, _> = args.seats.iter().map(|seat| HostedSeat::parse(seat, args.difficulty)).collect();
-    let options = seats.map(|seats| HostOptions {
-        seats,
-        seed: args.seed.unwrap_or_else(rand::random),
-        address: args.address.unwrap_or_else(saloon::net::local_address),
-        port: args.port,
-        save: args.save.clone(),
-        fallback: args.difficulty,
-    });
-    let report = options.and_then(|options| {
-        dispatch(args.game, Hosting { options: &options, book })
-            .map_err(|unknown| unknown.to_string())
-            .and_then(|report| report)
-    });
+    let report = match (&args.resume, args.game) {
+        (Some(path), _) => saloon::save::read_match_file(path, Resuming { args, book, path })
+            .map_err(|error| error.to_string())
+            .and_then(|(_, report)| report),
+        (None, Some(game)) => {
+            let seats: Result<Vec<_>, _> =
+                args.seats.iter().map(|seat| HostedSeat::parse(seat, args.difficulty)).collect();
+            seats.and_then(|seats| {
+                let options = host_options(args, seats, None, args.save.clone());
+                let seed = args.seed.unwrap_or_else(rand::random);
+                dispatch(game, Hosting { options: &options, book, seed })
+                    .map_err(|unknown| unknown.to_string())
+                    .and_then(|report| report)
+            })
+        }
+        (None, None) => Err("a game to host, or --resume FILE".to_owned()),
+    };
     finish(report, args.json, SimReport::summary, |report| report.violations == 0)
+}
+
+/// How `args` host a table of `seats`, at `code`'s secret and address where a table
+/// is taken up again.
+fn host_options(
+    args: &HostArgs,
+    seats: Vec<HostedSeat>,
+    code: Option<&saloon::net::JoinCode>,
+    save: Option<std::path::PathBuf>,
+) -> HostOptions {
+    HostOptions {
+        seats,
+        address: args.address.or(code.map(|code| code.address.ip())).unwrap_or_else(saloon::net::local_address),
+        port: code.filter(|_| args.port == 0).map_or(args.port, |code| code.address.port()),
+        secret: code.map(|code| code.secret.clone()),
+        save,
+        wait: std::time::Duration::from_secs(args.wait),
+        fallback: args.difficulty,
+    }
 }
 
 struct Hosting<'a> {
     options: &'a HostOptions,
     book: &'a RulesBook,
+    seed: u64,
 }
 
 impl GameVisitor for Hosting<'_> {
     type Output = Result<SimReport, String>;
 
     fn visit<G: Registered>(self) -> Self::Output {
-        let Hosting { options, book } = self;
-        let (referee, took) = saloon::net::host_table::<G>(book.get::<G>(), &book.difficulties, options, |news| {
-            match news {
-                // The code comes first and alone on its line, for whoever reads it out or
-                // a script that starts the joiners.
-                HostNews::Open(code) => {
-                    println!("{code}");
-                    let _ = std::io::Write::flush(&mut std::io::stdout());
-                }
-                HostNews::Refused { client, why } => eprintln!("client {client}: refused: {why}"),
-                HostNews::NotSaved(problem) => eprintln!("the match could not be saved: {problem}"),
-            }
-        })?;
-        let names = options.seats.iter().map(|seat| seat.name().to_owned()).collect();
-        Ok(SimReport::of_one_match(referee.state(), names, referee.record().decisions(), took))
+        let opening = saloon::net::Opening::New { seed: self.seed };
+        run_host::<G>(self.book.get::<G>(), &self.book.difficulties, opening, self.options)
     }
+}
+
+/// A host's save taken up again.
+struct Resuming<'a> {
+    args: &'a HostArgs,
+    book: &'a RulesBook,
+    path: &'a std::path::Path,
+}
+
+impl saloon::save::MatchFileVisitor for Resuming<'_> {
+    type Output = Result<SimReport, String>;
+
+    fn visit<G: Registered>(self, saved: SavedMatch<G>, state: G) -> Self::Output {
+        let Resuming { args, book, path } = self;
+        let hosted = saved.hosted.as_deref().ok_or_else(|| format!("{}: not a hosted match", path.display()))?;
+        let code: saloon::net::JoinCode =
+            hosted.parse().map_err(|error| format!("{}: the code {hosted}: {error}", path.display()))?;
+        let save = Some(args.save.clone().unwrap_or_else(|| path.to_owned()));
+        let options = host_options(args, saloon::net::seats_of_saved(&saved), Some(&code), save);
+        let opening = saloon::net::Opening::Resumed { state, record: saved.record };
+        run_host::<G>(&saved.rules, &book.difficulties, opening, &options)
+    }
+}
+
+/// Hosts a table until its match ends, telling what happens as it goes; the result.
+fn run_host<G: Registered>(
+    rules: &G::Rules,
+    difficulties: &saloon::ai::config::AiConfig,
+    opening: saloon::net::Opening<G>,
+    options: &HostOptions,
+) -> Result<SimReport, String> {
+    let (referee, took) = saloon::net::host_table::<G>(rules, difficulties, opening, options, |news| match news {
+        // The code comes first and alone on its line, for whoever reads it out or a
+        // script that starts the joiners.
+        HostNews::Open(code) => {
+            println!("{code}");
+            let _ = std::io::Write::flush(&mut std::io::stdout());
+        }
+        HostNews::Joined { client, seat } => eprintln!("client {client} joined at seat {seat}"),
+        HostNews::Left { client, seat, wait } => {
+            eprintln!("client {client} left seat {seat}; it waits {}s for the client to come back", wait.as_secs())
+        }
+        HostNews::TakenOver { client, seat } => {
+            eprintln!("client {client} did not come back: a computer plays seat {seat}")
+        }
+        HostNews::Refused { client, why } => eprintln!("client {client}: refused: {why}"),
+        HostNews::NotSaved(problem) => eprintln!("the match could not be saved: {problem}"),
+    })?;
+    let names = options.seats.iter().map(|seat| seat.name().to_owned()).collect();
+    Ok(SimReport::of_one_match(referee.state(), names, referee.record().decisions(), took))
 }
 
 fn join(args: &JoinArgs, book: &RulesBook) -> ExitCode {
@@ -199,6 +259,7 @@ fn join(args: &JoinArgs, book: &RulesBook) -> ExitCode {
     let joined = saloon::net::join_table(&args.code, &options, |news| match news {
         JoinNews::Seated { game, seat } => println!("seat {seat} of {}, played by {}", game.id(), options.bot),
         JoinNews::Refused(why) => eprintln!("the host refused a decision: {why}"),
+        JoinNews::Lost(why) => eprintln!("{why}; asking for the seat back"),
     });
     match joined {
         Ok(joined) => {

@@ -36,6 +36,10 @@ pub struct SavedMatch<G: Registered> {
     pub bots: Vec<BotKind>,
     pub rules: G::Rules,
     pub record: RecordOf<G>,
+    /// For a table hosted across processes: its join code, so that a host taken up again
+    /// from the save is found where its clients left it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub hosted: Option<String>,
 }
 
 /// What any save says of itself before its game is known.
@@ -55,6 +59,7 @@ impl<G: Registered> SavedMatch<G> {
             bots: Vec::new(),
             rules: rules.clone(),
             record: record.clone(),
+            hosted: None,
         }
     }
 

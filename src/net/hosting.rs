@@ -1,9 +1,12 @@
 //! A table hosted without a window (`saloon host`): the referee on a UDP port, the lobby on
 //! the TCP port of the same number, its computers played on the host, the match saved
-//! after every step, and the host's run told as it goes.
+//! after every step (with its code, so that a host started again from the save is found
+//! where it was), a seat whose client left kept for it a while, and the host's run told
+//! as it goes.
 
+use std::collections::BTreeMap;
 use std::net::{IpAddr, Ipv4Addr, SocketAddr, TcpListener, UdpSocket};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use renet_netcode::generate_random_bytes;
@@ -14,6 +17,8 @@ use super::transport::{Host, since_epoch};
 use crate::ai::BotKind;
 use crate::ai::config::AiConfig;
 use crate::games::{Registered, SeatKind};
+use crate::record::RecordOf;
+use crate::rules::{Game, Seat};
 use crate::save::SavedMatch;
 
 /// Who holds a seat of a hosted table.
@@ -50,15 +55,28 @@ impl HostedSeat {
 #[derive(Clone, Debug)]
 pub struct HostOptions {
     pub seats: Vec<HostedSeat>,
-    pub seed: u64,
     /// The address clients reach the host at; the code carries it.
     pub address: IpAddr,
     /// The port of the table (UDP) and its lobby (TCP); 0 for any free one.
     pub port: u16,
+    /// The secret of the code, where a table taken up again keeps its old one; a new one
+    /// otherwise.
+    pub secret: Option<String>,
     /// Where the match is saved after every step.
     pub save: Option<PathBuf>,
-    /// The computer that takes the seat of a client dropped.
+    /// How long a seat whose client left waits for it to come back, before a computer
+    /// takes it.
+    pub wait: Duration,
+    /// The computer that takes the seat of a client dropped or gone past the wait.
     pub fallback: BotKind,
+}
+
+/// Where a hosted match starts.
+pub enum Opening<G: Game> {
+    /// A new match, shuffled from `seed`.
+    New { seed: u64 },
+    /// A saved match taken up again: `state` is its record replayed.
+    Resumed { state: G, record: RecordOf<G> },
 }
 
 /// What a host tells as it runs.
@@ -66,6 +84,12 @@ pub struct HostOptions {
 pub enum HostNews {
     /// The table is open: the code a joiner types.
     Open(JoinCode),
+    /// A client connected and holds `seat`.
+    Joined { client: ClientId, seat: Seat },
+    /// A client's connection ended; its seat waits for it.
+    Left { client: ClientId, seat: Seat, wait: Duration },
+    /// A computer took the seat of a client that did not come back in time.
+    TakenOver { client: ClientId, seat: Seat },
     /// A client's message was refused, or the client dropped.
     Refused { client: ClientId, why: String },
     /// The match could not be saved.
@@ -92,11 +116,72 @@ fn holders(seats: &[HostedSeat]) -> Vec<SeatHolder> {
         .collect()
 }
 
-/// Hosts a table of `G` until its match ends; returns the referee as it ended, and how
-/// long the match took.
+/// How the host saves its match: as a match file of seats (the remote ones as people),
+/// each seat's bot, and the code.
+struct Saving<'a, G: Registered> {
+    path: &'a Path,
+    seats: Vec<SeatKind>,
+    bots: Vec<BotKind>,
+    fallback: BotKind,
+    rules: &'a G::Rules,
+    code: String,
+    /// The steps the file holds.
+    steps: Option<usize>,
+}
+
+impl<'a, G: Registered> Saving<'a, G> {
+    fn new(path: &'a Path, options: &HostOptions, rules: &'a G::Rules, code: &JoinCode) -> Self {
+        let seats = options
+            .seats
+            .iter()
+            .map(|seat| if *seat == HostedSeat::Remote { SeatKind::Human } else { SeatKind::Computer })
+            .collect();
+        let bots = options
+            .seats
+            .iter()
+            .map(|seat| match seat {
+                HostedSeat::Computer(bot) => *bot,
+                HostedSeat::Remote => options.fallback,
+            })
+            .collect();
+        Saving { path, seats, bots, fallback: options.fallback, rules, code: code.to_string(), steps: None }
+    }
+
+    /// Writes the match when it has moved on since the last write.
+    fn keep(&mut self, record: &RecordOf<G>) -> Result<(), String> {
+        if self.steps == Some(record.steps.len()) {
+            return Ok(());
+        }
+        self.steps = Some(record.steps.len());
+        let saved = SavedMatch::<G> {
+            bots: self.bots.clone(),
+            hosted: Some(self.code.clone()),
+            ..SavedMatch::new(&self.seats, self.fallback, self.rules, record)
+        };
+        saved.write(self.path).map_err(|error| format!("{}: {error}", self.path.display()))
+    }
+}
+
+/// The seats of a saved match, as a host seats them again: its people's seats remote,
+/// its computers as they played.
+pub fn seats_of_saved<G: Registered>(saved: &SavedMatch<G>) -> Vec<HostedSeat> {
+    saved
+        .seats
+        .iter()
+        .enumerate()
+        .map(|(seat, kind)| match kind {
+            SeatKind::Human => HostedSeat::Remote,
+            SeatKind::Computer => HostedSeat::Computer(saved.bots.get(seat).copied().unwrap_or(saved.difficulty)),
+        })
+        .collect()
+}
+
+/// Hosts a table of `G` under `rules` until its match ends; returns the referee as it
+/// ended, and how long the match took.
 pub fn host_table<G: Registered>(
     rules: &G::Rules,
     difficulties: &AiConfig,
+    opening: Opening<G>,
     options: &HostOptions,
     mut tell: impl FnMut(HostNews),
 ) -> Result<(Referee<G>, Duration), String> {
@@ -108,57 +193,68 @@ pub fn host_table<G: Registered>(
             SeatHolder::Computer(_) => None,
         })
         .collect();
-    let referee = Referee::<G>::new(rules, holders, options.seed, difficulties.clone(), options.fallback)
-        .map_err(|error| error.to_string())?;
+    let (difficulties, fallback) = (difficulties.clone(), options.fallback);
+    let referee = match opening {
+        Opening::New { seed } => {
+            Referee::<G>::new(rules, holders, seed, difficulties, fallback).map_err(|error| error.to_string())?
+        }
+        Opening::Resumed { state, record } => Referee::resume(state, record, holders, difficulties, fallback),
+    };
     let socket = UdpSocket::bind(SocketAddr::new(options.address, options.port))
         .map_err(|error| format!("the table's port {}: {error}", options.port))?;
     socket.set_nonblocking(true).map_err(|error| error.to_string())?;
     let private_key = generate_random_bytes::<32>();
     let mut host = Host::new(referee, socket, private_key, since_epoch()).map_err(|error| error.to_string())?;
-    let code = JoinCode::new(host.address());
+    let mut code = JoinCode::new(host.address());
+    if let Some(secret) = &options.secret {
+        code.secret = secret.clone();
+    }
     let listener = TcpListener::bind(host.address()).map_err(|error| format!("the lobby's port: {error}"))?;
-    let _lobby = Lobby::open(listener, &code, clients.clone(), private_key).map_err(|error| error.to_string())?;
+    let lobby = Lobby::open(listener, &code, clients.clone(), private_key).map_err(|error| error.to_string())?;
+    let mut saving = options.save.as_deref().map(|path| Saving::<G>::new(path, options, rules, &code));
     tell(HostNews::Open(code));
-    let saved_as: Vec<SeatKind> = options
-        .seats
-        .iter()
-        .map(|seat| if *seat == HostedSeat::Remote { SeatKind::Human } else { SeatKind::Computer })
-        .collect();
-    let bots: Vec<BotKind> = options
-        .seats
-        .iter()
-        .map(|seat| match seat {
-            HostedSeat::Computer(bot) => *bot,
-            HostedSeat::Remote => options.fallback,
-        })
-        .collect();
     let started = Instant::now();
     let mut last = started;
-    let mut saved_steps = None;
+    let mut away: BTreeMap<ClientId, Instant> = BTreeMap::new();
     let mut ended: Option<Instant> = None;
     let farewell = if clients.is_empty() { Duration::ZERO } else { FAREWELL };
     while ended.is_none_or(|at| at.elapsed() < farewell) {
         let now = Instant::now();
-        let received = host.update(now - last, now - started).map_err(|error| error.to_string())?;
+        let turn = host.update(now - last, now - started).map_err(|error| error.to_string())?;
         last = now;
-        for (client, outcome) in received {
-            match outcome {
-                Received::Taken => {}
-                Received::Refused(why) | Received::Dropped(why) => {
-                    tell(HostNews::Refused { client, why: why.to_string() })
-                }
+        for client in turn.joined {
+            away.remove(&client);
+            if let Some(seat) = host.referee().seat_of(client) {
+                tell(HostNews::Joined { client, seat });
             }
         }
-        let record = host.referee().record();
-        if let Some(path) = &options.save
-            && saved_steps != Some(record.steps.len())
-        {
-            saved_steps = Some(record.steps.len());
-            let saved =
-                SavedMatch::<G> { bots: bots.clone(), ..SavedMatch::new(&saved_as, options.fallback, rules, record) };
-            if let Err(error) = saved.write(path) {
-                tell(HostNews::NotSaved(format!("{}: {error}", path.display())));
+        for client in turn.left {
+            // A client dropped has lost its seat already; one leaving the match's end is done.
+            if let (Some(seat), None) = (host.referee().seat_of(client), ended) {
+                away.insert(client, now);
+                lobby.reopen(client);
+                tell(HostNews::Left { client, seat, wait: options.wait });
             }
+        }
+        let gone: Vec<ClientId> =
+            away.iter().filter(|(_, since)| since.elapsed() >= options.wait).map(|(client, _)| *client).collect();
+        for client in gone {
+            away.remove(&client);
+            lobby.close(client);
+            if let Some(seat) = host.referee().seat_of(client) {
+                host.referee_mut().drop_client(client);
+                tell(HostNews::TakenOver { client, seat });
+            }
+        }
+        for (client, outcome) in turn.received {
+            if let Received::Refused(why) | Received::Dropped(why) = outcome {
+                tell(HostNews::Refused { client, why: why.to_string() });
+            }
+        }
+        if let Some(saving) = &mut saving
+            && let Err(problem) = saving.keep(host.referee().record())
+        {
+            tell(HostNews::NotSaved(problem));
         }
         if ended.is_none() && host.referee().winners().is_some() {
             ended = Some(Instant::now());

@@ -1,11 +1,13 @@
 //! A seat of a hosted table played from this process (`saloon join`): the lobby gives the
 //! seat's token for the code, the connection brings the host's messages, and the seat's
-//! computer answers what it is asked until the match ends.
+//! computer answers what it is asked until the match ends. A connection lost mid-match
+//! is opened again with the same code, asking for the same seat.
 
 use std::net::{SocketAddr, UdpSocket};
 use std::time::{Duration, Instant};
 
-use super::lobby::{JoinCode, join};
+use super::lobby::{JoinCode, JoinError, LobbyRefusal, join, rejoin};
+use super::referee::ClientId;
 use super::seat_player::{Heard, SeatPlayer, game_of_seated};
 use super::transport::{Remote, since_epoch};
 use crate::ai::BotKind;
@@ -30,6 +32,8 @@ pub enum JoinNews {
     Seated { game: GameId, seat: Seat },
     /// The host refused what the seat sent.
     Refused(String),
+    /// The connection was lost; the client asks for its seat back.
+    Lost(String),
 }
 
 /// How the match ended, for the seat played.
@@ -46,17 +50,13 @@ const TICK: Duration = Duration::from_millis(2);
 const CONNECTING: Duration = Duration::from_secs(10);
 /// How long a client goes on after the match's end, so that the host hears its goodbye.
 const FAREWELL: Duration = Duration::from_millis(200);
+/// How long a client that lost its connection asks for its seat back, and how often.
+const REJOINING: Duration = Duration::from_secs(60);
+const RETRY: Duration = Duration::from_millis(250);
 
 /// Joins the table of `code` and plays its seat to the match's end.
 pub fn join_table(code: &JoinCode, options: &JoinOptions, mut tell: impl FnMut(JoinNews)) -> Result<Joined, String> {
-    let token = join(code).map_err(|error| error.to_string())?;
-    let unspecified: SocketAddr = match code.address {
-        SocketAddr::V4(_) => (std::net::Ipv4Addr::UNSPECIFIED, 0).into(),
-        SocketAddr::V6(_) => (std::net::Ipv6Addr::UNSPECIFIED, 0).into(),
-    };
-    let socket = UdpSocket::bind(unspecified).map_err(|error| error.to_string())?;
-    socket.set_nonblocking(true).map_err(|error| error.to_string())?;
-    let mut connection = Connection::new(Remote::connect(token, socket, since_epoch()).map_err(|e| e.to_string())?);
+    let mut connection = Connection::open(code, None).map_err(|error| error.to_string())?;
     // The first message seats the client and names the game, whose seat player reads on.
     let started = Instant::now();
     let first = loop {
@@ -70,19 +70,57 @@ pub fn join_table(code: &JoinCode, options: &JoinOptions, mut tell: impl FnMut(J
     };
     let game = game_of_seated(&first).ok_or("the host's first message did not seat this client")?;
     let game: GameId = game.parse()?;
-    dispatch(game, PlaySeat { connection, first, options, tell: &mut tell }).map_err(|unknown| unknown.to_string())?
+    let playing = PlaySeat { code, connection, first, options, tell: &mut tell };
+    dispatch(game, playing).map_err(|unknown| unknown.to_string())?
 }
 
 /// The connection to the host, handing out its messages one by one.
 struct Connection {
     remote: Remote,
+    /// The client this connection's token is for: the one to ask for back.
+    client: ClientId,
     arrived: std::collections::VecDeque<Vec<u8>>,
     last: Instant,
 }
 
 impl Connection {
-    fn new(remote: Remote) -> Self {
-        Connection { remote, arrived: Default::default(), last: Instant::now() }
+    /// Connects to the table of `code` with a token from its lobby, for the seat of
+    /// `wanted` where it has one.
+    fn open(code: &JoinCode, wanted: Option<ClientId>) -> Result<Self, JoinError> {
+        let token = match wanted {
+            None => join(code)?,
+            Some(client) => rejoin(code, client)?,
+        };
+        let client = token.client_id;
+        let unspecified: SocketAddr = match code.address {
+            SocketAddr::V4(_) => (std::net::Ipv4Addr::UNSPECIFIED, 0).into(),
+            SocketAddr::V6(_) => (std::net::Ipv6Addr::UNSPECIFIED, 0).into(),
+        };
+        let socket = UdpSocket::bind(unspecified)?;
+        socket.set_nonblocking(true)?;
+        let remote =
+            Remote::connect(token, socket, since_epoch()).map_err(|error| std::io::Error::other(error.to_string()))?;
+        Ok(Connection { remote, client, arrived: Default::default(), last: Instant::now() })
+    }
+
+    /// Connects again after the connection was lost, asking for the same seat, for as
+    /// long as [`REJOINING`]: the host may be waiting to notice the loss, or starting
+    /// again from its save.
+    fn reopen(&mut self, code: &JoinCode, lost: String) -> Result<(), String> {
+        let started = Instant::now();
+        let mut why = lost;
+        while started.elapsed() < REJOINING {
+            match Connection::open(code, Some(self.client)) {
+                Ok(connection) => {
+                    *self = connection;
+                    return Ok(());
+                }
+                Err(JoinError::Refused(LobbyRefusal::WrongCode)) => return Err(LobbyRefusal::WrongCode.to_string()),
+                Err(error) => why = error.to_string(),
+            }
+            std::thread::sleep(RETRY);
+        }
+        Err(format!("the host did not take this client back within {REJOINING:?}: {why}"))
     }
 
     /// The next message from the host, after a turn of the connection when none waits.
@@ -102,6 +140,7 @@ impl Connection {
 }
 
 struct PlaySeat<'a, F: FnMut(JoinNews)> {
+    code: &'a JoinCode,
     connection: Connection,
     first: Vec<u8>,
     options: &'a JoinOptions,
@@ -112,26 +151,33 @@ impl<F: FnMut(JoinNews)> GameVisitor for PlaySeat<'_, F> {
     type Output = Result<Joined, String>;
 
     fn visit<G: Registered>(self) -> Self::Output {
-        let PlaySeat { mut connection, first, options, tell } = self;
+        let PlaySeat { code, mut connection, first, options, tell } = self;
         let mut player = SeatPlayer::<G>::new(options.bot, options.seed, options.difficulties.clone());
         let mut message = Some(first);
         let winners = loop {
             let Some(bytes) = message.take() else {
                 std::thread::sleep(TICK);
-                message = connection.next()?;
+                message = match connection.next() {
+                    Ok(message) => message,
+                    Err(lost) => {
+                        tell(JoinNews::Lost(lost.clone()));
+                        connection.reopen(code, lost)?;
+                        player.reconnected();
+                        None
+                    }
+                };
                 continue;
             };
-            let was_seated = player.seat().is_some();
+            let was_seated = player.seat();
             match player.hear(&bytes).map_err(|error| error.to_string())? {
                 Heard::Answer(answer) => connection.remote.send(answer),
                 Heard::Refused(refusal) => tell(JoinNews::Refused(refusal.to_string())),
                 Heard::Over(winners) => break winners,
                 Heard::Nothing => {}
             }
-            if let (false, Some(seat)) = (was_seated, player.seat()) {
+            if let Some(seat) = player.seat().filter(|seat| was_seated != Some(*seat)) {
                 tell(JoinNews::Seated { game: G::GAME, seat });
             }
-            message = connection.next()?;
         };
         // A last turn or two sends what is queued, then the goodbye.
         let ending = Instant::now();

@@ -131,7 +131,8 @@ enum HostAnswer {
     Refused(LobbyRefusal),
 }
 
-/// What the joiner seals, to prove it holds the code.
+/// What the joiner seals, to prove it holds the code; a joiner coming back adds the
+/// client id it had, to be given its own seat again where it is free.
 const REQUEST: &[u8] = b"a seat, please";
 
 /// The key both sides derive from the exchange and the code.
@@ -185,6 +186,7 @@ struct Seats {
 pub struct Lobby {
     stop: Arc<AtomicBool>,
     thread: Option<JoinHandle<()>>,
+    seats: Arc<Mutex<Seats>>,
 }
 
 impl Lobby {
@@ -202,18 +204,32 @@ impl Lobby {
         let seats = Arc::new(Mutex::new(Seats { free, private_key, table: code.address }));
         let secret = code.secret.clone();
         let stopping = stop.clone();
+        let handed_out = seats.clone();
         let thread = std::thread::spawn(move || {
             while !stopping.load(Ordering::Relaxed) {
                 match listener.accept() {
                     Ok((stream, _)) => {
                         // A joiner who breaks off is its own loss: the lobby goes on.
-                        let _ = answer(stream, &secret, &seats);
+                        let _ = answer(stream, &secret, &handed_out);
                     }
                     Err(_) => std::thread::sleep(Duration::from_millis(5)),
                 }
             }
         });
-        Ok(Lobby { stop, thread: Some(thread) })
+        Ok(Lobby { stop, thread: Some(thread), seats })
+    }
+
+    /// Offers `client`'s seat again: its client left, and may come back.
+    pub fn reopen(&self, client: ClientId) {
+        let mut seats = self.seats.lock().expect("the lobby's seats");
+        if !seats.free.contains(&client) {
+            seats.free.push(client);
+        }
+    }
+
+    /// Offers `client`'s seat no more: a computer took it.
+    pub fn close(&self, client: ClientId) {
+        self.seats.lock().expect("the lobby's seats").free.retain(|free| *free != client);
     }
 }
 
@@ -247,11 +263,14 @@ fn answer(mut stream: TcpStream, secret: &str, seats: &Mutex<Seats>) -> std::io:
     let shared = ours.diffie_hellman(&PublicKey::from(joiner)).to_bytes();
     let key = session_key(secret, &shared, &joiner, &host);
     let request = read_frame(&mut stream)?;
-    let answer = if key.decrypt(&nonce(false), request.as_slice()).ok().as_deref() != Some(REQUEST) {
-        HostAnswer::Refused(LobbyRefusal::WrongCode)
-    } else {
+    let opened = key.decrypt(&nonce(false), request.as_slice()).ok();
+    // Opened with the code's key: the request, and the client id asked for back, if any.
+    let asked = opened.as_deref().and_then(|opened| opened.strip_prefix(REQUEST));
+    let answer = if let Some(rest) = asked {
+        let wanted = <[u8; 8]>::try_from(rest).ok().map(ClientId::from_le_bytes);
         let mut seats = seats.lock().expect("the lobby's seats");
-        match seats.free.first().copied() {
+        let own_seat = wanted.filter(|wanted| seats.free.contains(wanted));
+        match own_seat.or(seats.free.first().copied()) {
             None => HostAnswer::Refused(LobbyRefusal::TableFull),
             Some(client) => {
                 let now = super::transport::since_epoch();
@@ -259,21 +278,30 @@ fn answer(mut stream: TcpStream, secret: &str, seats: &Mutex<Seats>) -> std::io:
                     .map_err(|error| std::io::Error::other(error.to_string()))?;
                 let mut bytes = Vec::new();
                 token.write(&mut bytes)?;
-                seats.free.remove(0);
+                seats.free.retain(|free| *free != client);
                 HostAnswer::Sealed(key.encrypt(&nonce(true), bytes.as_slice()).expect("a token seals"))
             }
         }
+    } else {
+        HostAnswer::Refused(LobbyRefusal::WrongCode)
     };
     write_frame(&mut stream, &postcard::to_allocvec(&answer).expect("a lobby message"))
 }
 
 /// Asks the host of `code` for a seat's connect token.
 pub fn join(code: &JoinCode) -> Result<ConnectToken, JoinError> {
-    join_speaking(code, PROTOCOL_VERSION)
+    join_speaking(code, PROTOCOL_VERSION, None)
 }
 
-/// [`join`], from a client that speaks protocol version `version`.
-fn join_speaking(code: &JoinCode, version: u16) -> Result<ConnectToken, JoinError> {
+/// Asks the host of `code` for the seat of `client` again, where it is free (else for
+/// any free seat): a joiner that lost its connection coming back.
+pub fn rejoin(code: &JoinCode, client: ClientId) -> Result<ConnectToken, JoinError> {
+    join_speaking(code, PROTOCOL_VERSION, Some(client))
+}
+
+/// [`join`], from a client that speaks protocol version `version`, asking for the seat of
+/// `wanted` where it has one.
+fn join_speaking(code: &JoinCode, version: u16, wanted: Option<ClientId>) -> Result<ConnectToken, JoinError> {
     let mut stream = TcpStream::connect_timeout(&code.address, PATIENCE)?;
     stream.set_read_timeout(Some(PATIENCE))?;
     stream.set_write_timeout(Some(PATIENCE))?;
@@ -287,7 +315,8 @@ fn join_speaking(code: &JoinCode, version: u16) -> Result<ConnectToken, JoinErro
     };
     let shared = ours.diffie_hellman(&PublicKey::from(host)).to_bytes();
     let key = session_key(&code.secret, &shared, &joiner, &host);
-    write_frame(&mut stream, &key.encrypt(&nonce(false), REQUEST).expect("a request seals"))?;
+    let request: Vec<u8> = REQUEST.iter().copied().chain(wanted.into_iter().flat_map(u64::to_le_bytes)).collect();
+    write_frame(&mut stream, &key.encrypt(&nonce(false), request.as_slice()).expect("a request seals"))?;
     match postcard::from_bytes(&read_frame(&mut stream)?).map_err(|_| JoinError::Garbled)? {
         HostAnswer::Sealed(sealed) => {
             let bytes = key.decrypt(&nonce(true), sealed.as_slice()).map_err(|_| JoinError::Garbled)?;
@@ -332,6 +361,22 @@ mod tests {
         assert!(matches!(join(&code), Err(JoinError::Refused(LobbyRefusal::TableFull))));
     }
 
+    /// A seat offered again goes to whoever asks for it back, or else to the next joiner;
+    /// a seat withdrawn goes to nobody.
+    #[test]
+    fn a_seat_left_is_offered_again_to_the_client_that_held_it() {
+        let (lobby, code) = lobby(vec![1, 2, 3]);
+        let first = join(&code).expect("a token");
+        assert_eq!(first.client_id, 1);
+        lobby.reopen(1);
+        assert_eq!(rejoin(&code, 3).expect("a token").client_id, 3, "a free seat asked for");
+        assert_eq!(rejoin(&code, 3).expect("a token").client_id, 2, "the next free seat where the one asked is taken");
+        lobby.close(1);
+        assert!(matches!(join(&code), Err(JoinError::Refused(LobbyRefusal::TableFull))));
+        lobby.reopen(1);
+        assert_eq!(rejoin(&code, 2).expect("a token").client_id, 1);
+    }
+
     #[test]
     fn a_wrong_code_and_another_version_are_refused_in_words() {
         let (_lobby, code) = lobby(vec![1]);
@@ -339,7 +384,7 @@ mod tests {
         wrong.secret = if code.secret.starts_with('A') { "B" } else { "A" }.to_owned() + &code.secret[1..];
         let refused = join(&wrong).expect_err("a wrong code");
         assert!(matches!(refused, JoinError::Refused(LobbyRefusal::WrongCode)), "{refused}");
-        let refused = join_speaking(&code, PROTOCOL_VERSION + 1).expect_err("another version");
+        let refused = join_speaking(&code, PROTOCOL_VERSION + 1, None).expect_err("another version");
         let told = refused.to_string();
         assert!(
             told.contains(&format!("version {PROTOCOL_VERSION}"))

@@ -12,10 +12,10 @@ pub mod seat_player;
 mod tests;
 pub mod transport;
 
-pub use hosting::{HostNews, HostOptions, HostedSeat, host_table, local_address};
+pub use hosting::{HostNews, HostOptions, HostedSeat, Opening, host_table, local_address, seats_of_saved};
 pub use joining::{JoinNews, JoinOptions, Joined, join_table};
-pub use lobby::{JoinCode, Lobby, LobbyRefusal, join};
+pub use lobby::{JoinCode, Lobby, LobbyRefusal, join, rejoin};
 pub use protocol::{PROTOCOL_VERSION, Refusal, ToClient, ToHost};
 pub use referee::{ClientId, Received, Referee, SeatHolder};
 pub use seat_player::{Heard, SeatError, SeatPlayer, game_of_seated};
-pub use transport::{Host, Remote, TransportError, since_epoch};
+pub use transport::{Host, HostTurn, Remote, TransportError, since_epoch};

@@ -83,8 +83,34 @@ impl<G: Registered> Referee<G> {
     ) -> Result<Self, SetupError> {
         let mut events = Vec::new();
         let state = G::new(rules, holders.len(), seed, &mut events)?;
+        let record = RecordOf::<G>::new(G::ID, holders.len(), seed);
+        Ok(Referee::seated(state, record, events, holders, difficulties, fallback))
+    }
+
+    /// A table taken up again where `record` left it (a host's save), `state` being its
+    /// match replayed to there: it plays on as a new table does.
+    pub fn resume(
+        state: G,
+        record: RecordOf<G>,
+        holders: Vec<SeatHolder>,
+        difficulties: AiConfig,
+        fallback: BotKind,
+    ) -> Self {
+        Referee::seated(state, record, Vec::new(), holders, difficulties, fallback)
+    }
+
+    /// The table of `state`, after `events`, its clients told their seats; it plays at
+    /// once as far as its computers and chance take it.
+    fn seated(
+        state: G,
+        record: RecordOf<G>,
+        events: Vec<G::Event>,
+        holders: Vec<SeatHolder>,
+        difficulties: AiConfig,
+        fallback: BotKind,
+    ) -> Self {
         let mut referee = Referee {
-            record: RecordOf::<G>::new(G::ID, holders.len(), seed),
+            record,
             unsent: vec![Vec::new(); holders.len()],
             state,
             difficulties,
@@ -102,7 +128,7 @@ impl<G: Registered> Referee<G> {
             }
         }
         referee.play_on();
-        Ok(referee)
+        referee
     }
 
     /// The match so far: what a save keeps.
@@ -133,7 +159,8 @@ impl<G: Registered> Referee<G> {
         self.record.decisions() as u32
     }
 
-    fn seat_of(&self, client: ClientId) -> Option<Seat> {
+    /// The seat `client` holds, if it holds one.
+    pub fn seat_of(&self, client: ClientId) -> Option<Seat> {
         self.holders.iter().position(|holder| *holder == SeatHolder::Client(client))
     }
 

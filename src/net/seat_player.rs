@@ -67,6 +67,12 @@ impl<G: Registered> SeatPlayer<G> {
         self.winners
     }
 
+    /// The connection to the host was opened again: a decision asked again was not
+    /// taken, and is answered again.
+    pub fn reconnected(&mut self) {
+        self.answered = None;
+    }
+
     /// Reads one message from the host.
     pub fn hear(&mut self, bytes: &[u8]) -> Result<Heard, SeatError> {
         let message: ToClient<G::View, G::Event, G::Action> = decode(bytes).map_err(SeatError::Unreadable)?;

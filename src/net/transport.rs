@@ -107,27 +107,36 @@ impl<G: Registered> Host<G> {
         make_token(&self.private_key, self.address, client, now)
     }
 
+    /// The referee, to change who holds a seat.
+    pub fn referee_mut(&mut self) -> &mut Referee<G> {
+        &mut self.referee
+    }
+
     /// One turn of the host, `elapsed` after the last, at `now` on the referee's clock:
-    /// packets read, messages handed to the referee, its answers sent. Returns what the
-    /// referee made of each message.
-    pub fn update(&mut self, elapsed: Duration, now: Duration) -> Result<Vec<(ClientId, Received)>, TransportError> {
+    /// packets read, messages handed to the referee, its answers sent. Returns who came
+    /// and went, and what the referee made of each message.
+    pub fn update(&mut self, elapsed: Duration, now: Duration) -> Result<HostTurn, TransportError> {
         self.server.update(elapsed);
         self.transport.update(elapsed, &mut self.server)?;
         // A client that connects is sent the table as it stands; one that leaves keeps
-        // its seat.
+        // its seat, for the host to decide how long.
+        let mut turn = HostTurn::default();
         while let Some(event) = self.server.get_event() {
-            if let ServerEvent::ClientConnected { client_id } = event {
-                self.referee.welcome(client_id);
+            match event {
+                ServerEvent::ClientConnected { client_id } => {
+                    self.referee.welcome(client_id);
+                    turn.joined.push(client_id);
+                }
+                ServerEvent::ClientDisconnected { client_id, .. } => turn.left.push(client_id),
             }
         }
-        let mut received = Vec::new();
         for client in self.server.clients_id() {
             while let Some(bytes) = self.server.receive_message(client, CHANNEL) {
                 let outcome = self.referee.receive(client, &bytes, now);
                 if let Received::Dropped(_) = outcome {
                     self.server.disconnect(client);
                 }
-                received.push((client, outcome));
+                turn.received.push((client, outcome));
             }
         }
         // Messages to a client not connected are not kept: it is sent the table when it
@@ -138,8 +147,19 @@ impl<G: Registered> Host<G> {
             }
         }
         self.transport.send_packets(&mut self.server);
-        Ok(received)
+        Ok(turn)
     }
+}
+
+/// What one turn of a host saw.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct HostTurn {
+    /// The clients that connected.
+    pub joined: Vec<ClientId>,
+    /// The clients whose connection ended.
+    pub left: Vec<ClientId>,
+    /// What the referee made of each message.
+    pub received: Vec<(ClientId, Received)>,
 }
 
 /// A client's connection to a host.

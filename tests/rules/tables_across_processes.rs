@@ -1,52 +1,122 @@
 //! Tables across processes, on the loopback: `saloon host` and `saloon join` as separate
 //! processes. A match whose seats are played by computers in other processes is the match
-//! the same computers play in one; a joiner without the code, or too many, is told why.
+//! the same computers play in one, even when a joiner or the host is killed mid-match and
+//! started again; a joiner without the code, or too many, is told why.
 
-use std::io::{BufRead, BufReader};
+use std::io::{BufRead, BufReader, Read};
 use std::path::{Path, PathBuf};
-use std::process::{Child, ChildStdout, Command, Stdio};
+use std::process::{Child, Command, ExitStatus, Stdio};
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
 use saloon::games::{EachGame, Registered};
-use saloon::rules::TableRules as _;
+use saloon::record::RecordOf;
+use saloon::rules::duel::Duel;
+use saloon::rules::three_card_loo::ThreeCardLoo;
+use saloon::rules::{Game as _, TableRules as _};
 use saloon::save::SavedMatch;
 
-/// The longest any process of these tests may run: far beyond a match of easy computers.
+/// The longest any process or wait of these tests may take: far beyond a match of easy
+/// computers, with a connection's timeout or two.
 const PATIENCE: Duration = Duration::from_secs(120);
 
-/// A child process, killed if a test ends before it does.
-struct Running(Option<Child>);
+/// A `saloon` process, its output read line by line on threads of their own (so that a
+/// silent process cannot stall a test), killed if a test ends before it does.
+struct Running {
+    child: Option<Child>,
+    out: mpsc::Receiver<String>,
+    err: mpsc::Receiver<String>,
+}
+
+/// What a process said, once it ended.
+struct Ended {
+    status: ExitStatus,
+    out: Vec<String>,
+    err: Vec<String>,
+}
+
+impl Ended {
+    fn told(&self) -> String {
+        format!("{}\n{}", self.out.join("\n"), self.err.join("\n"))
+    }
+}
+
+/// Sends each line `stream` prints to a channel.
+fn lines_of(stream: impl Read + Send + 'static) -> mpsc::Receiver<String> {
+    let (lines, received) = mpsc::channel();
+    std::thread::spawn(move || {
+        for line in BufReader::new(stream).lines().map_while(Result::ok) {
+            if lines.send(line).is_err() {
+                break;
+            }
+        }
+    });
+    received
+}
+
+impl Running {
+    fn start(arguments: &[&str]) -> Self {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_saloon"))
+            .args(["--language", "en"])
+            .args(arguments)
+            .stdin(Stdio::null())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("saloon starts");
+        let out = lines_of(child.stdout.take().expect("its output"));
+        let err = lines_of(child.stderr.take().expect("its error output"));
+        Running { child: Some(child), out, err }
+    }
+
+    /// The next line the process prints that `wanted` accepts, waiting at most
+    /// [`PATIENCE`].
+    fn awaits(&self, on_errors: bool, wanted: impl Fn(&str) -> bool) -> String {
+        let lines = if on_errors { &self.err } else { &self.out };
+        let until = Instant::now() + PATIENCE;
+        loop {
+            let left = until.saturating_duration_since(Instant::now());
+            let line = lines.recv_timeout(left).expect("the line awaited, within the patience");
+            if wanted(&line) {
+                return line;
+            }
+        }
+    }
+
+    /// Kills the process.
+    fn kill(mut self) {
+        let mut child = self.child.take().expect("a process running");
+        child.kill().expect("the process is killed");
+        child.wait().expect("the process ends");
+    }
+
+    /// Waits for the process to end, at most [`PATIENCE`].
+    fn finish(mut self, what: &str) -> Ended {
+        let started = Instant::now();
+        let mut child = self.child.take().expect("a process running");
+        let status = loop {
+            if let Some(status) = child.try_wait().expect("a child to wait on") {
+                break status;
+            }
+            if started.elapsed() > PATIENCE {
+                let _ = child.kill();
+                panic!("{what} did not end within {PATIENCE:?}");
+            }
+            std::thread::sleep(Duration::from_millis(20));
+        };
+        // The readers end with the streams: what is left is all the process said.
+        let rest = |lines: &mpsc::Receiver<String>| lines.iter().collect();
+        Ended { status, out: rest(&self.out), err: rest(&self.err) }
+    }
+}
 
 impl Drop for Running {
     fn drop(&mut self) {
-        if let Some(mut child) = self.0.take() {
+        if let Some(mut child) = self.child.take() {
             let _ = child.kill();
             let _ = child.wait();
         }
     }
-}
-
-impl Running {
-    fn child(&mut self) -> &mut Child {
-        self.0.as_mut().expect("a process not yet finished")
-    }
-
-    /// Waits for the process to end, at most [`PATIENCE`]; its output.
-    fn finish(mut self, what: &str) -> std::process::Output {
-        let started = Instant::now();
-        while self.child().try_wait().expect("a child to wait on").is_none() {
-            assert!(started.elapsed() < PATIENCE, "{what} did not end within {PATIENCE:?}");
-            std::thread::sleep(Duration::from_millis(20));
-        }
-        self.0.take().expect("the child").wait_with_output().expect("the child's output")
-    }
-}
-
-fn saloon() -> Command {
-    let mut command = Command::new(env!("CARGO_BIN_EXE_saloon"));
-    command.args(["--language", "en"]).stdin(Stdio::null());
-    command
 }
 
 /// A folder of this test's own.
@@ -56,54 +126,66 @@ fn scratch(name: &str) -> PathBuf {
     dir
 }
 
-/// Starts `command`, its output read line by line on a thread of its own, so that a
-/// silent process cannot stall the test.
-fn start(command: &mut Command, what: &str) -> (Running, mpsc::Receiver<String>) {
-    let child = command.stdout(Stdio::piped()).stderr(Stdio::piped()).spawn().expect(what);
-    let mut running = Running(Some(child));
-    let stdout: ChildStdout = running.child().stdout.take().expect("the process's output");
-    let (lines, received) = mpsc::channel();
-    std::thread::spawn(move || {
-        for line in BufReader::new(stdout).lines().map_while(Result::ok) {
-            if lines.send(line).is_err() {
-                break;
-            }
-        }
-    });
-    (running, received)
-}
-
-/// Starts `saloon host` on the loopback; returns it, its join code, and the rest of what
-/// it prints.
-fn host(game: &str, seats: &str, seed: u64, save: &Path) -> (Running, String, mpsc::Receiver<String>) {
-    let mut command = saloon();
-    command.args(["host", game, "--seats", seats, "--seed", &seed.to_string(), "--address", "127.0.0.1", "--json"]);
-    let (running, lines) = start(command.arg("--save").arg(save), "the host starts");
-    let code = lines.recv_timeout(PATIENCE).expect("the host prints its join code first");
-    (running, code, lines)
+/// Starts `saloon host` on the loopback, saving to `save`; returns it and its join code.
+fn host(game: &str, seats: &str, seed: u64, save: &Path) -> (Running, String) {
+    let seed = seed.to_string();
+    let save = save.to_str().expect("a path in words");
+    let arguments =
+        ["host", game, "--seats", seats, "--seed", &seed, "--address", "127.0.0.1", "--save", save, "--json"];
+    let host = Running::start(&arguments);
+    let code = host.awaits(false, |_| true);
+    (host, code)
 }
 
 /// Starts `saloon join CODE --bot easy --seed SEED`.
-fn join(code: &str, seed: u64) -> (Running, mpsc::Receiver<String>) {
-    start(saloon().args(["join", code, "--bot", "easy", "--seed", &seed.to_string()]), "a joiner starts")
+fn join(code: &str, seed: u64) -> Running {
+    Running::start(&["join", code, "--bot", "easy", "--seed", &seed.to_string()])
 }
 
-/// The host's last line: the result, as `sim --json` writes it.
-fn result_line(host: Running, rest: &mpsc::Receiver<String>, what: &str) -> serde_json::Value {
-    let output = host.finish(what);
-    assert!(output.status.success(), "{what}: {}", String::from_utf8_lossy(&output.stderr));
-    let last = rest.try_iter().last().expect("the host printed its result");
-    serde_json::from_str(&last).unwrap_or_else(|error| panic!("{what}: the last line {last:?} is not JSON: {error}"))
+/// Waits for a host to end well; its last line, the result as `sim --json` writes it.
+fn result_of(host: Running, what: &str) -> serde_json::Value {
+    let ended = host.finish(what);
+    assert!(ended.status.success(), "{what}: {}", ended.told());
+    let last = ended.out.last().expect("the host printed its result");
+    serde_json::from_str(last).unwrap_or_else(|error| panic!("{what}: the last line {last:?} is not JSON: {error}"))
 }
 
-fn saved_record<G: Registered>(path: &Path) -> saloon::record::RecordOf<G> {
-    let (saved, state) = SavedMatch::<G>::read(path).expect("the host's save reads");
-    assert!(state.is_over(), "the save holds the match to its end");
-    saved.record
+/// Waits for a joiner to end, told the match's end.
+fn joiner_done(joiner: Running, what: &str) {
+    let ended = joiner.finish(what);
+    assert!(ended.status.success(), "{what}: {}", ended.told());
+    assert!(ended.out.iter().any(|line| line.starts_with("the match is over")), "{what}: {}", ended.told());
 }
 
-/// Every game: a table whose first and last seats are played from other processes, by the
-/// same computers a table of one process seats, plays that table's match.
+fn saved_record<G: Registered>(path: &Path) -> RecordOf<G> {
+    SavedMatch::<G>::read(path).expect("the host's save reads").0.record
+}
+
+/// The record of the match a table of easy computers plays alone from `seed`, hosted by
+/// one process.
+fn played_alone<G: Registered>(seats: usize, seed: u64, dir: &Path) -> RecordOf<G> {
+    let path = dir.join("alone.ron");
+    let (alone, _) = host(G::ID, &vec!["easy"; seats].join(","), seed, &path);
+    result_of(alone, &format!("{} of computers alone", G::ID));
+    saved_record::<G>(&path)
+}
+
+/// Waits until the host's save at `path` holds at least `decisions` decisions.
+fn await_decisions<G: Registered>(path: &Path, decisions: usize) {
+    let until = Instant::now() + PATIENCE;
+    while SavedMatch::<G>::read(path).map_or(0, |(saved, _)| saved.record.decisions()) < decisions {
+        assert!(Instant::now() < until, "the match did not reach {decisions} decisions");
+        std::thread::sleep(Duration::from_millis(5));
+    }
+}
+
+/// The seats of a table of `seats` whose first and last are remote, its second the host's.
+fn remote_seats(seats: usize) -> String {
+    (0..seats).map(|seat| if seat == 1 { "easy" } else { "remote" }).collect::<Vec<_>>().join(",")
+}
+
+/// Every game: a table whose first and last seats are played by computers joined from
+/// other processes plays the match the same computers play in one.
 #[test]
 fn every_game_with_computers_joined_from_other_processes_is_the_match_of_one_process() {
     struct Across(Vec<&'static str>);
@@ -111,31 +193,18 @@ fn every_game_with_computers_joined_from_other_processes_is_the_match_of_one_pro
         fn visit<G: Registered>(&mut self) {
             let rules: G::Rules = saloon::config::embedded();
             let seats = 3.clamp(*rules.seats().start(), *rules.seats().end());
-            let seed = 21;
-            let dir = scratch(G::ID);
-            let remote: Vec<&str> = (0..seats).map(|seat| if seat == 1 { "easy" } else { "remote" }).collect();
-            let (hosting, code, rest) = host(G::ID, &remote.join(","), seed, &dir.join("across.ron"));
-            let joiners: Vec<_> = (0..seats - 1).map(|_| join(&code, seed)).collect();
-            let across = result_line(hosting, &rest, &format!("{} hosted for joiners", G::ID));
-            for (index, (joiner, lines)) in joiners.into_iter().enumerate() {
-                let output = joiner.finish("a joiner");
-                let told: Vec<String> = lines.try_iter().collect();
-                let stderr = String::from_utf8_lossy(&output.stderr);
-                assert!(output.status.success(), "{}: joiner {index}: {stderr}", G::ID);
-                assert!(told.iter().any(|line| line.starts_with("the match is over")), "joiner {index}: {told:?}");
+            let (seed, dir) = (21, scratch(G::ID));
+            let (hosting, code) = host(G::ID, &remote_seats(seats), seed, &dir.join("across.ron"));
+            let joiners: Vec<Running> = (1..seats).map(|_| join(&code, seed)).collect();
+            let across = result_of(hosting, &format!("{} hosted for joiners", G::ID));
+            for joiner in joiners {
+                joiner_done(joiner, &format!("a joiner of {}", G::ID));
             }
-            let computers = vec!["easy"; seats].join(",");
-            let (alone, _, rest) = host(G::ID, &computers, seed, &dir.join("alone.ron"));
-            let here = result_line(alone, &rest, &format!("{} of computers alone", G::ID));
-            assert_eq!(across["wins"], here["wins"], "{}: the winners", G::ID);
-            assert_eq!(across["average_length"], here["average_length"], "{}: the decisions", G::ID);
+            let alone = played_alone::<G>(seats, seed, &dir);
             assert_eq!(across["bots"][0], "remote");
-            assert_eq!(
-                saved_record::<G>(&dir.join("across.ron")),
-                saved_record::<G>(&dir.join("alone.ron")),
-                "{}: the match across processes is the match of one",
-                G::ID
-            );
+            assert_eq!(across["average_length"], alone.decisions() as f64, "{}: the decisions", G::ID);
+            let record = saved_record::<G>(&dir.join("across.ron"));
+            assert_eq!(record, alone, "{}: the match across processes is the match of one", G::ID);
             std::fs::remove_dir_all(&dir).expect("the scratch folder goes");
             self.0.push(G::ID);
         }
@@ -145,25 +214,66 @@ fn every_game_with_computers_joined_from_other_processes_is_the_match_of_one_pro
     assert_eq!(across.0.len(), 4, "games played: {:?}", across.0);
 }
 
+/// A joiner killed mid-match is waited for; started again, it gets its seat back and the
+/// match plays on to the end it would have had.
+#[test]
+fn a_joiner_killed_mid_match_rejoins_and_the_match_finishes() {
+    let (seed, dir) = (12, scratch("rejoin"));
+    let save = dir.join("match.ron");
+    let (hosting, code) = host(Duel::ID, &remote_seats(3), seed, &save);
+    let (first, last) = (join(&code, seed), join(&code, seed));
+    await_decisions::<Duel>(&save, 10);
+    first.kill();
+    let left = hosting.awaits(true, |line| line.contains("left seat"));
+    assert!(left.contains("client 1 left seat 0"), "{left}");
+    let again = join(&code, seed);
+    assert!(again.awaits(false, |_| true).starts_with("seat 0 of duel"), "the seat comes back");
+    let result = result_of(hosting, "the duel whose joiner came back");
+    joiner_done(again, "the joiner started again");
+    joiner_done(last, "the other joiner");
+    assert_eq!(result["matches"], 1);
+    assert_eq!(saved_record::<Duel>(&save), played_alone::<Duel>(3, seed, &dir), "nothing played was lost");
+    std::fs::remove_dir_all(&dir).expect("the scratch folder goes");
+}
+
+/// A host killed mid-match and started again from its save takes its joiners back, and
+/// the match ends as it would have.
+#[test]
+fn a_host_killed_mid_match_resumes_from_its_save_and_its_joiners_come_back() {
+    let (seed, dir) = (16, scratch("resume"));
+    let save = dir.join("match.ron");
+    let (hosting, code) = host(ThreeCardLoo::ID, &remote_seats(3), seed, &save);
+    let (first, last) = (join(&code, seed), join(&code, seed));
+    await_decisions::<ThreeCardLoo>(&save, 12);
+    hosting.kill();
+    let resumed = Running::start(&["host", "--resume", save.to_str().expect("a path in words"), "--json"]);
+    assert_eq!(resumed.awaits(false, |_| true), code, "the host comes back under its code");
+    let result = result_of(resumed, "the host taken up again");
+    joiner_done(first, "the first joiner");
+    joiner_done(last, "the last joiner");
+    assert_eq!(result["bots"], serde_json::json!(["remote", "easy", "remote"]));
+    let alone = played_alone::<ThreeCardLoo>(3, seed, &dir);
+    assert_eq!(saved_record::<ThreeCardLoo>(&save), alone, "nothing played was lost");
+    std::fs::remove_dir_all(&dir).expect("the scratch folder goes");
+}
+
 /// A joiner with a wrong code, and one more than the table's remote seats, are told why,
 /// and the table plays on with the one that joined.
 #[test]
 fn a_wrong_code_and_a_full_table_are_refused_in_words() {
     let dir = scratch("refusals");
-    let (hosting, code, rest) = host("duel", "remote,easy", 4, &dir.join("match.ron"));
+    let (hosting, code) = host(Duel::ID, "remote,easy", 4, &dir.join("match.ron"));
     let (secret, address) = code.split_once('@').expect("a code names its secret and address");
     let wrong: String = secret.chars().map(|letter| if letter == '2' { '3' } else { '2' }).collect();
-    let refused = join(&format!("{wrong}@{address}"), 1).0.finish("a joiner with a wrong code");
+    let refused = join(&format!("{wrong}@{address}"), 1).finish("a joiner with a wrong code");
     assert!(!refused.status.success());
-    assert!(String::from_utf8_lossy(&refused.stderr).contains("the join code is wrong"), "{refused:?}");
-    let (seated, told) = join(&code, 4);
-    let first = told.recv_timeout(PATIENCE).expect("the joiner with the code says where it sits");
-    assert!(first.starts_with("seat 0 of duel"), "{first}");
-    let full = join(&code, 4).0.finish("a joiner at a full table");
+    assert!(refused.err.iter().any(|line| line.contains("the join code is wrong")), "{}", refused.told());
+    let seated = join(&code, 4);
+    assert!(seated.awaits(false, |_| true).starts_with("seat 0 of duel"));
+    let full = join(&code, 4).finish("a joiner at a full table");
     assert!(!full.status.success());
-    assert!(String::from_utf8_lossy(&full.stderr).contains("every seat of the table is taken"), "{full:?}");
-    assert!(seated.finish("the joiner seated").status.success());
-    let result = result_line(hosting, &rest, "the duel");
-    assert_eq!(result["matches"], 1);
+    assert!(full.err.iter().any(|line| line.contains("every seat of the table is taken")), "{}", full.told());
+    joiner_done(seated, "the joiner seated");
+    assert_eq!(result_of(hosting, "the duel")["matches"], 1);
     std::fs::remove_dir_all(&dir).expect("the scratch folder goes");
 }
