@@ -95,8 +95,8 @@ pub enum Command {
     /// Host a table without a window: print its join code, play its computers, and wait
     /// for a client to join each remote seat; exits when the match ends.
     Host(HostArgs),
-    /// Play a seat of a hosted table from here, by its join code, as a computer; exits
-    /// when the match ends.
+    /// Play a seat of a hosted table from here, by its join code, as a computer, or
+    /// watch it; exits when the match ends.
     Join(JoinArgs),
     /// Check every rules file in a folder; exits non-zero on any error.
     CheckRules {
@@ -211,6 +211,9 @@ pub struct JoinArgs {
     /// How the seat's computer plays: random, heuristic, easy, medium or hard.
     #[arg(long, default_value = "medium")]
     pub bot: BotKind,
+    /// Watch instead of playing: what the public sees, told line by line.
+    #[arg(long, conflicts_with_all = ["bot", "seed"])]
+    pub watch: bool,
     /// Seeds the computer's choices as a one-process table's match seed seeds its
     /// computers; random when left out.
     #[arg(long)]

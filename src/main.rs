@@ -7,7 +7,7 @@ use saloon::arena::ArenaReport;
 use saloon::cli::{ArenaArgs, Cli, Command, HostArgs, JoinArgs, SimArgs, WindowOptions};
 use saloon::config;
 use saloon::games::{GameVisitor, Registered, RulesBook, dispatch};
-use saloon::net::{HostNews, HostOptions, HostedSeat, JoinNews, JoinOptions};
+use saloon::net::{HostNews, HostOptions, HostedSeat, JoinNews, JoinOptions, WatchNews};
 use saloon::record::RecordOf;
 use saloon::rules::Line;
 use saloon::save::SavedMatch;
@@ -237,6 +237,7 @@ fn run_host<G: Registered>(
             let _ = std::io::Write::flush(&mut std::io::stdout());
         }
         HostNews::Joined { client, seat } => eprintln!("client {client} joined at seat {seat}"),
+        HostNews::Watching { client } => eprintln!("client {client} watches"),
         HostNews::Left { client, seat, wait } => {
             eprintln!("client {client} left seat {seat}; it waits {}s for the client to come back", wait.as_secs())
         }
@@ -251,6 +252,9 @@ fn run_host<G: Registered>(
 }
 
 fn join(args: &JoinArgs, book: &RulesBook) -> ExitCode {
+    if args.watch {
+        return watch(args);
+    }
     let options = JoinOptions {
         bot: args.bot,
         seed: args.seed.unwrap_or_else(rand::random),
@@ -261,9 +265,29 @@ fn join(args: &JoinArgs, book: &RulesBook) -> ExitCode {
         JoinNews::Refused(why) => eprintln!("the host refused a decision: {why}"),
         JoinNews::Lost(why) => eprintln!("{why}; asking for the seat back"),
     });
-    match joined {
-        Ok(joined) => {
-            let winners: Vec<String> = joined.winners.iter().map(|seat| seat.to_string()).collect();
+    ended(joined.map(|joined| joined.winners))
+}
+
+/// `saloon join CODE --watch`: the match told line by line, the seats named as a table
+/// of that many names them.
+fn watch(args: &JoinArgs) -> ExitCode {
+    let mut names = Vec::new();
+    let watched = saloon::net::watch_table(&args.code, |news| match news {
+        WatchNews::Watching { game, seats } => {
+            names = saloon::games::seat_names(&vec![saloon::games::SeatKind::Computer; seats]);
+            println!("watching {} at a table of {seats}", game.id());
+        }
+        WatchNews::Told(line) => println!("{}", text::say(&line, &names)),
+        WatchNews::Lost(why) => eprintln!("{why}; asking to watch again"),
+    });
+    ended(watched)
+}
+
+/// The end of a match joined or watched: who won, or why it could not be followed.
+fn ended(winners: Result<saloon::rules::SeatSet, String>) -> ExitCode {
+    match winners {
+        Ok(winners) => {
+            let winners: Vec<String> = winners.iter().map(|seat| seat.to_string()).collect();
             match winners.is_empty() {
                 true => println!("the match is over: a draw"),
                 false => println!("the match is over: won by seat {}", winners.join(" and seat ")),

@@ -86,6 +86,8 @@ pub enum HostNews {
     Open(JoinCode),
     /// A client connected and holds `seat`.
     Joined { client: ClientId, seat: Seat },
+    /// A spectator connected.
+    Watching { client: ClientId },
     /// A client's connection ended; its seat waits for it.
     Left { client: ClientId, seat: Seat, wait: Duration },
     /// A computer took the seat of a client that did not come back in time.
@@ -224,8 +226,9 @@ pub fn host_table<G: Registered>(
         last = now;
         for client in turn.joined {
             away.remove(&client);
-            if let Some(seat) = host.referee().seat_of(client) {
-                tell(HostNews::Joined { client, seat });
+            match host.referee().seat_of(client) {
+                Some(seat) => tell(HostNews::Joined { client, seat }),
+                None => tell(HostNews::Watching { client }),
             }
         }
         for client in turn.left {

@@ -6,14 +6,15 @@
 use std::net::{SocketAddr, UdpSocket};
 use std::time::{Duration, Instant};
 
-use super::lobby::{JoinCode, JoinError, LobbyRefusal, join, rejoin};
+use super::lobby::{JoinCode, JoinError, LobbyRefusal, is_watcher, join, rejoin, watch};
 use super::referee::ClientId;
-use super::seat_player::{Heard, SeatPlayer, game_of_seated};
+use super::seat_player::{Heard, SeatPlayer, game_of_first};
 use super::transport::{Remote, since_epoch};
+use super::watcher::{Seen, Watcher};
 use crate::ai::BotKind;
 use crate::ai::config::AiConfig;
 use crate::games::{GameId, GameVisitor, Registered, dispatch};
-use crate::rules::{Seat, SeatSet};
+use crate::rules::{Line, Seat, SeatSet};
 
 /// How a seat is played from here.
 #[derive(Clone, Debug)]
@@ -56,22 +57,53 @@ const RETRY: Duration = Duration::from_millis(250);
 
 /// Joins the table of `code` and plays its seat to the match's end.
 pub fn join_table(code: &JoinCode, options: &JoinOptions, mut tell: impl FnMut(JoinNews)) -> Result<Joined, String> {
-    let mut connection = Connection::open(code, None).map_err(|error| error.to_string())?;
-    // The first message seats the client and names the game, whose seat player reads on.
+    let (connection, first, game) = connect(code, Ask::Seat(None))?;
+    let playing = PlaySeat { code, connection, first, options, tell: &mut tell };
+    dispatch(game, playing).map_err(|unknown| unknown.to_string())?
+}
+
+/// Watches the table of `code` to the match's end, handing each event, told in words as
+/// the rules tell it, to `tell`; returns the winners.
+pub fn watch_table(code: &JoinCode, mut tell: impl FnMut(WatchNews)) -> Result<SeatSet, String> {
+    let (connection, first, game) = connect(code, Ask::Watch)?;
+    dispatch(game, Watch { code, connection, first, tell: &mut tell }).map_err(|unknown| unknown.to_string())?
+}
+
+/// What a spectator is told as it watches.
+#[derive(Clone, Debug, PartialEq)]
+pub enum WatchNews {
+    /// The table watched: its game and its seats.
+    Watching { game: GameId, seats: usize },
+    /// Something happened, as the rules tell it.
+    Told(Line),
+    /// The connection was lost; the spectator asks to watch again.
+    Lost(String),
+}
+
+/// Connects to the table of `code` as `ask` says, and waits for the host's first
+/// message; returns the connection, that message and the game it names.
+fn connect(code: &JoinCode, ask: Ask) -> Result<(Connection, Vec<u8>, GameId), String> {
+    let mut connection = Connection::open(code, ask).map_err(|error| error.to_string())?;
     let started = Instant::now();
     let first = loop {
         if let Some(bytes) = connection.next()? {
             break bytes;
         }
         if started.elapsed() > CONNECTING {
-            return Err(format!("the host at {} did not seat this client within {CONNECTING:?}", code.address));
+            return Err(format!("the host at {} did not take this client in within {CONNECTING:?}", code.address));
         }
         std::thread::sleep(TICK);
     };
-    let game = game_of_seated(&first).ok_or("the host's first message did not seat this client")?;
-    let game: GameId = game.parse()?;
-    let playing = PlaySeat { code, connection, first, options, tell: &mut tell };
-    dispatch(game, playing).map_err(|unknown| unknown.to_string())?
+    let game = game_of_first(&first).ok_or("the host's first message named no game")?;
+    Ok((connection, first, game.parse()?))
+}
+
+/// What a client asks the lobby for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Ask {
+    /// A seat: the one of the client named, where it is free.
+    Seat(Option<ClientId>),
+    Watch,
 }
 
 /// The connection to the host, handing out its messages one by one.
@@ -84,12 +116,12 @@ struct Connection {
 }
 
 impl Connection {
-    /// Connects to the table of `code` with a token from its lobby, for the seat of
-    /// `wanted` where it has one.
-    fn open(code: &JoinCode, wanted: Option<ClientId>) -> Result<Self, JoinError> {
-        let token = match wanted {
-            None => join(code)?,
-            Some(client) => rejoin(code, client)?,
+    /// Connects to the table of `code` with a token from its lobby, as `ask` says.
+    fn open(code: &JoinCode, ask: Ask) -> Result<Self, JoinError> {
+        let token = match ask {
+            Ask::Seat(None) => join(code)?,
+            Ask::Seat(Some(client)) => rejoin(code, client)?,
+            Ask::Watch => watch(code)?,
         };
         let client = token.client_id;
         let unspecified: SocketAddr = match code.address {
@@ -103,14 +135,15 @@ impl Connection {
         Ok(Connection { remote, client, arrived: Default::default(), last: Instant::now() })
     }
 
-    /// Connects again after the connection was lost, asking for the same seat, for as
-    /// long as [`REJOINING`]: the host may be waiting to notice the loss, or starting
-    /// again from its save.
+    /// Connects again after the connection was lost, asking for the same seat (or to
+    /// watch again), for as long as [`REJOINING`]: the host may be waiting to notice the
+    /// loss, or starting again from its save.
     fn reopen(&mut self, code: &JoinCode, lost: String) -> Result<(), String> {
         let started = Instant::now();
         let mut why = lost;
+        let ask = if is_watcher(self.client) { Ask::Watch } else { Ask::Seat(Some(self.client)) };
         while started.elapsed() < REJOINING {
-            match Connection::open(code, Some(self.client)) {
+            match Connection::open(code, ask) {
                 Ok(connection) => {
                     *self = connection;
                     return Ok(());
@@ -121,6 +154,32 @@ impl Connection {
             std::thread::sleep(RETRY);
         }
         Err(format!("the host did not take this client back within {REJOINING:?}: {why}"))
+    }
+
+    /// The next message, after a pause; on a connection lost, the next one of a
+    /// connection opened again (`None` meanwhile), the loss told with `lost`.
+    fn next_or_reopen(&mut self, code: &JoinCode, lost: impl FnOnce(String)) -> Result<Option<Vec<u8>>, String> {
+        std::thread::sleep(TICK);
+        match self.next() {
+            Ok(message) => Ok(message),
+            Err(why) => {
+                lost(why.clone());
+                self.reopen(code, why)?;
+                Ok(None)
+            }
+        }
+    }
+
+    /// Turns the connection a little after the match's end, so that what is queued goes
+    /// out, then says goodbye.
+    fn close(mut self) -> Result<(), String> {
+        let ending = Instant::now();
+        while ending.elapsed() < FAREWELL {
+            self.next()?;
+            std::thread::sleep(TICK);
+        }
+        self.remote.disconnect();
+        Ok(())
     }
 
     /// The next message from the host, after a turn of the connection when none waits.
@@ -156,16 +215,14 @@ impl<F: FnMut(JoinNews)> GameVisitor for PlaySeat<'_, F> {
         let mut message = Some(first);
         let winners = loop {
             let Some(bytes) = message.take() else {
-                std::thread::sleep(TICK);
-                message = match connection.next() {
-                    Ok(message) => message,
-                    Err(lost) => {
-                        tell(JoinNews::Lost(lost.clone()));
-                        connection.reopen(code, lost)?;
-                        player.reconnected();
-                        None
-                    }
-                };
+                let mut lost = false;
+                message = connection.next_or_reopen(code, |why| {
+                    lost = true;
+                    tell(JoinNews::Lost(why));
+                })?;
+                if lost {
+                    player.reconnected();
+                }
                 continue;
             };
             let was_seated = player.seat();
@@ -179,14 +236,40 @@ impl<F: FnMut(JoinNews)> GameVisitor for PlaySeat<'_, F> {
                 tell(JoinNews::Seated { game: G::GAME, seat });
             }
         };
-        // A last turn or two sends what is queued, then the goodbye.
-        let ending = Instant::now();
-        while ending.elapsed() < FAREWELL {
-            connection.next()?;
-            std::thread::sleep(TICK);
-        }
-        connection.remote.disconnect();
+        connection.close()?;
         let seat = player.seat().expect("a seat told the result was seated");
         Ok(Joined { game: G::GAME, seat, winners })
+    }
+}
+
+struct Watch<'a, F: FnMut(WatchNews)> {
+    code: &'a JoinCode,
+    connection: Connection,
+    first: Vec<u8>,
+    tell: &'a mut F,
+}
+
+impl<F: FnMut(WatchNews)> GameVisitor for Watch<'_, F> {
+    type Output = Result<SeatSet, String>;
+
+    fn visit<G: Registered>(self) -> Self::Output {
+        let Watch { code, mut connection, first, tell } = self;
+        let mut watcher = Watcher::<G>::default();
+        let mut message = Some(first);
+        let winners = loop {
+            let Some(bytes) = message.take() else {
+                message = connection.next_or_reopen(code, |why| tell(WatchNews::Lost(why)))?;
+                continue;
+            };
+            match watcher.hear(&bytes).map_err(|error| error.to_string())? {
+                Seen::Watching { seats } => tell(WatchNews::Watching { game: G::GAME, seats }),
+                Seen::Events(events) => {
+                    events.iter().filter_map(G::narrate).for_each(|line| tell(WatchNews::Told(line)))
+                }
+                Seen::Over(winners) => break winners,
+            }
+        };
+        connection.close()?;
+        Ok(winners)
     }
 }

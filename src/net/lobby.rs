@@ -4,7 +4,8 @@
 //! X25519 keys; each derives one key from the exchange and the code's secret; the joiner
 //! proves it holds the code by sealing its request under that key, and the host answers
 //! with the token sealed under it. A joiner without the code, or of another version, or
-//! at a full table, is told so in words.
+//! at a full table, is told so in words. A spectator holding the code asks to watch
+//! instead, and is given a token of its own, never a seat's.
 //!
 //! What it does not protect against: someone who holds the code can take a free seat (as
 //! anyone the code is read out to can); someone able to sit between the joiner and the
@@ -102,6 +103,8 @@ pub enum LobbyRefusal {
     WrongCode,
     #[error("every seat of the table is taken")]
     TableFull,
+    #[error("the table has no room for another spectator")]
+    NoRoomToWatch,
     #[error("the host speaks protocol version {host} and this client version {client}: both must run the same Saloon")]
     Version { host: u16, client: u16 },
 }
@@ -134,6 +137,18 @@ enum HostAnswer {
 /// What the joiner seals, to prove it holds the code; a joiner coming back adds the
 /// client id it had, to be given its own seat again where it is free.
 const REQUEST: &[u8] = b"a seat, please";
+/// What a spectator seals instead.
+const WATCH_REQUEST: &[u8] = b"to watch, please";
+
+/// The spectators' client ids: from here up, far above any seat's.
+const WATCHERS_FROM: ClientId = 1 << 32;
+/// The most spectators a lobby lets in.
+pub const MOST_WATCHERS: usize = 16;
+
+/// Whether `client` is a spectator's id, as the lobby hands them out.
+pub fn is_watcher(client: ClientId) -> bool {
+    client >= WATCHERS_FROM
+}
 
 /// The key both sides derive from the exchange and the code.
 fn session_key(secret: &str, shared: &[u8; 32], joiner: &[u8; 32], host: &[u8; 32]) -> ChaCha20Poly1305 {
@@ -178,6 +193,8 @@ fn new_secret() -> StaticSecret {
 /// The seats a lobby hands out, and what it makes their tokens with.
 struct Seats {
     free: Vec<ClientId>,
+    /// The spectators let in so far.
+    watchers: usize,
     private_key: [u8; NETCODE_KEY_BYTES],
     table: SocketAddr,
 }
@@ -201,7 +218,7 @@ impl Lobby {
     ) -> std::io::Result<Self> {
         listener.set_nonblocking(true)?;
         let stop = Arc::new(AtomicBool::new(false));
-        let seats = Arc::new(Mutex::new(Seats { free, private_key, table: code.address }));
+        let seats = Arc::new(Mutex::new(Seats { free, watchers: 0, private_key, table: code.address }));
         let secret = code.secret.clone();
         let stopping = stop.clone();
         let handed_out = seats.clone();
@@ -264,44 +281,66 @@ fn answer(mut stream: TcpStream, secret: &str, seats: &Mutex<Seats>) -> std::io:
     let key = session_key(secret, &shared, &joiner, &host);
     let request = read_frame(&mut stream)?;
     let opened = key.decrypt(&nonce(false), request.as_slice()).ok();
-    // Opened with the code's key: the request, and the client id asked for back, if any.
-    let asked = opened.as_deref().and_then(|opened| opened.strip_prefix(REQUEST));
-    let answer = if let Some(rest) = asked {
-        let wanted = <[u8; 8]>::try_from(rest).ok().map(ClientId::from_le_bytes);
-        let mut seats = seats.lock().expect("the lobby's seats");
-        let own_seat = wanted.filter(|wanted| seats.free.contains(wanted));
-        match own_seat.or(seats.free.first().copied()) {
-            None => HostAnswer::Refused(LobbyRefusal::TableFull),
-            Some(client) => {
-                let now = super::transport::since_epoch();
-                let token = make_token(&seats.private_key, seats.table, client, now)
-                    .map_err(|error| std::io::Error::other(error.to_string()))?;
-                let mut bytes = Vec::new();
-                token.write(&mut bytes)?;
-                seats.free.retain(|free| *free != client);
-                HostAnswer::Sealed(key.encrypt(&nonce(true), bytes.as_slice()).expect("a token seals"))
+    let opened = opened.as_deref();
+    let answer = match (opened.and_then(|opened| opened.strip_prefix(REQUEST)), opened == Some(WATCH_REQUEST)) {
+        (Some(rest), _) => {
+            // A joiner coming back names the client it was.
+            let wanted = <[u8; 8]>::try_from(rest).ok().map(ClientId::from_le_bytes);
+            let mut seats = seats.lock().expect("the lobby's seats");
+            let own_seat = wanted.filter(|wanted| seats.free.contains(wanted));
+            match own_seat.or(seats.free.first().copied()) {
+                None => HostAnswer::Refused(LobbyRefusal::TableFull),
+                Some(client) => {
+                    let sealed = seal_token(&key, &seats, client)?;
+                    seats.free.retain(|free| *free != client);
+                    sealed
+                }
             }
         }
-    } else {
-        HostAnswer::Refused(LobbyRefusal::WrongCode)
+        (None, true) => {
+            let mut seats = seats.lock().expect("the lobby's seats");
+            if seats.watchers >= MOST_WATCHERS {
+                HostAnswer::Refused(LobbyRefusal::NoRoomToWatch)
+            } else {
+                let sealed = seal_token(&key, &seats, WATCHERS_FROM + seats.watchers as ClientId)?;
+                seats.watchers += 1;
+                sealed
+            }
+        }
+        (None, false) => HostAnswer::Refused(LobbyRefusal::WrongCode),
     };
     write_frame(&mut stream, &postcard::to_allocvec(&answer).expect("a lobby message"))
 }
 
+/// `client`'s connect token, sealed under `key`.
+fn seal_token(key: &ChaCha20Poly1305, seats: &Seats, client: ClientId) -> std::io::Result<HostAnswer> {
+    let token = make_token(&seats.private_key, seats.table, client, super::transport::since_epoch())
+        .map_err(|error| std::io::Error::other(error.to_string()))?;
+    let mut bytes = Vec::new();
+    token.write(&mut bytes)?;
+    Ok(HostAnswer::Sealed(key.encrypt(&nonce(true), bytes.as_slice()).expect("a token seals")))
+}
+
 /// Asks the host of `code` for a seat's connect token.
 pub fn join(code: &JoinCode) -> Result<ConnectToken, JoinError> {
-    join_speaking(code, PROTOCOL_VERSION, None)
+    join_speaking(code, PROTOCOL_VERSION, REQUEST)
+}
+
+/// Asks the host of `code` for a spectator's connect token.
+pub fn watch(code: &JoinCode) -> Result<ConnectToken, JoinError> {
+    join_speaking(code, PROTOCOL_VERSION, WATCH_REQUEST)
 }
 
 /// Asks the host of `code` for the seat of `client` again, where it is free (else for
 /// any free seat): a joiner that lost its connection coming back.
 pub fn rejoin(code: &JoinCode, client: ClientId) -> Result<ConnectToken, JoinError> {
-    join_speaking(code, PROTOCOL_VERSION, Some(client))
+    let request: Vec<u8> = REQUEST.iter().copied().chain(client.to_le_bytes()).collect();
+    join_speaking(code, PROTOCOL_VERSION, &request)
 }
 
-/// [`join`], from a client that speaks protocol version `version`, asking for the seat of
-/// `wanted` where it has one.
-fn join_speaking(code: &JoinCode, version: u16, wanted: Option<ClientId>) -> Result<ConnectToken, JoinError> {
+/// Asks the host of `code` for a token, with `request`, from a client that speaks
+/// protocol version `version`.
+fn join_speaking(code: &JoinCode, version: u16, request: &[u8]) -> Result<ConnectToken, JoinError> {
     let mut stream = TcpStream::connect_timeout(&code.address, PATIENCE)?;
     stream.set_read_timeout(Some(PATIENCE))?;
     stream.set_write_timeout(Some(PATIENCE))?;
@@ -315,8 +354,7 @@ fn join_speaking(code: &JoinCode, version: u16, wanted: Option<ClientId>) -> Res
     };
     let shared = ours.diffie_hellman(&PublicKey::from(host)).to_bytes();
     let key = session_key(&code.secret, &shared, &joiner, &host);
-    let request: Vec<u8> = REQUEST.iter().copied().chain(wanted.into_iter().flat_map(u64::to_le_bytes)).collect();
-    write_frame(&mut stream, &key.encrypt(&nonce(false), request.as_slice()).expect("a request seals"))?;
+    write_frame(&mut stream, &key.encrypt(&nonce(false), request).expect("a request seals"))?;
     match postcard::from_bytes(&read_frame(&mut stream)?).map_err(|_| JoinError::Garbled)? {
         HostAnswer::Sealed(sealed) => {
             let bytes = key.decrypt(&nonce(true), sealed.as_slice()).map_err(|_| JoinError::Garbled)?;
@@ -377,6 +415,17 @@ mod tests {
         assert_eq!(rejoin(&code, 2).expect("a token").client_id, 1);
     }
 
+    /// Spectators get tokens of their own, never a seat's, up to the most let in.
+    #[test]
+    fn spectators_are_let_in_apart_from_the_seats() {
+        let (_lobby, code) = lobby(vec![1]);
+        for _ in 0..MOST_WATCHERS {
+            assert!(is_watcher(watch(&code).expect("a spectator's token").client_id));
+        }
+        assert!(matches!(watch(&code), Err(JoinError::Refused(LobbyRefusal::NoRoomToWatch))));
+        assert_eq!(join(&code).expect("the seat is still free").client_id, 1);
+    }
+
     #[test]
     fn a_wrong_code_and_another_version_are_refused_in_words() {
         let (_lobby, code) = lobby(vec![1]);
@@ -384,7 +433,7 @@ mod tests {
         wrong.secret = if code.secret.starts_with('A') { "B" } else { "A" }.to_owned() + &code.secret[1..];
         let refused = join(&wrong).expect_err("a wrong code");
         assert!(matches!(refused, JoinError::Refused(LobbyRefusal::WrongCode)), "{refused}");
-        let refused = join_speaking(&code, PROTOCOL_VERSION + 1, None).expect_err("another version");
+        let refused = join_speaking(&code, PROTOCOL_VERSION + 1, REQUEST).expect_err("another version");
         let told = refused.to_string();
         assert!(
             told.contains(&format!("version {PROTOCOL_VERSION}"))

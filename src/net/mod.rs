@@ -11,11 +11,13 @@ pub mod seat_player;
 #[cfg(test)]
 mod tests;
 pub mod transport;
+pub mod watcher;
 
 pub use hosting::{HostNews, HostOptions, HostedSeat, Opening, host_table, local_address, seats_of_saved};
-pub use joining::{JoinNews, JoinOptions, Joined, join_table};
-pub use lobby::{JoinCode, Lobby, LobbyRefusal, join, rejoin};
+pub use joining::{JoinNews, JoinOptions, Joined, WatchNews, join_table, watch_table};
+pub use lobby::{JoinCode, Lobby, LobbyRefusal, join, rejoin, watch};
 pub use protocol::{PROTOCOL_VERSION, Refusal, ToClient, ToHost};
 pub use referee::{ClientId, Received, Referee, SeatHolder};
-pub use seat_player::{Heard, SeatError, SeatPlayer, game_of_seated};
+pub use seat_player::{Heard, SeatError, SeatPlayer, game_of_first};
 pub use transport::{Host, HostTurn, Remote, TransportError, since_epoch};
+pub use watcher::{Seen, Watcher};

@@ -9,7 +9,7 @@ use serde::{Deserialize, Serialize};
 use crate::rules::{Seat, SeatSet};
 
 /// The version of the messages below; any change to them is a new version.
-pub const PROTOCOL_VERSION: u16 = 1;
+pub const PROTOCOL_VERSION: u16 = 2;
 
 /// What a client sends the host.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -32,6 +32,9 @@ pub enum ToClient<V, E, A> {
     Refused(Refusal),
     /// The match is over.
     Over { winners: SeatSet },
+    /// The client watches a table of `seats` playing the game `game`: its tables hold
+    /// what the public sees, and it decides nothing.
+    Watching { game: String, seats: u8 },
 }
 
 /// Why the host refused a message. None changes the table.
@@ -57,6 +60,8 @@ pub enum Refusal {
     Illegal,
     #[error("the match is over")]
     Over,
+    #[error("a spectator decides nothing")]
+    Watching,
 }
 
 /// `message` as it goes on the wire.

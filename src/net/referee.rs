@@ -1,8 +1,9 @@
 //! The host as referee: it holds the only true state of a table, takes each client's
 //! decisions as bytes, refuses what the rules or the seat do not allow (saying why, and
 //! changing nothing), plays chance and its own computer seats, and sends each client its
-//! seat's view and the events that seat may see, nothing more. It knows no transport: the
-//! host feeds it what arrived and sends what it queues.
+//! seat's view and the events that seat may see, nothing more; a spectator is sent what
+//! the public sees. It knows no transport: the host feeds it what arrived and sends what
+//! it queues.
 
 use std::collections::BTreeMap;
 use std::time::Duration;
@@ -66,6 +67,8 @@ pub struct Referee<G: Game> {
     pending: Vec<(Seat, G::Action)>,
     /// Each seat's events not yet sent to it.
     unsent: Vec<Vec<G::Event>>,
+    /// The spectators, each with the public events not yet sent to it.
+    watchers: BTreeMap<ClientId, Vec<G::Event>>,
     conduct: BTreeMap<ClientId, Conduct>,
     outbox: Vec<(ClientId, Vec<u8>)>,
     legal: Vec<G::Action>,
@@ -112,6 +115,7 @@ impl<G: Registered> Referee<G> {
         let mut referee = Referee {
             record,
             unsent: vec![Vec::new(); holders.len()],
+            watchers: BTreeMap::new(),
             state,
             difficulties,
             holders,
@@ -166,7 +170,12 @@ impl<G: Registered> Referee<G> {
 
     /// Takes `bytes` from `client`, arrived at `now` (any clock that only goes forward).
     pub fn receive(&mut self, client: ClientId, bytes: &[u8], now: Duration) -> Received {
-        let Some(seat) = self.seat_of(client) else { return Received::Refused(Refusal::UnknownClient) };
+        let watching = self.watchers.contains_key(&client);
+        let seat = match self.seat_of(client) {
+            Some(seat) => seat,
+            None if watching => 0,
+            None => return Received::Refused(Refusal::UnknownClient),
+        };
         let conduct = self.conduct.entry(client).or_insert(Conduct { allowance: BURST, at: now, garbage: 0 });
         let since = now.saturating_sub(conduct.at).as_secs_f64();
         conduct.allowance = (conduct.allowance + since * PER_SECOND).min(BURST) - 1.0;
@@ -174,6 +183,10 @@ impl<G: Registered> Referee<G> {
         if conduct.allowance < 0.0 {
             self.drop_client(client);
             return Received::Dropped(Refusal::Flooding);
+        }
+        if watching {
+            self.send(client, &ToClient::Refused(Refusal::Watching));
+            return Received::Refused(Refusal::Watching);
         }
         let refusal = match decode::<ToHost<G::Action>>(bytes) {
             Ok(ToHost::Decide { seat: sent, decision, action }) => match self.take(seat, sent, decision, action) {
@@ -230,8 +243,19 @@ impl<G: Registered> Referee<G> {
         self.pending.iter().any(|(decided, _)| *decided == seat)
     }
 
-    /// A client gone: a computer takes its seat, and the table plays on.
+    /// `client` watches the table: it is sent what the public sees once it is welcomed.
+    pub fn watch(&mut self, client: ClientId) {
+        if self.seat_of(client).is_none() {
+            self.watchers.entry(client).or_default();
+        }
+    }
+
+    /// A client gone: a computer takes its seat, and the table plays on; a spectator is
+    /// sent nothing more.
     pub fn drop_client(&mut self, client: ClientId) {
+        if self.watchers.remove(&client).is_some() {
+            self.conduct.remove(&client);
+        }
         if let Some(seat) = self.seat_of(client) {
             self.holders[seat] = SeatHolder::Computer(self.fallback);
             self.conduct.remove(&client);
@@ -277,11 +301,16 @@ impl<G: Registered> Referee<G> {
         self.send_tables();
     }
 
-    /// Gives each seat the events it may see.
+    /// Gives each seat the events it may see, and each spectator the public ones.
     fn hand_out(&mut self, events: Vec<G::Event>) {
         for event in events {
             for (seat, unsent) in self.unsent.iter_mut().enumerate() {
                 if <G as EventsTellViews>::seen_by(&event, seat) {
+                    unsent.push(event.clone());
+                }
+            }
+            if <G as EventsTellViews>::private_to(&event).is_none() {
+                for unsent in self.watchers.values_mut() {
                     unsent.push(event.clone());
                 }
             }
@@ -294,6 +323,22 @@ impl<G: Registered> Referee<G> {
                 SeatHolder::Client(client) => self.send_table(seat, client),
                 SeatHolder::Computer(_) => self.unsent[seat].clear(),
             }
+        }
+        let watchers: Vec<ClientId> = self.watchers.keys().copied().collect();
+        for client in watchers {
+            self.send_public_table(client);
+        }
+    }
+
+    /// Sends spectator `client` what the public sees now, with the public events it has
+    /// not been sent; and that the match is over, once it is.
+    fn send_public_table(&mut self, client: ClientId) {
+        let events = self.watchers.get_mut(&client).map(std::mem::take).unwrap_or_default();
+        let decision = self.decision();
+        let view = self.state.public_view();
+        self.send(client, &ToClient::Table { decision, view, events, legal: Vec::new() });
+        if let Some(winners) = self.state.winners() {
+            self.send(client, &ToClient::Over { winners });
         }
     }
 
@@ -318,6 +363,12 @@ impl<G: Registered> Referee<G> {
     /// A client that has just connected: it is told its seat and sent the table as it
     /// stands (what was sent before it came is not sent again; its seat's view holds it).
     pub fn welcome(&mut self, client: ClientId) {
+        if self.watchers.contains_key(&client) {
+            let seats = self.holders.len() as u8;
+            self.send(client, &ToClient::Watching { game: G::ID.to_owned(), seats });
+            self.send_public_table(client);
+            return;
+        }
         let Some(seat) = self.seat_of(client) else { return };
         self.send_seated(seat, client);
         self.send_table(seat, client);

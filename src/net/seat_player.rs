@@ -16,7 +16,7 @@ pub enum SeatError {
     OtherGame { host: String, client: String },
     #[error("the host's message could not be read: {0}")]
     Unreadable(Refusal),
-    #[error("the host asked for a decision before telling the seat")]
+    #[error("the host did not seat this client before its table")]
     NotSeated,
 }
 
@@ -102,6 +102,7 @@ impl<G: Registered> SeatPlayer<G> {
                 self.winners = Some(winners);
                 Ok(Heard::Over(winners))
             }
+            ToClient::Watching { .. } => Err(SeatError::NotSeated),
         }
     }
 
@@ -115,12 +116,12 @@ impl<G: Registered> SeatPlayer<G> {
     }
 }
 
-/// Which game a message from a host is of: the seat's first message names it, so that a
-/// joiner can start the seat player of that game.
-pub fn game_of_seated(bytes: &[u8]) -> Option<String> {
+/// Which game a host's first message to a client (seating it, or letting it watch)
+/// names, so that the client can start its player of that game.
+pub fn game_of_first(bytes: &[u8]) -> Option<String> {
     // The first message names no view, event or action, so it reads as any game's.
     match decode::<ToClient<(), (), ()>>(bytes) {
-        Ok(ToClient::Seated { game, .. }) => Some(game),
+        Ok(ToClient::Seated { game, .. } | ToClient::Watching { game, .. }) => Some(game),
         _ => None,
     }
 }

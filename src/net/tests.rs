@@ -192,6 +192,73 @@ fn computers_deciding_from_their_seats_messages_play_the_match_of_one_process() 
     assert_eq!(across.0.len(), 4, "games played: {:?}", across.0);
 }
 
+/// A spectator of every game is sent what the public sees at each update, and the events
+/// no seat holds secret, nothing more; what it sends is refused and changes nothing.
+#[test]
+fn a_spectator_is_sent_only_what_the_public_sees() {
+    struct Watched(Vec<&'static str>);
+    impl EachGame for Watched {
+        fn visit<G: Registered>(&mut self) {
+            let rules = crate::config::embedded::<G::Rules>();
+            let allowed = crate::rules::TableRules::seats(&rules);
+            let (seats, seed, watcher) = (3.clamp(*allowed.start(), *allowed.end()), 9, 1_000);
+            let holders = holders(seats);
+            let mut referee = Referee::<G>::new(&rules, holders.clone(), seed, AiConfig::built_in(), BotKind::Easy)
+                .expect("the table sets up");
+            referee.watch(watcher);
+            referee.welcome(watcher);
+            let refused =
+                referee.receive(watcher, &encode(&ToHost::Decide { seat: 0, decision: 0, action: () }), Duration::ZERO);
+            assert_eq!(refused, Received::Refused(Refusal::Watching));
+            let mut players: Vec<SeatPlayer<G>> =
+                (0..seats).map(|_| SeatPlayer::new(BotKind::Easy, seed, AiConfig::built_in())).collect();
+            let (mut tables, mut over) = (0, false);
+            for _ in 0..MOST_ROUNDS {
+                let outbox = referee.take_outbox();
+                if outbox.is_empty() {
+                    break;
+                }
+                // The last table of a batch is the table as it stands, before the answers.
+                let (watched, seated): (Vec<_>, Vec<_>) =
+                    outbox.into_iter().partition(|(client, _)| *client == watcher);
+                let mut last_view = None;
+                for (_, bytes) in watched {
+                    match decode::<Message<G>>(&bytes).expect("the host's messages read") {
+                        ToClient::Table { view, events, legal, .. } => {
+                            let secret =
+                                events.iter().find(|event| <G as EventsTellViews>::private_to(event).is_some());
+                            assert!(secret.is_none(), "{}: a spectator was sent {secret:?}", G::ID);
+                            assert!(legal.is_empty());
+                            last_view = Some(view);
+                            tables += 1;
+                        }
+                        ToClient::Over { .. } => over = true,
+                        ToClient::Watching { game, seats: told } => {
+                            assert_eq!((game.as_str(), usize::from(told)), (G::ID, seats))
+                        }
+                        other => assert!(matches!(other, ToClient::Refused(Refusal::Watching)), "{other:?}"),
+                    }
+                }
+                if let Some(view) = last_view {
+                    assert_eq!(view, referee.state().public_view(), "{}: the public's view", G::ID);
+                }
+                for (client, bytes) in seated {
+                    let seat =
+                        holders.iter().position(|holder| *holder == SeatHolder::Client(client)).expect("a client");
+                    if let Heard::Answer(answer) = players[seat].hear(&bytes).expect("the host's messages read") {
+                        assert_eq!(referee.receive(client, &answer, Duration::ZERO), Received::Taken);
+                    }
+                }
+            }
+            assert!(over && tables > 1, "{}: the spectator followed the match to its end", G::ID);
+            self.0.push(G::ID);
+        }
+    }
+    let mut watched = Watched(Vec::new());
+    crate::games::each(&mut watched);
+    assert_eq!(watched.0.len(), 4, "games watched: {:?}", watched.0);
+}
+
 mod refusals {
     use super::*;
     use crate::rules::three_card_loo::{Card, LooAction, ThreeCardLoo};
@@ -233,7 +300,7 @@ mod refusals {
             (other_client, decide(other, decision, declare), Refusal::NotToMove { seat: other }),
             (client, decide(seat, decision + 1, declare), Refusal::Stale { now: decision, sent: decision + 1 }),
             (client, decide(seat, decision, LooAction::Play(Card::named("A♥").expect("a card"))), Refusal::Illegal),
-            (client, vec![1, 0, 0xFF, 0xFF, 0xFF], Refusal::Malformed),
+            (client, PROTOCOL_VERSION.to_le_bytes().into_iter().chain([0xFF; 3]).collect(), Refusal::Malformed),
             (other_client, other_version, Refusal::Version { host: PROTOCOL_VERSION, client: PROTOCOL_VERSION + 1 }),
         ];
         for (from, bytes, refusal) in cases {

@@ -13,6 +13,7 @@ use renet_netcode::{
     NetcodeTransportError, ServerAuthentication, ServerConfig,
 };
 
+use super::lobby::{MOST_WATCHERS, is_watcher};
 use super::referee::{ClientId, Received, Referee};
 use crate::games::Registered;
 
@@ -79,7 +80,7 @@ impl<G: Registered> Host<G> {
         let address = socket.local_addr()?;
         let config = ServerConfig {
             current_time: now,
-            max_clients: referee.holders().len(),
+            max_clients: referee.holders().len() + MOST_WATCHERS,
             protocol_id: NETCODE_PROTOCOL,
             public_addresses: vec![address],
             authentication: ServerAuthentication::Secure { private_key },
@@ -124,8 +125,14 @@ impl<G: Registered> Host<G> {
         while let Some(event) = self.server.get_event() {
             match event {
                 ServerEvent::ClientConnected { client_id } => {
+                    if is_watcher(client_id) {
+                        self.referee.watch(client_id);
+                    }
                     self.referee.welcome(client_id);
                     turn.joined.push(client_id);
+                }
+                ServerEvent::ClientDisconnected { client_id, .. } if is_watcher(client_id) => {
+                    self.referee.drop_client(client_id);
                 }
                 ServerEvent::ClientDisconnected { client_id, .. } => turn.left.push(client_id),
             }

@@ -260,6 +260,14 @@ pub trait FromView: Game {
     fn from_view(view: &Self::View) -> Self;
 }
 
+/// A game that can be watched: what its public sees (an audience, a spectator across the
+/// network), holding no seat's secret. It is a seat's view with that seat's secrets taken
+/// out, so it names a seat that it tells nothing of (the conformance suite holds every
+/// game to it not changing when any seat's secrets are drawn again).
+pub trait PublicView: EventsTellViews {
+    fn public_view(&self) -> Self::View;
+}
+
 /// A uniformly random legal action of `seat` in `state`, using `legal` as scratch space.
 pub fn random_action<G: Game>(state: &G, seat: Seat, legal: &mut Vec<G::Action>, rng: &mut GameRng) -> G::Action {
     state.legal_actions(seat, legal);

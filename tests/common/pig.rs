@@ -8,8 +8,8 @@ use saloon::ai::{Heuristic, SeatKnowledge};
 use saloon::config::{FieldError, RulesFile};
 use saloon::games::{GameId, Registered};
 use saloon::rules::{
-    EventsTellViews, FromView, Game, GameRng, IllegalMove, Line, RulesTexts, Seat, SeatSet, SetupError, TableRules,
-    ToMove, random_index, seeded_rng,
+    EventsTellViews, FromView, Game, GameRng, IllegalMove, Line, PublicView, RulesTexts, Seat, SeatSet, SetupError,
+    TableRules, ToMove, random_index, seeded_rng,
 };
 use serde::{Deserialize, Serialize};
 
@@ -242,6 +242,12 @@ impl TableRules for PigRules {
 impl FromView for Pig {
     fn from_view(view: &Pig) -> Self {
         view.clone()
+    }
+}
+
+impl PublicView for Pig {
+    fn public_view(&self) -> Pig {
+        self.clone()
     }
 }
 

@@ -10,7 +10,7 @@ use saloon::rules::desperados::{Desperados, DesperadosRules, GangChoice, SetupRe
 use saloon::rules::duel::{Duel, DuelHand, DuelRules, EmptyHand, NobodyLeft, Variant};
 use saloon::rules::loot_shoot_whiskey::{HandReset, LootShootWhiskey, LswRules, UnclaimedCard};
 use saloon::rules::three_card_loo::{LooPayment, LooRules, ThreeCardLoo};
-use saloon::rules::{EventsTellViews, FromView, Game, Seat, TableRules as _, ToMove, seeded_rng};
+use saloon::rules::{EventsTellViews, FromView, Game, PublicView, Seat, TableRules as _, ToMove, seeded_rng};
 
 /// Far more steps than any match of any game should take.
 const STEP_LIMIT: usize = 100_000;
@@ -182,6 +182,30 @@ pub fn check_states_from_views<G: FromView>(rules: &G::Rules, seats: usize, matc
     }
 }
 
+/// Plays `matches` random matches of `G` and checks at every state that what the public
+/// sees does not change when any seat's secrets are drawn again: it holds none of them.
+pub fn check_public_view_holds_no_secret<G: PublicView>(rules: &G::Rules, seats: usize, matches: u64, seed: u64) {
+    let mut rng = seeded_rng(seed);
+    let (mut legal, mut moves, mut events) = (Vec::new(), Vec::new(), Vec::new());
+    for index in 0..matches {
+        let match_seed = seed.wrapping_mul(32_452_843).wrapping_add(index);
+        let mut state = G::new(rules, seats, match_seed, &mut events).expect("a supported table");
+        for _ in 0..STEP_LIMIT {
+            let public = state.public_view();
+            for seat in 0..seats {
+                let drawn = state.resample(seat, &mut rng);
+                assert_eq!(drawn.public_view(), public, "match {match_seed}: seat {seat}'s secrets showed");
+            }
+            events.clear();
+            let choose = |state: &G, seat: Seat| random_action(state, seat, &mut legal, &mut rng);
+            if saloon::rules::step(&mut state, &mut events, &mut moves, choose).unwrap() == saloon::rules::Stepped::Over
+            {
+                break;
+            }
+        }
+    }
+}
+
 /// Every registered game, at every table size its built-in rules seat: the suite holds
 /// a game from the moment it is registered, before any test of its own.
 #[test]
@@ -194,6 +218,7 @@ fn every_registered_game_at_every_table_size() {
                 check_game::<G>(&rules, seats, 40, seats as u64 + 100);
                 check_views_follow_events::<G>(&rules, seats, 10, seats as u64 + 200);
                 check_states_from_views::<G>(&rules, seats, 10, seats as u64 + 300);
+                check_public_view_holds_no_secret::<G>(&rules, seats, 10, seats as u64 + 400);
             }
         }
     }

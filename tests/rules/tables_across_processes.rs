@@ -1,7 +1,8 @@
 //! Tables across processes, on the loopback: `saloon host` and `saloon join` as separate
 //! processes. A match whose seats are played by computers in other processes is the match
 //! the same computers play in one, even when a joiner or the host is killed mid-match and
-//! started again; a joiner without the code, or too many, is told why.
+//! started again, or a spectator watches; a joiner without the code, or too many, is told
+//! why.
 
 use std::io::{BufRead, BufReader, Read};
 use std::path::{Path, PathBuf};
@@ -221,7 +222,9 @@ fn a_joiner_killed_mid_match_rejoins_and_the_match_finishes() {
     let (seed, dir) = (12, scratch("rejoin"));
     let save = dir.join("match.ron");
     let (hosting, code) = host(Duel::ID, &remote_seats(3), seed, &save);
-    let (first, last) = (join(&code, seed), join(&code, seed));
+    let first = join(&code, seed);
+    assert!(first.awaits(false, |_| true).starts_with("seat 0 of duel"));
+    let last = join(&code, seed);
     await_decisions::<Duel>(&save, 10);
     first.kill();
     let left = hosting.awaits(true, |line| line.contains("left seat"));
@@ -254,6 +257,27 @@ fn a_host_killed_mid_match_resumes_from_its_save_and_its_joiners_come_back() {
     assert_eq!(result["bots"], serde_json::json!(["remote", "easy", "remote"]));
     let alone = played_alone::<ThreeCardLoo>(3, seed, &dir);
     assert_eq!(saved_record::<ThreeCardLoo>(&save), alone, "nothing played was lost");
+    std::fs::remove_dir_all(&dir).expect("the scratch folder goes");
+}
+
+/// A spectator with the code follows a match from another process, told it line by line
+/// to the end, and changes nothing of it.
+#[test]
+fn a_spectator_follows_the_match_from_another_process() {
+    let (seed, dir) = (5, scratch("spectator"));
+    let save = dir.join("match.ron");
+    let (hosting, code) = host(ThreeCardLoo::ID, "remote,easy,easy", seed, &save);
+    let watching = Running::start(&["join", &code, "--watch"]);
+    assert_eq!(watching.awaits(false, |_| true), "watching three-card-loo at a table of 3");
+    let joiner = join(&code, seed);
+    let result = result_of(hosting, "the watched match");
+    joiner_done(joiner, "the joiner");
+    let watched = watching.finish("the spectator");
+    assert!(watched.status.success(), "{}", watched.told());
+    let winner = result["wins"].as_array().expect("wins").iter().position(|wins| wins == 1).expect("a winner");
+    assert_eq!(watched.out.last(), Some(&format!("the match is over: won by seat {winner}")));
+    assert!(watched.out.iter().any(|line| line.contains("takes trick")), "{}", watched.told());
+    assert_eq!(saved_record::<ThreeCardLoo>(&save), played_alone::<ThreeCardLoo>(3, seed, &dir));
     std::fs::remove_dir_all(&dir).expect("the scratch folder goes");
 }
 

@@ -6,7 +6,7 @@ use super::cards::Hand;
 use super::rules::{CardEffect, Limits, MAX_SEATS};
 use super::state::{Desperados, Gang, Phase, TurnState};
 use super::{DesperadosEvent, Purse, WinPath};
-use crate::rules::{EventsTellViews, FromView, Game, Seat, SeatSet, seeded_rng};
+use crate::rules::{EventsTellViews, FromView, Game, PublicView, Seat, SeatSet, seeded_rng};
 
 /// Everything a seat may know: the whole table but the others' hands, their draws, and
 /// the order of the deck.
@@ -113,6 +113,13 @@ impl FromView for Desperados {
             rng: seeded_rng(0),
             dice_rng: seeded_rng(0),
         }
+    }
+}
+
+/// The table without the first seat's hand and draw.
+impl PublicView for Desperados {
+    fn public_view(&self) -> DesperadosView {
+        DesperadosView { hand: Hand::default(), drawn: Hand::default(), ..self.view(0) }
     }
 }
 

@@ -8,8 +8,8 @@ use super::{
     Variant, resolve_shot,
 };
 use crate::rules::{
-    EventsTellViews, FromView, Game, GameRng, IllegalMove, Line, NoChance, RandomScratch, Seat, SeatSet, SetupError,
-    Stepped, ToMove, random_index, seeded_rng,
+    EventsTellViews, FromView, Game, GameRng, IllegalMove, Line, NoChance, PublicView, RandomScratch, Seat, SeatSet,
+    SetupError, Stepped, ToMove, random_index, seeded_rng,
 };
 
 /// The values of the rules file that play needs, copied into the state.
@@ -122,6 +122,13 @@ impl FromView for Duel {
             winners: view.winners,
             rng: seeded_rng(0),
         }
+    }
+}
+
+/// Hands are public, and picks never enter the state before the reveal.
+impl PublicView for Duel {
+    fn public_view(&self) -> DuelView {
+        self.view(0)
     }
 }
 

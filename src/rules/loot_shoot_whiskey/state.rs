@@ -10,8 +10,8 @@ use super::{
     SlotOutcome, TieBreak, UnclaimedCard, WinReason, beats,
 };
 use crate::rules::{
-    EventsTellViews, FromView, Game, GameRng, IllegalMove, Line, NoChance, Seat, SeatSet, SetupError, ToMove,
-    seeded_rng,
+    EventsTellViews, FromView, Game, GameRng, IllegalMove, Line, NoChance, PublicView, Seat, SeatSet, SetupError,
+    ToMove, seeded_rng,
 };
 
 /// The values of the rules file that play needs after the deal, copied into the state.
@@ -302,6 +302,13 @@ impl FromView for LootShootWhiskey {
             rng: seeded_rng(0),
             deck,
         }
+    }
+}
+
+/// Every card played is seen: a seat's view is all public.
+impl PublicView for LootShootWhiskey {
+    fn public_view(&self) -> LswView {
+        self.view(0)
     }
 }
 

@@ -9,7 +9,7 @@ use super::cards::{ACE, Card, CardSet, KING, Suit};
 use super::play::{PlayRule, TrickContext, beats, play_rule};
 use super::{AllPlay, Declaration, EarlyEnd, LooAction, LooEvent, LooPayment, LooPhase, LooRules, LooView, MAX_SEATS};
 use crate::rules::{
-    FromView, Game, GameRng, IllegalMove, Line, NoChance, Seat, SeatSet, SetupError, ToMove, seeded_rng,
+    FromView, Game, GameRng, IllegalMove, Line, NoChance, PublicView, Seat, SeatSet, SetupError, ToMove, seeded_rng,
 };
 
 /// Cards in a hand, and tricks in a deal.
@@ -717,6 +717,13 @@ impl FromView for ThreeCardLoo {
             arranged: Vec::new(),
             rng: seeded_rng(0),
         }
+    }
+}
+
+/// The table without the first seat's hands.
+impl PublicView for ThreeCardLoo {
+    fn public_view(&self) -> LooView {
+        LooView { hand: CardSet::EMPTY, discarded: CardSet::EMPTY, ..self.view(0) }
     }
 }
 
