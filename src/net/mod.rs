@@ -4,6 +4,8 @@
 
 pub mod hosting;
 pub mod joining;
+#[cfg(test)]
+mod live_fuzz;
 pub mod lobby;
 pub mod protocol;
 pub mod referee;

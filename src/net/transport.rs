@@ -227,13 +227,24 @@ pub fn make_token(
     client: ClientId,
     now: Duration,
 ) -> Result<ConnectToken, TransportError> {
+    token_for_addresses(private_key, vec![table], client, now)
+}
+
+/// [`make_token`] for a table reached at any of `addresses`, the client trying them in
+/// order.
+pub(super) fn token_for_addresses(
+    private_key: &[u8; NETCODE_KEY_BYTES],
+    addresses: Vec<SocketAddr>,
+    client: ClientId,
+    now: Duration,
+) -> Result<ConnectToken, TransportError> {
     let token = ConnectToken::generate(
         now,
         NETCODE_PROTOCOL,
         TOKEN_SECONDS,
         client,
         TIMEOUT_SECONDS,
-        vec![table],
+        addresses,
         None,
         private_key,
     );
