@@ -14,6 +14,8 @@ pub mod seat_player;
 mod tests;
 pub mod transport;
 pub mod watcher;
+#[cfg(test)]
+mod wire_privacy;
 
 pub use hosting::{HostNews, HostOptions, HostedSeat, Opening, host_table, local_address, seats_of_saved};
 pub use joining::{JoinNews, JoinOptions, Joined, WatchNews, join_table, watch_table};

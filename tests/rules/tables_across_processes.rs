@@ -239,6 +239,27 @@ fn a_joiner_killed_mid_match_rejoins_and_the_match_finishes() {
     std::fs::remove_dir_all(&dir).expect("the scratch folder goes");
 }
 
+/// A joiner that does not come back within the host's wait loses its seat to a computer,
+/// and the match plays on to its end.
+#[test]
+fn a_seat_left_past_the_wait_goes_to_a_computer() {
+    let (seed, dir) = (3, scratch("wait"));
+    let save = dir.join("match.ron");
+    let save_path = save.to_str().expect("a path in words");
+    let arguments = ["host", "duel", "--seats", "remote,easy", "--seed", "3", "--address", "127.0.0.1"];
+    let hosting = Running::start(&[&arguments[..], &["--wait", "1", "--save", save_path, "--json"]].concat());
+    let code = hosting.awaits(false, |_| true);
+    let joiner = join(&code, seed);
+    await_decisions::<Duel>(&save, 5);
+    joiner.kill();
+    let taken = hosting.awaits(true, |line| line.contains("did not come back"));
+    assert_eq!(taken, "client 1 did not come back: a computer plays seat 0");
+    let result = result_of(hosting, "the duel played on by a computer");
+    assert_eq!(result["bots"], serde_json::json!(["remote", "easy"]));
+    assert!(saved_record::<Duel>(&save).decisions() > 5, "the match went on");
+    std::fs::remove_dir_all(&dir).expect("the scratch folder goes");
+}
+
 /// A host killed mid-match and started again from its save takes its joiners back, and
 /// the match ends as it would have.
 #[test]
