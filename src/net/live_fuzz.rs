@@ -11,6 +11,7 @@ use rand::RngExt as _;
 
 use super::protocol::{PROTOCOL_VERSION, Refusal, ToClient, ToHost, decode, encode};
 use super::referee::{Received, Referee, SeatHolder};
+use super::test_support::{MOST_TIME, MOST_TURNS, TICK, loopback};
 use super::transport::{Host, Remote, since_epoch, token_for_addresses};
 use crate::ai::BotKind;
 use crate::ai::config::AiConfig;
@@ -20,18 +21,8 @@ use crate::rules::{GameRng, seeded_rng};
 type G = LootShootWhiskey;
 type Message = ToClient<LswView, LswEvent, Commit>;
 
-/// The most turns and time the test takes: far beyond the match.
-const MOST_TURNS: usize = 60_000;
-const MOST_TIME: Duration = Duration::from_secs(60);
-const TICK: Duration = Duration::from_millis(1);
 /// Decisions the client plays fairly before it turns to garbage.
 const FAIR_DECISIONS: usize = 6;
-
-fn loopback() -> UdpSocket {
-    let socket = UdpSocket::bind("127.0.0.1:0").expect("a loopback socket");
-    socket.set_nonblocking(true).expect("a socket that does not block");
-    socket
-}
 
 /// Passes datagrams between a client and the host, keeping what the client sent: the
 /// packets a stranger replays.

@@ -11,6 +11,8 @@ pub mod protocol;
 pub mod referee;
 pub mod seat_player;
 #[cfg(test)]
+mod test_support;
+#[cfg(test)]
 mod tests;
 pub mod transport;
 pub mod watcher;

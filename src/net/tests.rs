@@ -8,13 +8,12 @@ use std::time::Duration;
 use super::protocol::{PROTOCOL_VERSION, Refusal, ToClient, ToHost, decode, encode};
 use super::referee::{ClientId, Received, Referee, SeatHolder};
 use super::seat_player::{Heard, SeatPlayer};
+use super::test_support::{Message, holders};
 use crate::ai::config::AiConfig;
 use crate::ai::{BotKind, SeatKnowledge, decision_bot};
 use crate::games::{EachGame, Registered};
 use crate::record::{RecordOf, Step};
-use crate::rules::{EventsTellViews, Game, Seat, ToMove};
-
-type Message<G> = ToClient<<G as Game>::View, <G as Game>::Event, <G as Game>::Action>;
+use crate::rules::{EventsTellViews, Seat, ToMove};
 
 /// Every message a client read, with the client and its seat.
 type Read<G> = Vec<(ClientId, Seat, Message<G>)>;
@@ -27,13 +26,6 @@ fn pick<A: Copy>(legal: &[A], decision: u32, seat: Seat) -> A {
 
 /// The most messages any of these matches exchanges, far beyond the longest.
 const MOST_ROUNDS: usize = 200_000;
-
-/// The seats of a table of `seats`: clients 1, 2, … except the second seat, a computer.
-fn holders(seats: usize) -> Vec<SeatHolder> {
-    (0..seats)
-        .map(|seat| if seat == 1 { SeatHolder::Computer(BotKind::Easy) } else { SeatHolder::Client(seat as u64 + 1) })
-        .collect()
-}
 
 /// Plays a table of `G` to its end through the referee: each client decides from what it
 /// was sent. Returns the record, and every message each client read.
@@ -360,26 +352,15 @@ mod refusals {
 /// Over the loopback: a client that joined by the code connects and plays its seat to the
 /// end; one whose token another key made never gets in.
 mod over_udp {
-    use std::net::UdpSocket;
     use std::time::Instant;
 
     use super::*;
     use crate::net::lobby::{JoinCode, Lobby, join};
+    use crate::net::test_support::{MOST_TIME, MOST_TURNS, TICK, loopback};
     use crate::net::transport::{Host, Remote, since_epoch};
     use crate::rules::loot_shoot_whiskey::LootShootWhiskey;
 
     type G = LootShootWhiskey;
-
-    /// The most turns, and the most time, a test waits: far beyond a whole match.
-    const MOST_TURNS: usize = 60_000;
-    const MOST_TIME: Duration = Duration::from_secs(60);
-    const TICK: Duration = Duration::from_millis(1);
-
-    fn loopback() -> UdpSocket {
-        let socket = UdpSocket::bind("127.0.0.1:0").expect("a loopback socket");
-        socket.set_nonblocking(true).expect("a socket that does not block");
-        socket
-    }
 
     fn host(seed: u64, key: [u8; 32]) -> Host<G> {
         let referee =

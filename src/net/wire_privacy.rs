@@ -4,29 +4,17 @@
 //! (the conformance suite holds every game to it), so nothing another seat holds secret
 //! reaches a client before the rules reveal it.
 
-use std::net::UdpSocket;
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 use super::protocol::{ToClient, ToHost, decode, encode};
-use super::referee::{ClientId, Referee, SeatHolder};
+use super::referee::{ClientId, Referee};
+use super::test_support::{MOST_TIME, MOST_TURNS, Message, TICK, holders, loopback};
 use super::transport::{Host, Remote, since_epoch};
 use crate::ai::BotKind;
 use crate::ai::config::AiConfig;
 use crate::games::{EachGame, Registered};
 use crate::record::{RecordOf, Step};
 use crate::rules::{EventsTellViews, Game, Seat};
-
-type Message<G> = ToClient<<G as Game>::View, <G as Game>::Event, <G as Game>::Action>;
-
-const MOST_TURNS: usize = 100_000;
-const MOST_TIME: Duration = Duration::from_secs(60);
-const TICK: Duration = Duration::from_millis(1);
-
-fn loopback() -> UdpSocket {
-    let socket = UdpSocket::bind("127.0.0.1:0").expect("a loopback socket");
-    socket.set_nonblocking(true).expect("a socket that does not block");
-    socket
-}
 
 /// The table as it stood when each decision was asked, by the decision's number, and at
 /// the end: `record` replayed.
@@ -52,13 +40,7 @@ fn tables_by_decision<G: Game>(rules: &G::Rules, record: &RecordOf<G>) -> Vec<G>
 /// client read, with its seat.
 fn play_over_udp<G: Registered>(seats: usize, seed: u64) -> (RecordOf<G>, Vec<(Seat, Message<G>)>) {
     let key = [4; 32];
-    let holders: Vec<SeatHolder> = (0..seats)
-        .map(
-            |seat| {
-                if seat == 1 { SeatHolder::Computer(BotKind::Easy) } else { SeatHolder::Client(seat as ClientId + 1) }
-            },
-        )
-        .collect();
+    let holders = holders(seats);
     let rules = crate::config::embedded();
     let referee = Referee::<G>::new(&rules, holders, seed, AiConfig::built_in(), BotKind::Easy).expect("a table");
     let mut host = Host::new(referee, loopback(), key, since_epoch()).expect("the host binds");
