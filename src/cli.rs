@@ -196,7 +196,8 @@ pub struct HostArgs {
     /// Shuffle seed; random when left out.
     #[arg(long)]
     pub seed: Option<u64>,
-    /// Save the match to this file after every step.
+    /// Save the match to this file after every step (default: a file named by the
+    /// code's secret in the data folder's `hosted` folder; the host says which).
     #[arg(long, value_name = "FILE")]
     pub save: Option<PathBuf>,
     /// End with the match's result as one line of JSON, as `sim --json` writes it.

@@ -236,6 +236,7 @@ fn run_host<G: Registered>(
             println!("{code}");
             let _ = std::io::Write::flush(&mut std::io::stdout());
         }
+        HostNews::Saving(path) => eprintln!("the match is saved to {} after every step", path.display()),
         HostNews::Joined { client, seat } => eprintln!("client {client} joined at seat {seat}"),
         HostNews::Watching { client } => eprintln!("client {client} watches"),
         HostNews::Left { client, seat, wait } => {

@@ -62,7 +62,8 @@ pub struct HostOptions {
     /// The secret of the code, where a table taken up again keeps its old one; a new one
     /// otherwise.
     pub secret: Option<String>,
-    /// Where the match is saved after every step.
+    /// Where the match is saved after every step; by default, a file of the data
+    /// folder's `hosted` folder named by the code's secret.
     pub save: Option<PathBuf>,
     /// How long a seat whose client left waits for it to come back, before a computer
     /// takes it.
@@ -84,6 +85,8 @@ pub enum Opening<G: Game> {
 pub enum HostNews {
     /// The table is open: the code a joiner types.
     Open(JoinCode),
+    /// The match is saved to this file after every step.
+    Saving(PathBuf),
     /// A client connected and holds `seat`.
     Joined { client: ClientId, seat: Seat },
     /// A spectator connected.
@@ -213,8 +216,12 @@ pub fn host_table<G: Registered>(
     }
     let listener = TcpListener::bind(host.address()).map_err(|error| format!("the lobby's port: {error}"))?;
     let lobby = Lobby::open(listener, &code, clients.clone(), private_key).map_err(|error| error.to_string())?;
-    let mut saving = options.save.as_deref().map(|path| Saving::<G>::new(path, options, rules, &code));
+    let save = options.save.clone().or_else(|| default_save(&code));
+    let mut saving = save.as_deref().map(|path| Saving::<G>::new(path, options, rules, &code));
     tell(HostNews::Open(code));
+    if let Some(path) = save.clone() {
+        tell(HostNews::Saving(path));
+    }
     let started = Instant::now();
     let mut last = started;
     let mut away: BTreeMap<ClientId, Instant> = BTreeMap::new();
@@ -266,6 +273,12 @@ pub fn host_table<G: Registered>(
     }
     let took = ended.map_or(started.elapsed(), |at| at - started);
     Ok((host.into_referee(), took))
+}
+
+/// Where a host saves its match unless told: the data folder's `hosted` folder, a file
+/// named by the code's secret, so that two tables hosted at once keep apart.
+fn default_save(code: &JoinCode) -> Option<PathBuf> {
+    crate::storage::data_dir().map(|dir| dir.join("hosted").join(format!("{}.ron", code.secret)))
 }
 
 /// The address other machines on the network reach this one at, as far as the system's

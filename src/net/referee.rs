@@ -170,12 +170,10 @@ impl<G: Registered> Referee<G> {
 
     /// Takes `bytes` from `client`, arrived at `now` (any clock that only goes forward).
     pub fn receive(&mut self, client: ClientId, bytes: &[u8], now: Duration) -> Received {
-        let watching = self.watchers.contains_key(&client);
-        let seat = match self.seat_of(client) {
-            Some(seat) => seat,
-            None if watching => 0,
-            None => return Received::Refused(Refusal::UnknownClient),
-        };
+        let seat = self.seat_of(client);
+        if seat.is_none() && !self.watchers.contains_key(&client) {
+            return Received::Refused(Refusal::UnknownClient);
+        }
         let conduct = self.conduct.entry(client).or_insert(Conduct { allowance: BURST, at: now, garbage: 0 });
         let since = now.saturating_sub(conduct.at).as_secs_f64();
         conduct.allowance = (conduct.allowance + since * PER_SECOND).min(BURST) - 1.0;
@@ -184,10 +182,10 @@ impl<G: Registered> Referee<G> {
             self.drop_client(client);
             return Received::Dropped(Refusal::Flooding);
         }
-        if watching {
+        let Some(seat) = seat else {
             self.send(client, &ToClient::Refused(Refusal::Watching));
             return Received::Refused(Refusal::Watching);
-        }
+        };
         let refusal = match decode::<ToHost<G::Action>>(bytes) {
             Ok(ToHost::Decide { seat: sent, decision, action }) => match self.take(seat, sent, decision, action) {
                 Ok(()) => {
