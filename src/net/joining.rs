@@ -156,12 +156,15 @@ impl Connection {
         Err(format!("the host did not take this client back within {REJOINING:?}: {why}"))
     }
 
-    /// The next message, after a pause; on a connection lost, the next one of a
-    /// connection opened again (`None` meanwhile), the loss told with `lost`.
+    /// The next message, or `None` after a pause when none has come; on a connection
+    /// lost, `None` once one is opened again, the loss told with `lost`.
     fn next_or_reopen(&mut self, code: &JoinCode, lost: impl FnOnce(String)) -> Result<Option<Vec<u8>>, String> {
-        std::thread::sleep(TICK);
         match self.next() {
-            Ok(message) => Ok(message),
+            Ok(Some(message)) => Ok(Some(message)),
+            Ok(None) => {
+                std::thread::sleep(TICK);
+                Ok(None)
+            }
             Err(why) => {
                 lost(why.clone());
                 self.reopen(code, why)?;

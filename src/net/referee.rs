@@ -251,12 +251,10 @@ impl<G: Registered> Referee<G> {
     /// A client gone: a computer takes its seat, and the table plays on; a spectator is
     /// sent nothing more.
     pub fn drop_client(&mut self, client: ClientId) {
-        if self.watchers.remove(&client).is_some() {
-            self.conduct.remove(&client);
-        }
+        self.watchers.remove(&client);
+        self.conduct.remove(&client);
         if let Some(seat) = self.seat_of(client) {
             self.holders[seat] = SeatHolder::Computer(self.fallback);
-            self.conduct.remove(&client);
             self.play_on();
         }
     }
@@ -322,22 +320,21 @@ impl<G: Registered> Referee<G> {
                 SeatHolder::Computer(_) => self.unsent[seat].clear(),
             }
         }
+        if self.watchers.is_empty() {
+            return;
+        }
+        let view = self.state.public_view();
         let watchers: Vec<ClientId> = self.watchers.keys().copied().collect();
         for client in watchers {
-            self.send_public_table(client);
+            self.send_public_table(client, view.clone());
         }
     }
 
-    /// Sends spectator `client` what the public sees now, with the public events it has
-    /// not been sent; and that the match is over, once it is.
-    fn send_public_table(&mut self, client: ClientId) {
+    /// Sends spectator `client` `view`, what the public sees now, with the public events
+    /// it has not been sent.
+    fn send_public_table(&mut self, client: ClientId, view: G::View) {
         let events = self.watchers.get_mut(&client).map(std::mem::take).unwrap_or_default();
-        let decision = self.decision();
-        let view = self.state.public_view();
-        self.send(client, &ToClient::Table { decision, view, events, legal: Vec::new() });
-        if let Some(winners) = self.state.winners() {
-            self.send(client, &ToClient::Over { winners });
-        }
+        self.send_update(client, view, events, Vec::new());
     }
 
     /// Sends `client` the table as `seat` sees it now, with the events it has not been
@@ -351,8 +348,14 @@ impl<G: Registered> Referee<G> {
             Vec::new()
         };
         let events = std::mem::take(&mut self.unsent[seat]);
+        self.send_update(client, self.state.view(seat), events, legal);
+    }
+
+    /// Sends `client` the table as `view` shows it, after `events`, asking for one of
+    /// `legal` where there are any; and that the match is over, once it is.
+    fn send_update(&mut self, client: ClientId, view: G::View, events: Vec<G::Event>, legal: Vec<G::Action>) {
         let decision = self.decision();
-        self.send(client, &ToClient::Table { decision, view: self.state.view(seat), events, legal });
+        self.send(client, &ToClient::Table { decision, view, events, legal });
         if let Some(winners) = self.state.winners() {
             self.send(client, &ToClient::Over { winners });
         }
@@ -364,7 +367,7 @@ impl<G: Registered> Referee<G> {
         if self.watchers.contains_key(&client) {
             let seats = self.holders.len() as u8;
             self.send(client, &ToClient::Watching { game: G::ID.to_owned(), seats });
-            self.send_public_table(client);
+            self.send_public_table(client, self.state.public_view());
             return;
         }
         let Some(seat) = self.seat_of(client) else { return };

@@ -44,7 +44,7 @@ fn play_across<G: Registered>(seats: usize, seed: u64) -> (RecordOf<G>, Read<G>)
             break;
         }
         for (client, bytes) in outbox {
-            let seat = holders.iter().position(|holder| *holder == SeatHolder::Client(client)).expect("a client");
+            let seat = referee.seat_of(client).expect("a client");
             let message: Message<G> = decode(&bytes).expect("the host's messages read");
             if let ToClient::Table { decision, legal, .. } = &message
                 && !legal.is_empty()
@@ -142,7 +142,7 @@ fn play_by_seat_players<G: Registered>(seats: usize, seed: u64, bot: BotKind) ->
             break;
         }
         for (client, bytes) in outbox {
-            let seat = holders.iter().position(|holder| *holder == SeatHolder::Client(client)).expect("a client");
+            let seat = referee.seat_of(client).expect("a client");
             match players[seat].hear(&bytes).expect("the host's messages read") {
                 // All at one instant: computers answer at once, and are not a flood.
                 Heard::Answer(answer) => assert_eq!(referee.receive(client, &answer, Duration::ZERO), Received::Taken),
@@ -235,8 +235,7 @@ fn a_spectator_is_sent_only_what_the_public_sees() {
                     assert_eq!(view, referee.state().public_view(), "{}: the public's view", G::ID);
                 }
                 for (client, bytes) in seated {
-                    let seat =
-                        holders.iter().position(|holder| *holder == SeatHolder::Client(client)).expect("a client");
+                    let seat = referee.seat_of(client).expect("a client");
                     if let Heard::Answer(answer) = players[seat].hear(&bytes).expect("the host's messages read") {
                         assert_eq!(referee.receive(client, &answer, Duration::ZERO), Received::Taken);
                     }
