@@ -1,134 +1,116 @@
-//! The Desperados table's sprites, following [`Shown`]: the gangs' panels with their
-//! five discs and jail dials, the four dice, the attack lines and the money, and the hand
-//! of the player at the screen (only while [`Viewer`] says they are there alone).
+//! The Desperados table's sprites follow [`Shown`]: the gangs' panels with their five
+//! discs and jail dials, the attack lines and the money, and the hand of the player at the
+//! screen (only while [`Viewer`] says they are there alone). The dice are [`super::dice`]'s,
+//! the sprites' making [`super::sprites`]'.
 
 use bevy::prelude::*;
 
 use super::layout::{self, depth};
-use super::show::{FLIGHT_SECONDS, TUMBLE_SECONDS, money_change, purse_seat};
-use super::{KeptDice, Shown, Turn};
+use super::show::{FLIGHT_SECONDS, money_change, purse_seat};
+use super::sprites::effect_art;
+use super::{Shown, Turn};
 use crate::app::Settings;
 use crate::app::art::{Picture, picture};
-use crate::app::draw::{border, rect, set_text, text};
-use crate::app::fit::Fits;
+use crate::app::draw::{set_text, text};
 use crate::app::glyphs::{InputDevice, Press};
-use crate::app::language::{Spoken, said};
-use crate::app::motion::{Follow, Puff, TurnOver, Tween, TweenEnd, burst};
+use crate::app::language::Spoken;
+use crate::app::motion::{Puff, TurnOver, Tween, TweenEnd, burst};
 use crate::app::session::{TablePhase, Viewer};
 use crate::app::tables::shell::{AtTable, TableMatch, TableSystems};
-use crate::app::{Screen, backdrop, theme};
+use crate::app::{Screen, theme};
 use crate::games::Registered;
 use crate::rules::Line;
-use crate::rules::desperados::{CardEffect, DICE, Desperados, DesperadosRules, Face, Icon, Phase};
+use crate::rules::desperados::{CardEffect, Desperados, DesperadosRules, Icon, Phase};
 use crate::rules::{Seat, SeatSet};
 use crate::text::{as_spoken, rules_file_code, say, seat_name, tr, tr_line};
-
-/// One of the four dice.
-#[derive(Component)]
-pub struct DieSprite {
-    pub die: usize,
-}
-
-/// The coloured face of a die…
-#[derive(Component)]
-struct DieFace {
-    die: usize,
-}
-
-/// …and the word on it.
-#[derive(Component)]
-struct DieWord {
-    die: usize,
-}
-
 /// A desperado's disc: the jailed side, the free side, and the dial notches around it.
 #[derive(Component)]
-struct Disc {
-    seat: Seat,
-    icon: Icon,
+pub(super) struct Disc {
+    pub(super) seat: Seat,
+    pub(super) icon: Icon,
     /// Whether the free side is up.
-    free_shown: bool,
+    pub(super) free_shown: bool,
 }
 
 #[derive(Component, Clone, Copy, PartialEq, Eq)]
-enum DiscSide {
+pub(super) enum DiscSide {
     Jailed,
     Free,
 }
 
 #[derive(Component)]
-struct DiscText {
-    seat: Seat,
-    icon: Icon,
+pub(super) struct DiscText {
+    pub(super) seat: Seat,
+    pub(super) icon: Icon,
 }
 
 /// The key in a dial's lock: shown once its desperado is out.
 #[derive(Component)]
-struct DialKey {
-    seat: Seat,
-    icon: Icon,
+pub(super) struct DialKey {
+    pub(super) seat: Seat,
+    pub(super) icon: Icon,
 }
 
 /// The `index`th notch of a dial: lit once turned.
 #[derive(Component)]
-struct Notch {
-    seat: Seat,
-    icon: Icon,
-    index: u8,
+pub(super) struct Notch {
+    pub(super) seat: Seat,
+    pub(super) icon: Icon,
+    pub(super) index: u8,
 }
 
 #[derive(Component)]
-struct PanelText {
-    seat: Seat,
+pub(super) struct PanelText {
+    pub(super) seat: Seat,
 }
 
 /// The frame around a panel, lit for the gang to move.
 #[derive(Component)]
-struct PanelFrame {
-    seat: Seat,
+pub(super) struct PanelFrame {
+    pub(super) seat: Seat,
 }
 
 /// Money that moved this step, beside its purse (`None` the bank).
 #[derive(Component)]
-struct PaymentText {
-    seat: Option<Seat>,
+pub(super) struct PaymentText {
+    pub(super) seat: Option<Seat>,
 }
 
 /// The words under the bank's chest and the deck.
 #[derive(Component, Clone, Copy, PartialEq, Eq)]
-enum FeltLabel {
+pub(super) enum FeltLabel {
     Bank,
     Deck,
 }
 
 #[derive(Component)]
-struct PromptText;
+pub(super) struct PromptText;
 
 /// A line of an attack, from a free desperado to an exposed gang.
 #[derive(Component)]
-struct AttackSprite {
-    index: usize,
+pub(super) struct AttackSprite {
+    pub(super) index: usize,
 }
 
 /// A Wild West card face up along the bottom: a card of the hand, or one just drawn.
 #[derive(Component)]
-pub struct SecretCard {
-    pub index: usize,
+pub(super) struct SecretCard {
+    pub(super) index: usize,
 }
 
 #[derive(Component)]
-struct SecretCardText {
-    index: usize,
+pub(super) struct SecretCardText {
+    pub(super) index: usize,
 }
 
 /// The picture of the card's effect on its left.
 #[derive(Component)]
-struct SecretCardPicture {
-    index: usize,
+pub(super) struct SecretCardPicture {
+    pub(super) index: usize,
 }
 
 /// The most attack lines drawn at once (one attack on three gangs).
-const ATTACK_LINES: usize = 3;
+pub(super) const ATTACK_LINES: usize = 3;
 /// Seconds a disc takes to turn over, at normal speed.
 const DISC_TURN_SECONDS: f32 = 0.5;
 /// The most cards along the bottom.
@@ -137,16 +119,7 @@ pub(super) const SECRET_CARDS: usize = 12;
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        (
-            (throw_dice, place_dice, show_die_faces).chain(),
-            show_panels,
-            turn_discs,
-            show_attacks,
-            show_money,
-            fly_notes,
-            show_secret_cards,
-            show_prompt,
-        )
+        (show_panels, turn_discs, show_attacks, show_money, fly_notes, show_secret_cards, show_prompt)
             .in_set(TableSystems::Display)
             .in_set(AtTable(Desperados::GAME)),
     )
@@ -158,8 +131,8 @@ pub(super) fn plugin(app: &mut App) {
 
 /// The ability printed on a gang card, by the gang's place in the rules' `gangs`.
 #[derive(Component)]
-struct AbilityWords {
-    gang: usize,
+pub(super) struct AbilityWords {
+    pub(super) gang: usize,
 }
 
 /// The rules file words the abilities in each language it speaks: written again when the
@@ -170,375 +143,6 @@ fn word_the_abilities(the_match: Res<TableMatch<Desperados>>, mut abilities: Que
         set_text(&mut words, &as_spoken(rules.ability_text(ability.gang, rules_file_code())));
     }
 }
-
-/// Each gang's five desperados as drawn, in [`Icon::ALL`]'s order; a rules file with
-/// more gangs than drawn sets goes round them again.
-const PORTRAITS: [[&str; 5]; 4] = [
-    [
-        "desperados/gang_1_brains",
-        "desperados/gang_1_fist",
-        "desperados/gang_1_knife",
-        "desperados/gang_1_pistol",
-        "desperados/gang_1_boss",
-    ],
-    [
-        "desperados/gang_2_brains",
-        "desperados/gang_2_fist",
-        "desperados/gang_2_knife",
-        "desperados/gang_2_pistol",
-        "desperados/gang_2_boss",
-    ],
-    [
-        "desperados/gang_3_brains",
-        "desperados/gang_3_fist",
-        "desperados/gang_3_knife",
-        "desperados/gang_3_pistol",
-        "desperados/gang_3_boss",
-    ],
-    [
-        "desperados/gang_4_brains",
-        "desperados/gang_4_fist",
-        "desperados/gang_4_knife",
-        "desperados/gang_4_pistol",
-        "desperados/gang_4_boss",
-    ],
-];
-const GANG_CARDS: [&str; 4] = ["desperados/gang_1", "desperados/gang_2", "desperados/gang_3", "desperados/gang_4"];
-
-fn portrait(gang: u8, icon: Icon) -> &'static str {
-    PORTRAITS[usize::from(gang) % PORTRAITS.len()][icon.index()]
-}
-
-fn gang_card(gang: u8) -> &'static str {
-    GANG_CARDS[usize::from(gang) % GANG_CARDS.len()]
-}
-
-/// The picture on a Wild West card for what it does.
-fn effect_art(effect: CardEffect) -> &'static str {
-    match effect {
-        CardEffect::ExtraAction => "desperados/ww_extra_action",
-        CardEffect::RerollDie => "desperados/ww_reroll_die",
-        CardEffect::SetDie => "desperados/ww_set_die",
-        CardEffect::FreeJailStep => "desperados/ww_free_jail_step",
-        CardEffect::BlockAttack => "desperados/ww_block_attack",
-        CardEffect::CancelAction => "desperados/ww_cancel_action",
-    }
-}
-
-/// A jailed desperado's portrait is printed darker, behind bars.
-const JAILED_TINT: Color = Color::srgb(0.80, 0.78, 0.76);
-
-/// What the table calls each desperado under the disc.
-pub(super) fn nickname(icon: Icon) -> Line {
-    match icon {
-        Icon::Bottle => Line::new("desp-nick-brains"),
-        Icon::Boss => Line::new("desp-nick-boss"),
-        other => other.name(),
-    }
-}
-
-/// The picture on a die for its face.
-fn face_art(face: Face) -> &'static str {
-    match face {
-        Face::Action => "desperados/face_action",
-        Face::Bottle => "desperados/face_bottle",
-        Face::Fist => "desperados/face_fist",
-        Face::Knife => "desperados/face_knife",
-        Face::Pistol => "desperados/face_pistol",
-        Face::Boss => "desperados/face_boss",
-    }
-}
-
-/// The word a die shows for its face.
-fn face_word(face: Face) -> &'static str {
-    match face {
-        Face::Action => "desp-face-action",
-        Face::Bottle => "desp-face-brains",
-        Face::Fist => "desp-face-fist",
-        Face::Knife => "desp-face-knife",
-        Face::Pistol => "desp-face-pistol",
-        Face::Boss => "desp-face-boss",
-    }
-}
-
-pub(super) fn spawn_table(mut commands: Commands, shown: Res<Shown>, the_match: Res<TableMatch<Desperados>>) {
-    let scoped = || DespawnOnExit(Screen::Table);
-    // The match's own rules: a match picked up may have been dealt under another file.
-    let rules: &DesperadosRules = the_match.rules();
-    commands.spawn((Name::new("Felt"), scoped(), backdrop::felt(layout::FELT, layout::FELT_CENTRE, depth::FELT)));
-    for strip in border(theme::TABLE_EDGE, layout::FELT + 12.0, 6.0, layout::FELT_CENTRE, depth::FELT - 0.1) {
-        commands.spawn((scoped(), strip));
-    }
-    let seats = shown.view.gangs.len();
-    for seat in 0..seats {
-        let gang_index = shown.view.gangs[seat].gang;
-        let gang = &rules.gangs[usize::from(gang_index)];
-        let at = layout::panel_position(seat, seats);
-        commands
-            .spawn((
-                Name::new(format!("Gang of seat {seat}")),
-                scoped(),
-                Transform::from_translation(at.extend(depth::PANELS)),
-                Visibility::Inherited,
-            ))
-            .with_children(|panel| {
-                for strip in border(theme::CARD_EDGE, layout::PANEL + 8.0, 4.0, Vec2::ZERO, 0.0) {
-                    panel.spawn((PanelFrame { seat }, strip));
-                }
-                panel.spawn((picture(gang_card(gang_index), layout::PANEL), Transform::from_xyz(0.0, 0.0, 0.1)));
-                panel.spawn((
-                    PanelText { seat },
-                    text("", 12.5, theme::INK),
-                    TextLayout::justify(Justify::Center),
-                    bevy::text::TextBounds::new_horizontal(layout::PANEL.x - 64.0),
-                    Fits::block(layout::PANEL.x - 64.0, 48.0),
-                    Transform::from_xyz(0.0, 72.0, 0.3),
-                ));
-                let ability = usize::from(gang_index);
-                panel.spawn((
-                    AbilityWords { gang: ability },
-                    text(as_spoken(rules.ability_text(ability, rules_file_code())).into_owned(), 9.5, theme::INK),
-                    TextLayout::justify(Justify::Center),
-                    bevy::text::TextBounds::new_horizontal(layout::PANEL.x - 20.0),
-                    Fits::block(layout::PANEL.x - 20.0, 36.0),
-                    Transform::from_xyz(0.0, -82.0, 0.3),
-                ));
-                panel.spawn((
-                    PaymentText { seat: Some(seat) },
-                    text("", 20.0, theme::HIGHLIGHT),
-                    Transform::from_xyz(100.0, 62.0, 0.5),
-                ));
-                for icon in Icon::ALL {
-                    let free = shown.view.gangs[seat].is_free(icon);
-                    spawn_desperado(panel, seat, gang_index, icon, &gang.desperados[icon.index()], free);
-                }
-            });
-    }
-    // The bank's chest on the felt's left, the Wild West deck on its right.
-    let bank = layout::purse_position(None, seats);
-    commands.spawn((
-        scoped(),
-        picture("desperados/bank", layout::BANK),
-        Transform::from_translation(bank.extend(depth::PANELS)),
-    ));
-    commands.spawn((
-        FeltLabel::Bank,
-        scoped(),
-        text("", 15.0, theme::BRASS),
-        Transform::from_translation((bank - Vec2::new(0.0, layout::BANK.y / 2.0 + 12.0)).extend(depth::TEXT)),
-    ));
-    commands.spawn((
-        PaymentText { seat: None },
-        scoped(),
-        text("", 20.0, theme::HIGHLIGHT),
-        Transform::from_translation((bank + Vec2::new(0.0, layout::BANK.y / 2.0 + 14.0)).extend(depth::TEXT)),
-    ));
-    commands.spawn((
-        scoped(),
-        picture("desperados/wild_west_back", layout::DECK_CARD),
-        Transform::from_translation(layout::DECK.extend(depth::PANELS)),
-    ));
-    commands.spawn((
-        FeltLabel::Deck,
-        scoped(),
-        text("", 12.0, theme::BRASS),
-        TextLayout::justify(Justify::Center),
-        Transform::from_translation(
-            (layout::DECK - Vec2::new(0.0, layout::DECK_CARD.y / 2.0 + 16.0)).extend(depth::TEXT),
-        ),
-    ));
-    commands.spawn((
-        PromptText,
-        scoped(),
-        text("", 16.0, theme::TEXT_LIGHT),
-        TextLayout::justify(Justify::Center),
-        Transform::from_translation(Vec3::new(layout::FELT_CENTRE.x, layout::FELT_CENTRE.y - 134.0, depth::TEXT)),
-    ));
-    for die in 0..DICE {
-        commands
-            .spawn((
-                DieSprite { die },
-                scoped(),
-                Transform::from_translation(layout::die_rest(die, false).extend(depth::DICE)),
-                Follow(layout::die_rest(die, false).extend(depth::DICE)),
-                Visibility::Inherited,
-            ))
-            .with_children(|cube| {
-                let size = Vec2::splat(layout::DIE + 6.0);
-                cube.spawn((picture("desperados/die", size), Transform::default()));
-                cube.spawn((
-                    DieFace { die },
-                    picture(face_art(Face::Action), size),
-                    Transform::from_xyz(0.0, 0.0, 0.1),
-                ));
-                // The face's word below the die, clear of its picture.
-                cube.spawn((
-                    DieWord { die },
-                    text("", 11.0, theme::TEXT_LIGHT),
-                    TextLayout::justify(Justify::Center),
-                    Transform::from_xyz(0.0, -size.y / 2.0 - 9.0, 0.2),
-                ));
-            });
-    }
-    for index in 0..ATTACK_LINES {
-        commands.spawn((
-            AttackSprite { index },
-            scoped(),
-            rect(theme::SHOOT, Vec2::new(1.0, 4.0), Vec2::ZERO, depth::LINES),
-            Visibility::Hidden,
-        ));
-    }
-    for index in 0..SECRET_CARDS {
-        commands
-            .spawn((
-                SecretCard { index },
-                scoped(),
-                Transform::from_translation(layout::hand_position(index, SECRET_CARDS).extend(depth::HAND)),
-                Visibility::Hidden,
-            ))
-            .with_children(|card| {
-                card.spawn((picture("desperados/wild_west", layout::HAND_CARD), Transform::default()));
-                card.spawn((
-                    SecretCardPicture { index },
-                    picture(effect_art(CardEffect::ExtraAction), layout::HAND_CARD),
-                    Transform::from_xyz(0.0, 0.0, 0.1),
-                ));
-                // Its words in the space the art leaves right of the picture.
-                card.spawn((
-                    SecretCardText { index },
-                    text("", 9.0, theme::INK),
-                    TextLayout::justify(Justify::Center),
-                    bevy::text::TextBounds::new_horizontal(layout::HAND_CARD_TEXT_WIDTH),
-                    Fits::block(layout::HAND_CARD_TEXT_WIDTH, layout::HAND_CARD.y - 12.0),
-                    Transform::from_xyz(layout::HAND_CARD_TEXT_X, 0.0, 0.2),
-                ));
-            });
-    }
-}
-
-/// One desperado on its gang's card: the jail dial with its notches, the portrait (behind
-/// bars while jailed, turning over when it escapes), what its dial has left or what it
-/// takes once out, and its name below.
-fn spawn_desperado(panel: &mut ChildSpawnerCommands, seat: Seat, gang: u8, icon: Icon, name: &str, free: bool) {
-    let centre = layout::disc_offset(icon.index());
-    let disc = Vec2::splat(layout::DISC_RADIUS * 2.0 * PORTRAIT_OVER_DISC);
-    panel.spawn((
-        picture("desperados/dial", Vec2::splat(layout::DISC_RADIUS * 2.0 * DIAL_OVER_DISC)),
-        Transform::from_translation(centre.extend(0.2)),
-    ));
-    panel
-        .spawn((
-            Disc { seat, icon, free_shown: free },
-            Transform::from_translation(centre.extend(0.3)),
-            Visibility::Inherited,
-        ))
-        .with_children(|disc_side| {
-            disc_side.spawn((DiscSide::Jailed, Transform::default(), Visibility::Inherited)).with_children(|jailed| {
-                jailed.spawn((
-                    Picture::new(portrait(gang, icon)),
-                    Sprite { color: JAILED_TINT, custom_size: Some(disc), ..default() },
-                ));
-                jailed.spawn((picture("desperados/bars", disc), Transform::from_xyz(0.0, 0.0, 0.05)));
-            });
-            disc_side.spawn((
-                DiscSide::Free,
-                picture(portrait(gang, icon), disc),
-                Transform::default(),
-                Visibility::Hidden,
-            ));
-        });
-    // What is left on the dial, or what the desperado takes, on a tag at its foot.
-    // Over the dial's foot, below the face.
-    let tag = centre + Vec2::new(0.0, -layout::DISC_RADIUS - 3.0);
-    panel.spawn(rect(theme::PAPER, Vec2::new(38.0, 10.0), tag, 0.4));
-    panel.spawn((
-        DiscText { seat, icon },
-        text("", 8.5, theme::INK),
-        TextLayout::justify(Justify::Center),
-        Transform::from_translation(tag.extend(0.45)),
-    ));
-    panel.spawn((
-        DialKey { seat, icon },
-        picture("desperados/key", Vec2::new(7.0, 12.0)),
-        Transform::from_translation((centre + Vec2::new(18.0, -layout::DISC_RADIUS + 4.0)).extend(0.5))
-            .with_rotation(Quat::from_rotation_z(0.7)),
-        Visibility::Hidden,
-    ));
-    panel.spawn((
-        said(Line::new("desp-disc-label").line("nickname", nickname(icon)).name("name", name), 10.0, theme::INK),
-        TextLayout::justify(Justify::Center),
-        bevy::text::TextBounds::new_horizontal(layout::DISC_SPACING - 2.0),
-        Fits::block(layout::DISC_SPACING - 2.0, 36.0),
-        Transform::from_translation((centre + Vec2::new(0.0, -47.0)).extend(0.3)),
-    ));
-    for index in 0..icon.dial_length() {
-        // Along the ring's upper arc, where the dial is cut for them.
-        let angle = std::f32::consts::PI * (0.15 + 0.7 * f32::from(index) / 5.0);
-        let at = centre + Vec2::new(-angle.cos(), angle.sin()) * (layout::DISC_RADIUS + 2.5);
-        panel.spawn((
-            Notch { seat, icon, index },
-            picture("desperados/notch", Vec2::splat(6.5)),
-            Transform::from_translation(at.extend(0.35)),
-        ));
-    }
-}
-
-/// How much wider than the disc its portrait and its dial are drawn: the portrait's
-/// medallion fills its disc, the dial's ring lies round it.
-const PORTRAIT_OVER_DISC: f32 = 48.0 / 45.0;
-const DIAL_OVER_DISC: f32 = 56.0 / 44.0;
-
-/// Dice thrown this step roll up their lanes from the table's edge, turning as far as a
-/// die rolling that far turns, and settle with a bounce.
-fn throw_dice(mut commands: Commands, mut shown: ResMut<Shown>, dice: Query<(Entity, &DieSprite)>) {
-    let thrown = std::mem::take(&mut shown.scene.tumbling);
-    for (entity, sprite) in &dice {
-        let die = sprite.die;
-        if thrown & 1 << die == 0 {
-            continue;
-        }
-        let from = layout::die_throw(die).extend(depth::DICE);
-        let to = layout::die_rest(die, false).extend(depth::DICE);
-        let rolled = from.distance(to) / (layout::DIE / 2.0);
-        let spin = if die % 2 == 0 { rolled } else { -rolled };
-        commands
-            .entity(entity)
-            .insert(Tween::slide(from, to, TUMBLE_SECONDS).ease(EaseFunction::BounceOut).turning(spin, 0.0));
-    }
-}
-
-/// Dice at rest keep to their places, the ones kept moved aside while rerolls are chosen.
-fn place_dice(kept: Res<KeptDice>, turn: Res<Turn>, shown: Res<Shown>, mut dice: Query<(&DieSprite, &mut Follow)>) {
-    let choosing_rerolls = turn.active.is_some() && matches!(shown.view.turn.phase, Phase::Choosing);
-    for (sprite, mut place) in &mut dice {
-        let aside = choosing_rerolls && kept.0 & 1 << sprite.die != 0;
-        place.set_if_neq(Follow(layout::die_rest(sprite.die, aside).extend(depth::DICE)));
-    }
-}
-
-/// The faces the dice show: a rolling die flickers through the others.
-fn show_die_faces(
-    shown: Res<Shown>,
-    dice: Query<(&DieSprite, Option<&Tween>)>,
-    mut faces: Query<(&DieFace, &mut Picture)>,
-    mut words: Query<(&DieWord, &mut Text2d)>,
-) {
-    let mut rolling = [None; DICE];
-    for (sprite, tween) in &dice {
-        rolling[sprite.die] = tween.map(Tween::progress);
-    }
-    let showing = |die: usize| match rolling[die] {
-        Some(progress) => Face::from_index((die + (progress * 14.0) as usize) % Face::ALL.len()),
-        None => shown.view.turn.dice.0[die],
-    };
-    for (face, mut picture) in &mut faces {
-        picture.set_if_neq(Picture::new(face_art(showing(face.die))));
-    }
-    for (word, mut text) in &mut words {
-        set_text(&mut text, &tr(face_word(showing(word.die))));
-    }
-}
-
 fn show_panels(
     shown: Res<Shown>,
     the_match: Res<TableMatch<Desperados>>,

@@ -61,7 +61,7 @@ fn mouse_requests(
     buttons: Option<Res<ButtonInput<MouseButton>>>,
     window: Query<&Window, With<PrimaryWindow>>,
     camera: Query<(&Camera, &GlobalTransform)>,
-    dice: Query<(&super::display::DieSprite, &Transform)>,
+    dice: Query<(&super::dice::DieSprite, &Transform)>,
     mut requests: MessageWriter<DesperadosRequest>,
 ) {
     let Some(buttons) = buttons else { return };

@@ -2,6 +2,7 @@
 //! felt, kept dice move aside, each gang's five desperados sit behind jail dials that turn
 //! notch by notch, and attacks are drawn from the free desperado to every exposed gang.
 
+mod dice;
 mod display;
 mod guidance;
 mod input;
@@ -9,6 +10,7 @@ mod layout;
 mod options;
 mod show;
 mod spots;
+mod sprites;
 
 use bevy::prelude::*;
 
@@ -131,9 +133,9 @@ impl TableGame for Desperados {
         let at_table = AtTable(Self::GAME);
         app.add_message::<DesperadosRequest>()
             .init_resource::<KeptDice>()
-            .add_systems(OnEnter(crate::app::Screen::Table), display::spawn_table.after(Dealing).in_set(at_table))
+            .add_systems(OnEnter(crate::app::Screen::Table), sprites::spawn_table.after(Dealing).in_set(at_table))
             .add_systems(OnEnter(TablePhase::Choosing), keep_no_dice.in_set(at_table))
-            .add_plugins((input::plugin, display::plugin, spots::plugin, guidance::plugin));
+            .add_plugins((input::plugin, dice::plugin, display::plugin, spots::plugin, guidance::plugin));
     }
 }
 

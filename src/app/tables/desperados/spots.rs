@@ -4,9 +4,11 @@
 
 use bevy::prelude::*;
 
-use super::display::{DieSprite, SECRET_CARDS, nickname};
+use super::dice::DieSprite;
+use super::display::SECRET_CARDS;
 use super::input::{DesperadosRequest, may_reroll};
 use super::layout;
+use super::sprites::nickname;
 use super::{KeptDice, Shown, Turn};
 use crate::app::session::{TablePhase, Viewer};
 use crate::app::tables::shell::{AtTable, Spot, Spots, TableMatch, add_spots};
