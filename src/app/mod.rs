@@ -186,7 +186,7 @@ pub fn run(
             let world = app.world();
             let showcase = showcase::Showcase::new(games, world.resource::<tables::Tables>());
             let setup = showcase.first_table(world.resource::<LoadedRules>());
-            app.insert_resource(showcase).insert_resource(tables::shell::ShowcaseTables);
+            app.insert_resource(showcase).insert_state(tables::shell::TableMode::Showcase);
             Some(setup)
         }
         None => table,

@@ -6,6 +6,7 @@
 //! taken its own). While the focus is up, the keys that move and press it reach nothing
 //! else, so one key never does two things; a mouse click puts it away.
 
+use bevy::ecs::system::SystemParam;
 use bevy::input::InputSystems;
 use bevy::input::gamepad::Gamepad;
 use bevy::prelude::*;
@@ -14,7 +15,7 @@ use bevy_egui::{EguiContexts, EguiPreUpdateSet, EguiPrimaryContextPass, PrimaryE
 
 use super::glyphs::{CHOOSE_BUTTON, FocusKeys, InputDevice, Press};
 use super::session::TablePhase;
-use super::tables::shell::Watching;
+use super::tables::shell::TableMode;
 use super::theme;
 use super::{Overlay, Screen};
 
@@ -95,13 +96,22 @@ fn note_device(
     device.set_if_neq(now);
 }
 
+/// Where the app stands: a new screen or overlay moves the focus on, and a replay keeps
+/// some keys for itself.
+#[derive(SystemParam)]
+struct Standing<'w> {
+    mode: Res<'w, State<TableMode>>,
+    screen: Res<'w, State<Screen>>,
+    overlay: Res<'w, State<Overlay>>,
+}
+
 #[allow(clippy::too_many_arguments)]
 fn navigate(
     mut keys: ResMut<ButtonInput<KeyCode>>,
     mouse: Res<ButtonInput<MouseButton>>,
     pads: Query<&Gamepad>,
     mut focus: ResMut<KeyFocus>,
-    (watching, screen, overlay): (Res<Watching>, Res<State<Screen>>, Res<State<Overlay>>),
+    standing: Standing,
     mut contexts: EguiContexts,
     primary: Query<Entity, With<PrimaryEguiContext>>,
     mut to_egui: MessageWriter<EguiInputEvent>,
@@ -125,14 +135,14 @@ fn navigate(
     }
     // A new screen or overlay: the focus goes on to its first thing (next frame, or a
     // table's first card), off what opened it.
-    if focus.on && (screen.is_changed() || overlay.is_changed()) {
+    if focus.on && (standing.screen.is_changed() || standing.overlay.is_changed()) {
         if let Some(id) = focused.take() {
             ctx.memory_mut(|memory| memory.surrender_focus(id));
         }
         focus.starting = true;
     }
     // A replay keeps Tab and the arrows for its own controls; a gamepad still moves there.
-    if !watching.0 {
+    if *standing.mode.get() != TableMode::Replay {
         if keys.just_pressed(KeyCode::Tab) {
             moved = true;
         }

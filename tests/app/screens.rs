@@ -14,7 +14,7 @@ use saloon::ai::BotKind;
 use saloon::app::screens::{PauseChoice, ResultsChoice, SetupChoice, TitleChoice};
 use saloon::app::tables::shell::{
     ChangeOption, Chosen, Decide, GameOptions, ListedOptions, OptionValue, ReplaysDir, SaveFile, SavedMatchOnDisk,
-    ShowcaseTables, TableGame, TableInWords, TableMatch, Turn,
+    TableGame, TableInWords, TableMatch, TableMode, Turn,
 };
 use saloon::app::tables::{EachTable, each_table};
 use saloon::app::{AppPlugin, LoadedRules, Overlay, Screen, Settings, TablePhase, TableSetup};
@@ -184,14 +184,14 @@ fn after_the_showcase_a_match_of_the_same_game_is_a_full_one_saved_and_kept() {
     let mut app = title_app(LoadedRules::load(None), &dir);
     press(&mut app, TitleChoice::Showcase);
     assert_eq!(screen(&app), Screen::Table);
-    assert!(app.world().contains_resource::<ShowcaseTables>());
+    assert_eq!(*app.world().resource::<State<TableMode>>().get(), TableMode::Showcase);
     let game = app.world().resource::<TableSetup>().game;
     for _ in 0..40 {
         app.update();
     }
     quit_to_the_title(&mut app);
     assert_eq!(screen(&app), Screen::Title);
-    assert!(!app.world().contains_resource::<ShowcaseTables>(), "the showcase is over");
+    assert_eq!(*app.world().resource::<State<TableMode>>().get(), TableMode::Match, "the showcase is over");
     press(&mut app, TitleChoice::SetUp(game));
     assert_eq!(app.world().resource::<TableSetup>().seats[0], SeatKind::Human);
     press(&mut app, SetupChoice::Deal(Some(3)));

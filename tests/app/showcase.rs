@@ -11,7 +11,7 @@ use bevy::prelude::*;
 use saloon::app::session::GameLog;
 use saloon::app::showcase::{self, PresenterControl, Showcase};
 use saloon::app::tables::Tables;
-use saloon::app::tables::shell::{Audience, BeatShown, Decide, Reveal, ShowcaseTables, TableGame, TableMatch, Turn};
+use saloon::app::tables::shell::{Audience, BeatShown, Decide, Reveal, TableGame, TableMatch, TableMode, Turn};
 use saloon::app::{LoadedRules, Screen, Settings, TablePhase, TableSetup};
 use saloon::games::GameId;
 use saloon::games::SeatKind;
@@ -29,7 +29,7 @@ fn showcase_app(games: Vec<GameId>, seed: u64) -> App {
     let mut app = headless_table(games[0], &setup.seats, seed, Duration::from_millis(100));
     app.insert_resource(TableSetup { seed: Some(seed), ..setup })
         .insert_resource(Settings { speed: 4.0, ..Settings::default() })
-        .insert_resource(ShowcaseTables)
+        .insert_state(TableMode::Showcase)
         .insert_resource(Audience::default())
         .init_resource::<BeatsCounted>()
         .add_systems(Update, count_beats);
@@ -108,7 +108,11 @@ fn next_game_and_restart_open_a_new_showcase_table() {
     app.update();
     let setup = app.world().resource::<TableSetup>().clone();
     assert_eq!(setup.game, LootShootWhiskey::GAME);
-    assert!(app.world().contains_resource::<ShowcaseTables>(), "a showcase table plays the shorter match");
+    assert_eq!(
+        *app.world().resource::<State<TableMode>>().get(),
+        TableMode::Showcase,
+        "a showcase table plays the shorter match"
+    );
     assert_eq!(screen(&app), Screen::Table);
     assert!(app.world().resource::<Showcase>().card_left > 0.0, "each table opens behind its rules card");
     app.world_mut().write_message(PresenterControl::Restart);

@@ -1,6 +1,6 @@
 //! Matches of computers only, one after another, from the title screen and back: every
-//! table leaves nothing behind. Each is its game's showcase match, the shortest its rules
-//! file plays. `cargo test --test app -- --ignored soak` runs the long version (200
+//! table leaves nothing behind. Each is a showcase of its game, rules card and captions
+//! included: the shortest match its rules file plays. `cargo test --test app -- --ignored soak` runs the long version (200
 //! matches a game).
 
 use std::time::Duration;
@@ -8,8 +8,9 @@ use std::time::Duration;
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
-use saloon::app::tables::shell::{ShowcaseTables, TableGame};
-use saloon::app::tables::{EachTable, each_table};
+use saloon::app::showcase::Showcase;
+use saloon::app::tables::shell::{TableGame, TableMode};
+use saloon::app::tables::{EachTable, Tables, each_table};
 use saloon::app::{AppPlugin, LoadedRules, Screen, Settings, TableSetup};
 use saloon::games::{GameId, SeatKind};
 
@@ -22,15 +23,10 @@ const MATCH_FRAMES: usize = 40_000;
 /// screen after each, and checks that after each of `matches` matches the world holds as
 /// many entities as after the first.
 fn leaves_nothing_behind(game: GameId, matches: usize) {
-    let rules = LoadedRules::load(None);
-    let seats = vec![SeatKind::Computer; *rules.seats(game).start()];
-    let setup = TableSetup { seats, ..TableSetup::new(game, &rules) };
     let mut app = App::new();
     app.add_plugins((MinimalPlugins, StatesPlugin))
         .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(150)))
-        .insert_resource(rules)
-        .insert_resource(setup)
-        .insert_resource(ShowcaseTables)
+        .insert_resource(LoadedRules::load(None))
         .add_plugins(AppPlugin)
         .insert_resource(Settings { speed: 4.0, ..Settings::default() });
     // The first match sets up what lasts for the whole session (the title screen's wood
@@ -44,9 +40,19 @@ fn leaves_nothing_behind(game: GameId, matches: usize) {
     }
 }
 
-/// Opens the table, plays to the results screen and goes back to the title screen.
+/// Opens a showcase of `game` at its smallest table, plays to the results screen and goes
+/// back to the title screen, where the showcase ends.
 fn play_one_match(app: &mut App, game: GameId, index: usize) {
-    app.world_mut().resource_mut::<NextState<Screen>>().set(Screen::Table);
+    let world = app.world_mut();
+    let mut showcase = Showcase::new(vec![game], world.resource::<Tables>());
+    let rules = world.resource::<LoadedRules>();
+    let seats = vec![SeatKind::Computer; *rules.seats(game).start()];
+    let setup = TableSetup { seats, ..showcase.first_table(rules) };
+    showcase.card_left = 0.0;
+    world.insert_resource(setup);
+    world.insert_resource(showcase);
+    world.resource_mut::<NextState<TableMode>>().set(TableMode::Showcase);
+    world.resource_mut::<NextState<Screen>>().set(Screen::Table);
     let mut frames = 0;
     while screen(app) != Screen::Results {
         app.update();

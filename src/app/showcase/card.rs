@@ -7,6 +7,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use super::Showcase;
 use crate::app::glyphs::{InputDevice, Press};
 use crate::app::session::TableSetup;
+use crate::app::tables::shell::TableMode;
 use crate::app::tables::shell::{Teach, TeachPicture, drawn_teach_pictures};
 use crate::app::widgets::display_font;
 use crate::app::{LoadedRules, Screen, theme};
@@ -16,7 +17,7 @@ use crate::text::tr_line;
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
-        rules_card.run_if(in_state(Screen::Table).and_then(resource_exists::<Showcase>)),
+        rules_card.run_if(in_state(Screen::Table).and_then(in_state(TableMode::Showcase))),
     );
 }
 

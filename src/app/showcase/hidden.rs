@@ -6,13 +6,14 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::Showcase;
 use crate::app::tables::shell::Audience;
+use crate::app::tables::shell::TableMode;
 use crate::app::{Screen, Settings};
 use crate::text::tr;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
-        hidden_cards.run_if(in_state(Screen::Table).and_then(resource_exists::<Showcase>)),
+        hidden_cards.run_if(in_state(Screen::Table).and_then(in_state(TableMode::Showcase))),
     );
 }
 

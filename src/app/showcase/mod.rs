@@ -17,7 +17,7 @@ use bevy::prelude::*;
 
 use super::session::TableSetup;
 use super::tables::Tables;
-use super::tables::shell::{Audience, HoldPlay, PlaySpeed, ShowcaseTables, TableSystems, Teach, draw_teach_pictures};
+use super::tables::shell::{Audience, Pause, PlaySpeed, TableMode, TableSystems, Teach, draw_teach_pictures};
 use super::{BandBelowTable, LoadedRules, Screen};
 use crate::games::GameId;
 use crate::games::SeatKind;
@@ -87,17 +87,16 @@ impl Showcase {
     }
 }
 
-/// The showcase's systems; they run while [`Showcase`] is present.
+/// The showcase's systems; they run at its tables and results.
 pub fn plugin(app: &mut App) {
-    let showing = resource_exists::<Showcase>;
     app.init_resource::<BandBelowTable>()
         .add_plugins((card::plugin, hidden::plugin, idle::plugin, narration::plugin, presenter::plugin))
-        .add_systems(OnEnter(Screen::Table), open_the_table.run_if(showing))
+        .add_systems(OnEnter(Screen::Table), open_the_table.run_if(in_state(TableMode::Showcase)))
         .add_systems(
             OnEnter(Screen::Results),
-            (|mut showcase: ResMut<Showcase>| showcase.results_for = 0.0).run_if(showing),
+            (|mut showcase: ResMut<Showcase>| showcase.results_for = 0.0).run_if(in_state(TableMode::Showcase)),
         )
-        .add_systems(OnEnter(Screen::Title), stop.run_if(showing))
+        .add_systems(OnExit(TableMode::Showcase), stop)
         .add_systems(
             Update,
             (
@@ -106,7 +105,7 @@ pub fn plugin(app: &mut App) {
                 hold_play.after(TableSystems::Flow).after(presenter::Controls),
                 next_table.run_if(in_state(Screen::Results)),
             )
-                .run_if(showing),
+                .run_if(in_state(TableMode::Showcase)),
         );
 }
 
@@ -121,7 +120,7 @@ pub fn start(
     let showcase = Showcase::new(games, tables);
     *setup = showcase.first_table(rules);
     commands.insert_resource(showcase);
-    commands.insert_resource(ShowcaseTables);
+    commands.set_state(TableMode::Showcase);
 }
 
 /// A showcase's table of `game`: the rules file's showcase profile, a computer in every
@@ -160,13 +159,13 @@ fn open_the_table(
 fn hold_play(
     real: Res<Time<Real>>,
     mut showcase: ResMut<Showcase>,
-    mut hold: ResMut<HoldPlay>,
+    mut pause: ResMut<NextState<Pause>>,
     mut time: ResMut<Time<Virtual>>,
 ) {
     if !showcase.paused && showcase.card_left > 0.0 {
         showcase.card_left = (showcase.card_left - real.delta_secs().min(LONGEST_FRAME)).max(0.0);
     }
-    hold.set_if_neq(HoldPlay(showcase.holds_play()));
+    (*pause).set_if_neq(Pause(showcase.holds_play()));
     match showcase.holds_play() {
         true if !time.is_paused() => time.pause(),
         false if time.is_paused() => time.unpause(),
@@ -194,7 +193,8 @@ fn next_table(
 }
 
 /// Back on the title screen the showcase is over: the clock runs at its own pace again,
-/// and a game picked next is set up for a player, not the showcase's computers.
+/// and a game picked next is set up for a player, not the showcase's computers. (The
+/// mode's end lets play go.)
 fn stop(
     mut commands: Commands,
     mut setup: ResMut<TableSetup>,
@@ -204,11 +204,9 @@ fn stop(
     mut time: ResMut<Time<Virtual>>,
 ) {
     commands.remove_resource::<Showcase>();
-    commands.remove_resource::<ShowcaseTables>();
     *setup = TableSetup::new(setup.game, &rules);
     commands.remove_resource::<Audience>();
     *speed = PlaySpeed::default();
-    commands.insert_resource(HoldPlay::default());
     band.set_if_neq(BandBelowTable::default());
     time.unpause();
 }

@@ -7,6 +7,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use super::Showcase;
 use crate::app::Screen;
 use crate::app::session::{GameLog, TablePhase};
+use crate::app::tables::shell::TableMode;
 use crate::text::say;
 
 /// Point sizes of the newest line and the one before it.
@@ -29,7 +30,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
         captions
-            .run_if(in_state(Screen::Table).and_then(resource_exists::<Showcase>))
+            .run_if(in_state(Screen::Table).and_then(in_state(TableMode::Showcase)))
             // The cover between two humans hides the table, its captions too.
             .run_if(not(in_state(TablePhase::Handoff))),
     );

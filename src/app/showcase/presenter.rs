@@ -7,6 +7,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::{Showcase, table_for};
 use crate::app::session::TableSetup;
+use crate::app::tables::shell::TableMode;
 use crate::app::tables::shell::{BeatShown, PlaySpeed, TableSystems, TakeSeat};
 use crate::app::{LoadedRules, Screen};
 use crate::rules::Line;
@@ -59,7 +60,6 @@ impl PresenterControl {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    let showing = resource_exists::<Showcase>;
     app.add_message::<PresenterControl>()
         .init_resource::<SinceUsed>()
         .add_systems(
@@ -68,9 +68,9 @@ pub(super) fn plugin(app: &mut App) {
                 .chain()
                 .in_set(Controls)
                 .after(TableSystems::Flow)
-                .run_if(showing),
+                .run_if(in_state(TableMode::Showcase)),
         )
-        .add_systems(EguiPrimaryContextPass, presenter_bar.run_if(showing));
+        .add_systems(EguiPrimaryContextPass, presenter_bar.run_if(in_state(TableMode::Showcase)));
 }
 
 fn presenter_keys(keys: Option<Res<ButtonInput<KeyCode>>>, mut controls: MessageWriter<PresenterControl>) {

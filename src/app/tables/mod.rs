@@ -15,7 +15,7 @@ use crate::app::audio::Tune;
 use crate::app::session::TableSetup;
 use crate::games::SeatKind;
 use crate::games::{GameId, Games, RulesBook};
-use shell::{Guide, LessonTable, TableGame, TablePlugin, Teach};
+use shell::{Guide, TableGame, TableMode, TablePlugin, Teach};
 
 /// The tables the app has, in the order they were added: what the title screen lists
 /// and the showcase plays. Each [`TablePlugin`] adds its game.
@@ -48,7 +48,7 @@ fn start_lesson<G: TableGame>(world: &mut World) -> TableSetup {
     seats[crate::lesson::LEARNER] = SeatKind::Human;
     let setup = TableSetup { game: G::GAME, seats, seed: Some(lesson.seed), difficulty: lesson.computer };
     world.insert_resource(Guide::<G>::new(guided));
-    world.insert_resource(LessonTable);
+    world.resource_mut::<NextState<TableMode>>().set(TableMode::Lesson);
     setup
 }
 

@@ -7,7 +7,7 @@ use std::path::PathBuf;
 
 use bevy::prelude::*;
 
-use super::{AtTable, LessonTable, MatchFlow, ShowcaseTables, TableGame, TableMatch, TableSystems};
+use super::{AtTable, MatchFlow, TableGame, TableMatch, TableMode, TableSystems};
 use crate::app::{Screen, Settings};
 use crate::config::ConfigError;
 use crate::games::SeatKind;
@@ -76,7 +76,9 @@ pub(super) fn plugin<G: TableGame>(app: &mut App) {
             .in_set(TableSystems::Flow)
             .after(MatchFlow)
             .in_set(AtTable(G::GAME))
-            .run_if(resource_exists::<SaveFile>),
+            // Only the player's own match is saved: a showcase is nobody's, even once a
+            // passer-by has taken a seat, and a lesson is not saved over the player's own.
+            .run_if(in_state(TableMode::Match).and_then(resource_exists::<SaveFile>)),
     );
 }
 
@@ -104,13 +106,9 @@ fn save_each_step<G: TableGame>(
     file: Res<SaveFile>,
     replays: Option<Res<ReplaysDir>>,
     settings: Res<Settings>,
-    (showcase, lesson): (Option<Res<ShowcaseTables>>, Option<Res<LessonTable>>),
 ) {
     let steps = the_match.record.steps.len();
-    // A showcase is nobody's match, even once a passer-by has taken a seat at it; a lesson
-    // is not saved over the player's own.
-    let nobody_s = showcase.is_some() || lesson.is_some();
-    if steps == the_match.saved_steps || !the_match.seats.contains(&SeatKind::Human) || nobody_s {
+    if steps == the_match.saved_steps || !the_match.seats.contains(&SeatKind::Human) {
         return;
     }
     the_match.saved_steps = steps;

@@ -1,12 +1,28 @@
 //! The match at any table: the deal, the decisions of whoever is to move, chance, and the
 //! show of each step's events one beat at a time.
+//!
+//! Whatever the table's [`TableMode`], the flow is the same; the mode decides what the
+//! deal plays and what runs beside it:
+//!
+//! ```text
+//!  Setup, Title ─deal───► Match ────match over──► Results ─rematch─► Match
+//!  Title ─showcase, idle─► Showcase ─match over──► Results ─next game─► Showcase
+//!  Title ─learn a game───► Lesson ───match over──► Results: learned ──► Match
+//!  Replays ─watch────────► Replay (the deal opens it; a step back deals it again)
+//!  any mode ─back to Title or Setup──────────────────────────────────► Match
+//!
+//!  Match     the rules in force, the player's options; saved each step, kept once over
+//!  Showcase  each rules file's shorter match, computers, captions; never saved
+//!  Lesson    the built-in rules the lesson was arranged for, its words; never saved
+//!  Replay    the record decides, the viewer steps; never saved
+//! ```
 
 use bevy::prelude::*;
 
 use super::options::{Chosen, GameOptions, TableInWords, chosen_or_file};
 use super::reopen::{Openings, Reopen, ReplayAt};
 use super::replay::{Replay, feed_replay};
-use super::{AtTable, Beat, Guide, MatchFlow, Show, ShowcaseTables, Shown, TableGame, TableMatch, TableSystems, Turn};
+use super::{AtTable, Beat, Guide, MatchFlow, Show, Shown, TableGame, TableMatch, TableMode, TableSystems, Turn};
 use crate::app::audio::SoundCue;
 use crate::app::beats::{Due, tell};
 use crate::app::bots::Bots;
@@ -89,8 +105,8 @@ fn deal<G: TableGame>(
     mut setup: ResMut<TableSetup>,
     mut rules: ResMut<LoadedRules>,
     chosen: Option<Res<Chosen<G>>>,
-    showcase: Option<Res<ShowcaseTables>>,
-    (lesson, guide): (Option<Res<super::LessonTable>>, Option<Res<Guide<G>>>),
+    (mode, mut next_mode): (Res<State<TableMode>>, ResMut<NextState<TableMode>>),
+    guide: Option<Res<Guide<G>>>,
     mut log: ResMut<GameLog>,
     openings: Openings<G>,
     mut next_phase: ResMut<NextState<TablePhase>>,
@@ -117,18 +133,14 @@ fn deal<G: TableGame>(
         }
         None => {
             // A lesson's deal was arranged for the rules as the game ships them, its own
-            // deals laid out.
-            let lesson_rules = lesson.and(guide).map(|guide| guide.rules().clone());
-            // A showcase plays the rules file's own options, not those a player chose.
-            let options = match (&showcase, &lesson_rules) {
-                (Some(_), _) => G::Options::of(rules.get::<G>()),
-                (_, Some(lesson_rules)) => G::Options::of(lesson_rules),
-                _ => chosen_or_file(chosen.as_deref(), &rules),
-            };
-            let table = match (showcase, lesson_rules) {
-                (Some(_), _) => DealtFor::Showcase,
-                (_, Some(lesson_rules)) => DealtFor::Lesson(lesson_rules),
-                _ => DealtFor::Player,
+            // deals laid out; a showcase plays the rules file's own options, not those a
+            // player chose.
+            let (options, table) = match (*mode.get(), guide) {
+                (TableMode::Showcase, _) => (G::Options::of(rules.get::<G>()), DealtFor::Showcase),
+                (TableMode::Lesson, Some(guide)) => {
+                    (G::Options::of(guide.rules()), DealtFor::Lesson(guide.rules().clone()))
+                }
+                _ => (chosen_or_file(chosen.as_deref(), &rules), DealtFor::Player),
             };
             let (the_match, events) = new_match::<G>(&setup, &rules, &options, table);
             let seats = (0..the_match.names.len()).fold(SeatSet::EMPTY, |seats, seat| seats.with(seat));
@@ -137,6 +149,12 @@ fn deal<G: TableGame>(
             (Opened { the_match, replay: None, said, keep_log: false, original_seats }, events)
         }
     };
+    // A replay is a mode of its own, which only the deal knows it opened.
+    match (&replay, *mode.get()) {
+        (Some(_), _) => (*next_mode).set_if_neq(TableMode::Replay),
+        (None, TableMode::Replay) => next_mode.set(TableMode::Match),
+        _ => {}
+    }
     if !keep_log {
         log.lines.clear();
     }

@@ -9,7 +9,7 @@ use std::collections::{BTreeMap, BTreeSet, VecDeque};
 use bevy::prelude::*;
 
 use super::flow::ShownEvent;
-use super::{AtTable, HoldPlay, Reopen, TableGame, TableMatch, TableSystems, Turn};
+use super::{AtTable, Pause, Reopen, TableGame, TableMatch, TableMode, TableSystems, Turn};
 use crate::app::session::TablePhase;
 use crate::app::settings::{SettingsFile, write_settings};
 use crate::app::{Screen, Settings};
@@ -243,11 +243,6 @@ impl<R> Default for Pointed<R> {
     }
 }
 
-/// A table dealt for a lesson: the built-in rules its deal was arranged for, and no save
-/// over the player's own match.
-#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct LessonTable;
-
 /// What the learner does with the lesson's panel.
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
 pub enum LessonControl {
@@ -261,7 +256,6 @@ pub enum LessonControl {
 }
 
 pub(super) fn plugin<G: TableGame>(app: &mut App) {
-    let guided = resource_exists::<Guide<G>>;
     let at_table = AtTable(G::GAME);
     super::lesson_panel::plugin::<G>(app);
     app.add_message::<ShownEvent<G>>()
@@ -273,7 +267,7 @@ pub(super) fn plugin<G: TableGame>(app: &mut App) {
                 .before(TableSystems::Input)
                 .in_set(at_table)
                 .run_if(in_state(TablePhase::Choosing))
-                .run_if(guided),
+                .run_if(guided::<G>),
         )
         .add_systems(
             Update,
@@ -281,24 +275,29 @@ pub(super) fn plugin<G: TableGame>(app: &mut App) {
                 .chain()
                 .in_set(TableSystems::Flow)
                 .in_set(at_table)
-                .run_if(guided),
+                .run_if(guided::<G>),
         )
         // The words are read, and play held for them, while the table's own systems stand.
         .add_systems(
             Update,
-            (read_the_words::<G>, hold_for_the_words::<G>.run_if(guided))
+            (read_the_words::<G>, hold_for_the_words::<G>.run_if(guided::<G>))
                 .chain()
                 .in_set(at_table)
                 .run_if(in_state(Screen::Table))
-                .run_if(guided),
+                .run_if(guided::<G>),
         )
-        .add_systems(OnEnter(Screen::Results), the_lesson_is_learned::<G>.run_if(guided))
-        .add_systems(OnEnter(Screen::Title), leave_the_lesson::<G>)
-        .add_systems(OnEnter(Screen::Setup), leave_the_lesson::<G>);
+        .add_systems(OnEnter(Screen::Results), the_lesson_is_learned::<G>.run_if(guided::<G>))
+        .add_systems(OnExit(TableMode::Lesson), leave_the_lesson::<G>);
+}
+
+/// A lesson is guided until it is skipped; the table then plays on in its mode.
+fn guided<G: TableGame>(mode: Res<State<TableMode>>, guide: Option<Res<Guide<G>>>) -> bool {
+    *mode.get() == TableMode::Lesson && guide.is_some()
 }
 
 pub(super) fn shared_plugin(app: &mut App) {
-    app.add_message::<LessonControl>();
+    app.add_message::<LessonControl>()
+        .add_systems(OnEnter(Screen::Results), the_lesson_is_over.run_if(in_state(TableMode::Lesson)));
 }
 
 /// While a step asks for a move, that move is the only one the table takes.
@@ -373,7 +372,7 @@ fn read_the_words<G: TableGame>(
             }
             LessonControl::Skip => {
                 commands.remove_resource::<Guide<G>>();
-                commands.insert_resource(HoldPlay(false));
+                commands.set_state_if_neq(Pause(false));
                 return;
             }
         }
@@ -381,35 +380,36 @@ fn read_the_words<G: TableGame>(
 }
 
 /// Play stands still while words wait to be read.
-fn hold_for_the_words<G: TableGame>(guide: Res<Guide<G>>, phase: Res<State<TablePhase>>, mut hold: ResMut<HoldPlay>) {
-    hold.set_if_neq(HoldPlay(guide.words_wait(*phase.get())));
+fn hold_for_the_words<G: TableGame>(
+    guide: Res<Guide<G>>,
+    phase: Res<State<TablePhase>>,
+    mut pause: ResMut<NextState<Pause>>,
+) {
+    (*pause).set_if_neq(Pause(guide.words_wait(*phase.get())));
 }
 
 /// A lesson played to its match's end is remembered as learned (kept in the settings'
-/// file at once), and over: a rematch is the player's own.
+/// file at once), and its guide goes.
 fn the_lesson_is_learned<G: TableGame>(
     mut commands: Commands,
     mut settings: ResMut<Settings>,
     file: Option<Res<SettingsFile>>,
 ) {
+    commands.remove_resource::<Guide<G>>();
     if settings.learned.insert(G::GAME.id().to_owned())
         && let Some(file) = file
     {
         write_settings(&settings, &file);
     }
-    leave::<G>(&mut commands);
 }
 
-/// Leaving the table's screens ends the lesson; a step taken back opens the table again
-/// and keeps it.
-fn leave_the_lesson<G: TableGame>(mut commands: Commands, guide: Option<Res<Guide<G>>>) {
-    if guide.is_some() {
-        leave::<G>(&mut commands);
-    }
+/// A lesson's match over, learned or skipped, the lesson is over: a rematch is the
+/// player's own.
+fn the_lesson_is_over(mut mode: ResMut<NextState<TableMode>>) {
+    mode.set(TableMode::Match);
 }
 
-fn leave<G: TableGame>(commands: &mut Commands) {
+/// The lesson over, its guide goes; a step taken back opens the table again and keeps it.
+fn leave_the_lesson<G: TableGame>(mut commands: Commands) {
     commands.remove_resource::<Guide<G>>();
-    commands.remove_resource::<LessonTable>();
-    commands.insert_resource(HoldPlay(false));
 }

@@ -4,7 +4,7 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use super::ShowcaseTables;
+use super::TableMode;
 use crate::app::Screen;
 use crate::app::session::{GameLog, TablePhase};
 use crate::text::tr;
@@ -15,7 +15,7 @@ pub(super) fn plugin(app: &mut App) {
         log_panel.run_if(
             in_state(Screen::Table)
                 .and_then(not(in_state(TablePhase::Handoff)))
-                .and_then(not(resource_exists::<ShowcaseTables>)),
+                .and_then(not(in_state(TableMode::Showcase))),
         ),
     );
 }

@@ -24,6 +24,7 @@ mod handoff;
 mod lesson;
 mod lesson_panel;
 mod log;
+mod mode;
 mod options;
 mod pace;
 mod pointer;
@@ -44,17 +45,18 @@ pub use autosave::{ReplaysDir, ResumeMatch, SaveFile, SavedMatchOnDisk, Unreadab
 pub use column::{Column, ColumnButton, add_column};
 pub use flow::{BeatShown, Dealing, Decide, ShownEvent, StepShown};
 pub use handoff::{AskCoach, Reveal};
-pub use lesson::{Guide, GuidedLesson, LessonControl, LessonTable, Pointed};
+pub use lesson::{Guide, GuidedLesson, LessonControl, Pointed};
 pub use lesson_panel::{LessonPanel, PanelPlace, PanelWords};
 #[cfg(test)]
 pub use lesson_panel::{lesson_panels_covering, on_the_table};
+pub use mode::{PausableSystems, Pause, TableMode};
 pub use options::{
     ChangeOption, Chosen, GameOptions, ListedOptions, OptionValue, SetupOption, TableInWords, check_options, choice,
     chosen_or_file, toggle,
 };
 pub use pace::{FAST_FORWARD, PlaySpeed, only_computers_playing};
 pub use reopen::{Reopen, ReplayAt, WatchReplay};
-pub use replay::{Replay, ReplayControl, Watching};
+pub use replay::{Replay, ReplayControl};
 pub use report::{ReportProblem, ReportsDir};
 pub use spots::{Spot, SpotToFocus, Spots, add_spots};
 pub use take_back::{TakeBack, TakeBackOffered};
@@ -62,10 +64,10 @@ pub use take_seat::{SeatsAskedFor, TakeSeat};
 pub use teach::{TEACH_PICTURE, Teach, TeachPicture, TeachStep, draw_teach_pictures, drawn_teach_pictures};
 
 use crate::ai::BotKind;
+use crate::app::Screen;
 use crate::app::audio::{SoundCue, Tune};
 use crate::app::beats::Beats;
 use crate::app::session::{MatchAccount, TablePhase, playing};
-use crate::app::{Overlay, Screen};
 use crate::games::GameId;
 use crate::games::{Registered, SeatKind};
 use crate::record::RecordOf;
@@ -274,20 +276,6 @@ pub struct Shown<G: TableGame> {
 /// The beats of the last step, shown one at a time.
 pub type Show<G> = Beats<Beat<G>>;
 
-/// Present while the showcase runs: its tables play each rules file's shorter showcase
-/// match, and none of them is saved over the player's match nor kept, even once a
-/// passer-by has taken a seat.
-#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct ShowcaseTables;
-
-/// Play stands still while this holds: the showcase's rules card, its presenter's pause.
-#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct HoldPlay(pub bool);
-
-fn play_goes_on(hold: Res<HoldPlay>) -> bool {
-    !hold.0
-}
-
 /// The order of every table's systems within a frame.
 #[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum TableSystems {
@@ -351,13 +339,13 @@ pub fn plugin(app: &mut App) {
         .add_message::<BeatShown>()
         .add_message::<StepShown>()
         .init_resource::<PlaySpeed>()
-        .init_resource::<HoldPlay>()
+        .add_plugins(mode::plugin)
         .configure_sets(
             Update,
             (TableSystems::Input, TableSystems::Flow, TableSystems::Display)
                 .chain()
-                // Play stands still behind the pause menu, and while held.
-                .run_if(in_state(Screen::Table).and_then(in_state(Overlay::None)).and_then(play_goes_on)),
+                .in_set(PausableSystems)
+                .run_if(in_state(Screen::Table)),
         )
         // What a table set going this frame starts moving this frame.
         .configure_sets(Update, crate::app::motion::Moving.after(TableSystems::Display))

@@ -7,7 +7,7 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::reopen::{Reopen, ReplayAt};
-use super::{AtTable, TableGame, TableMatch, TableSystems, Turn};
+use super::{AtTable, TableGame, TableMatch, TableMode, TableSystems, Turn};
 use crate::app::session::TablePhase;
 use crate::app::{Screen, Settings};
 use crate::record::{Step, decisions_in};
@@ -67,30 +67,21 @@ pub enum ReplayControl {
     Seat(i8),
 }
 
-/// Whether a replay is being watched: Tab, the arrows and Space are its controls then.
-#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Watching(pub bool);
-
 pub(super) fn shared_plugin(app: &mut App) {
     app.add_message::<ReplayControl>()
-        .init_resource::<Watching>()
-        .add_systems(Update, replay_keys.in_set(TableSystems::Input))
-        .add_systems(OnExit(Screen::Table), |mut watching: ResMut<Watching>| {
-            watching.set_if_neq(Watching(false));
-        });
+        .add_systems(Update, replay_keys.in_set(TableSystems::Input).run_if(in_state(TableMode::Replay)));
 }
 
 pub(super) fn plugin<G: TableGame>(app: &mut App) {
     let at_table = AtTable(G::GAME);
-    let replaying = resource_exists::<Replay<G>>;
-    app.add_systems(Update, control::<G>.in_set(TableSystems::Flow).in_set(at_table).run_if(replaying))
-        .add_systems(Update, note_watching::<G>.in_set(at_table))
-        .add_systems(EguiPrimaryContextPass, panel::<G>.run_if(in_state(Screen::Table).and_then(replaying)))
+    app.add_systems(Update, control::<G>.in_set(TableSystems::Flow).in_set(at_table).run_if(replaying::<G>))
+        .add_systems(EguiPrimaryContextPass, panel::<G>.run_if(in_state(Screen::Table).and_then(replaying::<G>)))
         .add_systems(OnExit(Screen::Table), stop_watching::<G>);
 }
 
-fn note_watching<G: TableGame>(replay: Option<Res<Replay<G>>>, mut watching: ResMut<Watching>) {
-    watching.set_if_neq(Watching(replay.is_some()));
+/// A replay is watched once the deal has opened its record.
+fn replaying<G: TableGame>(mode: Res<State<TableMode>>, replay: Option<Res<Replay<G>>>) -> bool {
+    *mode.get() == TableMode::Replay && replay.is_some()
 }
 
 fn stop_watching<G: TableGame>(mut commands: Commands) {
