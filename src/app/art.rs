@@ -15,7 +15,7 @@ use bevy::window::PrimaryWindow;
 use resvg::{tiny_skia, usvg};
 
 use super::held::LettingGo;
-use super::view::{Margins, RoomBeside};
+use super::window_scale::{Margins, RoomBeside};
 use super::{BandBelowTable, Screen};
 
 // `EMBEDDED_ART: &[(&str, &str)]`: every SVG under `assets/art/`, written by build.rs.

@@ -101,7 +101,7 @@ fn spawn_wood(commands: &mut Commands, screen: Screen) {
     let wood = Wood::of(screen);
     commands.insert_resource(ClearColor(wood.top));
     // The edge round the top, out to beyond the view on every side.
-    let beyond = Rect::from_center_size(Vec2::ZERO, super::BEYOND_THE_VIEW);
+    let beyond = Rect::from_center_size(Vec2::ZERO, super::BEYOND_THE_WINDOW);
     for (index, edge) in around(beyond, TOP).into_iter().enumerate() {
         commands.spawn((
             plank(Vec3::ZERO, &format!("table_edge_{index}"), wood.edge, edge, WOOD_DEPTH),

@@ -91,7 +91,7 @@ fn spawn(mut commands: Commands, mut captions: ResMut<Captions>, device: Res<Inp
             Visibility::Hidden,
         ))
         .with_children(|parent| {
-            parent.spawn(rect(theme::FELT, super::BEYOND_THE_VIEW, Vec2::ZERO, 0.0));
+            parent.spawn(rect(theme::FELT, super::BEYOND_THE_WINDOW, Vec2::ZERO, 0.0));
             parent.spawn((Cover, display_text("", 40.0, theme::TEXT_LIGHT), Transform::from_xyz(0.0, 40.0, 0.1)));
             parent.spawn((
                 RevealHint,

@@ -33,9 +33,9 @@ pub(crate) mod settings;
 pub mod showcase;
 pub mod tables;
 mod theme;
-mod view;
 mod widgets;
-pub use view::spawn_camera;
+mod window_scale;
+pub use window_scale::spawn_camera;
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -51,7 +51,7 @@ use crate::games::SeatKind;
 pub use audio::{REST, SoundCue, Tune};
 pub use session::{MatchSummary, TablePhase, TableSetup};
 pub use settings::Settings;
-pub use view::{BEYOND_THE_VIEW, BandBelowTable, RoomBeside, TABLE_AREA};
+pub use window_scale::{BEYOND_THE_WINDOW, BandBelowTable, RoomBeside, TABLE_AREA};
 
 /// The top-level screen.
 #[derive(States, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -173,7 +173,7 @@ pub fn run(
             screens::plugin,
             audio::plugin,
             fonts::plugin,
-            view::plugin,
+            window_scale::plugin,
             frame_rate::plugin,
             art::plugin,
             held::plugin,
@@ -290,6 +290,6 @@ impl Plugin for ShellPlugin {
             tables::shell::plugin,
             screens::choices_plugin,
         ));
-        app.add_systems(Startup, view::spawn_camera);
+        app.add_systems(Startup, window_scale::spawn_camera);
     }
 }

@@ -5,7 +5,7 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, EguiTextureHandle, egui};
 
 use crate::app::art::picture;
-use crate::app::view::TABLE_AREA;
+use crate::app::window_scale::TABLE_AREA;
 
 use super::Learning;
 use crate::app::session::TableSetup;

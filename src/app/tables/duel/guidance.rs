@@ -40,7 +40,7 @@ mod tests {
     use super::*;
     use crate::app::tables::duel::layout;
     use crate::app::tables::shell::{TableGame, lesson_panels_covering, on_the_table};
-    use crate::app::view::TABLE_AREA;
+    use crate::app::window_scale::TABLE_AREA;
     use crate::rules::duel::{DuelCard, Gun};
     use bevy_egui::egui;
 

@@ -289,7 +289,7 @@ pub fn every_lesson_panel<G: TableGame>(guided: &super::GuidedLesson<G>) -> Vec<
 /// 1280×720, in egui points.
 #[cfg(test)]
 pub fn on_the_table(at: Vec2, size: Vec2) -> egui::Rect {
-    use crate::app::view::TABLE_AREA;
+    use crate::app::window_scale::TABLE_AREA;
     let centre = egui::pos2(TABLE_AREA.x / 2.0 + at.x, TABLE_AREA.y / 2.0 - at.y);
     egui::Rect::from_center_size(centre, egui::vec2(size.x, size.y))
 }

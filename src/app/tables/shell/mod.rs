@@ -19,6 +19,7 @@
 mod audience;
 mod autosave;
 mod column;
+mod deal;
 mod flow;
 mod handoff;
 mod lesson;
@@ -43,7 +44,8 @@ use bevy::prelude::*;
 pub use audience::Audience;
 pub use autosave::{ReplaysDir, ResumeMatch, SaveFile, SavedMatchOnDisk, UnreadableSave};
 pub use column::{Column, ColumnButton, add_column};
-pub use flow::{BeatShown, Dealing, Decide, ShownEvent, StepShown};
+pub use deal::Dealing;
+pub use flow::{BeatShown, Decide, ShownEvent, StepShown};
 pub use handoff::{AskCoach, Reveal};
 pub use lesson::{Guide, GuidedLesson, LessonControl, Pointed};
 pub use lesson_panel::{LessonPanel, PanelPlace, PanelWords};
@@ -313,6 +315,7 @@ impl<G: TableGame> Plugin for TablePlugin<G> {
             .configure_sets(OnEnter(TablePhase::Handoff), game.run_if(playing(G::GAME)))
             .configure_sets(OnEnter(TablePhase::Choosing), game.run_if(playing(G::GAME)))
             .add_plugins((
+                deal::plugin::<G>,
                 flow::plugin::<G>,
                 handoff::plugin::<G>,
                 pace::plugin::<G>,

@@ -38,7 +38,7 @@ mod tests {
     use super::*;
     use crate::app::tables::shell::{TableGame, lesson_panels_covering, on_the_table};
     use crate::app::tables::three_card_loo::layout;
-    use crate::app::view::TABLE_AREA;
+    use crate::app::window_scale::TABLE_AREA;
     use bevy_egui::egui;
 
     /// Every step and note of the lesson, in every language, leaves the plates, the

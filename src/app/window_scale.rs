@@ -1,9 +1,9 @@
-//! The view: every table is laid out in one area of world units, shown whole at any window
-//! size, scaled up on a big screen and down in a small window, with more wood round it
-//! where the window's shape differs. egui's buttons and menus are zoomed alike (times the
-//! UI scale setting), so they keep their place beside the table. A band below the table
-//! can be kept clear for captions, and at a UI scale over 100 % the view takes in more
-//! wood on the right, where the wider buttons go.
+//! The window's scaling: every table is laid out in one area of world units, shown whole
+//! at any window size, scaled up on a big screen and down in a small window, with more
+//! wood round it where the window's shape differs. egui's buttons and menus are zoomed
+//! alike (times the UI scale setting), so they keep their place beside the table. A band
+//! below the table can be kept clear for captions, and at a UI scale over 100 % the
+//! camera takes in more wood on the right, where the wider buttons go.
 
 use bevy::camera::ScalingMode;
 use bevy::prelude::*;
@@ -18,9 +18,9 @@ use super::{Screen, Settings};
 /// The area every table is laid out in, in world units, and the window's opening size.
 pub const TABLE_AREA: Vec2 = Vec2::new(1280.0, 720.0);
 
-/// A size that covers the whole view whatever the window's shape: for what must fill the
+/// A size that covers the whole window whatever its shape: for what must fill the
 /// screen, the wood round the table and the cover between two humans' turns.
-pub const BEYOND_THE_VIEW: Vec2 = Vec2::new(6000.0, 3000.0);
+pub const BEYOND_THE_WINDOW: Vec2 = Vec2::new(6000.0, 3000.0);
 
 /// The smallest zoom of the buttons and menus: below it their words grow hard to read.
 const LEAST_ZOOM: f32 = 0.6;
@@ -182,7 +182,7 @@ mod tests {
     #[test]
     fn every_window_shows_the_whole_table_the_band_and_nothing_beyond_the_cover() {
         let table = Rect::from_center_size(Vec2::ZERO, TABLE_AREA);
-        let cover = Rect::from_center_size(Vec2::ZERO, BEYOND_THE_VIEW);
+        let cover = Rect::from_center_size(Vec2::ZERO, BEYOND_THE_WINDOW);
         for window in WINDOWS {
             for margins in MARGINS {
                 let mut projection = table_projection(margins);
