@@ -6,8 +6,8 @@ mod common;
 
 use common::GameBench;
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use saloon::ai::algorithms::search::{Knowledge, SearchBot, SearchBudget};
 use saloon::ai::config::AiConfig;
-use saloon::ai::search::{Knowledge, SearchBot, SearchBudget};
 use saloon::ai::{Bot, BotKind, Heuristic, SeatKnowledge};
 use saloon::games::Registered;
 use saloon::rules::{Game, ToMove};

@@ -5,7 +5,7 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
-use super::search::{Knowledge, SearchBudget};
+use super::algorithms::search::{Knowledge, SearchBudget};
 use crate::config::{FieldError, RulesFile, at_least, inside};
 use crate::games::GameId;
 use crate::rules::Line;
@@ -18,7 +18,7 @@ pub struct Difficulty {
     pub rollout_steps: u32,
     pub exploration: f64,
     /// How far from the best a pick taken at once with others may stray
-    /// ([`super::search::draw_by_value`]); 0, the default, always takes the most tried.
+    /// ([`super::algorithms::search::draw_by_value`]); 0, the default, always takes the most tried.
     #[serde(default)]
     pub temperature: f64,
     /// What it knows of every game…

@@ -12,7 +12,7 @@
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, OnceLock, PoisonError};
 
-use super::matrix_game;
+use super::algorithms::matrix_game;
 use crate::rules::duel::{Duel, DuelAction, DuelLimits};
 use crate::rules::{Game, Seat};
 

@@ -6,7 +6,7 @@
 
 use rand::RngExt as _;
 
-use super::matrix_game::{Solution, solve};
+use super::algorithms::matrix_game::{Solution, solve};
 use super::{Heuristic, SeatKnowledge};
 use crate::rules::loot_shoot_whiskey::{Commit, Hand, HandCard, LootShootWhiskey, LswView, SaloonCard, beats};
 use crate::rules::{GameRng, Seat};

@@ -2,15 +2,14 @@
 //! view, its legal actions, and states resampled from what it knows — never the true
 //! hidden state.
 
+pub mod algorithms;
 pub mod config;
 mod desperados;
 pub mod desperados_rolls;
 mod duel;
 pub mod duel_equilibrium;
 mod loot_shoot_whiskey;
-pub mod matrix_game;
 mod random;
-pub mod search;
 mod three_card_loo;
 
 pub use crate::rules::random_action;
@@ -174,7 +173,7 @@ impl BotKind {
     /// in `difficulties`.
     pub fn build<G: Heuristic>(self, seed: u64, difficulties: &config::AiConfig) -> Box<dyn Bot<G>> {
         match (self, difficulties.difficulty(self)) {
-            (_, Some(difficulty)) => Box::new(search::SearchBot::<G>::new(difficulty.budget(G::ID), seed)),
+            (_, Some(difficulty)) => Box::new(algorithms::search::SearchBot::<G>::new(difficulty.budget(G::ID), seed)),
             (BotKind::Heuristic, None) => Box::new(HeuristicBot::new(seed)),
             (_, None) => Box::new(RandomBot::new(seed)),
         }

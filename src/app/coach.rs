@@ -6,8 +6,8 @@
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 
+use crate::ai::algorithms::search::{Estimate, SearchBot};
 use crate::ai::config::AiConfig;
-use crate::ai::search::{Estimate, SearchBot};
 use crate::ai::{Heuristic, SeatKnowledge};
 use crate::rules::Seat;
 

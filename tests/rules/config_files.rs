@@ -133,7 +133,7 @@ fn the_shipped_difficulties_are_valid_and_bad_ones_are_placed() {
     assert!(errors[0].to_string().contains("`medium`: expected temperature: at least 0 (found -1)"), "{errors:?}");
     assert_eq!(difficulties.hard.temperature, 0.0, "a difficulty without a temperature takes the favourite");
 
-    use saloon::ai::search::Opponents;
+    use saloon::ai::algorithms::search::Opponents;
     let hard = &difficulties.hard;
     assert_eq!(hard.budget("three-card-loo").knowledge.opponents, Opponents::Heuristic, "Loo's own knowledge");
     assert_eq!(hard.budget("loot-shoot-whiskey").knowledge, hard.knowledge, "the difficulty's knowledge elsewhere");

@@ -1,7 +1,7 @@
 //! The exact solution of two-player Duel: its values, its mixes, and the bot that plays it.
 
+use saloon::ai::algorithms::search::SearchBot;
 use saloon::ai::duel_equilibrium::{ShootoutSolution, solve, standing_pair};
-use saloon::ai::search::SearchBot;
 use saloon::ai::{Bot, SeatKnowledge};
 use saloon::rules::Game;
 use saloon::rules::duel::{Duel, DuelAction, DuelRules, Gun, Variant};
@@ -115,7 +115,8 @@ fn the_solving_bot_plays_the_mix_and_its_hint_rates_every_pick() {
 
     let hint = bot.estimates(&SeatKnowledge::new(&state, 1));
     assert_eq!(hint.len(), solution.options[1].len(), "every pick is rated");
-    let chance = |estimate: &saloon::ai::search::Estimate<DuelAction>| state.dollar_chance(1, estimate.value);
+    let chance =
+        |estimate: &saloon::ai::algorithms::search::Estimate<DuelAction>| state.dollar_chance(1, estimate.value);
     for estimate in &hint {
         let (_, share) = solution.options[1].iter().find(|(option, _)| *option == estimate.action).unwrap();
         if *share > 0.0 {

@@ -148,7 +148,7 @@ const LOO_CHIP_MATCHES: u64 = 400;
 
 #[test]
 fn the_estimates_rate_every_option_and_prefer_the_sure_win() {
-    use saloon::ai::search::SearchBot;
+    use saloon::ai::algorithms::search::SearchBot;
     use saloon::rules::three_card_loo::{Card, CardSet, Declaration, LooAction, Suit};
     let hand =
         |cards: [(Suit, u8); 3]| cards.into_iter().map(|(suit, rank)| Card::new(suit, rank)).collect::<CardSet>();
@@ -178,7 +178,7 @@ fn the_estimates_rate_every_option_and_prefer_the_sure_win() {
 
 #[test]
 fn a_drawn_pick_is_about_as_good_as_the_best_and_well_tried() {
-    use saloon::ai::search::{Estimate, draw_by_value};
+    use saloon::ai::algorithms::search::{Estimate, draw_by_value};
     let options = [
         Estimate { action: 'a', weight: 0.50, value: 0.60, solved: false },
         Estimate { action: 'b', weight: 0.30, value: 0.59, solved: false },
@@ -206,7 +206,9 @@ fn shootouts_a_match(budgets: &saloon::ai::config::AiConfig, matches: u64) -> f6
     for seed in 0..matches {
         let mut state = Duel::new(&rules, 4, seed, &mut Vec::new()).unwrap();
         let mut bots: Vec<_> = (0..4)
-            .map(|seat| saloon::ai::search::SearchBot::<Duel>::new(budgets.medium.budget(Duel::ID), seed * 4 + seat))
+            .map(|seat| {
+                saloon::ai::algorithms::search::SearchBot::<Duel>::new(budgets.medium.budget(Duel::ID), seed * 4 + seat)
+            })
             .collect();
         while let ToMove::Simultaneous(standing) = state.to_move() {
             let moves: Vec<_> = standing

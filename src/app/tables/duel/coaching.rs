@@ -9,7 +9,7 @@ use bevy::text::TextBackgroundColor;
 
 use super::layout::{self, depth};
 use super::{HeldUp, Match, Shown, Turn};
-use crate::ai::search::Estimate;
+use crate::ai::algorithms::search::Estimate;
 use crate::app::coach::Coach;
 use crate::app::draw::{set_text, text};
 use crate::app::session::TablePhase;
@@ -108,7 +108,7 @@ fn show(
 mod tests {
     use super::*;
     use crate::ai::SeatKnowledge;
-    use crate::ai::search::SearchBot;
+    use crate::ai::algorithms::search::SearchBot;
     use crate::rules::Game;
 
     /// The percentage after "mix " in a label (the tests speak English).

@@ -6,7 +6,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::show::balances;
 use super::{LooPanels, LooRequest, Match, Shown, Turn};
-use crate::ai::search::Estimate;
+use crate::ai::algorithms::search::Estimate;
 use crate::app::Screen;
 use crate::app::coach::Coach;
 use crate::app::glyphs::{InputDevice, Press};

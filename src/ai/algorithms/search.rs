@@ -12,7 +12,7 @@
 use rand::RngExt as _;
 use serde::{Deserialize, Serialize};
 
-use super::{Bot, Heuristic, SeatKnowledge, SolvedOption, draw_weighted};
+use crate::ai::{Bot, Heuristic, SeatKnowledge, SolvedOption, draw_weighted};
 use crate::rules::{Game, GameRng, RandomScratch, Seat, Stepped, ToMove, seeded_rng, step};
 
 /// How the rest of a match is played out after the tree.
@@ -49,7 +49,7 @@ impl Knowledge {
 }
 
 /// What one search may spend, and what it knows (a difficulty of `config/ai.ron` for one
-/// game: [`super::config::Difficulty::budget`]).
+/// game: [`crate::ai::config::Difficulty::budget`]).
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct SearchBudget {
     pub iterations: u32,
