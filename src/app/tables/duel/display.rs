@@ -3,22 +3,20 @@
 
 use bevy::prelude::*;
 
+use super::effects;
 use super::input::pending_action;
 use super::layout::{self, depth};
 use super::sprites::redraw_card;
 use super::{HeldUp, Match, Shown, Turn};
-use crate::app::Settings;
-use crate::app::art::picture;
 use crate::app::bots::Bots;
-use crate::app::draw::{diamond, pointer_position, rect, set_text, text};
+use crate::app::draw::{pointer_position, set_text};
 use crate::app::glyphs::{InputDevice, Press};
-use crate::app::motion::{Jolt, Puff, TurnOver, burst};
+use crate::app::motion::TurnOver;
 use crate::app::session::{TablePhase, Viewer};
 use crate::app::tables::shell::{AtTable, FAST_FORWARD, TableSystems, only_computers_playing};
-use crate::app::theme;
 use crate::games::Registered;
 use crate::rules::duel::describe_pick;
-use crate::rules::duel::{Duel, DuelAction, DuelCard, DuelEvent, ShotOutcome};
+use crate::rules::duel::{Duel, DuelAction, DuelCard};
 use crate::rules::{Line, Seat, SeatSet};
 use crate::text::{YOU, say, seat_name, tr, tr_line};
 
@@ -85,23 +83,14 @@ pub struct DollarCoin {
     pub index: u8,
 }
 
-/// A shot on screen: the bullet's line, the flash and what it did, fading out.
-#[derive(Component)]
-struct Effect {
-    left: f32,
-}
-
 /// Seconds a card takes to turn over, at normal speed: it is redrawn edge-on with its new
 /// side and widens back in half of that.
 const TURN_SECONDS: f32 = 0.5;
 
-/// Seconds a shot stays on screen, at normal speed.
-const SHOT_SECONDS: f32 = 1.6;
-
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        ((show_plates, show_picks, show_aim, show_hand, show_prompt, show_effects), fade_effects)
+        ((show_plates, show_picks, show_aim, show_hand, show_prompt, effects::show_effects), effects::fade_effects)
             .chain()
             .in_set(TableSystems::Display)
             .in_set(AtTable(Duel::GAME)),
@@ -341,119 +330,6 @@ fn show_prompt(
     };
     for mut text in &mut prompts {
         set_text(&mut text, &line);
-    }
-}
-
-/// Draws each effect as it is shown: for a shot, a muzzle flash, the bullet's line and
-/// what it did; cards gathered back by a reload; the dollar of a duel won.
-fn show_effects(
-    mut commands: Commands,
-    mut shown: ResMut<Shown>,
-    the_match: Res<Match>,
-    settings: Res<Settings>,
-    plates: Query<(Entity, &SeatPlate)>,
-    mut shots: Local<u32>,
-) {
-    let seats = the_match.seats().len();
-    for effect in shown.scene.effects.drain(..) {
-        let (seat, words, color, token) = match effect {
-            DuelEvent::Reloaded { seat, cards } => {
-                (seat, tr_line(&Line::new("duel-effect-reloads").number("cards", cards)), theme::BRASS, None)
-            }
-            DuelEvent::DuelWon { seat, .. } | DuelEvent::FallenPaid { seat, .. } => {
-                (seat, "+ $1".to_owned(), theme::GOLD, Some("duel/dollar"))
-            }
-            _ => (usize::MAX, String::new(), theme::TEXT_LIGHT, None),
-        };
-        if seat != usize::MAX {
-            let at = layout::pick_position(seat, seats);
-            commands
-                .spawn((
-                    Name::new("Effect"),
-                    DespawnOnExit(crate::app::Screen::Table),
-                    Effect { left: 1.0 },
-                    Transform::from_translation(Vec3::Z * depth::EFFECTS),
-                    Visibility::Inherited,
-                ))
-                .with_children(|effect| {
-                    match token {
-                        Some(art) => {
-                            effect.spawn((picture(art, Vec2::splat(34.0)), Transform::from_translation(at.extend(0.1))))
-                        }
-                        None => effect.spawn(diamond(color, 30.0, at, 0.1)),
-                    };
-                    effect.spawn(rect(
-                        Color::srgba(0.1, 0.05, 0.02, 0.85),
-                        Vec2::new(190.0, 30.0),
-                        at + Vec2::Y * 58.0,
-                        0.3,
-                    ));
-                    effect.spawn((
-                        text(words, 18.0, color),
-                        Transform::from_translation((at + Vec2::Y * 58.0).extend(0.4)),
-                    ));
-                });
-            continue;
-        }
-        let DuelEvent::Shot { shooter, target, outcome, .. } = effect else { continue };
-        let from = layout::pick_position(shooter, seats);
-        let to = layout::pick_position(target, seats);
-        let (centre, length, angle) = layout::bar_between(from, to);
-        // The muzzle flashes and smokes; who is hit is jolted in the seat.
-        let muzzle = from.extend(depth::EFFECTS + 2.0);
-        *shots = shots.wrapping_add(1);
-        burst(&mut commands, &settings, Puff::Flash, muzzle, *shots);
-        burst(&mut commands, &settings, Puff::Smoke, muzzle, *shots);
-        if outcome == ShotOutcome::Hit
-            && !settings.reduced_motion
-            && let Some((plate, _)) = plates.iter().find(|(_, plate)| plate.seat == target)
-        {
-            commands.entity(plate).insert(Jolt::new(0.1));
-        }
-        let (color, words) = match outcome {
-            ShotOutcome::Hit => (theme::SHOOT, tr("duel-effect-hit")),
-            ShotOutcome::MissedMoving => (theme::TEXT_LIGHT, tr("duel-effect-missed")),
-            ShotOutcome::StoppedByBarricade => (theme::BRASS, tr("duel-effect-barricade")),
-        };
-        commands
-            .spawn((
-                Name::new("Shot"),
-                DespawnOnExit(crate::app::Screen::Table),
-                Effect { left: 1.0 },
-                Transform::from_translation(Vec3::Z * depth::EFFECTS),
-                Visibility::Inherited,
-            ))
-            .with_children(|effect| {
-                effect.spawn((
-                    Sprite::from_color(theme::HIGHLIGHT, Vec2::new(length, 4.0)),
-                    Transform::from_translation(centre.extend(0.0)).with_rotation(Quat::from_rotation_z(angle)),
-                ));
-                effect.spawn(rect(
-                    Color::srgba(0.1, 0.05, 0.02, 0.85),
-                    Vec2::new(200.0, 30.0),
-                    to + Vec2::Y * 58.0,
-                    0.3,
-                ));
-                effect
-                    .spawn((text(words, 19.0, color), Transform::from_translation((to + Vec2::Y * 58.0).extend(0.4))));
-            });
-    }
-}
-
-fn fade_effects(
-    mut commands: Commands,
-    time: Res<Time>,
-    settings: Res<Settings>,
-    mut effects: Query<(Entity, &mut Effect, &mut Transform)>,
-) {
-    for (entity, mut effect, mut transform) in &mut effects {
-        effect.left -= time.delta_secs() / settings.scaled(SHOT_SECONDS);
-        if effect.left <= 0.0 {
-            commands.entity(entity).despawn();
-        } else {
-            // Sink a little as it fades, so a newer shot stays on top.
-            transform.translation.z = depth::EFFECTS + effect.left;
-        }
     }
 }
 

@@ -3,6 +3,7 @@
 
 mod coaching;
 mod display;
+mod effects;
 mod guidance;
 mod input;
 pub(crate) mod layout;

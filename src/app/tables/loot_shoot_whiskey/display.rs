@@ -4,8 +4,9 @@
 use bevy::prelude::*;
 
 use super::layout::{self, depth};
+use super::piles;
 use super::sprites::saloon_face;
-use super::{Building, FlightEnd, Highlight, Match, Shown, Turn};
+use super::{Building, Highlight, Match, Shown, Turn};
 use crate::app::bots::Bots;
 use crate::app::draw::set_text;
 use crate::app::glyphs::{InputDevice, Press};
@@ -51,12 +52,6 @@ pub struct RowCard {
 
 #[derive(Component)]
 pub struct DeckSprite;
-
-/// A saloon card in the air, despawned when it lands.
-#[derive(Component)]
-pub struct FlyingCard {
-    pub to: FlightEnd,
-}
 
 /// One of a seat's hit cards, shown once the seat has that many hits.
 #[derive(Component)]
@@ -104,9 +99,9 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         (
-            (place_hand_cards, show_row, launch_flights, show_labels, show_caption, show_hits),
-            show_piles,
-            (flip_cards, land_flights, wobble_bottle),
+            (place_hand_cards, show_row, piles::launch_flights, show_labels, show_caption, show_hits),
+            piles::show_piles,
+            (flip_cards, piles::land_flights, wobble_bottle),
         )
             .chain()
             .in_set(TableSystems::Display)
@@ -203,7 +198,7 @@ fn place_hand_cards(
     }
 }
 
-fn respawn_face(commands: &mut Commands, entity: Entity, card: Option<SaloonCard>) {
+pub(super) fn respawn_face(commands: &mut Commands, entity: Entity, card: Option<SaloonCard>) {
     commands.entity(entity).despawn_related::<Children>();
     if let Some(card) = card {
         commands.entity(entity).with_children(|parent| saloon_face(parent, card, layout::CARD));
@@ -227,75 +222,6 @@ fn show_row(
         card.showing = wanted;
         respawn_face(&mut commands, entity, wanted);
         *visibility = if wanted.is_some() { Visibility::Inherited } else { Visibility::Hidden };
-    }
-}
-
-/// Where a flight lands.
-fn flight_end_position(end: FlightEnd) -> Vec2 {
-    match end {
-        FlightEnd::Pile(seat) => layout::pile_position(seat),
-        FlightEnd::Discard => layout::DISCARD,
-    }
-}
-
-fn launch_flights(mut commands: Commands, mut shown: ResMut<Shown>) {
-    for flight in shown.scene.flights.drain(..) {
-        let from = layout::slot_position(flight.from_slot).extend(depth::FLYING);
-        commands
-            .spawn((
-                Name::new("Flying card"),
-                DespawnOnExit(crate::app::Screen::Table),
-                FlyingCard { to: flight.to },
-                Transform::from_translation(from),
-                Follow(flight_end_position(flight.to).extend(depth::FLYING)),
-                Visibility::Inherited,
-            ))
-            .with_children(|parent| saloon_face(parent, flight.card, layout::CARD));
-    }
-}
-
-fn land_flights(mut commands: Commands, flights: Query<(Entity, &Transform, &Follow), With<FlyingCard>>) {
-    for (entity, transform, target) in &flights {
-        if transform.translation.distance(target.0) < 4.0 {
-            commands.entity(entity).despawn();
-        }
-    }
-}
-
-/// The top card of each pile, not counting cards still in the air towards it.
-fn show_piles(
-    mut commands: Commands,
-    shown: Res<Shown>,
-    flights: Query<&FlyingCard>,
-    mut piles: Query<(Entity, &mut PileSprite, &mut Visibility), Without<DiscardSprite>>,
-    mut discard: Query<(Entity, &mut DiscardSprite, &mut Visibility), Without<PileSprite>>,
-) {
-    let landed_top = |cards: &[SaloonCard], end: FlightEnd| {
-        let in_air = flights.iter().filter(|flight| flight.to == end).count();
-        cards.len().checked_sub(in_air + 1).map(|index| cards[index])
-    };
-    for (entity, mut pile, mut visibility) in &mut piles {
-        let top = landed_top(&shown.view.players[pile.seat].pile, FlightEnd::Pile(pile.seat));
-        show_top(&mut commands, entity, &mut pile.showing, top, &mut visibility);
-    }
-    for (entity, mut pile, mut visibility) in &mut discard {
-        let top = landed_top(&shown.view.discard, FlightEnd::Discard);
-        show_top(&mut commands, entity, &mut pile.showing, top, &mut visibility);
-    }
-}
-
-/// Redraws a pile's top card when it changed.
-fn show_top(
-    commands: &mut Commands,
-    entity: Entity,
-    showing: &mut Option<SaloonCard>,
-    top: Option<SaloonCard>,
-    visibility: &mut Visibility,
-) {
-    if top != *showing {
-        *showing = top;
-        respawn_face(commands, entity, top);
-        *visibility = if top.is_some() { Visibility::Inherited } else { Visibility::Hidden };
     }
 }
 

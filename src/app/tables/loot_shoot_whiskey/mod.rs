@@ -6,6 +6,7 @@ mod display;
 mod guidance;
 mod input;
 mod layout;
+mod piles;
 mod show;
 mod spots;
 mod sprites;

@@ -3,17 +3,15 @@
 
 use bevy::prelude::*;
 
+use super::effects::{self, played_into_trick};
 use super::layout::{self, depth};
 use super::panels::hint_for;
-use super::sprites::{CHIP, POOL_CHIPS, SuitArt, redraw_card, suit_shape};
-use super::{Match, Shown, TableEffect, Turn};
-use crate::app::art::picture;
+use super::sprites::{POOL_CHIPS, SuitArt, redraw_card, suit_shape};
+use super::{Match, Shown, Turn};
 use crate::app::bots::Bots;
 use crate::app::coach::Coach;
-use crate::app::draw::{pointer_position, rect, set_text, text};
-use crate::app::fit::Fits;
+use crate::app::draw::{pointer_position, rect, set_text};
 use crate::app::glyphs::{InputDevice, Press};
-use crate::app::motion::{Tween, TweenEnd};
 use crate::app::session::{TablePhase, Viewer};
 use crate::app::tables::shell::{AtTable, FAST_FORWARD, TableSystems, only_computers_playing};
 use crate::app::theme;
@@ -88,35 +86,10 @@ pub struct HintLabel {
     pub index: usize,
 }
 
-/// A card played from a seat into the trick: it lands there with a little turn.
-fn played_into_trick(from: Vec2, to: Vec2) -> Tween {
-    Tween::slide(from.extend(depth::CARDS), to.extend(depth::CARDS), GLIDE_SECONDS).turning(0.35, 0.0)
-}
-
-/// A swept trick on its way to its taker, shrinking as it goes, gone on arrival.
-fn swept(from: Vec2, to: Vec2) -> Tween {
-    Tween::slide(from.extend(depth::EFFECTS - 1.0), to.extend(depth::EFFECTS - 1.0), GLIDE_SECONDS)
-        .ease(EaseFunction::CubicIn)
-        .scaling(1.0, 0.5)
-        .then(TweenEnd::Despawns)
-}
-
-/// Chips thrown between a purse and the pool: they arc over and are gone on arrival.
-fn thrown_chip(from: Vec2, to: Vec2) -> Tween {
-    Tween::slide(from.extend(depth::EFFECTS - 2.0), to.extend(depth::EFFECTS - 2.0), GLIDE_SECONDS * 1.3)
-        .ease(EaseFunction::QuadraticInOut)
-        .arc(60.0)
-        .then(TweenEnd::Despawns)
-}
-
-/// Seconds of the animations, at normal speed.
-const FLOAT_SECONDS: f32 = 1.6;
-const GLIDE_SECONDS: f32 = 0.5;
-
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        (show_plates, show_trick, show_hand, show_hint, show_turn_up, show_pool, show_prompt, show_effects)
+        (show_plates, show_trick, show_hand, show_hint, show_turn_up, show_pool, show_prompt, effects::show_effects)
             .chain()
             .in_set(TableSystems::Display)
             .in_set(AtTable(ThreeCardLoo::GAME)),
@@ -393,82 +366,5 @@ fn show_prompt(
     };
     for mut text in &mut prompts {
         set_text(&mut text, &line);
-    }
-}
-
-fn show_effects(mut commands: Commands, art: Res<SuitArt>, mut shown: ResMut<Shown>, the_match: Res<Match>) {
-    let seats = the_match.seats().len();
-    for effect in shown.scene.effects.drain(..) {
-        match effect {
-            TableEffect::Chips { seat, amount, label } => {
-                // A few chips cross between the pool and the seat, the way the money goes.
-                let (pool, plate) = (layout::POOL, layout::seat_position(seat, seats));
-                let (from, to) = if amount >= 0 { (pool, plate) } else { (plate, pool) };
-                for index in 0..amount.unsigned_abs().clamp(1, 4) {
-                    let lag = Vec2::new(index as f32 * 7.0, index as f32 * 5.0);
-                    commands
-                        .spawn((
-                            Name::new("Moving chip"),
-                            DespawnOnExit(crate::app::Screen::Table),
-                            thrown_chip(from + lag, to + lag),
-                            Transform::from_translation(from.extend(depth::EFFECTS - 2.0)),
-                            Visibility::Inherited,
-                        ))
-                        .with_children(|chip| {
-                            chip.spawn((picture("loo/chip", Vec2::splat(CHIP)), Transform::default()));
-                        });
-                }
-                // Towards the middle of the table, so that no seat's float leaves it.
-                let plate = layout::seat_position(seat, seats);
-                let inwards = if plate.y > 0.0 { -Vec2::Y } else { Vec2::Y };
-                let at = plate + inwards * 46.0;
-                let color = if amount >= 0 { theme::GOLD } else { theme::SHOOT };
-                commands
-                    .spawn((
-                        Name::new("Payment"),
-                        DespawnOnExit(crate::app::Screen::Table),
-                        // The chips won or paid rise from the seat, and are gone.
-                        Tween::slide(
-                            at.extend(depth::EFFECTS),
-                            (at + inwards * 40.0).extend(depth::EFFECTS),
-                            FLOAT_SECONDS,
-                        )
-                        .ease(EaseFunction::Linear)
-                        .then(TweenEnd::Despawns),
-                        Transform::from_translation(at.extend(depth::EFFECTS)),
-                        Visibility::Inherited,
-                    ))
-                    .with_children(|parent| {
-                        let width = 14.0 + 9.5 * label.chars().count() as f32;
-                        parent.spawn(rect(
-                            Color::srgba(0.1, 0.05, 0.02, 0.85),
-                            Vec2::new(width, 28.0),
-                            Vec2::ZERO,
-                            0.0,
-                        ));
-                        parent.spawn((
-                            text(label, 17.0, color),
-                            Fits::line(width - 8.0),
-                            Transform::from_xyz(0.0, 0.0, 0.1),
-                        ));
-                    });
-            }
-            TableEffect::Sweep { cards, to } => {
-                let target = layout::seat_position(to, seats);
-                for (seat, card) in cards {
-                    let from = layout::trick_position(seat, seats);
-                    let entity = commands
-                        .spawn((
-                            Name::new("Swept card"),
-                            DespawnOnExit(crate::app::Screen::Table),
-                            swept(from, target),
-                            Transform::from_translation(from.extend(depth::EFFECTS - 1.0)),
-                            Visibility::Inherited,
-                        ))
-                        .id();
-                    redraw_card(&mut commands, &art, entity, Some(card), layout::trick_card(seats), false);
-                }
-            }
-        }
     }
 }

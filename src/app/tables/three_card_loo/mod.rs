@@ -2,6 +2,7 @@
 //! pool paid out trick by trick.
 
 mod display;
+mod effects;
 mod guidance;
 mod input;
 mod layout;

@@ -1,0 +1,139 @@
+//! What a shootout throws on the table as it is shown: a muzzle flash, the bullet's line
+//! and what it did, cards gathered back by a reload, the dollar of a duel won; each fades
+//! out on its own.
+
+use bevy::prelude::*;
+
+use super::display::SeatPlate;
+use super::layout::{self, depth};
+use super::{Match, Shown};
+use crate::app::Settings;
+use crate::app::art::picture;
+use crate::app::draw::{diamond, rect, text};
+use crate::app::motion::{Jolt, Puff, burst};
+use crate::app::theme;
+use crate::rules::Line;
+use crate::rules::duel::{DuelEvent, ShotOutcome};
+use crate::text::{tr, tr_line};
+
+/// A shot on screen: the bullet's line, the flash and what it did, fading out.
+#[derive(Component)]
+pub(super) struct Effect {
+    left: f32,
+}
+
+/// Seconds a shot stays on screen, at normal speed.
+const SHOT_SECONDS: f32 = 1.6;
+
+/// Draws each effect as it is shown: for a shot, a muzzle flash, the bullet's line and
+/// what it did; cards gathered back by a reload; the dollar of a duel won.
+pub(super) fn show_effects(
+    mut commands: Commands,
+    mut shown: ResMut<Shown>,
+    the_match: Res<Match>,
+    settings: Res<Settings>,
+    plates: Query<(Entity, &SeatPlate)>,
+    mut shots: Local<u32>,
+) {
+    let seats = the_match.seats().len();
+    for effect in shown.scene.effects.drain(..) {
+        let (seat, words, color, token) = match effect {
+            DuelEvent::Reloaded { seat, cards } => {
+                (seat, tr_line(&Line::new("duel-effect-reloads").number("cards", cards)), theme::BRASS, None)
+            }
+            DuelEvent::DuelWon { seat, .. } | DuelEvent::FallenPaid { seat, .. } => {
+                (seat, "+ $1".to_owned(), theme::GOLD, Some("duel/dollar"))
+            }
+            _ => (usize::MAX, String::new(), theme::TEXT_LIGHT, None),
+        };
+        if seat != usize::MAX {
+            let at = layout::pick_position(seat, seats);
+            commands
+                .spawn((
+                    Name::new("Effect"),
+                    DespawnOnExit(crate::app::Screen::Table),
+                    Effect { left: 1.0 },
+                    Transform::from_translation(Vec3::Z * depth::EFFECTS),
+                    Visibility::Inherited,
+                ))
+                .with_children(|effect| {
+                    match token {
+                        Some(art) => {
+                            effect.spawn((picture(art, Vec2::splat(34.0)), Transform::from_translation(at.extend(0.1))))
+                        }
+                        None => effect.spawn(diamond(color, 30.0, at, 0.1)),
+                    };
+                    effect.spawn(rect(
+                        Color::srgba(0.1, 0.05, 0.02, 0.85),
+                        Vec2::new(190.0, 30.0),
+                        at + Vec2::Y * 58.0,
+                        0.3,
+                    ));
+                    effect.spawn((
+                        text(words, 18.0, color),
+                        Transform::from_translation((at + Vec2::Y * 58.0).extend(0.4)),
+                    ));
+                });
+            continue;
+        }
+        let DuelEvent::Shot { shooter, target, outcome, .. } = effect else { continue };
+        let from = layout::pick_position(shooter, seats);
+        let to = layout::pick_position(target, seats);
+        let (centre, length, angle) = layout::bar_between(from, to);
+        // The muzzle flashes and smokes; who is hit is jolted in the seat.
+        let muzzle = from.extend(depth::EFFECTS + 2.0);
+        *shots = shots.wrapping_add(1);
+        burst(&mut commands, &settings, Puff::Flash, muzzle, *shots);
+        burst(&mut commands, &settings, Puff::Smoke, muzzle, *shots);
+        if outcome == ShotOutcome::Hit
+            && !settings.reduced_motion
+            && let Some((plate, _)) = plates.iter().find(|(_, plate)| plate.seat == target)
+        {
+            commands.entity(plate).insert(Jolt::new(0.1));
+        }
+        let (color, words) = match outcome {
+            ShotOutcome::Hit => (theme::SHOOT, tr("duel-effect-hit")),
+            ShotOutcome::MissedMoving => (theme::TEXT_LIGHT, tr("duel-effect-missed")),
+            ShotOutcome::StoppedByBarricade => (theme::BRASS, tr("duel-effect-barricade")),
+        };
+        commands
+            .spawn((
+                Name::new("Shot"),
+                DespawnOnExit(crate::app::Screen::Table),
+                Effect { left: 1.0 },
+                Transform::from_translation(Vec3::Z * depth::EFFECTS),
+                Visibility::Inherited,
+            ))
+            .with_children(|effect| {
+                effect.spawn((
+                    Sprite::from_color(theme::HIGHLIGHT, Vec2::new(length, 4.0)),
+                    Transform::from_translation(centre.extend(0.0)).with_rotation(Quat::from_rotation_z(angle)),
+                ));
+                effect.spawn(rect(
+                    Color::srgba(0.1, 0.05, 0.02, 0.85),
+                    Vec2::new(200.0, 30.0),
+                    to + Vec2::Y * 58.0,
+                    0.3,
+                ));
+                effect
+                    .spawn((text(words, 19.0, color), Transform::from_translation((to + Vec2::Y * 58.0).extend(0.4))));
+            });
+    }
+}
+
+pub(super) fn fade_effects(
+    mut commands: Commands,
+    time: Res<Time>,
+    settings: Res<Settings>,
+    mut effects: Query<(Entity, &mut Effect, &mut Transform)>,
+) {
+    for (entity, mut effect, mut transform) in &mut effects {
+        effect.left -= time.delta_secs() / settings.scaled(SHOT_SECONDS);
+        if effect.left <= 0.0 {
+            commands.entity(entity).despawn();
+        } else {
+            // Sink a little as it fades, so a newer shot stays on top.
+            transform.translation.z = depth::EFFECTS + effect.left;
+        }
+    }
+}
