@@ -7,6 +7,10 @@
 //!    └──┼──────────────┴──── quit ────┴──────────────────────┘ title ─► Title
 //!       └──► Replays ──watch──► Table (a kept match, replayed; quit ─► Title)
 //! ```
+//!
+//! What a table is for (the player's match, the showcase, a lesson, a replay) is its mode,
+//! [`tables::shell::TableMode`], drawn in `tables/shell/flow.rs`. The window opens where
+//! the command line says (`opening.rs`); [`GamePlugin`] lists everything the game is made of.
 
 pub mod art;
 mod audio;
@@ -26,6 +30,7 @@ mod held;
 pub mod language;
 pub mod motion;
 mod navigation;
+mod opening;
 pub mod screens;
 mod screenshot;
 pub mod session;
@@ -46,7 +51,7 @@ use bevy_egui::EguiPlugin;
 
 use crate::cli::{Command, ScreenshotArgs, WindowOptions};
 use crate::games::RulesBook;
-use crate::games::SeatKind;
+use opening::Opening;
 
 pub use audio::{REST, SoundCue, Tune};
 pub use session::{MatchSummary, TablePhase, TableSetup};
@@ -113,122 +118,22 @@ pub fn run(
 ) -> ExitCode {
     heap::give_back_what_is_freed();
     let mut rules = LoadedRules::load(rules_dir.as_deref());
-    let settings_file = crate::storage::home_dir().map(|dir| dir.join(Settings::FILE_NAME));
-    let mut settings = match settings_file.as_deref().and_then(std::path::Path::parent) {
-        Some(dir) => {
-            let (settings, problems) = Settings::load(dir);
-            rules.errors.extend(problems);
-            settings
+    let settings = settings::for_window(&options, &mut rules.errors);
+    let opening = match Opening::of(command, &rules) {
+        Ok(opening) => opening,
+        Err(problem) => {
+            eprintln!("{problem}");
+            return ExitCode::FAILURE;
         }
-        None => Settings::default(),
-    };
-    match options.speed {
-        Some(speed) if Settings::SPEED_RANGE.contains(&speed) => settings.speed = speed,
-        Some(speed) => eprintln!(
-            "--speed {speed} is outside {}..={}; playing at {}",
-            Settings::SPEED_RANGE.start(),
-            Settings::SPEED_RANGE.end(),
-            settings.speed
-        ),
-        None => {}
-    }
-    if let Some(language) = options.language {
-        settings.language = Some(language);
-    }
-    let mut watch = None;
-    let mut showcase = None;
-    let mut learn = None;
-    let (table, screen) = match command {
-        Some(Command::Play(play)) => (Some(table_from_command_line(play, &rules)), Screen::Table),
-        Some(Command::Replay { file }) => match crate::save::check_match_file(&file) {
-            Ok(game) => {
-                watch = Some(tables::shell::WatchReplay(file));
-                (Some(TableSetup::new(game, &rules)), Screen::Table)
-            }
-            Err(error) => {
-                eprintln!("{error}");
-                return ExitCode::FAILURE;
-            }
-        },
-        Some(Command::Setup { game }) => (Some(TableSetup::new(game, &rules)), Screen::Setup),
-        Some(Command::Replays) => (None, Screen::Replays),
-        Some(Command::Showcase { games }) => {
-            showcase = Some(games);
-            (None, Screen::Table)
-        }
-        Some(Command::Learn { game }) => {
-            learn = Some(game);
-            (None, Screen::Table)
-        }
-        _ => (None, Screen::Title),
     };
     let mut app = App::new();
-    app.add_plugins(window_plugins())
-        .add_plugins(EguiPlugin::default())
+    app.add_plugins((window_plugins(), EguiPlugin::default()))
         .insert_resource(rules)
         .insert_resource(settings)
-        .add_plugins(AppPlugin)
-        .add_plugins((
-            widgets::plugin,
-            screens::plugin,
-            audio::plugin,
-            fonts::plugin,
-            window_scale::plugin,
-            frame_rate::plugin,
-            art::plugin,
-            held::plugin,
-            heap::plugin,
-        ))
-        .add_plugins(navigation::plugin)
-        .add_systems(Update, screenshot::snapshot_key);
-    let table = match showcase {
-        Some(games) => {
-            let world = app.world();
-            let showcase = showcase::Showcase::new(games, world.resource::<tables::Tables>());
-            let setup = showcase.first_table(world.resource::<LoadedRules>());
-            app.insert_resource(showcase).insert_state(tables::shell::TableMode::Showcase);
-            Some(setup)
-        }
-        None => table,
-    };
-    let table = match learn {
-        Some(game) => {
-            let Some(start) = app.world().resource::<tables::Tables>().entry(game).and_then(|entry| entry.learn) else {
-                let learnt: Vec<_> = app
-                    .world()
-                    .resource::<tables::Tables>()
-                    .entries()
-                    .iter()
-                    .filter(|entry| entry.learn.is_some())
-                    .map(|entry| entry.game.id())
-                    .collect();
-                eprintln!("{} has no guided first match yet; these have one: {}", game.title(), learnt.join(", "));
-                return ExitCode::FAILURE;
-            };
-            Some(start(app.world_mut()))
-        }
-        None => table,
-    };
-    if let Some(setup) = table {
-        app.insert_resource(setup);
-    }
-    if screen != Screen::Title {
-        app.insert_state(screen);
-    }
-    if let Some(path) = settings_file {
-        app.insert_resource(settings::SettingsFile(path));
-    }
-    if let Some(path) = crate::save::save_file() {
-        app.insert_resource(tables::shell::SaveFile(path));
-    }
-    if let Some(dir) = crate::replays::replays_dir() {
-        app.insert_resource(tables::shell::ReplaysDir(dir));
-    }
-    if let Some(dir) = crate::report::reports_dir() {
-        app.insert_resource(tables::shell::ReportsDir(dir));
-    }
-    if let Some(watch) = watch {
-        app.insert_resource(watch);
+        .add_plugins(GamePlugin);
+    if let Err(problem) = opening.open(&mut app) {
+        eprintln!("{problem}");
+        return ExitCode::FAILURE;
     }
     if let Some(path) = screenshot.screenshot {
         app.add_plugins(screenshot::ScreenshotPlugin { path, frames: screenshot.frames });
@@ -242,25 +147,46 @@ pub fn run(
     }
 }
 
-/// The table `saloon play …` asks for (with a message where it cannot be had as asked).
-fn table_from_command_line(play: crate::cli::PlayArgs, rules: &LoadedRules) -> TableSetup {
-    let mut setup = TableSetup { seed: play.seed, difficulty: play.difficulty, ..TableSetup::new(play.game, rules) };
-    let sizes = rules.seats(play.game);
-    if sizes.contains(&play.seats.len()) {
-        setup.seats = play.seats;
-    } else {
-        let default: Vec<&str> =
-            setup.seats.iter().map(|seat| if *seat == SeatKind::Human { "human" } else { "ai" }).collect();
-        eprintln!(
-            "{} seats {} to {} players, not {}; playing {}",
-            play.game.title(),
-            sizes.start(),
-            sizes.end(),
-            play.seats.len(),
-            default.join(",")
-        );
+/// The whole game in its window: everything the headless tests load ([`AppPlugin`]), the
+/// screens as egui draws them, sound, type, art and the window's scaling, and the player's
+/// files where they live.
+pub struct GamePlugin;
+
+impl Plugin for GamePlugin {
+    fn build(&self, app: &mut App) {
+        app.add_plugins((
+            AppPlugin,
+            widgets::plugin,
+            screens::plugin,
+            audio::plugin,
+            fonts::plugin,
+            window_scale::plugin,
+            frame_rate::plugin,
+            art::plugin,
+            held::plugin,
+            heap::plugin,
+            navigation::plugin,
+            screenshot::plugin,
+            where_files_live,
+        ));
     }
-    setup
+}
+
+/// The player's settings, the match in progress, the kept matches and the problem reports,
+/// each where the system keeps a program's files.
+fn where_files_live(app: &mut App) {
+    if let Some(file) = settings::settings_file() {
+        app.insert_resource(file);
+    }
+    if let Some(path) = crate::save::save_file() {
+        app.insert_resource(tables::shell::SaveFile(path));
+    }
+    if let Some(dir) = crate::replays::replays_dir() {
+        app.insert_resource(tables::shell::ReplaysDir(dir));
+    }
+    if let Some(dir) = crate::report::reports_dir() {
+        app.insert_resource(tables::shell::ReportsDir(dir));
+    }
 }
 
 /// Everything but the window, the renderer and egui: what the headless tests load too.

@@ -36,9 +36,14 @@ impl Plugin for ScreenshotPlugin {
     }
 }
 
+/// F12 takes a picture at any time.
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(Update, snapshot_key);
+}
+
 /// F12: the window as it is, saved as `screenshots/saloon-<seconds since 1970>.png`
 /// beside the settings.
-pub fn snapshot_key(mut commands: Commands, keys: Res<ButtonInput<KeyCode>>) {
+fn snapshot_key(mut commands: Commands, keys: Res<ButtonInput<KeyCode>>) {
     if !keys.just_pressed(KeyCode::F12) {
         return;
     }

@@ -1,5 +1,5 @@
 //! The settings in the game: the volumes, the window (fullscreen, `F11`) and the UI scale
-//! (in [`super::view`]) follow them; they are changed in the settings panel (on the title
+//! (in [`super::window_scale`]) follow them; they are changed in the settings panel (on the title
 //! screen, and in the pause menu) and saved when it closes.
 
 use std::path::PathBuf;
@@ -9,6 +9,8 @@ use bevy::window::{MonitorSelection, PrimaryWindow, WindowMode};
 use bevy_egui::egui;
 
 use super::Overlay;
+use crate::cli::WindowOptions;
+use crate::config::ConfigError;
 use crate::rules::Line;
 pub use crate::settings::Settings;
 use crate::text::Language;
@@ -16,6 +18,39 @@ use crate::text::Language;
 /// Where the settings are saved, once loaded from there.
 #[derive(Resource, Clone, Debug)]
 pub struct SettingsFile(pub PathBuf);
+
+/// The settings the window opens with: the settings file's (its problems added to
+/// `problems`), with the speed and language the command line asks for over them.
+pub(super) fn for_window(options: &WindowOptions, problems: &mut Vec<ConfigError>) -> Settings {
+    let mut settings = match settings_file() {
+        Some(SettingsFile(path)) => {
+            let dir = path.parent().expect("the settings file lies in a folder");
+            let (settings, refused) = Settings::load(dir);
+            problems.extend(refused);
+            settings
+        }
+        None => Settings::default(),
+    };
+    match options.speed {
+        Some(speed) if Settings::SPEED_RANGE.contains(&speed) => settings.speed = speed,
+        Some(speed) => eprintln!(
+            "--speed {speed} is outside {}..={}; playing at {}",
+            Settings::SPEED_RANGE.start(),
+            Settings::SPEED_RANGE.end(),
+            settings.speed
+        ),
+        None => {}
+    }
+    if let Some(language) = options.language {
+        settings.language = Some(language);
+    }
+    settings
+}
+
+/// Where the player's settings are kept, where there is a home for them.
+pub(super) fn settings_file() -> Option<SettingsFile> {
+    crate::storage::home_dir().map(|dir| SettingsFile(dir.join(Settings::FILE_NAME)))
+}
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Update, (apply_volume, apply_window_mode).run_if(resource_changed::<Settings>))

@@ -1,0 +1,175 @@
+//! What the window opens on, from the command line: the title, a table dealt at once, a
+//! game's setup, the kept matches, a kept match replayed, the showcase or a lesson.
+
+use std::path::PathBuf;
+
+use bevy::prelude::*;
+
+use super::session::TableSetup;
+use super::tables::Tables;
+use super::tables::shell::{TableMode, WatchReplay};
+use super::{LoadedRules, Screen, showcase};
+use crate::cli::{Command, PlayArgs};
+use crate::games::{GameId, SeatKind};
+
+/// Where the window opens.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Opening {
+    Title,
+    /// A table dealt at once (`saloon play`).
+    Table(TableSetup),
+    /// A game's setup screen (`saloon setup`).
+    Setup(TableSetup),
+    /// The kept matches (`saloon replays`).
+    Replays,
+    /// A match file replayed (`saloon replay FILE`), of the game it was checked to be.
+    Replay {
+        file: PathBuf,
+        game: GameId,
+    },
+    /// The showcase of these games, or of every game when none is named.
+    Showcase(Vec<GameId>),
+    /// A game's guided first match (`saloon learn`).
+    Lesson(GameId),
+}
+
+impl Opening {
+    /// Where `command` opens the window; a file that is not a match file to replay is an
+    /// error, in words.
+    pub fn of(command: Option<Command>, rules: &LoadedRules) -> Result<Opening, String> {
+        Ok(match command {
+            Some(Command::Play(play)) => Opening::Table(table_from_command_line(play, rules)),
+            Some(Command::Replay { file }) => {
+                let game = crate::save::check_match_file(&file).map_err(|error| error.to_string())?;
+                Opening::Replay { file, game }
+            }
+            Some(Command::Setup { game }) => Opening::Setup(TableSetup::new(game, rules)),
+            Some(Command::Replays) => Opening::Replays,
+            Some(Command::Showcase { games }) => Opening::Showcase(games),
+            Some(Command::Learn { game }) => Opening::Lesson(game),
+            _ => Opening::Title,
+        })
+    }
+
+    /// Sets `app`, its tables added, to open here: its screen, its table and the table's
+    /// mode. A game without a lesson is an error, in words.
+    pub fn open(self, app: &mut App) -> Result<(), String> {
+        let (screen, setup) = match self {
+            Opening::Title => (Screen::Title, None),
+            Opening::Table(setup) => (Screen::Table, Some(setup)),
+            Opening::Setup(setup) => (Screen::Setup, Some(setup)),
+            Opening::Replays => (Screen::Replays, None),
+            Opening::Replay { file, game } => {
+                let setup = TableSetup::new(game, app.world().resource::<LoadedRules>());
+                app.insert_resource(WatchReplay(file));
+                (Screen::Table, Some(setup))
+            }
+            Opening::Showcase(games) => {
+                let world = app.world();
+                let showcase = showcase::Showcase::new(games, world.resource::<Tables>());
+                let setup = showcase.first_table(world.resource::<LoadedRules>());
+                app.insert_resource(showcase).insert_state(TableMode::Showcase);
+                (Screen::Table, Some(setup))
+            }
+            Opening::Lesson(game) => {
+                let tables = app.world().resource::<Tables>();
+                let Some(start) = tables.entry(game).and_then(|entry| entry.learn) else {
+                    let learnt: Vec<_> = tables
+                        .entries()
+                        .iter()
+                        .filter(|entry| entry.learn.is_some())
+                        .map(|entry| entry.game.id())
+                        .collect();
+                    return Err(format!(
+                        "{} has no guided first match yet; these have one: {}",
+                        game.title(),
+                        learnt.join(", ")
+                    ));
+                };
+                (Screen::Table, Some(start(app.world_mut())))
+            }
+        };
+        if let Some(setup) = setup {
+            app.insert_resource(setup);
+        }
+        if screen != Screen::Title {
+            app.insert_state(screen);
+        }
+        Ok(())
+    }
+}
+
+/// The table `saloon play …` asks for (with a message where it cannot be had as asked).
+fn table_from_command_line(play: PlayArgs, rules: &LoadedRules) -> TableSetup {
+    let mut setup = TableSetup { seed: play.seed, difficulty: play.difficulty, ..TableSetup::new(play.game, rules) };
+    let sizes = rules.seats(play.game);
+    if sizes.contains(&play.seats.len()) {
+        setup.seats = play.seats;
+    } else {
+        let default: Vec<&str> =
+            setup.seats.iter().map(|seat| if *seat == SeatKind::Human { "human" } else { "ai" }).collect();
+        eprintln!(
+            "{} seats {} to {} players, not {}; playing {}",
+            play.game.title(),
+            sizes.start(),
+            sizes.end(),
+            play.seats.len(),
+            default.join(",")
+        );
+    }
+    setup
+}
+
+#[cfg(test)]
+mod tests {
+    use bevy::state::app::StatesPlugin;
+
+    use super::*;
+    use crate::app::AppPlugin;
+    use crate::games::all;
+
+    fn opened(opening: Opening) -> App {
+        let mut app = App::new();
+        app.add_plugins((MinimalPlugins, StatesPlugin)).insert_resource(LoadedRules::load(None)).add_plugins(AppPlugin);
+        opening.open(&mut app).expect("it opens");
+        app.update();
+        app
+    }
+
+    fn standing(app: &App) -> (Screen, TableMode) {
+        (*app.world().resource::<State<Screen>>().get(), *app.world().resource::<State<TableMode>>().get())
+    }
+
+    #[test]
+    fn each_opening_comes_to_its_screen_in_its_mode() {
+        let rules = LoadedRules::load(None);
+        let game = all()[0];
+        assert_eq!(standing(&opened(Opening::Title)), (Screen::Title, TableMode::Match));
+        assert_eq!(standing(&opened(Opening::Replays)), (Screen::Replays, TableMode::Match));
+        assert_eq!(standing(&opened(Opening::Setup(TableSetup::new(game, &rules)))), (Screen::Setup, TableMode::Match));
+        assert_eq!(standing(&opened(Opening::Table(TableSetup::new(game, &rules)))), (Screen::Table, TableMode::Match));
+        let showcase = opened(Opening::Showcase(vec![game]));
+        assert_eq!(standing(&showcase), (Screen::Table, TableMode::Showcase));
+        let seats = &showcase.world().resource::<TableSetup>().seats;
+        assert!(seats.iter().all(|&seat| seat == SeatKind::Computer), "the showcase seats computers: {seats:?}");
+    }
+
+    #[test]
+    fn a_lesson_opens_at_its_table_with_the_learner_in_the_first_seat() {
+        for game in all() {
+            let app = opened(Opening::Lesson(game));
+            assert_eq!(standing(&app), (Screen::Table, TableMode::Lesson), "{}", game.title());
+            let setup = app.world().resource::<TableSetup>();
+            assert_eq!((setup.game, setup.seats[crate::lesson::LEARNER]), (game, SeatKind::Human));
+        }
+    }
+
+    #[test]
+    fn a_file_that_is_no_match_is_refused_in_words_naming_it() {
+        let file = std::env::temp_dir().join("saloon-opening-no-such-match.ron");
+        let _ = std::fs::remove_file(&file);
+        let refused = Opening::of(Some(Command::Replay { file: file.clone() }), &LoadedRules::load(None));
+        let problem = refused.expect_err("a missing file is refused");
+        assert!(problem.contains("saloon-opening-no-such-match.ron"), "{problem}");
+    }
+}
