@@ -176,24 +176,31 @@ pub trait GameList {
     fn each<V: EachGame>(visitor: &mut V);
 }
 
-macro_rules! game_list {
-    ($($game:ident),+) => {
-        impl<$($game: Registered),+> GameList for ($($game,)+) {
-            fn each<V: EachGame>(visitor: &mut V) {
+/// Implements a list trait (`$list`, with its `each`) for the tuples of one to eight games
+/// that all have `$bound`, running a `$visitor` for each in the tuple's order: the
+/// registry's [`GameList`] and the app's list of tables are both made by it.
+macro_rules! tuple_lists {
+    ($list:ident, $visitor:ident, $bound:path) => {
+        $crate::games::tuple_lists!(@one $list, $visitor, $bound; A);
+        $crate::games::tuple_lists!(@one $list, $visitor, $bound; A, B);
+        $crate::games::tuple_lists!(@one $list, $visitor, $bound; A, B, C);
+        $crate::games::tuple_lists!(@one $list, $visitor, $bound; A, B, C, D);
+        $crate::games::tuple_lists!(@one $list, $visitor, $bound; A, B, C, D, E);
+        $crate::games::tuple_lists!(@one $list, $visitor, $bound; A, B, C, D, E, F);
+        $crate::games::tuple_lists!(@one $list, $visitor, $bound; A, B, C, D, E, F, H);
+        $crate::games::tuple_lists!(@one $list, $visitor, $bound; A, B, C, D, E, F, H, I);
+    };
+    (@one $list:ident, $visitor:ident, $bound:path; $($game:ident),+) => {
+        impl<$($game: $bound),+> $list for ($($game,)+) {
+            fn each<V: $visitor>(visitor: &mut V) {
                 $(visitor.visit::<$game>();)+
             }
         }
     };
 }
+pub(crate) use tuple_lists;
 
-game_list!(A);
-game_list!(A, B);
-game_list!(A, B, C);
-game_list!(A, B, C, D);
-game_list!(A, B, C, D, E);
-game_list!(A, B, C, D, E, F);
-game_list!(A, B, C, D, E, F, H);
-game_list!(A, B, C, D, E, F, H, I);
+tuple_lists!(GameList, EachGame, Registered);
 
 /// Runs `visitor` for each of the saloon's games, in the order of [`Games`].
 pub fn each<V: EachGame>(visitor: &mut V) {

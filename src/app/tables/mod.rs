@@ -84,24 +84,7 @@ pub trait TableList {
     fn each<V: EachTable>(visitor: &mut V);
 }
 
-macro_rules! table_list {
-    ($($game:ident),+) => {
-        impl<$($game: TableGame),+> TableList for ($($game,)+) {
-            fn each<V: EachTable>(visitor: &mut V) {
-                $(visitor.visit::<$game>();)+
-            }
-        }
-    };
-}
-
-table_list!(A);
-table_list!(A, B);
-table_list!(A, B, C);
-table_list!(A, B, C, D);
-table_list!(A, B, C, D, E);
-table_list!(A, B, C, D, E, F);
-table_list!(A, B, C, D, E, F, H);
-table_list!(A, B, C, D, E, F, H, I);
+crate::games::tuple_lists!(TableList, EachTable, TableGame);
 
 /// Runs `visitor` for the table of each of the saloon's games, in the order of [`Games`].
 pub fn each_table<V: EachTable>(visitor: &mut V) {

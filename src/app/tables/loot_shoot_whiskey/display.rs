@@ -89,6 +89,10 @@ pub struct BottleSprite;
 #[derive(Component)]
 pub struct ShowdownCaption;
 
+/// The words of the showdown caption.
+#[derive(Component)]
+pub struct CaptionWords;
+
 #[derive(Component)]
 pub struct PromptText;
 
@@ -316,15 +320,14 @@ fn show_labels(
     }
 }
 
-#[allow(clippy::type_complexity)]
+/// The caption over the slot being settled: its frame follows the slot, its words say
+/// what beat what.
 fn show_caption(
     shown: Res<Shown>,
-    mut captions: ParamSet<(
-        Query<(&mut Transform, &mut Visibility), (With<ShowdownCaption>, Without<Text2d>)>,
-        Query<&mut Text2d, With<ShowdownCaption>>,
-    )>,
+    mut frames: Query<(&mut Transform, &mut Visibility), With<ShowdownCaption>>,
+    mut words: Query<&mut Text2d, With<CaptionWords>>,
 ) {
-    for (mut transform, mut visibility) in &mut captions.p0() {
+    for (mut transform, mut visibility) in &mut frames {
         match &shown.scene.highlight {
             Some(highlight) => {
                 transform.translation = layout::slot_position(highlight.slot).extend(depth::LABELS);
@@ -336,7 +339,7 @@ fn show_caption(
         }
     }
     if let Some(highlight) = &shown.scene.highlight {
-        for mut text in &mut captions.p1() {
+        for mut text in &mut words {
             set_text(&mut text, &highlight.caption);
         }
     }

@@ -5,8 +5,8 @@ use bevy::prelude::*;
 
 use super::Shown;
 use super::display::{
-    BottleSprite, CardSide, DeckSprite, DiscardSprite, Flippable, HandCardSprite, HitToken, PileSprite, PromptText,
-    RowCard, Scoreboard, ShowdownCaption, SlotGlow,
+    BottleSprite, CaptionWords, CardSide, DeckSprite, DiscardSprite, Flippable, HandCardSprite, HitToken, PileSprite,
+    PromptText, RowCard, Scoreboard, ShowdownCaption, SlotGlow,
 };
 use super::layout::{self, depth};
 use crate::app::Screen;
@@ -241,7 +241,7 @@ pub fn spawn_table(mut commands: Commands, shown: Res<Shown>) {
                 0.0,
             ));
             parent.spawn((
-                ShowdownCaption,
+                CaptionWords,
                 text("", 19.0, theme::HIGHLIGHT),
                 TextLayout::justify(Justify::Center),
                 Transform::from_xyz(0.0, 0.0, 0.1),

@@ -3,6 +3,7 @@
 //! picked up (a save, a step taken back, a kept match replayed). The seat the table is
 //! drawn for, its show, turn, computers and coach start here.
 
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
 use super::flow::seen_by;
@@ -28,14 +29,45 @@ pub(super) fn plugin<G: TableGame>(app: &mut App) {
     app.add_systems(OnEnter(Screen::Table), deal::<G>.in_set(Dealing).in_set(AtTable(G::GAME)));
 }
 
-#[allow(clippy::too_many_arguments)]
+/// The table's mode, and what it deals a new match with: the player's options, the rules
+/// file's own for a showcase, a lesson's arranged rules.
+#[derive(SystemParam)]
+struct ModeOfTable<'w, G: TableGame> {
+    mode: Res<'w, State<TableMode>>,
+    next: ResMut<'w, NextState<TableMode>>,
+    chosen: Option<Res<'w, Chosen<G>>>,
+    guide: Option<Res<'w, Guide<G>>>,
+}
+
+impl<G: TableGame> ModeOfTable<'_, G> {
+    /// The options and the rules a new match of this mode is dealt under. A lesson's deal
+    /// was arranged for the rules as the game ships them, its own deals laid out; a
+    /// showcase plays the rules file's own options, not those a player chose.
+    fn new_deal(&self, rules: &LoadedRules) -> (G::Options, DealtFor<G::Rules>) {
+        match (*self.mode.get(), &self.guide) {
+            (TableMode::Showcase, _) => (G::Options::of(rules.get::<G>()), DealtFor::Showcase),
+            (TableMode::Lesson, Some(guide)) => {
+                (G::Options::of(guide.rules()), DealtFor::Lesson(guide.rules().clone()))
+            }
+            _ => (chosen_or_file(self.chosen.as_deref(), rules), DealtFor::Player),
+        }
+    }
+
+    /// A replay is a mode of its own, which only the deal knows it opened.
+    fn opened(&mut self, a_replay: bool) {
+        match (a_replay, *self.mode.get()) {
+            (true, _) => (*self.next).set_if_neq(TableMode::Replay),
+            (false, TableMode::Replay) => self.next.set(TableMode::Match),
+            _ => {}
+        }
+    }
+}
+
 fn deal<G: TableGame>(
     mut commands: Commands,
     mut setup: ResMut<TableSetup>,
     mut rules: ResMut<LoadedRules>,
-    chosen: Option<Res<Chosen<G>>>,
-    (mode, mut next_mode): (Res<State<TableMode>>, ResMut<NextState<TableMode>>),
-    guide: Option<Res<Guide<G>>>,
+    mut mode: ModeOfTable<G>,
     mut log: ResMut<GameLog>,
     openings: Openings<G>,
     mut next_phase: ResMut<NextState<TablePhase>>,
@@ -61,16 +93,7 @@ fn deal<G: TableGame>(
             (reopened, Vec::new())
         }
         None => {
-            // A lesson's deal was arranged for the rules as the game ships them, its own
-            // deals laid out; a showcase plays the rules file's own options, not those a
-            // player chose.
-            let (options, table) = match (*mode.get(), guide) {
-                (TableMode::Showcase, _) => (G::Options::of(rules.get::<G>()), DealtFor::Showcase),
-                (TableMode::Lesson, Some(guide)) => {
-                    (G::Options::of(guide.rules()), DealtFor::Lesson(guide.rules().clone()))
-                }
-                _ => (chosen_or_file(chosen.as_deref(), &rules), DealtFor::Player),
-            };
+            let (options, table) = mode.new_deal(&rules);
             let (the_match, events) = new_match::<G>(&setup, &rules, &options, table);
             let seats = (0..the_match.names.len()).fold(SeatSet::EMPTY, |seats, seat| seats.with(seat));
             let said = Line::new("log-new-match").name("seed", the_match.seed().to_string()).seats("seats", seats);
@@ -78,12 +101,7 @@ fn deal<G: TableGame>(
             (Opened { the_match, replay: None, said, keep_log: false, original_seats }, events)
         }
     };
-    // A replay is a mode of its own, which only the deal knows it opened.
-    match (&replay, *mode.get()) {
-        (Some(_), _) => (*next_mode).set_if_neq(TableMode::Replay),
-        (None, TableMode::Replay) => next_mode.set(TableMode::Match),
-        _ => {}
-    }
+    mode.opened(replay.is_some());
     if !keep_log {
         log.lines.clear();
     }
