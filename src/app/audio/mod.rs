@@ -10,9 +10,22 @@ use bevy::audio::{AudioPlayer, AudioSink, AudioSinkPlayback, AudioSource, Playba
 use bevy::prelude::*;
 
 use super::session::TableSetup;
-use super::tables::Tables;
 use super::{Screen, Settings};
 use crate::games::GameId;
+
+/// The tune of each game's table, added by the tables as they are: what the sound bank
+/// synthesises at start-up besides the saloon's own.
+#[derive(Resource, Default, Debug)]
+pub struct GameTunes(Vec<(GameId, Tune)>);
+
+impl GameTunes {
+    /// `game`'s tune, unless it has one already.
+    pub fn add(&mut self, game: GameId, tune: Tune) {
+        if !self.0.iter().any(|(held, _)| *held == game) {
+            self.0.push((game, tune));
+        }
+    }
+}
 
 /// A sound the table asks for.
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -42,7 +55,7 @@ struct SoundBank {
     dice: Effect,
     /// The title's and menus' tune.
     saloon: Handle<AudioSource>,
-    /// Each game's tune, in the order of [`Tables`].
+    /// Each game's tune, in the order of [`GameTunes`].
     tunes: Vec<(GameId, Handle<AudioSource>)>,
 }
 
@@ -53,7 +66,8 @@ impl SoundBank {
     }
 }
 
-const SAMPLE_RATE: u32 = 22_050;
+/// Samples a second, of every sound and tune.
+pub(crate) const SAMPLE_RATE: u32 = 22_050;
 
 /// The tune playing on a loop: a game's, or the saloon's (`None`).
 #[derive(Component)]
@@ -63,7 +77,8 @@ struct Music(Option<GameId>);
 const MUSIC_LEVEL: f32 = 0.6;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Startup, make_sounds)
+    app.init_resource::<GameTunes>()
+        .add_systems(Startup, make_sounds)
         .add_systems(Update, (end_sounds, play_cues, choose_tune, follow_music_settings).chain());
 }
 
@@ -124,9 +139,8 @@ fn source(sources: &mut Assets<AudioSource>, samples: &[f32]) -> Handle<AudioSou
     sources.add(AudioSource { bytes: wav_bytes(samples).into() })
 }
 
-fn make_sounds(mut commands: Commands, mut sources: ResMut<Assets<AudioSource>>, tables: Res<Tables>) {
-    let tunes =
-        tables.entries().iter().map(|table| (table.game, source(&mut sources, &table.tune.samples()))).collect();
+fn make_sounds(mut commands: Commands, mut sources: ResMut<Assets<AudioSource>>, tunes: Res<GameTunes>) {
+    let tunes = tunes.0.iter().map(|(game, tune)| (*game, source(&mut sources, &tune.samples()))).collect();
     let mut effect = |samples: Vec<f32>| Effect {
         seconds: samples.len() as f32 / SAMPLE_RATE as f32,
         source: source(&mut sources, &samples),
@@ -309,7 +323,6 @@ mod tests {
         .init_state::<Screen>()
         .init_resource::<Settings>()
         .init_resource::<TableSetup>()
-        .init_resource::<Tables>()
         .add_message::<SoundCue>()
         .add_plugins(plugin);
         app.update();

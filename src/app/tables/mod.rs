@@ -11,7 +11,6 @@ pub mod three_card_loo;
 
 use bevy::prelude::*;
 
-use crate::app::audio::Tune;
 use crate::app::session::TableSetup;
 use crate::games::SeatKind;
 use crate::games::{GameId, Games, RulesBook};
@@ -26,7 +25,6 @@ pub struct Tables(Vec<TableEntry>);
 #[derive(Clone, Copy, Debug)]
 pub struct TableEntry {
     pub game: GameId,
-    pub tune: Tune,
     pub picture: &'static str,
     /// The game in a minute, told from the rules in force.
     pub teach: fn(&RulesBook) -> Teach,
@@ -56,7 +54,7 @@ impl Tables {
     pub(super) fn add<G: TableGame>(&mut self) {
         if !self.0.iter().any(|entry| entry.game == G::GAME) {
             let learn = G::lesson().is_some().then_some(start_lesson::<G> as fn(&mut World) -> TableSetup);
-            self.0.push(TableEntry { game: G::GAME, tune: G::TUNE, picture: G::PICTURE, teach: teach_of::<G>, learn });
+            self.0.push(TableEntry { game: G::GAME, picture: G::PICTURE, teach: teach_of::<G>, learn });
         }
     }
 
@@ -105,6 +103,7 @@ pub(super) fn game_tables(app: &mut App) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::app::audio::{SAMPLE_RATE, Tune};
 
     #[test]
     fn every_game_of_the_registry_has_its_table_in_its_order() {
@@ -128,5 +127,42 @@ mod tests {
             }
         }
         each_table(&mut Check(crate::games::RulesBook::built_in()));
+    }
+
+    /// The saloon's tune and every game's.
+    fn every_tune() -> Vec<(&'static str, Tune)> {
+        struct Tunes(Vec<(&'static str, Tune)>);
+        impl EachTable for Tunes {
+            fn visit<G: TableGame>(&mut self) {
+                self.0.push((G::GAME.title(), G::TUNE));
+            }
+        }
+        let mut tunes = Tunes(vec![("the saloon", Tune::SALOON)]);
+        each_table(&mut tunes);
+        tunes.0
+    }
+
+    #[test]
+    fn every_tune_is_audible_never_clips_and_lasts_whole_bars() {
+        for (name, tune) in every_tune() {
+            assert_eq!(tune.melody.len() % tune.bar, 0, "{name}'s tune ends mid-bar");
+            let samples = tune.samples();
+            let peak = samples.iter().fold(0.0f32, |peak, sample| peak.max(sample.abs()));
+            assert!(peak > 0.1 && peak < 1.0, "{name}: peak {peak}");
+            let seconds = samples.len() as f32 / SAMPLE_RATE as f32;
+            assert!((6.0..30.0).contains(&seconds), "{name}'s tune loops every {seconds} s");
+        }
+    }
+
+    #[test]
+    fn the_tunes_differ() {
+        let tunes = every_tune();
+        let first_seconds: Vec<Vec<i32>> = tunes
+            .iter()
+            .map(|(_, tune)| tune.samples()[..SAMPLE_RATE as usize].iter().map(|s| (s * 1000.0) as i32).collect())
+            .collect();
+        for (index, tune) in first_seconds.iter().enumerate() {
+            assert!(!first_seconds[index + 1..].contains(tune), "{}'s tune sounds like another", tunes[index].0);
+        }
     }
 }

@@ -67,7 +67,7 @@ pub use teach::{TEACH_PICTURE, Teach, TeachPicture, TeachStep, draw_teach_pictur
 
 use crate::ai::BotKind;
 use crate::app::Screen;
-use crate::app::audio::{SoundCue, Tune};
+use crate::app::audio::{GameTunes, SoundCue, Tune};
 use crate::app::beats::Beats;
 use crate::app::session::{MatchAccount, TablePhase, playing};
 use crate::games::GameId;
@@ -330,6 +330,7 @@ impl<G: TableGame> Plugin for TablePlugin<G> {
                 lesson::plugin::<G>,
             ));
         app.init_resource::<super::Tables>().world_mut().resource_mut::<super::Tables>().add::<G>();
+        app.init_resource::<GameTunes>().world_mut().resource_mut::<GameTunes>().add(G::GAME, G::TUNE);
         G::plugin(app);
     }
 }
