@@ -9,7 +9,7 @@ use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
 use saloon::app::session::{GameLog, MatchAccount, winners_headline};
-use saloon::app::tables::shell::{Decide, Shown, TableGame, TableMatch, TablePlugin, Teach, TeachStep, Turn};
+use saloon::app::tables::shell::{Decide, Shown, TableGame, TableMatch, TablePlugin, TeachCard, TeachStep, Turn};
 use saloon::app::{LoadedRules, REST, Screen, Settings, ShellPlugin, SoundCue, TablePhase, TableSetup, Tune};
 use saloon::games::{Registered, RulesBook, SeatKind};
 use saloon::record::{Step, replay};
@@ -50,9 +50,9 @@ impl TableGame for Pig {
         SeatSet::EMPTY
     }
 
-    fn teach(_: &PigRules) -> Teach {
+    fn teach_card(_: &PigRules) -> TeachCard {
         let step = TeachStep { picture: "cards/back", words: Line::new("result-share") };
-        Teach { steps: [step.clone(), step.clone(), step], win: Line::new("result-share") }
+        TeachCard { steps: [step.clone(), step.clone(), step], win: Line::new("result-share") }
     }
 
     fn summary(view: &Pig) -> MatchAccount {

@@ -10,7 +10,7 @@ use bevy::prelude::*;
 use saloon::ai::BotKind;
 use saloon::app::tables::Tables;
 use saloon::app::tables::shell::{
-    Column, Decide, Guide, GuidedLesson, LessonControl, Pointed, Spots, TableGame, TableMatch, Turn,
+    Column, Decide, GuidedLesson, LessonControl, LessonInPlay, Pointed, Spots, TableGame, TableMatch, Turn,
 };
 use saloon::app::{Screen, Settings, TablePhase};
 use saloon::games::{Registered, SeatKind};
@@ -39,7 +39,7 @@ fn lesson_app<G: TableGame>() -> App {
 /// is pointed at. Whether there was a prompt.
 fn follow_the_prompt<G: TableGame>(app: &mut App) -> bool {
     let now = phase(app).expect("a table phase");
-    let Some(guide) = app.world().get_resource::<Guide<G>>() else { return false };
+    let Some(guide) = app.world().get_resource::<LessonInPlay<G>>() else { return false };
     assert_eq!(guide.refused_step, None, "a step asked for a move the rules did not allow");
     if guide.words_wait(now) {
         app.world_mut().write_message(LessonControl::Next);
@@ -66,7 +66,7 @@ fn play_the_lesson<G: TableGame>() {
         if screen(&app) == Screen::Results {
             break;
         }
-        if let Some(guide) = app.world().get_resource::<Guide<G>>() {
+        if let Some(guide) = app.world().get_resource::<LessonInPlay<G>>() {
             met = guide.met().clone();
         }
         if follow_the_prompt::<G>(&mut app) {
@@ -74,7 +74,7 @@ fn play_the_lesson<G: TableGame>() {
             continue;
         }
         // Every step done: the learner plays on as they like.
-        let free = app.world().get_resource::<Guide<G>>().is_none_or(|guide| guide.done());
+        let free = app.world().get_resource::<LessonInPlay<G>>().is_none_or(|guide| guide.done());
         let turn = app.world().resource::<Turn<G>>();
         if free && phase(&app) == Some(TablePhase::Choosing) && turn.active == Some(LEARNER) {
             let first = turn.legal[0];
@@ -91,7 +91,7 @@ fn play_the_lesson<G: TableGame>() {
     let fell = record.iter().filter_map(|step| if let Step::Chance(outcome) = step { Some(*outcome) } else { None });
     assert_eq!(&fell.take(chance.len()).collect::<Vec<_>>(), chance, "the lesson's chance, as the table brought it");
     assert!(app.world().resource::<Settings>().learned.contains(G::GAME.id()), "a lesson played through is learned");
-    assert!(!app.world().contains_resource::<Guide<G>>(), "the lesson ends with its match");
+    assert!(!app.world().contains_resource::<LessonInPlay<G>>(), "the lesson ends with its match");
 }
 
 #[test]
@@ -145,7 +145,7 @@ fn again_makes_the_last_move_of_the_lesson_again() {
     let mut made_one = false;
     for _ in 0..FRAME_LIMIT {
         app.update();
-        let guide = app.world().resource::<Guide<G>>();
+        let guide = app.world().resource::<LessonInPlay<G>>();
         if guide.made() == 1 && phase(&app) == Some(TablePhase::Choosing) && !guide.words_wait(TablePhase::Choosing) {
             made_one = true;
             break;
@@ -158,7 +158,7 @@ fn again_makes_the_last_move_of_the_lesson_again() {
     for _ in 0..3 {
         app.update();
     }
-    let guide = app.world().resource::<Guide<G>>();
+    let guide = app.world().resource::<LessonInPlay<G>>();
     assert_eq!(guide.made(), 0);
     assert_eq!(guide.current().map(|(index, _)| index), first_move_step(), "the first move's step asks again");
     assert_eq!(app.world().resource::<TableMatch<G>>().decisions(), decisions - 1);
@@ -187,7 +187,7 @@ fn a_lesson_s_dice_are_the_table_s_first_rolls() {
     };
     let rules = saloon::config::embedded();
     let guided = GuidedLesson { lesson, rules, topics: &[], topics_of: |_| Vec::new(), numbers: Vec::new() };
-    app.insert_resource(Guide::<G>::new(guided));
+    app.insert_resource(LessonInPlay::<G>::new(guided));
     let rolls = |app: &App| -> Vec<Dice> {
         let steps = &app.world().resource::<TableMatch<G>>().record().steps;
         steps.iter().filter_map(|step| if let Step::Chance(dice) = step { Some(*dice) } else { None }).collect()

@@ -6,7 +6,7 @@
 //! [`super::tables::Tables`], their options, buttons and words from the games' tables.
 
 mod kept_matches;
-mod learning;
+mod learn_to_play;
 mod notices;
 mod pause;
 mod results;
@@ -17,7 +17,7 @@ mod title;
 use bevy::prelude::*;
 
 pub use kept_matches::KeptChoice;
-pub use learning::Learning;
+pub use learn_to_play::LearnToPlay;
 pub use pause::PauseChoice;
 pub use results::ResultsChoice;
 pub use setup::SetupChoice;
@@ -32,7 +32,7 @@ pub(super) fn choices_plugin(app: &mut App) {
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins((
         title::plugin,
-        learning::plugin,
+        learn_to_play::plugin,
         setup::plugin,
         results::plugin,
         kept_matches::plugin,

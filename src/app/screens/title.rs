@@ -7,7 +7,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, EguiTextureHandle, egui};
 use crate::app::art::picture;
 use crate::app::window_scale::TABLE_AREA;
 
-use super::Learning;
+use super::LearnToPlay;
 use crate::app::session::TableSetup;
 use crate::app::tables::Tables;
 use crate::app::tables::shell::{ResumeMatch, SavedMatchOnDisk};
@@ -28,7 +28,7 @@ pub enum TitleChoice {
     /// Set up a table of this game.
     SetUp(GameId),
     /// The list of guided first matches and games in a minute.
-    Learning,
+    LearnToPlay,
     /// This game's guided first match.
     Learn(GameId),
     /// The computers play every game in turn.
@@ -128,7 +128,7 @@ fn act_on_title(
                 }
                 next.set(Screen::Setup);
             }
-            TitleChoice::Learning => commands.insert_resource(Learning::Open),
+            TitleChoice::LearnToPlay => commands.insert_resource(LearnToPlay::Open),
             TitleChoice::Learn(game) => {
                 let Some(start) = tables.entry(game).and_then(|entry| entry.learn) else { continue };
                 commands.queue(move |world: &mut World| {
@@ -157,7 +157,7 @@ fn title_screen(
     signs: Query<&Sprite, With<TitleSign>>,
     button_pictures: Query<(&ButtonPicture, &Sprite)>,
     (saved, rules, tables): (Res<SavedMatchOnDisk>, Res<LoadedRules>, Res<Tables>),
-    (overlay, learning): (Res<State<Overlay>>, Res<Learning>),
+    (overlay, learning): (Res<State<Overlay>>, Res<LearnToPlay>),
     mut choices: MessageWriter<TitleChoice>,
 ) {
     // Until the art has drawn a piece its image is the default one.
@@ -172,7 +172,7 @@ fn title_screen(
     let Ok(ctx) = contexts.ctx_mut() else { return };
     egui::CentralPanel::default().show(&mut viewport_ui(ctx, egui::LayerId::background()), |ui| {
         // Under the settings the buttons stand still, and the focus stays in the settings.
-        if *overlay.get() != Overlay::None || *learning != Learning::Closed {
+        if *overlay.get() != Overlay::None || *learning != LearnToPlay::Closed {
             ui.disable();
         }
         // At a larger UI scale the games and the rest stand side by side, and where even
@@ -252,7 +252,7 @@ fn game_buttons(
 /// The showcase, the kept matches, the settings and the door.
 fn other_buttons(ui: &mut egui::Ui, choices: &mut MessageWriter<TitleChoice>) {
     for (index, (label, choice)) in [
-        ("title-learn", TitleChoice::Learning),
+        ("title-learn", TitleChoice::LearnToPlay),
         ("title-showcase", TitleChoice::Showcase),
         ("title-kept-matches", TitleChoice::KeptMatches),
         ("title-settings", TitleChoice::Settings),

@@ -8,7 +8,7 @@ use super::Showcase;
 use crate::app::glyphs::{InputDevice, Press};
 use crate::app::session::TableSetup;
 use crate::app::tables::shell::TableMode;
-use crate::app::tables::shell::{Teach, TeachPicture, drawn_teach_pictures};
+use crate::app::tables::shell::{TeachCard, TeachPicture, drawn_teach_pictures};
 use crate::app::widgets::display_font;
 use crate::app::{LoadedRules, Screen, theme};
 use crate::rules::{Line, RulesTexts};
@@ -41,7 +41,7 @@ fn rules_card(
     let drawn = drawn_teach_pictures(&pictures, &mut contexts);
     let Ok(ctx) = contexts.ctx_mut() else { return };
     let card = RulesCard {
-        teach: showcase.teach.clone(),
+        teach_card: showcase.teach_card.clone(),
         pictures: drawn,
         texts: rules.texts(setup.game),
         seats: setup.seats.len(),
@@ -58,7 +58,7 @@ fn rules_card(
 struct RulesCard<'a> {
     texts: RulesTexts<'a>,
     /// The game in a minute, and its pictures as drawn so far.
-    teach: Option<Teach>,
+    teach_card: Option<TeachCard>,
     pictures: Vec<(&'static str, egui::TextureId)>,
     seats: usize,
     /// How the table's match differs from the full rules.
@@ -88,7 +88,7 @@ impl RulesCard<'_> {
                     ui.label(name.color(theme::EGUI_BRASS));
                     ui.add_space(6.0);
                     ui.label(egui::RichText::new(self.texts.summary.as_ref()).size(22.0));
-                    if let Some(teach) = &self.teach {
+                    if let Some(teach) = &self.teach_card {
                         ui.add_space(12.0);
                         let picture = |name| self.pictures.iter().find(|(drawn, _)| *drawn == name).map(|&(_, id)| id);
                         teach.show(ui, picture, say);
@@ -121,10 +121,10 @@ mod tests {
     /// minute, stands inside the 1280×720 window in every language.
     #[test]
     fn every_game_s_rules_card_fits_the_window_in_every_language() {
-        struct Taught(LoadedRules, Vec<(GameId, Teach)>);
+        struct Taught(LoadedRules, Vec<(GameId, TeachCard)>);
         impl EachTable for Taught {
             fn visit<G: TableGame>(&mut self) {
-                let teach = G::teach(self.0.get::<G>());
+                let teach = G::teach_card(self.0.get::<G>());
                 self.1.push((G::GAME, teach));
             }
         }
@@ -137,7 +137,7 @@ mod tests {
             let past = past_the_window(|ctx, language| {
                 let card = RulesCard {
                     texts: rules.texts_in(game, language),
-                    teach: Some(teach.clone()),
+                    teach_card: Some(teach.clone()),
                     pictures: Vec::new(),
                     seats,
                     profile: profile.clone(),

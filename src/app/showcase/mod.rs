@@ -17,7 +17,7 @@ use bevy::prelude::*;
 
 use super::session::TableSetup;
 use super::tables::Tables;
-use super::tables::shell::{Audience, Pause, PlaySpeed, TableMode, TableSystems, Teach, draw_teach_pictures};
+use super::tables::shell::{Audience, Pause, PlaySpeed, TableMode, TableSystems, TeachCard, draw_teach_pictures};
 use super::{BandBelowTable, LoadedRules, Screen};
 use crate::games::GameId;
 use crate::games::SeatKind;
@@ -50,7 +50,7 @@ pub struct Showcase {
     /// How this table's match differs from the full rules, for its rules card.
     pub profile_words: Line,
     /// The game in a minute, on its rules card.
-    pub teach: Option<Teach>,
+    pub teach_card: Option<TeachCard>,
     results_for: f32,
 }
 
@@ -65,7 +65,7 @@ impl Showcase {
             card_left: 0.0,
             seated: Vec::new(),
             profile_words: Line::new("showcase-full-match"),
-            teach: None,
+            teach_card: None,
             results_for: 0.0,
         }
     }
@@ -147,8 +147,8 @@ fn open_the_table(
     showcase.seated.clear();
     showcase.stepping = false;
     showcase.profile_words = rules.showcase_table(setup.game).1;
-    showcase.teach = tables.entry(setup.game).map(|entry| (entry.teach)(&rules));
-    if let Some(teach) = &showcase.teach {
+    showcase.teach_card = tables.entry(setup.game).map(|entry| (entry.teach_card)(&rules));
+    if let Some(teach) = &showcase.teach_card {
         draw_teach_pictures(&mut commands, teach, Screen::Table);
     }
     commands.init_resource::<Audience>();

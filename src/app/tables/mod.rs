@@ -14,7 +14,7 @@ use bevy::prelude::*;
 use crate::app::session::TableSetup;
 use crate::games::SeatKind;
 use crate::games::{GameId, Games, RulesBook};
-use shell::{Guide, TableGame, TableMode, TablePlugin, Teach};
+use shell::{LessonInPlay, TableGame, TableMode, TablePlugin, TeachCard};
 
 /// The tables the app has, in the order they were added: what the title screen lists
 /// and the showcase plays. Each [`TablePlugin`] adds its game.
@@ -27,14 +27,14 @@ pub struct TableEntry {
     pub game: GameId,
     pub picture: &'static str,
     /// The game in a minute, told from the rules in force.
-    pub teach: fn(&RulesBook) -> Teach,
+    pub teach_card: fn(&RulesBook) -> TeachCard,
     /// Opens the game's guided first match, where it has one: its guide, and the table
     /// it is dealt at.
     pub learn: Option<fn(&mut World) -> TableSetup>,
 }
 
-fn teach_of<G: TableGame>(book: &RulesBook) -> Teach {
-    G::teach(book.get::<G>())
+fn teach_card_of<G: TableGame>(book: &RulesBook) -> TeachCard {
+    G::teach_card(book.get::<G>())
 }
 
 /// The guide of `G`'s lesson, and its table: the learner in the first seat, the lesson's
@@ -45,7 +45,7 @@ fn start_lesson<G: TableGame>(world: &mut World) -> TableSetup {
     let mut seats = vec![SeatKind::Computer; lesson.seats];
     seats[crate::lesson::LEARNER] = SeatKind::Human;
     let setup = TableSetup { game: G::GAME, seats, seed: Some(lesson.seed), difficulty: lesson.computer };
-    world.insert_resource(Guide::<G>::new(guided));
+    world.insert_resource(LessonInPlay::<G>::new(guided));
     world.resource_mut::<NextState<TableMode>>().set(TableMode::Lesson);
     setup
 }
@@ -54,7 +54,7 @@ impl Tables {
     pub(super) fn add<G: TableGame>(&mut self) {
         if !self.0.iter().any(|entry| entry.game == G::GAME) {
             let learn = G::lesson().is_some().then_some(start_lesson::<G> as fn(&mut World) -> TableSetup);
-            self.0.push(TableEntry { game: G::GAME, picture: G::PICTURE, teach: teach_of::<G>, learn });
+            self.0.push(TableEntry { game: G::GAME, picture: G::PICTURE, teach_card: teach_card_of::<G>, learn });
         }
     }
 

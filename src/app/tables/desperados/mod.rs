@@ -4,9 +4,9 @@
 
 mod dice;
 mod display;
-mod guidance;
 mod input;
 mod layout;
+mod lesson;
 mod options;
 mod show;
 mod spots;
@@ -17,7 +17,7 @@ use bevy::prelude::*;
 pub use input::DesperadosRequest;
 pub use options::DesperadosOptions;
 
-use super::shell::{self, AtTable, Dealing, GuidedLesson, TableGame, Teach, TeachStep};
+use super::shell::{self, AtTable, Dealing, GuidedLesson, TableGame, TeachCard, TeachStep};
 use crate::app::audio::{REST, SoundCue, Tune};
 use crate::app::session::{MatchAccount, TablePhase};
 use crate::games::Registered;
@@ -110,8 +110,8 @@ impl TableGame for Desperados {
         display::secrets_shown(world)
     }
 
-    fn teach(_: &DesperadosRules) -> Teach {
-        Teach {
+    fn teach_card(_: &DesperadosRules) -> TeachCard {
+        TeachCard {
             steps: [
                 TeachStep { picture: "desperados/die", words: Line::new("teach-desp-roll") },
                 TeachStep { picture: "desperados/key", words: Line::new("teach-desp-act") },
@@ -135,7 +135,7 @@ impl TableGame for Desperados {
             .init_resource::<KeptDice>()
             .add_systems(OnEnter(crate::app::Screen::Table), sprites::spawn_table.after(Dealing).in_set(at_table))
             .add_systems(OnEnter(TablePhase::Choosing), keep_no_dice.in_set(at_table))
-            .add_plugins((input::plugin, dice::plugin, display::plugin, spots::plugin, guidance::plugin));
+            .add_plugins((input::plugin, dice::plugin, display::plugin, spots::plugin, lesson::plugin));
     }
 }
 

@@ -1,12 +1,12 @@
 //! The Duel table, for two to six gunslingers: every standing player picks a card, and a
 //! target for a gun, in secret; then "Ready... Aim... Draw!" and the shots.
 
-mod coaching;
+mod coach;
 mod display;
 mod effects;
-mod guidance;
 mod input;
 pub(crate) mod layout;
+mod lesson;
 mod options;
 mod show;
 mod spots;
@@ -18,7 +18,7 @@ pub use display::{PickSprite, TargetLine};
 pub use input::DuelRequest;
 pub use options::DuelOptions;
 
-use super::shell::{self, AtTable, Beat, Dealing, GuidedLesson, PanelPlace, TableGame, Teach, TeachStep};
+use super::shell::{self, AtTable, Beat, Dealing, GuidedLesson, PanelPlace, TableGame, TeachCard, TeachStep};
 use crate::app::audio::{REST, SoundCue, Tune};
 use crate::app::session::MatchAccount;
 use crate::games::Registered;
@@ -100,12 +100,12 @@ impl TableGame for Duel {
         display::secrets_shown(world)
     }
 
-    fn teach(rules: &DuelRules) -> Teach {
+    fn teach_card(rules: &DuelRules) -> TeachCard {
         let shots = match rules.variant {
             Variant::Standard => "teach-duel-shots",
             Variant::Sphinx => "teach-duel-shots-sphinx",
         };
-        Teach {
+        TeachCard {
             steps: [
                 TeachStep { picture: "duel/pistol", words: Line::new("teach-duel-pick") },
                 TeachStep { picture: "duel/barricade", words: Line::new(shots) },
@@ -132,7 +132,7 @@ impl TableGame for Duel {
             .init_resource::<HeldUp>()
             .add_systems(OnEnter(crate::app::Screen::Table), sprites::spawn_table.after(Dealing).in_set(at_table))
             .add_systems(OnEnter(crate::app::session::TablePhase::Choosing), forget_the_last_pick.in_set(at_table))
-            .add_plugins((input::plugin, display::plugin, coaching::plugin, spots::plugin, guidance::plugin));
+            .add_plugins((input::plugin, display::plugin, coach::plugin, spots::plugin, lesson::plugin));
     }
 }
 

@@ -149,7 +149,7 @@ pub fn spawn_table(mut commands: Commands, shown: Res<Shown>) {
         ));
     }
     let hand_size: u8 = shown.view.limits.hand.iter().sum();
-    super::coaching::spawn_marks(&mut commands, seats, usize::from(hand_size));
+    super::coach::spawn_marks(&mut commands, seats, usize::from(hand_size));
     for index in 0..usize::from(hand_size) {
         commands.spawn((
             Name::new(format!("Hand card {index}")),

@@ -1,11 +1,11 @@
 //! The Loot Shoot Whiskey table: the saloon row, both hands, and the pair of cards each
 //! outlaw puts down in secret before both are revealed.
 
-mod coaching;
+mod coach;
 mod display;
-mod guidance;
 mod input;
 mod layout;
+mod lesson;
 mod piles;
 mod show;
 mod spots;
@@ -18,7 +18,7 @@ pub use input::ChoiceRequest;
 
 use std::convert::Infallible;
 
-use super::shell::{self, AtTable, Dealing, GuidedLesson, TableGame, Teach, TeachStep};
+use super::shell::{self, AtTable, Dealing, GuidedLesson, TableGame, TeachCard, TeachStep};
 use crate::app::audio::{REST, SoundCue, Tune};
 use crate::app::session::MatchAccount;
 use crate::games::Registered;
@@ -112,8 +112,8 @@ impl TableGame for LootShootWhiskey {
         GuidedLesson::of()
     }
 
-    fn teach(rules: &LswRules) -> Teach {
-        Teach {
+    fn teach_card(rules: &LswRules) -> TeachCard {
+        TeachCard {
             steps: [
                 TeachStep { picture: "loot_shoot_whiskey/loot", words: Line::new("teach-lsw-pick") },
                 TeachStep { picture: "loot_shoot_whiskey/shoot", words: Line::new("teach-lsw-showdown") },
@@ -135,6 +135,6 @@ impl TableGame for LootShootWhiskey {
         app.add_message::<ChoiceRequest>()
             .init_resource::<Building>()
             .add_systems(OnEnter(crate::app::Screen::Table), sprites::spawn_table.after(Dealing).in_set(at_table))
-            .add_plugins((input::plugin, display::plugin, coaching::plugin, spots::plugin, guidance::plugin));
+            .add_plugins((input::plugin, display::plugin, coach::plugin, spots::plugin, lesson::plugin));
     }
 }

@@ -10,7 +10,7 @@ use super::flow::seen_by;
 use super::options::{Chosen, GameOptions, TableInWords, chosen_or_file};
 use super::reopen::{Openings, Reopen, ReplayAt};
 use super::replay::Replay;
-use super::{AtTable, Guide, Show, Shown, TableGame, TableMatch, TableMode, Turn};
+use super::{AtTable, LessonInPlay, Show, Shown, TableGame, TableMatch, TableMode, Turn};
 use crate::app::bots::Bots;
 use crate::app::coach::Coach;
 use crate::app::session::{GameLog, TablePhase, TableSetup, seat_names};
@@ -36,7 +36,7 @@ struct ModeOfTable<'w, G: TableGame> {
     mode: Res<'w, State<TableMode>>,
     next: ResMut<'w, NextState<TableMode>>,
     chosen: Option<Res<'w, Chosen<G>>>,
-    guide: Option<Res<'w, Guide<G>>>,
+    guide: Option<Res<'w, LessonInPlay<G>>>,
 }
 
 impl<G: TableGame> ModeOfTable<'_, G> {

@@ -20,7 +20,7 @@
 use bevy::prelude::*;
 
 use super::replay::{Replay, feed_replay};
-use super::{AtTable, Beat, Guide, MatchFlow, Show, Shown, TableGame, TableMatch, TableSystems, Turn};
+use super::{AtTable, Beat, LessonInPlay, MatchFlow, Show, Shown, TableGame, TableMatch, TableSystems, Turn};
 use crate::app::audio::SoundCue;
 use crate::app::beats::{Due, tell};
 use crate::app::bots::Bots;
@@ -172,7 +172,7 @@ fn play_beats<G: TableGame>(
     mut next_phase: ResMut<NextState<TablePhase>>,
     (mut beat_shown, mut step_shown): (MessageWriter<BeatShown>, MessageWriter<StepShown>),
     mut events_shown: MessageWriter<ShownEvent<G>>,
-    guide: Option<Res<Guide<G>>>,
+    guide: Option<Res<LessonInPlay<G>>>,
 ) {
     match show.next_due(time.delta_secs()) {
         Due::Waiting => return,

@@ -23,7 +23,6 @@ mod deal;
 mod flow;
 mod handoff;
 mod lesson;
-mod lesson_panel;
 mod log;
 mod mode;
 mod options;
@@ -35,7 +34,7 @@ mod report;
 mod spots;
 mod take_back;
 mod take_seat;
-mod teach;
+mod teach_card;
 
 use std::marker::PhantomData;
 
@@ -47,10 +46,10 @@ pub use column::{Column, ColumnButton, add_column};
 pub use deal::Dealing;
 pub use flow::{BeatShown, Decide, ShownEvent, StepShown};
 pub use handoff::{AskCoach, Reveal};
-pub use lesson::{Guide, GuidedLesson, LessonControl, Pointed};
-pub use lesson_panel::{LessonPanel, PanelPlace, PanelWords};
+pub use lesson::{GuidedLesson, LessonControl, LessonInPlay, Pointed};
+pub use lesson::{LessonPanel, PanelPlace, PanelWords};
 #[cfg(test)]
-pub use lesson_panel::{lesson_panels_covering, on_the_table};
+pub use lesson::{lesson_panels_covering, on_the_table};
 pub use mode::{PausableSystems, Pause, TableMode};
 pub use options::{
     ChangeOption, Chosen, GameOptions, ListedOptions, OptionValue, SetupOption, TableInWords, check_options, choice,
@@ -63,7 +62,7 @@ pub use report::{ReportProblem, ReportsDir};
 pub use spots::{Spot, SpotToFocus, Spots, add_spots};
 pub use take_back::{TakeBack, TakeBackOffered};
 pub use take_seat::{SeatsAskedFor, TakeSeat};
-pub use teach::{TEACH_PICTURE, Teach, TeachPicture, TeachStep, draw_teach_pictures, drawn_teach_pictures};
+pub use teach_card::{TEACH_PICTURE, TeachCard, TeachPicture, TeachStep, draw_teach_pictures, drawn_teach_pictures};
 
 use crate::ai::BotKind;
 use crate::app::Screen;
@@ -129,7 +128,7 @@ pub trait TableGame: Registered + EventsTellViews {
     fn secrets_shown(world: &mut World) -> SeatSet;
 
     /// The game in a minute, told from `rules`: what a turn is, and how the game is won.
-    fn teach(rules: &Self::Rules) -> Teach;
+    fn teach_card(rules: &Self::Rules) -> TeachCard;
 
     /// Where the lesson's panel stands over the table.
     const LESSON_PANEL: PanelPlace = PanelPlace::TopRight;

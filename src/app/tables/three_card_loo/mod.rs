@@ -3,9 +3,9 @@
 
 mod display;
 mod effects;
-mod guidance;
 mod input;
 mod layout;
+mod lesson;
 mod options;
 mod panels;
 mod show;
@@ -18,7 +18,7 @@ pub use display::{HandSlot, TrickCardSprite};
 pub use input::LooRequest;
 pub use options::LooOptions;
 
-use super::shell::{self, AtTable, Beat, Dealing, GuidedLesson, PanelPlace, TableGame, Teach, TeachStep};
+use super::shell::{self, AtTable, Beat, Dealing, GuidedLesson, PanelPlace, TableGame, TeachCard, TeachStep};
 use crate::app::audio::{REST, SoundCue, Tune};
 use crate::app::session::MatchAccount;
 use crate::games::Registered;
@@ -107,8 +107,8 @@ impl TableGame for ThreeCardLoo {
         display::secrets_shown(world)
     }
 
-    fn teach(rules: &LooRules) -> Teach {
-        Teach {
+    fn teach_card(rules: &LooRules) -> TeachCard {
+        TeachCard {
             steps: [
                 TeachStep { picture: "loo/miss", words: Line::new("teach-loo-choose") },
                 TeachStep { picture: "loo/spades_ace", words: Line::new("teach-loo-tricks") },
@@ -134,7 +134,7 @@ impl TableGame for ThreeCardLoo {
                 OnEnter(crate::app::Screen::Table),
                 (close_panels, sprites::spawn_table.after(Dealing)).in_set(at_table),
             )
-            .add_plugins((input::plugin, display::plugin, panels::plugin, spots::plugin, guidance::plugin));
+            .add_plugins((input::plugin, display::plugin, panels::plugin, spots::plugin, lesson::plugin));
     }
 }
 

@@ -6,7 +6,7 @@ use bevy::prelude::*;
 use super::input::DuelRequest;
 use super::{HeldUp, Turn};
 use crate::app::session::TablePhase;
-use crate::app::tables::shell::{AtTable, Guide, Pointed, TableSystems};
+use crate::app::tables::shell::{AtTable, LessonInPlay, Pointed, TableSystems};
 use crate::games::Registered;
 use crate::rules::duel::{Duel, DuelAction};
 
@@ -25,7 +25,7 @@ pub fn toward(asked: DuelAction, held: &HeldUp) -> DuelRequest {
 }
 
 fn point(
-    guide: Option<Res<Guide<Duel>>>,
+    guide: Option<Res<LessonInPlay<Duel>>>,
     turn: Res<Turn>,
     phase: Res<State<TablePhase>>,
     held: Res<HeldUp>,

@@ -11,7 +11,7 @@ use crate::rules::Line;
 
 /// A game in a minute.
 #[derive(Clone, Debug, PartialEq)]
-pub struct Teach {
+pub struct TeachCard {
     pub steps: [TeachStep; 3],
     pub win: Line,
 }
@@ -28,7 +28,7 @@ pub const TEACH_PICTURE: f32 = 64.0;
 /// The width of a step's words.
 const STEP_WIDTH: f32 = 266.0;
 
-impl Teach {
+impl TeachCard {
     /// The turn's steps side by side, each under its picture once drawn (`picture` finds
     /// it), then how the game is won; the words put by `say`.
     pub fn show(
@@ -66,7 +66,7 @@ impl Teach {
 pub struct TeachPicture(&'static str);
 
 /// Has the art draw the pictures of `teach`'s steps, for as long as `screen` stands.
-pub fn draw_teach_pictures(commands: &mut Commands, teach: &Teach, screen: Screen) {
+pub fn draw_teach_pictures(commands: &mut Commands, teach: &TeachCard, screen: Screen) {
     for step in &teach.steps {
         commands.spawn((
             TeachPicture(step.picture),

@@ -4,6 +4,12 @@
 //! ([`Pointed`]); the first time the table shows one of the game's rules, a note tells
 //! it. *Again* takes the learner's last move back, and its step asks for it again.
 
+mod panel;
+
+pub use panel::{LessonPanel, PanelPlace, PanelWords};
+#[cfg(test)]
+pub use panel::{lesson_panels_covering, on_the_table};
+
 use std::collections::{BTreeMap, BTreeSet, VecDeque};
 
 use bevy::prelude::*;
@@ -52,7 +58,7 @@ impl<G: Taught> GuidedLesson<G> {
 
 /// Present while a lesson is played at the table of `G`.
 #[derive(Resource)]
-pub struct Guide<G: TableGame> {
+pub struct LessonInPlay<G: TableGame> {
     lesson: GuidedLesson<G>,
     /// The step shown now; the lesson's length once all are done.
     current: usize,
@@ -70,9 +76,9 @@ pub struct Guide<G: TableGame> {
     pub refused_step: Option<usize>,
 }
 
-impl<G: TableGame> Guide<G> {
+impl<G: TableGame> LessonInPlay<G> {
     pub fn new(lesson: GuidedLesson<G>) -> Self {
-        Guide {
+        LessonInPlay {
             lesson,
             current: 0,
             notes: VecDeque::new(),
@@ -257,7 +263,7 @@ pub enum LessonControl {
 
 pub(super) fn plugin<G: TableGame>(app: &mut App) {
     let at_table = AtTable(G::GAME);
-    super::lesson_panel::plugin::<G>(app);
+    panel::plugin::<G>(app);
     app.add_message::<ShownEvent<G>>()
         // Each frame before the table's input: a step of words read asks for its move
         // at once.
@@ -291,7 +297,7 @@ pub(super) fn plugin<G: TableGame>(app: &mut App) {
 }
 
 /// A lesson is guided until it is skipped; the table then plays on in its mode.
-fn guided<G: TableGame>(mode: Res<State<TableMode>>, guide: Option<Res<Guide<G>>>) -> bool {
+fn guided<G: TableGame>(mode: Res<State<TableMode>>, guide: Option<Res<LessonInPlay<G>>>) -> bool {
     *mode.get() == TableMode::Lesson && guide.is_some()
 }
 
@@ -301,7 +307,7 @@ pub(super) fn shared_plugin(app: &mut App) {
 }
 
 /// While a step asks for a move, that move is the only one the table takes.
-fn narrow_the_choice<G: TableGame>(mut guide: ResMut<Guide<G>>, mut turn: ResMut<Turn<G>>) {
+fn narrow_the_choice<G: TableGame>(mut guide: ResMut<LessonInPlay<G>>, mut turn: ResMut<Turn<G>>) {
     let (Some(asked), Some(LEARNER)) = (guide.asked(), turn.active) else { return };
     if turn.legal == [asked] || guide.refused_step == Some(guide.current) {
         return;
@@ -327,7 +333,7 @@ fn learner_moves<G: TableGame>(the_match: &TableMatch<G>) -> usize {
 fn follow_the_match<G: TableGame>(
     the_match: Res<TableMatch<G>>,
     phase: Res<State<TablePhase>>,
-    mut guide: ResMut<Guide<G>>,
+    mut guide: ResMut<LessonInPlay<G>>,
 ) {
     let made = learner_moves(&the_match);
     if made != guide.made || guide.current().is_some_and(|(_, step)| step.asks_for_a_move()) {
@@ -340,7 +346,7 @@ fn follow_the_match<G: TableGame>(
 }
 
 /// A rule the table shows for the first time gets its note.
-fn note_the_rules<G: TableGame>(mut shown: MessageReader<ShownEvent<G>>, mut guide: ResMut<Guide<G>>) {
+fn note_the_rules<G: TableGame>(mut shown: MessageReader<ShownEvent<G>>, mut guide: ResMut<LessonInPlay<G>>) {
     for ShownEvent(event) in shown.read() {
         if guide.free {
             continue;
@@ -354,7 +360,7 @@ fn note_the_rules<G: TableGame>(mut shown: MessageReader<ShownEvent<G>>, mut gui
 fn read_the_words<G: TableGame>(
     mut commands: Commands,
     mut controls: MessageReader<LessonControl>,
-    mut guide: ResMut<Guide<G>>,
+    mut guide: ResMut<LessonInPlay<G>>,
     the_match: Res<TableMatch<G>>,
     mut next_screen: ResMut<NextState<Screen>>,
 ) {
@@ -371,7 +377,7 @@ fn read_the_words<G: TableGame>(
                 return;
             }
             LessonControl::Skip => {
-                commands.remove_resource::<Guide<G>>();
+                commands.remove_resource::<LessonInPlay<G>>();
                 commands.set_state_if_neq(Pause(false));
                 return;
             }
@@ -381,7 +387,7 @@ fn read_the_words<G: TableGame>(
 
 /// Play stands still while words wait to be read.
 fn hold_for_the_words<G: TableGame>(
-    guide: Res<Guide<G>>,
+    guide: Res<LessonInPlay<G>>,
     phase: Res<State<TablePhase>>,
     mut pause: ResMut<NextState<Pause>>,
 ) {
@@ -395,7 +401,7 @@ fn the_lesson_is_learned<G: TableGame>(
     mut settings: ResMut<Settings>,
     file: Option<Res<SettingsFile>>,
 ) {
-    commands.remove_resource::<Guide<G>>();
+    commands.remove_resource::<LessonInPlay<G>>();
     if settings.learned.insert(G::GAME.id().to_owned())
         && let Some(file) = file
     {
@@ -411,5 +417,5 @@ fn the_lesson_is_over(mut mode: ResMut<NextState<TableMode>>) {
 
 /// The lesson over, its guide goes; a step taken back opens the table again and keeps it.
 fn leave_the_lesson<G: TableGame>(mut commands: Commands) {
-    commands.remove_resource::<Guide<G>>();
+    commands.remove_resource::<LessonInPlay<G>>();
 }

@@ -7,7 +7,7 @@ use bevy::prelude::*;
 use super::input::ChoiceRequest;
 use super::{Building, Turn};
 use crate::app::session::TablePhase;
-use crate::app::tables::shell::{AtTable, Guide, Pointed, TableSystems};
+use crate::app::tables::shell::{AtTable, LessonInPlay, Pointed, TableSystems};
 use crate::games::Registered;
 use crate::lesson::LEARNER;
 use crate::rules::loot_shoot_whiskey::{Commit, HandCard, LootShootWhiskey};
@@ -31,7 +31,7 @@ pub fn toward(asked: Commit, placed: [Option<HandCard>; 2]) -> ChoiceRequest {
 }
 
 fn point(
-    guide: Option<Res<Guide<LootShootWhiskey>>>,
+    guide: Option<Res<LessonInPlay<LootShootWhiskey>>>,
     turn: Res<Turn>,
     phase: Res<State<TablePhase>>,
     building: Res<Building>,

@@ -5,7 +5,7 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use super::{Guide, LessonControl, TableGame};
+use super::{LessonControl, LessonInPlay, TableGame};
 use crate::app::glyphs::{InputDevice, Press};
 use crate::app::navigation::KeyFocus;
 use crate::app::session::{TablePhase, playing};
@@ -48,7 +48,7 @@ pub(super) fn plugin<G: TableGame>(app: &mut App) {
         lesson_panel::<G>
             .after(Styled)
             .run_if(in_state(Screen::Table).and_then(playing(G::GAME)))
-            .run_if(resource_exists::<Guide<G>>)
+            .run_if(resource_exists::<LessonInPlay<G>>)
             .run_if(not(in_state(TablePhase::Handoff))),
     );
 }
@@ -61,7 +61,7 @@ pub enum PanelWords<'a, A> {
     Step { index: usize, step: &'a LessonStep<A>, waits: bool },
 }
 
-impl<G: TableGame> Guide<G> {
+impl<G: TableGame> LessonInPlay<G> {
     /// What the panel shows in `phase`; nothing once every step is done.
     pub fn panel_words(&self, phase: TablePhase) -> Option<PanelWords<'_, G::Action>> {
         if let Some(note) = self.note() {
@@ -75,7 +75,7 @@ impl<G: TableGame> Guide<G> {
 #[allow(clippy::too_many_arguments)]
 fn lesson_panel<G: TableGame>(
     mut contexts: EguiContexts,
-    guide: Res<Guide<G>>,
+    guide: Res<LessonInPlay<G>>,
     phase: Res<State<TablePhase>>,
     overlay: Res<State<Overlay>>,
     mut controls: MessageWriter<LessonControl>,

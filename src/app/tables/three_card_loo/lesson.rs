@@ -6,7 +6,7 @@ use bevy::prelude::*;
 use super::Turn;
 use super::input::LooRequest;
 use crate::app::session::TablePhase;
-use crate::app::tables::shell::{AtTable, Guide, Pointed, TableSystems};
+use crate::app::tables::shell::{AtTable, LessonInPlay, Pointed, TableSystems};
 use crate::games::Registered;
 use crate::rules::three_card_loo::{LooAction, ThreeCardLoo};
 
@@ -24,7 +24,7 @@ pub fn toward(asked: LooAction) -> LooRequest {
 }
 
 fn point(
-    guide: Option<Res<Guide<ThreeCardLoo>>>,
+    guide: Option<Res<LessonInPlay<ThreeCardLoo>>>,
     turn: Res<Turn>,
     phase: Res<State<TablePhase>>,
     mut pointed: ResMut<Pointed<LooRequest>>,

@@ -15,7 +15,7 @@ use crate::text::tr_line;
 
 /// What *Learn to play* shows over the title.
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum Learning {
+pub enum LearnToPlay {
     #[default]
     Closed,
     /// The list of games.
@@ -25,14 +25,14 @@ pub enum Learning {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<Learning>()
+    app.init_resource::<LearnToPlay>()
         .add_systems(OnEnter(Screen::Title), draw_the_pictures)
-        .add_systems(OnExit(Screen::Title), |mut learning: ResMut<Learning>| *learning = Learning::Closed)
+        .add_systems(OnExit(Screen::Title), |mut learning: ResMut<LearnToPlay>| *learning = LearnToPlay::Closed)
         .add_systems(
             EguiPrimaryContextPass,
-            learning_window
+            learn_to_play_window
                 .run_if(in_state(Screen::Title))
-                .run_if(|learning: Res<Learning>| *learning != Learning::Closed)
+                .run_if(|learning: Res<LearnToPlay>| *learning != LearnToPlay::Closed)
                 .after(Styled),
         );
 }
@@ -40,7 +40,7 @@ pub(super) fn plugin(app: &mut App) {
 /// Every game's teach pictures, for the card in a minute.
 fn draw_the_pictures(mut commands: Commands, tables: Res<Tables>, rules: Res<LoadedRules>) {
     for entry in tables.entries() {
-        draw_teach_pictures(&mut commands, &(entry.teach)(&rules.0), Screen::Title);
+        draw_teach_pictures(&mut commands, &(entry.teach_card)(&rules.0), Screen::Title);
     }
 }
 
@@ -54,7 +54,7 @@ struct GameToLearn {
 
 /// What a press on the window asks for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum LearningPress {
+enum LearnToPlayPress {
     Lesson(GameId),
     InAMinute(GameId),
     Back,
@@ -78,7 +78,7 @@ fn show_list(
     ctx: &egui::Context,
     games: &[GameToLearn],
     say: &dyn Fn(&Line) -> String,
-) -> (egui::Rect, Option<LearningPress>) {
+) -> (egui::Rect, Option<LearnToPlayPress>) {
     let mut open = true;
     let mut pressed = None;
     let words = |id: &'static str| say(&Line::new(id));
@@ -96,35 +96,35 @@ fn show_list(
                 if entry.has_lesson {
                     let label = if entry.learned { "learn-guided-again" } else { "learn-guided" };
                     if ui.button(words(label)).on_hover_text(words("learn-guided-tip")).clicked() {
-                        pressed = Some(LearningPress::Lesson(entry.game));
+                        pressed = Some(LearnToPlayPress::Lesson(entry.game));
                     }
                 } else {
                     ui.label(egui::RichText::new(words("learn-guided-none")).italics());
                 }
                 if ui.button(words("learn-in-a-minute")).clicked() {
-                    pressed = Some(LearningPress::InAMinute(entry.game));
+                    pressed = Some(LearnToPlayPress::InAMinute(entry.game));
                 }
                 ui.end_row();
             }
         });
     });
     let rect = shown.map_or(egui::Rect::NOTHING, |shown| shown.response.rect);
-    (rect, if open { pressed } else { Some(LearningPress::Close) })
+    (rect, if open { pressed } else { Some(LearnToPlayPress::Close) })
 }
 
 #[allow(clippy::too_many_arguments)]
-fn learning_window(
+fn learn_to_play_window(
     mut contexts: EguiContexts,
     pictures: Query<(&TeachPicture, &Sprite)>,
-    mut learning: ResMut<Learning>,
+    mut learning: ResMut<LearnToPlay>,
     (tables, rules, settings): (Res<Tables>, Res<LoadedRules>, Res<Settings>),
     mut choices: MessageWriter<TitleChoice>,
 ) {
     let drawn = drawn_teach_pictures(&pictures, &mut contexts);
     let Ok(ctx) = contexts.ctx_mut() else { return };
     let pressed = match *learning {
-        Learning::Closed => None,
-        Learning::Open => {
+        LearnToPlay::Closed => None,
+        LearnToPlay::Open => {
             let games: Vec<_> = tables
                 .entries()
                 .iter()
@@ -136,9 +136,9 @@ fn learning_window(
                 .collect();
             show_list(ctx, &games, &tr_line).1
         }
-        Learning::InAMinute(game) => {
+        LearnToPlay::InAMinute(game) => {
             let Some(entry) = tables.entry(game) else { return };
-            let teach = (entry.teach)(&rules.0);
+            let teach = (entry.teach_card)(&rules.0);
             let mut open = true;
             let mut back = false;
             learning_frame(&mut open, &tr_line).fixed_size(egui::vec2(860.0, 0.0)).show(ctx, |ui| {
@@ -154,19 +154,19 @@ fn learning_window(
                 });
             });
             match (open, back) {
-                (false, _) => Some(LearningPress::Close),
-                (true, true) => Some(LearningPress::Back),
+                (false, _) => Some(LearnToPlayPress::Close),
+                (true, true) => Some(LearnToPlayPress::Back),
                 (true, false) => None,
             }
         }
     };
     match pressed {
-        Some(LearningPress::Lesson(game)) => {
+        Some(LearnToPlayPress::Lesson(game)) => {
             choices.write(TitleChoice::Learn(game));
         }
-        Some(LearningPress::InAMinute(game)) => *learning = Learning::InAMinute(game),
-        Some(LearningPress::Back) => *learning = Learning::Open,
-        Some(LearningPress::Close) => *learning = Learning::Closed,
+        Some(LearnToPlayPress::InAMinute(game)) => *learning = LearnToPlay::InAMinute(game),
+        Some(LearnToPlayPress::Back) => *learning = LearnToPlay::Open,
+        Some(LearnToPlayPress::Close) => *learning = LearnToPlay::Closed,
         None => {}
     }
 }

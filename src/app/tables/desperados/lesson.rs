@@ -7,7 +7,7 @@ use bevy::prelude::*;
 use super::input::DesperadosRequest;
 use super::{KeptDice, Turn};
 use crate::app::session::TablePhase;
-use crate::app::tables::shell::{AtTable, Guide, Pointed, TableSystems};
+use crate::app::tables::shell::{AtTable, LessonInPlay, Pointed, TableSystems};
 use crate::games::Registered;
 use crate::rules::desperados::{DICE, Desperados, DesperadosAction};
 
@@ -32,7 +32,7 @@ pub fn toward(asked: DesperadosAction, kept: KeptDice) -> DesperadosRequest {
 }
 
 fn point(
-    guide: Option<Res<Guide<Desperados>>>,
+    guide: Option<Res<LessonInPlay<Desperados>>>,
     turn: Res<Turn>,
     phase: Res<State<TablePhase>>,
     kept: Res<KeptDice>,
