@@ -10,6 +10,7 @@ mod memory;
 #[path = "../common/pig.rs"]
 mod pig;
 mod privacy;
+mod prompt;
 mod records;
 mod saves;
 mod screens;

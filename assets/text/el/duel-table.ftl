@@ -17,17 +17,17 @@ duel-status-cards = { $cards ->
 duel-plate = { $name }
     ${ $dollars }   { $status }
     Π{ $pistols } Τ{ $rifles } Ο{ $barricades } Γ{ $reloads }
-duel-prompt-fast-forward = Όρθιοι μένουν μόνο υπολογιστές: ×{ $times } ως την επόμενη μονομαχία
 duel-prompt-empty-handed = Δεν σου έμειναν κάρτες: ξαναγεμίζεις.   [{ $confirm }] τράβα
 # $pick: η επιλογή όπως την ακούει αυτός που τη διαλέγει ("Πυροβολείς την Kate με Πιστόλι").
-duel-prompt-lock-in = { $pick }   [{ $confirm }] κλείδωσε{ $other }
+duel-prompt-lock-in = { $pick }   [{ $confirm }] κλείδωσε{ $how }
+duel-prompt-pick = Διάλεξε κάρτα: { $how }
+duel-pick-keys = [1] Πιστόλι  [2] Τουφέκι  [3] Οδόφραγμα  [4] Γέμισμα, ή κάνε κλικ σε μία
+duel-pick-pad = πήγαινε σε αυτήν και πάτα [{ $choose }]
+duel-prompt-aim = Σημάδεψε: { $how }
+duel-aim-keys = κάνε κλικ σε έναν αντίπαλο, ή πήγαινε σε αυτόν με [Tab] και πάτα [{ $choose }]
+duel-aim-pad = πήγαινε σε έναν αντίπαλο και πάτα [{ $choose }]
 duel-prompt-other-rival-keys = {"  ·  "}άλλος αντίπαλος: [Tab] για να πας σε αυτόν, ή κλικ
 duel-prompt-other-rival-pad = {"  ·  "}άλλος αντίπαλος: πήγαινε σε αυτόν
-duel-prompt-pick-keys = Διάλεξε κάρτα: [1] Πιστόλι  [2] Τουφέκι  [3] Οδόφραγμα  [4] Γέμισμα, ή κάνε κλικ σε μία
-duel-prompt-pick-pad = Διάλεξε κάρτα: πήγαινε σε αυτήν και πάτα [{ $choose }]
-duel-prompt-aim-keys = Κάνε κλικ σε έναν αντίπαλο για να σημαδέψεις, ή πήγαινε σε αυτόν με [Tab] και πάτα [{ $choose }]
-duel-prompt-aim-pad = Σημάδεψε: πήγαινε σε έναν αντίπαλο και πάτα [{ $choose }]
-duel-prompt-waiting = Περιμένουμε τους άλλους...
 duel-effect-reloads = ξαναγέμισμα: +{ $cards } κάρτες
 duel-effect-hit = ΧΤΥΠΗΜΑ!
 duel-effect-missed = αστοχία: σε κίνηση

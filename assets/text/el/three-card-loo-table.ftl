@@ -52,12 +52,12 @@ loo-pool-in-play = ποτ { $pool }
     { $per-trick } ανά τρικ
 loo-how-keys = κάνε κλικ σε σηκωμένο φύλλο ή πάτα 1-3
 loo-how-pad = πήγαινε σε σηκωμένο φύλλο και πάτα [{ $choose }]
-loo-prompt-fast-forward = Μόνο υπολογιστές σε αυτό το μοίρασμα: ×{ $times } ως το επόμενο
+loo-prompt-declare = Δήλωσε: { $how }
+loo-declare-keys = με τα κουμπιά ή [D] αποχωρώ  [P] παίζω  [M] παίρνω το miss  [F] το φυλάω
+loo-declare-pad = πήγαινε σε ένα κουμπί και πάτα [{ $choose }]
 loo-prompt-refused = { $card }: { $why }
 loo-prompt-lead = Ανοίγεις εσύ: { $how }
 loo-prompt-card = Το φύλλο σου: { $how }
-loo-prompt-declare-pad = Δήλωσε: πήγαινε σε ένα κουμπί και πάτα [{ $choose }]
-loo-prompt-declare-keys = Δήλωσε: με τα κουμπιά ή [D] αποχωρώ  [P] παίζω  [M] παίρνω το miss  [F] το φυλάω
 
 ## Τα κουμπιά και τα πάνελ
 

@@ -95,7 +95,7 @@ desp-prompt-answer = { $name }: { $who ->
     } with the { $desperado }. Answer it with a card, or let it be.
 desp-keep-keys = Click a die (or press 1–4)
 desp-keep-pad = Move to a die and press [{ $choose }]
-desp-prompt-roll = { $keep } to keep it aside, and roll the others again ({ $left ->
+desp-prompt-roll = { $how } to keep it aside, and roll the others again ({ $left ->
         [one] one roll left
        *[other] { $left } rolls left
     }); or act or draw.

@@ -17,17 +17,17 @@ duel-status-cards = { $cards ->
 duel-plate = { $name }
     ${ $dollars }   { $status }
     P{ $pistols } R{ $rifles } B{ $barricades } L{ $reloads }
-duel-prompt-fast-forward = Only computers are standing: ×{ $times } until the next duel
 duel-prompt-empty-handed = No cards left: you reload.   [{ $confirm }] draw
 # $pick: the pick as the one choosing it hears it ("You fire a Pistol at Kate").
-duel-prompt-lock-in = { $pick }   [{ $confirm }] lock in{ $other }
+duel-prompt-lock-in = { $pick }   [{ $confirm }] lock in{ $how }
+duel-prompt-pick = Pick a card: { $how }
+duel-pick-keys = [1] Pistol  [2] Rifle  [3] Barricade  [4] Reload, or click one
+duel-pick-pad = move to it and press [{ $choose }]
+duel-prompt-aim = Aim: { $how }
+duel-aim-keys = click a rival, or move to one with [Tab] and press [{ $choose }]
+duel-aim-pad = move to a rival and press [{ $choose }]
 duel-prompt-other-rival-keys = {"  ·  "}another rival: [Tab] to it, or click
 duel-prompt-other-rival-pad = {"  ·  "}another rival: move to it
-duel-prompt-pick-keys = Pick a card: [1] Pistol  [2] Rifle  [3] Barricade  [4] Reload, or click one
-duel-prompt-pick-pad = Pick a card: move to it and press [{ $choose }]
-duel-prompt-aim-keys = Click a rival to aim, or move to one with [Tab] and press [{ $choose }]
-duel-prompt-aim-pad = Aim: move to a rival and press [{ $choose }]
-duel-prompt-waiting = Waiting for the others...
 duel-effect-reloads = reloads: +{ $cards } cards
 duel-effect-hit = HIT!
 duel-effect-missed = missed: moving

@@ -52,12 +52,12 @@ loo-pool-in-play = pool { $pool }
     { $per-trick } a trick
 loo-how-keys = click a raised card, or press 1-3
 loo-how-pad = move to a raised card and press [{ $choose }]
-loo-prompt-fast-forward = Only computers are in this deal: ×{ $times } until the next
+loo-prompt-declare = Declare: { $how }
+loo-declare-keys = use the buttons, or [D] drop  [P] play  [M] take the miss  [F] defend it
+loo-declare-pad = move to a button and press [{ $choose }]
 loo-prompt-refused = The { $card }: { $why }
 loo-prompt-lead = Your lead: { $how }
 loo-prompt-card = Your card: { $how }
-loo-prompt-declare-pad = Declare: move to a button and press [{ $choose }]
-loo-prompt-declare-keys = Declare: use the buttons, or [D] drop  [P] play  [M] take the miss  [F] defend it
 
 ## The buttons and panels
 

@@ -108,7 +108,7 @@ desp-prompt-answer = { $name }: { $who ->
     } { $desperado }. Responde con una carta o déjalo pasar.
 desp-keep-keys = Haz clic en un dado (o pulsa 1–4)
 desp-keep-pad = Ve a un dado y pulsa [{ $choose }]
-desp-prompt-roll = { $keep } para apartarlo y vuelve a tirar los demás ({ $left ->
+desp-prompt-roll = { $how } para apartarlo y vuelve a tirar los demás ({ $left ->
         [one] queda una tirada
        *[other] quedan { $left } tiradas
     }); o actúa o roba.

@@ -17,17 +17,17 @@ duel-status-cards = { $cards ->
 duel-plate = { $name }
     ${ $dollars }   { $status }
     P{ $pistols } R{ $rifles } B{ $barricades } R{ $reloads }
-duel-prompt-fast-forward = Solo la IA sigue en pie: ×{ $times } hasta el próximo duelo
 duel-prompt-empty-handed = No te quedan cartas: recargas.   [{ $confirm }] ¡Fuego!
 # $pick: la elección como la oye quien la hace ("Disparas con una Pistola a Kate").
-duel-prompt-lock-in = { $pick }   [{ $confirm }] confirmar{ $other }
+duel-prompt-lock-in = { $pick }   [{ $confirm }] confirmar{ $how }
+duel-prompt-pick = Elige una carta: { $how }
+duel-pick-keys = [1] Pistola  [2] Rifle  [3] Barricada  [4] Recarga o haz clic en una
+duel-pick-pad = ve hasta ella y pulsa [{ $choose }]
+duel-prompt-aim = Apunta: { $how }
+duel-aim-keys = haz clic en un rival o ve hasta uno con [Tab] y pulsa [{ $choose }]
+duel-aim-pad = ve hasta un rival y pulsa [{ $choose }]
 duel-prompt-other-rival-keys = {"  ·  "}otro rival: [Tab] o haz clic
 duel-prompt-other-rival-pad = {"  ·  "}otro rival: ve hasta él
-duel-prompt-pick-keys = Elige una carta: [1] Pistola  [2] Rifle  [3] Barricada  [4] Recarga o haz clic en una
-duel-prompt-pick-pad = Elige una carta: ve hasta ella y pulsa [{ $choose }]
-duel-prompt-aim-keys = Haz clic en un rival para apuntar o ve hasta uno con [Tab] y pulsa [{ $choose }]
-duel-prompt-aim-pad = Apunta: ve hasta un rival y pulsa [{ $choose }]
-duel-prompt-waiting = Esperando a los demás...
 duel-effect-reloads = recarga: { $cards ->
         [one] +{ $cards } carta
        *[other] +{ $cards } cartas

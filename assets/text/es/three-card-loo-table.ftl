@@ -57,13 +57,13 @@ loo-pool-in-play = bote { $pool }
     { $per-trick } por baza
 loo-how-keys = haz clic en una carta levantada o pulsa 1-3
 loo-how-pad = ve a una carta levantada y pulsa [{ $choose }]
-loo-prompt-fast-forward = Solo juega la IA en esta mano: ×{ $times } hasta la siguiente
+loo-prompt-declare = Decide: { $how }
+loo-declare-keys = usa los botones o [D] retirarte  [P] jugar  [M] tomar el muerto  [F] defenderlo
+loo-declare-pad = ve a un botón y pulsa [{ $choose }]
 # $why: una línea loo-must-*.
 loo-prompt-refused = No puedes jugar { $card }: { $why }
 loo-prompt-lead = Sales tú: { $how }
 loo-prompt-card = Tu carta: { $how }
-loo-prompt-declare-pad = Decide: ve a un botón y pulsa [{ $choose }]
-loo-prompt-declare-keys = Decide: usa los botones o [D] retirarte  [P] jugar  [M] tomar el muerto  [F] defenderlo
 
 ## Los botones y los paneles
 

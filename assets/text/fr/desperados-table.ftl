@@ -111,7 +111,7 @@ desp-prompt-answer = { $name } : { $who ->
     }. Réponds avec une carte, ou laisse faire.
 desp-keep-keys = Clique sur un dé (ou appuie sur 1–4)
 desp-keep-pad = Va sur un dé et appuie sur [{ $choose }]
-desp-prompt-roll = { $keep } pour le mettre de côté, et relance les autres ({ $left ->
+desp-prompt-roll = { $how } pour le mettre de côté, et relance les autres ({ $left ->
         [one] { $left } lancer restant
        *[other] { $left } lancers restants
     }) ; ou agis, ou pioche.

@@ -17,17 +17,17 @@ duel-status-cards = { $cards ->
 duel-plate = { $name }
     ${ $dollars }   { $status }
     P{ $pistols } F{ $rifles } B{ $barricades } R{ $reloads }
-duel-prompt-fast-forward = Que des ordinateurs debout : ×{ $times } jusqu'au prochain duel
 duel-prompt-empty-handed = Plus de cartes : tu recharges.   [{ $confirm }] feu
 # $pick : le choix tel que l'entend qui le fait (« Tu tires au Pistolet sur Kate »).
-duel-prompt-lock-in = { $pick }   [{ $confirm }] valider{ $other }
+duel-prompt-lock-in = { $pick }   [{ $confirm }] valider{ $how }
+duel-prompt-pick = Choisis une carte : { $how }
+duel-pick-keys = [1] Pistolet  [2] Fusil  [3] Barricade  [4] Recharge, ou clique dessus
+duel-pick-pad = va dessus et appuie sur [{ $choose }]
+duel-prompt-aim = Vise : { $how }
+duel-aim-keys = clique sur un rival, ou va dessus avec [Tab] et appuie sur [{ $choose }]
+duel-aim-pad = va sur un rival et appuie sur [{ $choose }]
 duel-prompt-other-rival-keys = {"  ·  "}autre rival : [Tab] ou clique dessus
 duel-prompt-other-rival-pad = {"  ·  "}autre rival : va dessus
-duel-prompt-pick-keys = Choisis une carte : [1] Pistolet  [2] Fusil  [3] Barricade  [4] Recharge, ou clique dessus
-duel-prompt-pick-pad = Choisis une carte : va dessus et appuie sur [{ $choose }]
-duel-prompt-aim-keys = Clique sur un rival pour viser, ou va dessus avec [Tab] et appuie sur [{ $choose }]
-duel-prompt-aim-pad = Vise : va sur un rival et appuie sur [{ $choose }]
-duel-prompt-waiting = On attend les autres...
 duel-effect-reloads = { $cards ->
         [one] recharge : +{ $cards } carte
        *[other] recharge : +{ $cards } cartes

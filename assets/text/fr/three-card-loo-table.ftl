@@ -56,13 +56,13 @@ loo-pool-in-play = pot { $pool }
     { $per-trick } par levée
 loo-how-keys = clique sur une carte relevée, ou appuie sur 1-3
 loo-how-pad = va sur une carte relevée et appuie sur [{ $choose }]
-loo-prompt-fast-forward = Que des ordinateurs dans cette donne : ×{ $times } jusqu'à la suivante
+loo-prompt-declare = Annonce : { $how }
+loo-declare-keys = utilise les boutons, ou [D] passer  [P] jouer  [M] prendre la veuve  [F] la défendre
+loo-declare-pad = va sur un bouton et appuie sur [{ $choose }]
 # $why : une ligne loo-must-*, après « tu ».
 loo-prompt-refused = Pas { $card } : tu { $why }
 loo-prompt-lead = À toi d'entamer : { $how }
 loo-prompt-card = Ta carte : { $how }
-loo-prompt-declare-pad = Annonce : va sur un bouton et appuie sur [{ $choose }]
-loo-prompt-declare-keys = Annonce : utilise les boutons, ou [D] passer  [P] jouer  [M] prendre la veuve  [F] la défendre
 
 ## Les boutons et les panneaux
 

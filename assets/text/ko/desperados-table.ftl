@@ -88,7 +88,7 @@ desp-prompt-answer = { $name }: { $who ->
     } { $desperado } 무법자로 행동합니다. 카드로 응수하거나 그냥 둘 수 있습니다.
 desp-keep-keys = 주사위 클릭 (또는 1–4 누르기)
 desp-keep-pad = 주사위로 이동해 [{ $choose }] 누르기
-desp-prompt-roll = { $keep }: 따로 남겨 두기. 나머지는 다시 굴리기 (남은 굴림 { $left }회), 또는 행동이나 카드 뽑기.
+desp-prompt-roll = { $how }: 따로 남겨 두기. 나머지는 다시 굴리기 (남은 굴림 { $left }회), 또는 행동이나 카드 뽑기.
 desp-prompt-act = 남은 액션 { $actions }개: 행동할 무법자 선택.
 desp-prompt-keep = 뽑은 카드 중 { $keep }장 선택.
 

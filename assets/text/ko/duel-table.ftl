@@ -14,17 +14,17 @@ duel-status-cards = 카드 { $cards }장
 duel-plate = { $name }
     ${ $dollars }   { $status }
     권{ $pistols } 라{ $rifles } 바{ $barricades } 재{ $reloads }
-duel-prompt-fast-forward = 컴퓨터만 남았습니다: 다음 결투까지 ×{ $times }
 duel-prompt-empty-handed = 카드가 없어 재장전합니다.   [{ $confirm }] 발사
 # $pick: 고르는 사람이 듣는 대로의 선택 ("당신이 Kate에게 권총을 쏩니다").
-duel-prompt-lock-in = { $pick }   [{ $confirm }] 확정{ $other }
+duel-prompt-lock-in = { $pick }   [{ $confirm }] 확정{ $how }
+duel-prompt-pick = 카드 선택: { $how }
+duel-pick-keys = [1] 권총  [2] 라이플  [3] 바리케이드  [4] 재장전, 또는 클릭
+duel-pick-pad = 카드로 이동해 [{ $choose }] 누르기
+duel-prompt-aim = 조준: { $how }
+duel-aim-keys = 상대를 클릭, 또는 [Tab] 키로 이동해 [{ $choose }] 누르기
+duel-aim-pad = 상대에게 이동해 [{ $choose }] 누르기
 duel-prompt-other-rival-keys = {"  ·  "}다른 상대: [Tab] 또는 클릭
 duel-prompt-other-rival-pad = {"  ·  "}다른 상대: 그쪽으로 이동
-duel-prompt-pick-keys = 카드 선택: [1] 권총  [2] 라이플  [3] 바리케이드  [4] 재장전, 또는 클릭
-duel-prompt-pick-pad = 카드 선택: 카드로 이동해 [{ $choose }] 누르기
-duel-prompt-aim-keys = 상대를 클릭해 조준, 또는 [Tab] 키로 이동해 [{ $choose }] 누르기
-duel-prompt-aim-pad = 조준: 상대에게 이동해 [{ $choose }] 누르기
-duel-prompt-waiting = 다른 사람들을 기다리는 중...
 duel-effect-reloads = 재장전: +{ $cards }장
 duel-effect-hit = 명중!
 duel-effect-missed = 빗나감: 움직이는 중

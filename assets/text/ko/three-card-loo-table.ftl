@@ -46,13 +46,13 @@ loo-pool-in-play = 팟 { $pool }
     트릭당 { $per-trick }
 loo-how-keys = 올라온 카드 클릭 또는 1-3 누르기
 loo-how-pad = 올라온 카드로 이동해 [{ $choose }] 누르기
-loo-prompt-fast-forward = 이번 판은 컴퓨터끼리: 다음 판까지 ×{ $times }
+loo-prompt-declare = 선언: { $how }
+loo-declare-keys = 버튼을 쓰거나 [D] 포기  [P] 참가  [M] 미스 가져오기  [F] 미스 지키기
+loo-declare-pad = 버튼으로 이동해 [{ $choose }] 누르기
 # $why: loo-must-* 한 줄.
 loo-prompt-refused = { $card }: { $why }
 loo-prompt-lead = 당신이 리드할 차례: { $how }
 loo-prompt-card = 낼 카드: { $how }
-loo-prompt-declare-pad = 선언: 버튼으로 이동해 [{ $choose }] 누르기
-loo-prompt-declare-keys = 선언: 버튼을 쓰거나 [D] 포기  [P] 참가  [M] 미스 가져오기  [F] 미스 지키기
 
 ## 버튼과 창
 

@@ -102,7 +102,7 @@ desp-prompt-answer = { $name }: { $who ->
     } de { $desperado } in. Reageer met een kaart, of laat het gaan.
 desp-keep-keys = Klik op een dobbelsteen (of druk op 1–4)
 desp-keep-pad = Ga naar een dobbelsteen en druk op [{ $choose }]
-desp-prompt-roll = { $keep } om hem apart te houden, en gooi de andere opnieuw ({ $left ->
+desp-prompt-roll = { $how } om hem apart te houden, en gooi de andere opnieuw ({ $left ->
         [one] nog één worp
        *[other] nog { $left } worpen
     }); of handel, of trek.

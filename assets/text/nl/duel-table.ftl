@@ -17,17 +17,17 @@ duel-status-cards = { $cards ->
 duel-plate = { $name }
     ${ $dollars }   { $status }
     P{ $pistols } G{ $rifles } B{ $barricades } H{ $reloads }
-duel-prompt-fast-forward = Alleen computers staan nog: ×{ $times } tot het volgende duel
 duel-prompt-empty-handed = Geen kaarten meer: je herlaadt.   [{ $confirm }] trekken
 # $pick: de keuze zoals de kiezer hem hoort ("Je schiet met een Pistool op Kate").
-duel-prompt-lock-in = { $pick }   [{ $confirm }] vastleggen{ $other }
+duel-prompt-lock-in = { $pick }   [{ $confirm }] vastleggen{ $how }
+duel-prompt-pick = Kies een kaart: { $how }
+duel-pick-keys = [1] Pistool  [2] Geweer  [3] Barricade  [4] Herladen, of klik op een kaart
+duel-pick-pad = ga ernaartoe en druk op [{ $choose }]
+duel-prompt-aim = Richten: { $how }
+duel-aim-keys = klik op een tegenstander, of ga er met [Tab] naartoe en druk op [{ $choose }]
+duel-aim-pad = ga naar een tegenstander en druk op [{ $choose }]
 duel-prompt-other-rival-keys = {"  ·  "}andere tegenstander: [Tab] ernaartoe, of klik
 duel-prompt-other-rival-pad = {"  ·  "}andere tegenstander: ga ernaartoe
-duel-prompt-pick-keys = Kies een kaart: [1] Pistool  [2] Geweer  [3] Barricade  [4] Herladen, of klik op een kaart
-duel-prompt-pick-pad = Kies een kaart: ga ernaartoe en druk op [{ $choose }]
-duel-prompt-aim-keys = Klik op een tegenstander om te richten, of ga er met [Tab] naartoe en druk op [{ $choose }]
-duel-prompt-aim-pad = Richten: ga naar een tegenstander en druk op [{ $choose }]
-duel-prompt-waiting = Wachten op de anderen...
 duel-effect-reloads = herlaadt: +{ $cards } { $cards ->
         [one] kaart
        *[other] kaarten

@@ -52,12 +52,12 @@ loo-pool-in-play = pot { $pool }
     { $per-trick } per slag
 loo-how-keys = klik op een opgetilde kaart, of druk op 1-3
 loo-how-pad = ga naar een opgetilde kaart en druk op [{ $choose }]
-loo-prompt-fast-forward = Alleen computers in dit spel: ×{ $times } tot het volgende
+loo-prompt-declare = Kies: { $how }
+loo-declare-keys = met de knoppen, of [D] passen  [P] spelen  [M] de blinde nemen  [F] verdedigen
+loo-declare-pad = ga naar een knop en druk op [{ $choose }]
 loo-prompt-refused = De { $card } kan niet: je { $why }
 loo-prompt-lead = Jij komt uit: { $how }
 loo-prompt-card = Jouw kaart: { $how }
-loo-prompt-declare-pad = Kies: ga naar een knop en druk op [{ $choose }]
-loo-prompt-declare-keys = Kies: met de knoppen, of [D] passen  [P] spelen  [M] de blinde nemen  [F] verdedigen
 
 ## De knoppen en panelen
 

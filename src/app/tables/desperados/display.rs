@@ -12,17 +12,16 @@ use super::{Shown, Turn};
 use crate::app::Settings;
 use crate::app::art::{Picture, picture};
 use crate::app::draw::{set_text, text};
-use crate::app::glyphs::{InputDevice, Press};
 use crate::app::language::Spoken;
 use crate::app::motion::{Puff, TurnOver, Tween, TweenEnd, burst};
-use crate::app::session::{TablePhase, Viewer};
-use crate::app::tables::shell::{AtTable, TableMatch, TableSystems};
+use crate::app::session::Viewer;
+use crate::app::tables::shell::{Ask, Asked, Asking, AtTable, TableMatch, TableSystems};
 use crate::app::{Screen, theme};
 use crate::games::Registered;
 use crate::rules::Line;
 use crate::rules::desperados::{CardEffect, Desperados, DesperadosRules, Icon, Phase};
 use crate::rules::{Seat, SeatSet};
-use crate::text::{as_spoken, rules_file_code, say, seat_name, tr, tr_line};
+use crate::text::{as_spoken, rules_file_code, seat_name, tr, tr_line};
 /// A desperado's disc: the jailed side, the free side, and the dial notches around it.
 #[derive(Component)]
 pub(super) struct Disc {
@@ -83,9 +82,6 @@ pub(super) enum FeltLabel {
     Deck,
 }
 
-#[derive(Component)]
-pub(super) struct PromptText;
-
 /// A line of an attack, from a free desperado to an exposed gang.
 #[derive(Component)]
 pub(super) struct AttackSprite {
@@ -119,10 +115,11 @@ pub(super) const SECRET_CARDS: usize = 12;
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        (show_panels, turn_discs, show_attacks, show_money, fly_notes, show_secret_cards, show_prompt)
+        (show_panels, turn_discs, show_attacks, show_money, fly_notes, show_secret_cards)
             .in_set(TableSystems::Display)
             .in_set(AtTable(Desperados::GAME)),
     )
+    .add_systems(Update, ask.in_set(Asking).in_set(AtTable(Desperados::GAME)))
     .add_systems(
         PostUpdate,
         word_the_abilities.run_if(resource_changed::<Spoken>).run_if(resource_exists::<TableMatch<Desperados>>),
@@ -352,45 +349,27 @@ fn show_secret_cards(
     }
 }
 
-/// What the table waits for, in words.
-fn show_prompt(
-    shown: Res<Shown>,
-    turn: Res<Turn>,
-    phase: Res<State<TablePhase>>,
-    the_match: Res<TableMatch<Desperados>>,
-    device: Res<InputDevice>,
-    mut prompts: Query<&mut Text2d, With<PromptText>>,
-) {
+/// What the gang at the screen is asked: dice to keep aside before rolling again, who
+/// acts, the cards to keep, or whether to answer a rival's action with a card.
+fn ask(shown: Res<Shown>, turn: Res<Turn>, the_match: Res<TableMatch<Desperados>>, mut asked: ResMut<Asked>) {
     let view = &shown.view;
-    let names = the_match.names();
-    let words = match (*phase.get(), turn.active, view.turn.phase) {
-        (_, _, _) if view.result.is_some() => String::new(),
-        (TablePhase::Choosing, Some(seat), Phase::Answering { by, .. }) if seat != view.turn.seat => say(
-            &Line::new("desp-prompt-answer")
-                .name("name", seat_name(&names[seat]))
+    let ask = turn.active.filter(|_| view.result.is_none()).and_then(|seat| match view.turn.phase {
+        Phase::Answering { by, .. } if seat != view.turn.seat => Some(Ask::new(
+            Line::new("desp-prompt-answer")
+                .name("name", seat_name(&the_match.names()[seat]))
                 .seat("who", view.turn.seat)
                 .line("desperado", by.name()),
-            names,
-        ),
-        (TablePhase::Choosing, Some(_), Phase::Choosing) => {
+        )),
+        Phase::Choosing => {
             let left = crate::rules::desperados::MAX_ROLLS - view.turn.rolls;
-            let keep = match *device {
-                InputDevice::Keyboard => Line::new("desp-keep-keys"),
-                InputDevice::Gamepad => Line::new("desp-keep-pad").name("choose", device.glyph(Press::Choose)),
-            };
-            tr_line(&Line::new("desp-prompt-roll").line("keep", keep).number("left", left))
+            let ask = Ask::new(Line::new("desp-prompt-roll").number("left", left));
+            Some(ask.how(Line::new("desp-keep-keys"), Line::new("desp-keep-pad")))
         }
-        (TablePhase::Choosing, Some(_), Phase::Acting) => {
-            tr_line(&Line::new("desp-prompt-act").number("actions", view.turn.actions_left))
-        }
-        (TablePhase::Choosing, Some(_), Phase::Keeping { keep }) => {
-            tr_line(&Line::new("desp-prompt-keep").number("keep", keep))
-        }
-        _ => String::new(),
-    };
-    for mut prompt in &mut prompts {
-        set_text(&mut prompt, &words);
-    }
+        Phase::Acting => Some(Ask::new(Line::new("desp-prompt-act").number("actions", view.turn.actions_left))),
+        Phase::Keeping { keep } => Some(Ask::new(Line::new("desp-prompt-keep").number("keep", keep))),
+        _ => None,
+    });
+    asked.set_if_neq(Asked(ask));
 }
 
 /// The seats whose Wild West cards are face up on the screen now.

@@ -8,7 +8,7 @@ use super::Shown;
 use super::dice::{DieFace, DieSprite, DieWord, face_art};
 use super::display::{
     ATTACK_LINES, AbilityWords, AttackSprite, DialKey, Disc, DiscSide, DiscText, FeltLabel, Notch, PanelFrame,
-    PanelText, PaymentText, PromptText, SECRET_CARDS, SecretCard, SecretCardPicture, SecretCardText,
+    PanelText, PaymentText, SECRET_CARDS, SecretCard, SecretCardPicture, SecretCardText,
 };
 use super::layout::{self, depth};
 use crate::app::art::{Picture, picture};
@@ -16,6 +16,7 @@ use crate::app::draw::{border, rect, text};
 use crate::app::fit::Fits;
 use crate::app::language::said;
 use crate::app::motion::Follow;
+use crate::app::tables::shell::PromptLine;
 use crate::app::tables::shell::TableMatch;
 use crate::app::{Screen, backdrop, theme};
 use crate::rules::Line;
@@ -174,7 +175,7 @@ pub(super) fn spawn_table(mut commands: Commands, shown: Res<Shown>, the_match: 
         ),
     ));
     commands.spawn((
-        PromptText,
+        PromptLine,
         scoped(),
         text("", 16.0, theme::TEXT_LIGHT),
         TextLayout::justify(Justify::Center),

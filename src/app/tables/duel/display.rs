@@ -10,15 +10,15 @@ use super::sprites::redraw_card;
 use super::{HeldUp, Match, Shown, Turn};
 use crate::app::bots::Bots;
 use crate::app::draw::{pointer_position, set_text};
-use crate::app::glyphs::{InputDevice, Press};
+use crate::app::glyphs::InputDevice;
 use crate::app::motion::TurnOver;
 use crate::app::session::{TablePhase, Viewer};
-use crate::app::tables::shell::{AtTable, FAST_FORWARD, TableSystems, only_computers_playing};
+use crate::app::tables::shell::{Ask, Asked, Asking, AtTable, TableSystems};
 use crate::games::Registered;
 use crate::rules::duel::describe_pick;
 use crate::rules::duel::{Duel, DuelAction, DuelCard};
 use crate::rules::{Line, Seat, SeatSet};
-use crate::text::{YOU, say, seat_name, tr, tr_line};
+use crate::text::{YOU, say, seat_name, tr_line};
 
 /// A seat's pick on the table: face down until every pick turns over.
 #[derive(Component, Debug)]
@@ -73,9 +73,6 @@ pub struct HandSlot {
     pub lifted: bool,
 }
 
-#[derive(Component)]
-pub struct PromptText;
-
 /// The `index`th dollar of a seat's purse: shown while the seat holds more than `index`.
 #[derive(Component)]
 pub struct DollarCoin {
@@ -90,11 +87,12 @@ const TURN_SECONDS: f32 = 0.5;
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        ((show_plates, show_picks, show_aim, show_hand, show_prompt, effects::show_effects), effects::fade_effects)
+        ((show_plates, show_picks, show_aim, show_hand, effects::show_effects), effects::fade_effects)
             .chain()
             .in_set(TableSystems::Display)
             .in_set(AtTable(Duel::GAME)),
-    );
+    )
+    .add_systems(Update, ask.in_set(Asking).in_set(AtTable(Duel::GAME)));
 }
 
 /// A plate's pieces that are neither its life card's faces nor the master's ribbon.
@@ -289,48 +287,30 @@ fn show_hand(
     }
 }
 
-fn show_prompt(
-    phase: Res<State<TablePhase>>,
-    turn: Res<Turn>,
-    held: Res<HeldUp>,
-    the_match: Res<Match>,
-    shown: Res<Shown>,
-    device: Res<InputDevice>,
-    mut prompts: Query<&mut Text2d, With<PromptText>>,
-) {
-    let confirm = device.glyph(Press::Confirm);
-    let choose = device.glyph(Press::Choose);
-    let line = match (phase.get(), turn.active) {
-        _ if only_computers_playing(&the_match, &shown) => {
-            tr_line(&Line::new("duel-prompt-fast-forward").number("times", FAST_FORWARD as i64))
-        }
-        (TablePhase::Choosing, Some(seat)) => {
-            let player = shown.view.players[seat];
-            let line = match (pending_action(&held, player.hand_size()), held.card, *device) {
-                (Some(DuelAction::EmptyHanded), ..) => Line::new("duel-prompt-empty-handed"),
-                (Some(action), ..) => {
-                    let other = match (action, *device) {
-                        (DuelAction::Fire { .. }, InputDevice::Keyboard) => "duel-prompt-other-rival-keys",
-                        (DuelAction::Fire { .. }, InputDevice::Gamepad) => "duel-prompt-other-rival-pad",
-                        _ => "status-none",
-                    };
-                    // The pick as the one choosing it is told it: "You fire a Pistol at Kate".
-                    let pick = say(&describe_pick(seat, action), &you_at(seat, the_match.names()));
-                    Line::new("duel-prompt-lock-in").name("pick", pick).line("other", Line::new(other))
+/// What the gunslinger at the screen is asked: a card, a rival to aim at, or to lock the
+/// pick in (where a gun is held, or another rival to aim at).
+fn ask(turn: Res<Turn>, held: Res<HeldUp>, the_match: Res<Match>, shown: Res<Shown>, mut asked: ResMut<Asked>) {
+    let ask = turn.active.map(|seat| match (pending_action(&held, shown.view.players[seat].hand_size()), held.card) {
+        (Some(DuelAction::EmptyHanded), _) => Ask::new(Line::new("duel-prompt-empty-handed")),
+        (Some(action), _) => {
+            // The pick as the one choosing it is told it: "You fire a Pistol at Kate".
+            let pick = say(&describe_pick(seat, action), &you_at(seat, the_match.names()));
+            let lock_in = Ask::new(Line::new("duel-prompt-lock-in").name("pick", pick));
+            match action {
+                DuelAction::Fire { .. } => {
+                    lock_in.how(Line::new("duel-prompt-other-rival-keys"), Line::new("duel-prompt-other-rival-pad"))
                 }
-                (None, None, InputDevice::Keyboard) => Line::new("duel-prompt-pick-keys"),
-                (None, None, InputDevice::Gamepad) => Line::new("duel-prompt-pick-pad"),
-                (None, Some(_), InputDevice::Keyboard) => Line::new("duel-prompt-aim-keys"),
-                (None, Some(_), InputDevice::Gamepad) => Line::new("duel-prompt-aim-pad"),
-            };
-            tr_line(&line.name("confirm", confirm).name("choose", choose))
+                _ => lock_in.how(Line::new("status-none"), Line::new("status-none")),
+            }
         }
-        (TablePhase::Waiting, _) if the_match.humans().next().is_some() => tr("duel-prompt-waiting"),
-        _ => String::new(),
-    };
-    for mut text in &mut prompts {
-        set_text(&mut text, &line);
-    }
+        (None, None) => {
+            Ask::new(Line::new("duel-prompt-pick")).how(Line::new("duel-pick-keys"), Line::new("duel-pick-pad"))
+        }
+        (None, Some(_)) => {
+            Ask::new(Line::new("duel-prompt-aim")).how(Line::new("duel-aim-keys"), Line::new("duel-aim-pad"))
+        }
+    });
+    asked.set_if_neq(Asked(ask));
 }
 
 /// The table's names, with `seat` as the one at the screen: a pick is told to whoever is

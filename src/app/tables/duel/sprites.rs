@@ -5,13 +5,14 @@ use bevy::prelude::*;
 
 use super::Shown;
 use super::display::{
-    DollarCoin, HandSlot, LifeArt, LifeCard, MasterMark, PickSprite, PlateText, PromptText, SeatPlate, TargetLine,
+    DollarCoin, HandSlot, LifeArt, LifeCard, MasterMark, PickSprite, PlateText, SeatPlate, TargetLine,
 };
 use super::layout::{self, depth};
 use crate::app::art::{CARD_BAND, CARD_FOOT, band_width, card_face, card_line, picture, seat_portrait};
 use crate::app::draw::{card_back, edge, rect, text};
 use crate::app::fit::Fits;
 use crate::app::language::said;
+use crate::app::tables::shell::PromptLine;
 use crate::app::{Screen, backdrop, theme};
 use crate::rules::duel::DuelCard;
 
@@ -162,7 +163,7 @@ pub fn spawn_table(mut commands: Commands, shown: Res<Shown>) {
     commands.spawn((
         Name::new("Prompt"),
         scoped(),
-        PromptText,
+        PromptLine,
         text("", 17.0, theme::HIGHLIGHT),
         Transform::from_translation(layout::PROMPT.extend(depth::LABELS)),
     ));

@@ -9,16 +9,14 @@ use super::sprites::saloon_face;
 use super::{Building, Highlight, Match, Shown, Turn};
 use crate::app::bots::Bots;
 use crate::app::draw::set_text;
-use crate::app::glyphs::{InputDevice, Press};
 use crate::app::motion::{Follow, Jolt, TurnOver};
-use crate::app::session::{TablePhase, Viewer};
-use crate::app::tables::shell::{AtTable, TableSystems};
+use crate::app::session::Viewer;
+use crate::app::tables::shell::{Ask, Asked, Asking, AtTable, TableSystems};
 use crate::games::Registered;
-use crate::games::SeatKind;
 use crate::rules::Line;
 use crate::rules::SeatSet;
 use crate::rules::loot_shoot_whiskey::{HandCard, LootShootWhiskey, SaloonCard};
-use crate::text::{say, seat_name, tr, tr_line};
+use crate::text::{seat_name, tr, tr_line};
 
 /// One physical action card of a seat's hand.
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
@@ -93,9 +91,6 @@ pub struct ShowdownCaption;
 #[derive(Component)]
 pub struct CaptionWords;
 
-#[derive(Component)]
-pub struct PromptText;
-
 /// Seconds a card takes to turn over, at normal speed.
 const FLIP_SECONDS: f32 = 0.35;
 
@@ -110,7 +105,8 @@ pub(super) fn plugin(app: &mut App) {
             .chain()
             .in_set(TableSystems::Display)
             .in_set(AtTable(LootShootWhiskey::GAME)),
-    );
+    )
+    .add_systems(Update, ask.in_set(Asking).in_set(AtTable(LootShootWhiskey::GAME)));
 }
 
 /// The seats with a card of their own showing its face and not yet revealed to all.
@@ -249,20 +245,16 @@ fn show_hits(shown: Res<Shown>, mut tokens: Query<(&mut HitToken, &mut Transform
     }
 }
 
-#[allow(clippy::too_many_arguments, clippy::type_complexity)]
+#[allow(clippy::type_complexity)]
 fn show_labels(
     shown: Res<Shown>,
     the_match: Res<Match>,
     turn: Res<Turn>,
-    building: Res<Building>,
     bots: Res<Bots<LootShootWhiskey>>,
-    phase: Res<State<TablePhase>>,
-    device: Res<InputDevice>,
     mut texts: ParamSet<(
         Query<(&Scoreboard, &mut Text2d)>,
         Query<&mut Text2d, With<DeckSprite>>,
         Query<&mut Text2d, With<BottleSprite>>,
-        Query<&mut Text2d, With<PromptText>>,
     )>,
     mut bottle: Query<&mut Follow, (With<BottleSprite>, Without<HandCardSprite>)>,
     mut glows: Query<(&SlotGlow, &mut Transform, &mut Visibility)>,
@@ -305,10 +297,6 @@ fn show_labels(
     for mut target in &mut bottle {
         target.0 = layout::bottle_position(view.bottle.map(|bottle| bottle.holder)).extend(depth::CARDS);
     }
-    let prompt = prompt_for(*phase.get(), &the_match, &turn, &building, view.first_slot, *device);
-    for mut text in &mut texts.p3() {
-        set_text(&mut text, &prompt);
-    }
     for (glow, mut transform, mut visibility) in &mut glows {
         match &shown.scene.highlight {
             Some(Highlight { slot, winner: Some(winner), .. }) if *winner == glow.seat => {
@@ -345,42 +333,19 @@ fn show_caption(
     }
 }
 
-fn prompt_for(
-    phase: TablePhase,
-    the_match: &Match,
-    turn: &Turn,
-    building: &Building,
-    slot: usize,
-    device: InputDevice,
-) -> String {
-    match (phase, turn.active) {
-        (TablePhase::Choosing, Some(seat)) => {
-            let building = building.0[seat];
-            let how = match device {
-                InputDevice::Keyboard => Line::new("lsw-prompt-keys"),
-                InputDevice::Gamepad => Line::new("lsw-prompt-pad").name("choose", device.glyph(Press::Choose)),
-            };
-            tr_line(&match building.iter().position(Option::is_none) {
-                Some(offset) => Line::new("lsw-prompt-choose")
-                    .name("name", seat_name(&the_match.names()[seat]))
-                    .number("slot", slot + offset + 1)
-                    .line("how", how),
-                None => Line::new("lsw-prompt-lock-in")
-                    .name("confirm", device.glyph(Press::Confirm))
-                    .name("remove", device.glyph(Press::Remove)),
-            })
-        }
-        (TablePhase::Waiting, _) => {
-            let waiting = (0..2)
-                .filter(|&seat| the_match.seats()[seat] == SeatKind::Computer && turn.decided[seat].is_none())
-                .fold(SeatSet::EMPTY, SeatSet::with);
-            match waiting.is_empty() {
-                true => String::new(),
-                false => say(&Line::new("prompt-waiting-for").seats("seats", waiting), the_match.names()),
-            }
-        }
-        _ => String::new(),
-    }
+/// What the outlaw at the screen is asked: a card for the next free slot of the pair, or,
+/// both placed, to lock them in.
+fn ask(turn: Res<Turn>, building: Res<Building>, shown: Res<Shown>, the_match: Res<Match>, mut asked: ResMut<Asked>) {
+    let ask = turn.active.map(|seat| match building.0[seat].iter().position(Option::is_none) {
+        Some(offset) => Ask::new(
+            Line::new("lsw-prompt-choose")
+                .name("name", seat_name(&the_match.names()[seat]))
+                .number("slot", shown.view.first_slot + offset + 1),
+        )
+        .how(Line::new("lsw-prompt-keys"), Line::new("lsw-prompt-pad")),
+        None => Ask::new(Line::new("lsw-prompt-lock-in")),
+    });
+    asked.set_if_neq(Asked(ask));
 }
 
 /// Turns cards whose side changed: the card narrows to an edge, swaps sides, widens again.

@@ -6,7 +6,7 @@ use bevy::prelude::*;
 use super::Shown;
 use super::display::{
     BottleSprite, CaptionWords, CardSide, DeckSprite, DiscardSprite, Flippable, HandCardSprite, HitToken, PileSprite,
-    PromptText, RowCard, Scoreboard, ShowdownCaption, SlotGlow,
+    RowCard, Scoreboard, ShowdownCaption, SlotGlow,
 };
 use super::layout::{self, depth};
 use crate::app::Screen;
@@ -15,6 +15,7 @@ use crate::app::draw::{card_back, rect, text};
 use crate::app::fit::Fits;
 use crate::app::language::said;
 use crate::app::motion::Follow;
+use crate::app::tables::shell::PromptLine;
 use crate::app::theme;
 use crate::rules::loot_shoot_whiskey::{HandCard, SaloonCard};
 
@@ -250,7 +251,7 @@ pub fn spawn_table(mut commands: Commands, shown: Res<Shown>) {
     commands.spawn((
         Name::new("Prompt"),
         scoped(),
-        PromptText,
+        PromptLine,
         text("", 18.0, theme::HIGHLIGHT),
         Transform::from_translation(layout::PROMPT.extend(depth::LABELS)),
     ));

@@ -28,6 +28,7 @@ mod mode;
 mod options;
 mod pace;
 mod pointer;
+mod prompt;
 mod reopen;
 mod replay;
 mod report;
@@ -56,6 +57,7 @@ pub use options::{
     chosen_or_file, toggle,
 };
 pub use pace::{FAST_FORWARD, PlaySpeed, only_computers_playing};
+pub use prompt::{Ask, Asked, Asking, PromptLine};
 pub use reopen::{Reopen, ReplayAt, WatchReplay};
 pub use replay::{Replay, ReplayControl};
 pub use report::{ReportProblem, ReportsDir};
@@ -327,6 +329,7 @@ impl<G: TableGame> Plugin for TablePlugin<G> {
                 options::plugin::<G>,
                 column::plugin::<G>,
                 lesson::plugin::<G>,
+                prompt::plugin::<G>,
             ));
         app.init_resource::<super::Tables>().world_mut().resource_mut::<super::Tables>().add::<G>();
         app.init_resource::<GameTunes>().world_mut().resource_mut::<GameTunes>().add(G::GAME, G::TUNE);
@@ -362,6 +365,7 @@ pub fn plugin(app: &mut App) {
             audience::shared_plugin,
             options::shared_plugin,
             lesson::shared_plugin,
+            prompt::shared_plugin,
             log::plugin,
         ));
 }

@@ -11,15 +11,14 @@ use super::{Match, Shown, Turn};
 use crate::app::bots::Bots;
 use crate::app::coach::Coach;
 use crate::app::draw::{pointer_position, rect, set_text};
-use crate::app::glyphs::{InputDevice, Press};
 use crate::app::session::{TablePhase, Viewer};
-use crate::app::tables::shell::{AtTable, FAST_FORWARD, TableSystems, only_computers_playing};
+use crate::app::tables::shell::{Ask, Asked, Asking, AtTable, TableSystems};
 use crate::app::theme;
 use crate::games::Registered;
 use crate::rules::Line;
 use crate::rules::SeatSet;
 use crate::rules::three_card_loo::{Card, CardSet, LooAction, LooPhase, PlayRule, Seating, Suit, ThreeCardLoo};
-use crate::text::{say, seat_name, tr, tr_line};
+use crate::text::{seat_name, tr_line};
 
 /// A seat's card in the trick on the table.
 #[derive(Component, Debug)]
@@ -77,9 +76,6 @@ pub struct PoolChip {
 #[derive(Component)]
 pub struct PoolText;
 
-#[derive(Component)]
-pub struct PromptText;
-
 /// The coach's estimate on a hand card, once asked for.
 #[derive(Component)]
 pub struct HintLabel {
@@ -89,11 +85,12 @@ pub struct HintLabel {
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        (show_plates, show_trick, show_hand, show_hint, show_turn_up, show_pool, show_prompt, effects::show_effects)
+        (show_plates, show_trick, show_hand, show_hint, show_turn_up, show_pool, effects::show_effects)
             .chain()
             .in_set(TableSystems::Display)
             .in_set(AtTable(ThreeCardLoo::GAME)),
-    );
+    )
+    .add_systems(Update, ask.in_set(Asking).in_set(AtTable(ThreeCardLoo::GAME)));
 }
 
 fn seat_to_act(shown: &Shown) -> Option<usize> {
@@ -316,55 +313,38 @@ fn trump_mark(parent: &mut ChildSpawnerCommands, art: &SuitArt, trumps: Suit) {
     suit_shape(parent, art, trumps, 24.0, Vec2::new(-54.0, 0.0), 0.3);
 }
 
-#[allow(clippy::too_many_arguments)]
-fn show_prompt(
-    phase: Res<State<TablePhase>>,
+/// What the player at the screen is asked: to declare, or a card to lead or play; a card
+/// pointed at that the rules keep them from playing says why.
+fn ask(
     turn: Res<Turn>,
-    the_match: Res<Match>,
     shown: Res<Shown>,
     viewer: Res<Viewer>,
     window: Query<&Window, With<bevy::window::PrimaryWindow>>,
     camera: Query<(&Camera, &GlobalTransform)>,
-    device: Res<InputDevice>,
-    mut prompts: Query<&mut Text2d, With<PromptText>>,
+    mut asked: ResMut<Asked>,
 ) {
-    let how = match *device {
-        InputDevice::Keyboard => Line::new("loo-how-keys"),
-        InputDevice::Gamepad => Line::new("loo-how-pad").name("choose", device.glyph(Press::Choose)),
-    };
-    let line = match (phase.get(), turn.active) {
-        _ if only_computers_playing(&the_match, &shown) => {
-            tr_line(&Line::new("loo-prompt-fast-forward").number("times", FAST_FORWARD as i64))
+    let ask = turn.active.map(|seat| match shown.view.play_rule() {
+        Some(rule) => {
+            let cards = if viewer.sees_hand_of(seat) { hand_cards(shown.view.hand) } else { Vec::new() };
+            let pointer = pointer_position(&window, &camera);
+            let hovered = pointer.and_then(|point| {
+                (0..cards.len())
+                    .find(|&index| layout::on_hand_card(point, index, cards.len()))
+                    .map(|index| cards[index])
+            });
+            match hovered.and_then(|card| rule.refusal(card).map(|why| (card, why))) {
+                Some((card, why)) => {
+                    Ask::new(Line::new("loo-prompt-refused").line("card", card.spoken()).line("why", why.spoken()))
+                }
+                None => {
+                    let what = if shown.view.trick.is_empty() { "loo-prompt-lead" } else { "loo-prompt-card" };
+                    Ask::new(Line::new(what)).how(Line::new("loo-how-keys"), Line::new("loo-how-pad"))
+                }
+            }
         }
-        (TablePhase::Choosing, Some(seat)) => match shown.view.play_rule() {
-            Some(rule) => {
-                let cards = if viewer.sees_hand_of(seat) { hand_cards(shown.view.hand) } else { Vec::new() };
-                let pointer = pointer_position(&window, &camera);
-                let hovered = pointer.and_then(|point| {
-                    (0..cards.len())
-                        .find(|&index| layout::on_hand_card(point, index, cards.len()))
-                        .map(|index| cards[index])
-                });
-                tr_line(&match hovered.and_then(|card| rule.refusal(card).map(|why| (card, why))) {
-                    Some((card, why)) => {
-                        Line::new("loo-prompt-refused").line("card", card.spoken()).line("why", why.spoken())
-                    }
-                    None if shown.view.trick.is_empty() => Line::new("loo-prompt-lead").line("how", how),
-                    None => Line::new("loo-prompt-card").line("how", how),
-                })
-            }
-            None if *device == InputDevice::Gamepad => {
-                tr_line(&Line::new("loo-prompt-declare-pad").name("choose", device.glyph(Press::Choose)))
-            }
-            None => tr("loo-prompt-declare-keys"),
-        },
-        (TablePhase::Waiting, _) => match seat_to_act(&shown) {
-            Some(seat) => say(&Line::new("prompt-thinking").seat("who", seat), the_match.names()),
-            None => String::new(),
-        },
-        _ => String::new(),
-    };
-    for mut text in &mut prompts {
-        set_text(&mut text, &line);
-    }
+        None => {
+            Ask::new(Line::new("loo-prompt-declare")).how(Line::new("loo-declare-keys"), Line::new("loo-declare-pad"))
+        }
+    });
+    asked.set_if_neq(Asked(ask));
 }

@@ -9,14 +9,15 @@ use bevy::text::TextBackgroundColor;
 
 use super::Shown;
 use super::display::{
-    DealerButton, HandSlot, HintLabel, MissSprite, PlateText, PoolChip, PoolText, PromptText, TrickCardSprite,
-    TrumpText, TurnMarker, TurnUpSprite, Veil, WinnerGlow,
+    DealerButton, HandSlot, HintLabel, MissSprite, PlateText, PoolChip, PoolText, TrickCardSprite, TrumpText,
+    TurnMarker, TurnUpSprite, Veil, WinnerGlow,
 };
 use super::layout::{self, depth};
 use crate::app::art::{self, Inks, inked_picture, picture, seat_portrait};
 use crate::app::draw::{card_back, diamond, edge, rect, text};
 use crate::app::fit::Fits;
 use crate::app::language::said;
+use crate::app::tables::shell::PromptLine;
 use crate::app::{Screen, Settings, backdrop, theme};
 use crate::rules::three_card_loo::{Card, Suit};
 
@@ -370,7 +371,7 @@ pub fn spawn_table(
     commands.spawn((
         Name::new("Prompt"),
         scoped(),
-        PromptText,
+        PromptLine,
         text("", 17.0, theme::HIGHLIGHT),
         Transform::from_translation(layout::PROMPT.extend(depth::LABELS)),
     ));
