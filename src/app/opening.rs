@@ -7,7 +7,7 @@ use bevy::prelude::*;
 
 use super::session::TableSetup;
 use super::tables::Tables;
-use super::tables::shell::{TableMode, WatchReplay};
+use super::tables::shell::WatchReplay;
 use super::{LoadedRules, Screen, showcase};
 use crate::cli::{Command, PlayArgs};
 use crate::games::{GameId, SeatKind};
@@ -65,11 +65,8 @@ impl Opening {
                 (Screen::Table, Some(setup))
             }
             Opening::Showcase(games) => {
-                let world = app.world();
-                let showcase = showcase::Showcase::new(games, world.resource::<Tables>());
-                let setup = showcase.first_table(world.resource::<LoadedRules>());
-                app.insert_resource(showcase).insert_state(TableMode::Showcase);
-                (Screen::Table, Some(setup))
+                showcase::start(app.world_mut(), games);
+                (Screen::Table, None)
             }
             Opening::Lesson(game) => {
                 let tables = app.world().resource::<Tables>();
@@ -126,6 +123,7 @@ mod tests {
 
     use super::*;
     use crate::app::AppPlugin;
+    use crate::app::tables::shell::TableMode;
     use crate::games::all;
 
     fn opened(opening: Opening) -> App {

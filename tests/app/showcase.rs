@@ -10,7 +10,6 @@ use std::time::Duration;
 use bevy::prelude::*;
 use saloon::app::session::GameLog;
 use saloon::app::showcase::{self, PresenterControl, Showcase};
-use saloon::app::tables::Tables;
 use saloon::app::tables::shell::{Audience, BeatShown, Decide, Reveal, TableGame, TableMatch, TableMode, Turn};
 use saloon::app::{LoadedRules, Screen, Settings, TablePhase, TableSetup};
 use saloon::games::GameId;
@@ -24,17 +23,14 @@ const FRAME_LIMIT: usize = 6_000;
 
 /// A showcase of `games` opened on its first, past the rules card.
 fn showcase_app(games: Vec<GameId>, seed: u64) -> App {
-    let rules = LoadedRules::load(None);
-    let setup = showcase::table_for(games[0], &rules);
-    let mut app = headless_table(games[0], &setup.seats, seed, Duration::from_millis(100));
-    app.insert_resource(TableSetup { seed: Some(seed), ..setup })
-        .insert_resource(Settings { speed: 4.0, ..Settings::default() })
-        .insert_state(TableMode::Showcase)
+    let seats = showcase::table_for(games[0], &LoadedRules::load(None)).seats;
+    let mut app = headless_table(games[0], &seats, seed, Duration::from_millis(100));
+    showcase::start(app.world_mut(), games);
+    app.world_mut().resource_mut::<TableSetup>().seed = Some(seed);
+    app.insert_resource(Settings { speed: 4.0, ..Settings::default() })
         .insert_resource(Audience::default())
         .init_resource::<BeatsCounted>()
         .add_systems(Update, count_beats);
-    let showcase = Showcase::new(games, app.world().resource::<Tables>());
-    app.insert_resource(showcase);
     app.update();
     app.world_mut().resource_mut::<Showcase>().card_left = 0.0;
     app

@@ -8,9 +8,9 @@ use std::time::Duration;
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
-use saloon::app::showcase::Showcase;
-use saloon::app::tables::shell::{TableGame, TableMode};
-use saloon::app::tables::{EachTable, Tables, each_table};
+use saloon::app::showcase::{self, Showcase};
+use saloon::app::tables::shell::TableGame;
+use saloon::app::tables::{EachTable, each_table};
 use saloon::app::{AppPlugin, LoadedRules, Screen, Settings, TableSetup};
 use saloon::games::{GameId, SeatKind};
 
@@ -44,14 +44,10 @@ fn leaves_nothing_behind(game: GameId, matches: usize) {
 /// back to the title screen, where the showcase ends.
 fn play_one_match(app: &mut App, game: GameId, index: usize) {
     let world = app.world_mut();
-    let mut showcase = Showcase::new(vec![game], world.resource::<Tables>());
-    let rules = world.resource::<LoadedRules>();
-    let seats = vec![SeatKind::Computer; *rules.seats(game).start()];
-    let setup = TableSetup { seats, ..showcase.first_table(rules) };
-    showcase.card_left = 0.0;
-    world.insert_resource(setup);
-    world.insert_resource(showcase);
-    world.resource_mut::<NextState<TableMode>>().set(TableMode::Showcase);
+    showcase::start(world, vec![game]);
+    let smallest = *world.resource::<LoadedRules>().seats(game).start();
+    world.resource_mut::<TableSetup>().seats = vec![SeatKind::Computer; smallest];
+    world.resource_mut::<Showcase>().card_left = 0.0;
     world.resource_mut::<NextState<Screen>>().set(Screen::Table);
     let mut frames = 0;
     while screen(app) != Screen::Results {

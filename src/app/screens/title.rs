@@ -138,7 +138,7 @@ fn act_on_title(
                 next.set(Screen::Table);
             }
             TitleChoice::Showcase => {
-                crate::app::showcase::start(&mut commands, Vec::new(), &rules, &tables, &mut setup);
+                commands.queue(|world: &mut World| crate::app::showcase::start(world, Vec::new()));
                 next.set(Screen::Table);
             }
             TitleChoice::KeptMatches => next.set(Screen::Replays),

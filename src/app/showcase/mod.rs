@@ -109,18 +109,14 @@ pub fn plugin(app: &mut App) {
         );
 }
 
-/// Starts the showcase on the first of `games` (every game when empty).
-pub fn start(
-    commands: &mut Commands,
-    games: Vec<GameId>,
-    rules: &LoadedRules,
-    tables: &Tables,
-    setup: &mut TableSetup,
-) {
-    let showcase = Showcase::new(games, tables);
-    *setup = showcase.first_table(rules);
-    commands.insert_resource(showcase);
-    commands.set_state(TableMode::Showcase);
+/// Starts the showcase on the first of `games` (every game when empty): its table is set
+/// up, and the table's mode is the showcase's from the next state transition.
+pub fn start(world: &mut World, games: Vec<GameId>) {
+    let showcase = Showcase::new(games, world.resource::<Tables>());
+    let setup = showcase.first_table(world.resource::<LoadedRules>());
+    world.insert_resource(setup);
+    world.insert_resource(showcase);
+    world.resource_mut::<NextState<TableMode>>().set(TableMode::Showcase);
 }
 
 /// A showcase's table of `game`: the rules file's showcase profile, a computer in every
