@@ -76,15 +76,6 @@ pub fn card_back(parent: &mut ChildSpawnerCommands, size: Vec2) {
     parent.spawn((super::art::picture("cards/back", size), Transform::default()));
 }
 
-/// Where the pointer is on the table, in world units; `None` off the window.
-pub fn pointer_position(
-    window: &Query<&Window, With<bevy::window::PrimaryWindow>>,
-    camera: &Query<(&Camera, &GlobalTransform)>,
-) -> Option<Vec2> {
-    let (Ok(window), Ok((camera, transform))) = (window.single(), camera.single()) else { return None };
-    window.cursor_position().and_then(|cursor| camera.viewport_to_world_2d(transform, cursor).ok())
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -117,6 +117,11 @@ impl InputDevice {
             InputDevice::Gamepad => press.pad_button().map_or("?", button_name),
         }
     }
+
+    /// A button's words `id`, naming what presses it on this device: "Lock in (Enter)".
+    pub fn label(self, id: &'static str, press: Press) -> String {
+        crate::text::tr_line(&crate::rules::Line::new(id).name("key", self.glyph(press)))
+    }
 }
 
 fn key_name(key: KeyCode) -> &'static str {

@@ -36,6 +36,7 @@ mod screenshot;
 pub mod session;
 pub(crate) mod settings;
 pub mod showcase;
+mod table_pointer;
 pub mod tables;
 mod theme;
 mod widgets;

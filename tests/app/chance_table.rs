@@ -9,7 +9,9 @@ use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
 use saloon::app::session::{GameLog, MatchAccount, winners_headline};
-use saloon::app::tables::shell::{Decide, Shown, TableGame, TableMatch, TablePlugin, TeachCard, TeachStep, Turn};
+use saloon::app::tables::shell::{
+    Decide, OnePress, Shown, TableGame, TableMatch, TablePlugin, TeachCard, TeachStep, Turn,
+};
 use saloon::app::{LoadedRules, REST, Screen, Settings, ShellPlugin, SoundCue, TablePhase, TableSetup, Tune};
 use saloon::games::{Registered, RulesBook, SeatKind};
 use saloon::record::{Step, replay};
@@ -24,6 +26,7 @@ impl TableGame for Pig {
     type Scene = ();
     type Moment = Infallible;
     type Request = Decide<Pig>;
+    type PickSoFar = OnePress;
     type Options = ();
 
     const PICTURE: &'static str = "desperados/die";
@@ -53,6 +56,10 @@ impl TableGame for Pig {
     fn teach_card(_: &PigRules) -> TeachCard {
         let step = TeachStep { picture: "cards/back", words: Line::new("result-share") };
         TeachCard { steps: [step.clone(), step.clone(), step], win: Line::new("result-share") }
+    }
+
+    fn press_toward(asked: PigAction, _: &OnePress) -> Decide<Pig> {
+        Decide(asked)
     }
 
     fn summary(view: &Pig) -> MatchAccount {

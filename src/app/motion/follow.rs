@@ -4,7 +4,7 @@
 
 use bevy::prelude::*;
 
-use crate::app::Settings;
+use super::MotionClock;
 
 /// Where an entity is heading; it gets closer every frame.
 #[derive(Component, Clone, Copy, Debug, PartialEq)]
@@ -18,16 +18,16 @@ pub struct Held;
 /// at normal speed is e^-RATE.
 const RATE: f32 = 9.0;
 
-/// The share of the distance closed in `seconds` at `speed`.
-fn closing(seconds: f32, speed: f32) -> f32 {
-    1.0 - (-RATE * speed * seconds).exp()
+/// The share of the distance closed in `seconds` of play at normal speed.
+fn closing(seconds: f32) -> f32 {
+    1.0 - (-RATE * seconds).exp()
 }
 
 /// What follows its place by itself: not in the player's hand, not tweened.
 type Free = (Without<Held>, Without<super::Tween>);
 
-pub(super) fn keep_after(time: Res<Time>, settings: Res<Settings>, mut movers: Query<(&Follow, &mut Transform), Free>) {
-    let blend = closing(time.delta_secs(), settings.speed);
+pub(super) fn keep_after(clock: MotionClock, mut movers: Query<(&Follow, &mut Transform), Free>) {
+    let blend = closing(clock.seconds());
     for (follow, mut transform) in &mut movers {
         if transform.translation != follow.0 {
             transform.translation = transform.translation.lerp(follow.0, blend);
@@ -43,7 +43,7 @@ mod tests {
     fn a_follower_closes_most_of_the_way_in_half_a_second_and_never_overshoots() {
         let mut gone = 0.0;
         for _ in 0..30 {
-            gone += (1.0 - gone) * closing(1.0 / 60.0, 1.0);
+            gone += (1.0 - gone) * closing(1.0 / 60.0);
             assert!(gone <= 1.0);
         }
         assert!(gone > 0.98, "closed {gone} of the way");

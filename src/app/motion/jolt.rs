@@ -3,7 +3,7 @@
 
 use bevy::prelude::*;
 
-use crate::app::Settings;
+use super::MotionClock;
 
 /// An entity shaking: its turn swings round the one it had when the jolt began.
 #[derive(Component, Clone, Copy, Debug, PartialEq)]
@@ -40,15 +40,14 @@ const SECONDS: f32 = 0.45;
 
 pub(super) fn shake(
     mut commands: Commands,
-    time: Res<Time>,
-    settings: Res<Settings>,
+    clock: MotionClock,
     mut shaken: Query<(Entity, &mut Jolt, &mut Transform)>,
 ) {
     for (entity, mut jolt, mut transform) in &mut shaken {
         let rest = *jolt.rest.get_or_insert(transform.rotation);
-        jolt.left = match settings.reduced_motion {
+        jolt.left = match clock.reduced() {
             true => 0.0,
-            false => (jolt.left - time.delta_secs() / settings.scaled(jolt.seconds)).max(0.0),
+            false => (jolt.left - clock.share_of(jolt.seconds)).max(0.0),
         };
         transform.rotation = rest * Quat::from_rotation_z(jolt.swing());
         if jolt.left <= 0.0 {

@@ -6,12 +6,14 @@
 
 use bevy::prelude::*;
 
+mod clock;
 mod follow;
 mod jolt;
 mod particles;
 mod turn_over;
 mod tween;
 
+pub use clock::{MotionClock, share_of};
 pub use follow::{Follow, Held};
 pub use jolt::Jolt;
 pub use particles::{Puff, burst};

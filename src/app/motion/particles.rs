@@ -4,6 +4,7 @@
 
 use bevy::prelude::*;
 
+use super::MotionClock;
 use crate::app::art::Picture;
 use crate::app::{Screen, Settings};
 
@@ -153,15 +154,14 @@ pub fn burst(commands: &mut Commands, settings: &Settings, puff: Puff, at: Vec3,
 
 pub(super) fn drift(
     mut commands: Commands,
-    time: Res<Time>,
-    settings: Res<Settings>,
+    clock: MotionClock,
     mut particles: Query<(Entity, &mut Particle, &mut Transform, &mut Sprite)>,
 ) {
-    let seconds = time.delta_secs() * settings.speed;
+    let seconds = clock.seconds();
     for (entity, mut particle, mut transform, mut sprite) in &mut particles {
         particle.age += seconds;
         let lived = particle.age / particle.life;
-        if lived >= 1.0 || settings.reduced_motion {
+        if lived >= 1.0 || clock.reduced() {
             commands.entity(entity).despawn();
             continue;
         }

@@ -3,7 +3,7 @@
 
 use bevy::prelude::*;
 
-use crate::app::Settings;
+use super::MotionClock;
 
 /// A card or disc on its way over; taken off once it lies flat again.
 #[derive(Component, Clone, Copy, Debug, PartialEq)]
@@ -39,12 +39,11 @@ impl TurnOver {
 
 pub(super) fn turn(
     mut commands: Commands,
-    time: Res<Time>,
-    settings: Res<Settings>,
+    clock: MotionClock,
     mut pieces: Query<(Entity, &mut TurnOver, &mut Transform)>,
 ) {
     for (entity, mut turn, mut transform) in &mut pieces {
-        turn.done = (turn.done + time.delta_secs() / settings.scaled(turn.seconds).max(f32::EPSILON)).min(1.0);
+        turn.done = (turn.done + clock.share_of(turn.seconds)).min(1.0);
         if turn.done >= 1.0 {
             transform.scale.x = 1.0;
             commands.entity(entity).remove::<TurnOver>();

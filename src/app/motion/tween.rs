@@ -3,7 +3,7 @@
 
 use bevy::prelude::*;
 
-use crate::app::Settings;
+use super::MotionClock;
 
 /// What becomes of an entity when its tween ends.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
@@ -98,21 +98,21 @@ impl Tween {
         }
     }
 
-    /// Moves it on by `seconds` of play at `settings`' speed.
-    fn advance(&mut self, seconds: f32, settings: &Settings) -> Transform {
-        self.done = (self.done + seconds / settings.scaled(self.seconds).max(f32::EPSILON)).min(1.0);
+    /// Moves it on by `share` of the whole way.
+    fn advance(&mut self, share: f32) -> Transform {
+        self.done = (self.done + share).min(1.0);
         self.at(self.done)
     }
 }
 
 pub(super) fn play(
     mut commands: Commands,
-    time: Res<Time>,
-    settings: Res<Settings>,
+    clock: MotionClock,
     mut movers: Query<(Entity, &mut Tween, &mut Transform)>,
 ) {
     for (entity, mut tween, mut transform) in &mut movers {
-        *transform = tween.advance(time.delta_secs(), &settings);
+        let share = clock.share_of(tween.seconds);
+        *transform = tween.advance(share);
         if tween.finished() {
             match tween.end {
                 TweenEnd::Stays => {
@@ -129,6 +129,8 @@ mod tests {
     use std::f32::consts::PI;
 
     use super::*;
+    use crate::app::Settings;
+    use crate::app::motion::share_of;
 
     #[test]
     fn a_tween_starts_where_it_is_told_and_ends_where_it_goes_whatever_the_ease() {
@@ -162,8 +164,8 @@ mod tests {
         let fast = Settings { speed: 4.0, ..Settings::default() };
         let mut at_normal = Tween::slide(Vec3::ZERO, Vec3::X * 100.0, 1.0);
         let mut at_four = at_normal.clone();
-        at_normal.advance(0.3, &slow);
-        at_four.advance(0.3, &fast);
+        at_normal.advance(share_of(0.3, at_normal.seconds, &slow));
+        at_four.advance(share_of(0.3, at_four.seconds, &fast));
         assert!(!at_normal.finished());
         assert!(at_four.finished(), "a second at ×4 is a quarter second");
     }

@@ -9,8 +9,7 @@ use super::{KeptDice, Shown, Turn};
 use crate::app::art::Picture;
 use crate::app::draw::set_text;
 use crate::app::motion::{Follow, Tween};
-use crate::app::tables::shell::{AtTable, TableSystems};
-use crate::games::Registered;
+use crate::app::tables::shell::{TableApp, TableSystems};
 use crate::rules::desperados::{DICE, Desperados, Face, Phase};
 use crate::text::tr;
 /// One of the four dice.
@@ -54,13 +53,7 @@ fn face_word(face: Face) -> &'static str {
     }
 }
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(
-        Update,
-        (throw_dice, place_dice, show_die_faces)
-            .chain()
-            .in_set(TableSystems::Display)
-            .in_set(AtTable(Desperados::GAME)),
-    );
+    app.add_table_systems::<Desperados, _>(TableSystems::Display, (throw_dice, place_dice, show_die_faces).chain());
 }
 
 /// Dice thrown this step roll up their lanes from the table's edge, turning as far as a

@@ -15,9 +15,8 @@ use crate::app::draw::{set_text, text};
 use crate::app::language::Spoken;
 use crate::app::motion::{Puff, TurnOver, Tween, TweenEnd, burst};
 use crate::app::session::Viewer;
-use crate::app::tables::shell::{Ask, Asked, Asking, AtTable, TableMatch, TableSystems};
+use crate::app::tables::shell::{Ask, Asked, Asking, TableApp, TableMatch, TableSystems};
 use crate::app::{Screen, theme};
-use crate::games::Registered;
 use crate::rules::Line;
 use crate::rules::desperados::{CardEffect, Desperados, DesperadosRules, Icon, Phase};
 use crate::rules::{Seat, SeatSet};
@@ -113,13 +112,11 @@ const DISC_TURN_SECONDS: f32 = 0.5;
 pub(super) const SECRET_CARDS: usize = 12;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(
-        Update,
-        (show_panels, turn_discs, show_attacks, show_money, fly_notes, show_secret_cards)
-            .in_set(TableSystems::Display)
-            .in_set(AtTable(Desperados::GAME)),
+    app.add_table_systems::<Desperados, _>(
+        TableSystems::Display,
+        (show_panels, turn_discs, show_attacks, show_money, fly_notes, show_secret_cards),
     )
-    .add_systems(Update, ask.in_set(Asking).in_set(AtTable(Desperados::GAME)))
+    .add_table_systems::<Desperados, _>(Asking, ask)
     .add_systems(
         PostUpdate,
         word_the_abilities.run_if(resource_changed::<Spoken>).run_if(resource_exists::<TableMatch<Desperados>>),

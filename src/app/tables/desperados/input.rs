@@ -3,18 +3,16 @@
 //! system checks each request against the legal actions before it becomes a decision.
 
 use bevy::prelude::*;
-use bevy::window::PrimaryWindow;
 
 use super::layout;
 use super::{KeptDice, Shown, Turn};
 use crate::app::coach::Coach;
-use crate::app::draw::pointer_position;
 use crate::app::glyphs::{InputDevice, Press};
 use crate::app::session::TablePhase;
+use crate::app::table_pointer::TablePointer;
 use crate::app::tables::shell::{
-    AskCoach, AtTable, Column, ColumnButton, Decide, TableMatch, TableSystems, add_column,
+    AskCoach, Column, ColumnButton, Decide, TableApp, TableMatch, TableSystems, add_column,
 };
-use crate::games::Registered;
 use crate::rules::Line;
 use crate::rules::desperados::{
     BrainsUse, CardTarget, DICE, Desperados, DesperadosAction, DesperadosRules, DesperadosView, Icon, MAX_ROLLS,
@@ -34,13 +32,9 @@ pub enum DesperadosRequest {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(
-        Update,
-        ((keyboard_requests, mouse_requests), handle_requests)
-            .chain()
-            .run_if(in_state(TablePhase::Choosing))
-            .in_set(TableSystems::Input)
-            .in_set(AtTable(Desperados::GAME)),
+    app.add_table_systems::<Desperados, _>(
+        TableSystems::Input,
+        ((keyboard_requests, mouse_requests), handle_requests).chain().run_if(in_state(TablePhase::Choosing)),
     );
     add_column::<Desperados, _>(app, list_buttons);
 }
@@ -58,17 +52,11 @@ fn keyboard_requests(keys: Option<Res<ButtonInput<KeyCode>>>, mut requests: Mess
 }
 
 fn mouse_requests(
-    buttons: Option<Res<ButtonInput<MouseButton>>>,
-    window: Query<&Window, With<PrimaryWindow>>,
-    camera: Query<(&Camera, &GlobalTransform)>,
+    pointer: TablePointer,
     dice: Query<(&super::dice::DieSprite, &Transform)>,
     mut requests: MessageWriter<DesperadosRequest>,
 ) {
-    let Some(buttons) = buttons else { return };
-    if !buttons.just_pressed(MouseButton::Left) {
-        return;
-    }
-    let Some(point) = pointer_position(&window, &camera) else { return };
+    let Some(point) = pointer.clicked_at() else { return };
     for (die, transform) in &dice {
         if (point - transform.translation.truncate()).abs().cmple(Vec2::splat(layout::DIE / 2.0 + 4.0)).all() {
             requests.write(DesperadosRequest::ToggleDie(die.die));

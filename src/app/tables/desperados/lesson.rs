@@ -2,19 +2,9 @@
 //! until the dice kept are the ones the step asks for, then the roll; or the button of
 //! the choice asked for.
 
-use bevy::prelude::*;
-
+use super::KeptDice;
 use super::input::DesperadosRequest;
-use super::{KeptDice, Turn};
-use crate::app::session::TablePhase;
-use crate::app::tables::shell::{AtTable, LessonInPlay, Pointed, TableSystems};
-use crate::games::Registered;
-use crate::rules::desperados::{DICE, Desperados, DesperadosAction};
-
-pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<Pointed<DesperadosRequest>>()
-        .add_systems(Update, point.in_set(TableSystems::Display).in_set(AtTable(Desperados::GAME)));
-}
+use crate::rules::desperados::{DICE, DesperadosAction};
 
 /// The press that takes the dice kept aside toward `asked`: a roll asks first for each
 /// die whose keeping differs, the first of them first.
@@ -31,50 +21,39 @@ pub fn toward(asked: DesperadosAction, kept: KeptDice) -> DesperadosRequest {
     }
 }
 
-fn point(
-    guide: Option<Res<LessonInPlay<Desperados>>>,
-    turn: Res<Turn>,
-    phase: Res<State<TablePhase>>,
-    kept: Res<KeptDice>,
-    mut pointed: ResMut<Pointed<DesperadosRequest>>,
-) {
-    let asked = guide.and_then(|guide| guide.asked_of_the_learner(&turn, *phase.get()));
-    pointed.set_if_neq(Pointed(asked.map(|asked| toward(asked, *kept))));
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::app::tables::desperados::layout;
-    use crate::app::tables::shell::{TableGame, lesson_panels_covering, on_the_table};
-    use bevy_egui::egui;
+    use crate::app::tables::shell::assert_the_lesson_leaves_clear;
+    use crate::rules::desperados::Desperados;
+    use bevy::math::Vec2;
 
     /// Every step and note of the lesson, in every language, leaves the gangs' cards, the
     /// dice (rolled or kept aside), the bank, the deck and the hand of the lesson's table
     /// clear.
     #[test]
     fn the_lesson_s_panel_covers_no_gang_die_or_card() {
-        let guided = Desperados::lesson().expect("Desperados has a lesson");
-        let seats = guided.lesson.seats;
-        let mut clear: Vec<(String, egui::Rect)> = Vec::new();
-        for seat in 0..seats {
-            clear.push((format!("gang {seat}"), on_the_table(layout::panel_position(seat, seats), layout::PANEL)));
-        }
-        for die in 0..DICE {
-            for (how, kept) in [("rolled", false), ("kept aside", true)] {
-                let at = on_the_table(layout::die_rest(die, kept), Vec2::splat(layout::DIE));
-                clear.push((format!("die {} {how}", die + 1), at));
+        assert_the_lesson_leaves_clear::<Desperados>(|seats, clear| {
+            for seat in 0..seats {
+                clear.piece(format!("gang {seat}"), layout::panel_position(seat, seats), layout::PANEL);
             }
-        }
-        clear.push(("the bank".into(), on_the_table(layout::purse_position(None, seats), layout::BANK)));
-        clear.push(("the deck".into(), on_the_table(layout::DECK, layout::DECK_CARD)));
-        // A hand as full as a lesson's match makes it in its steps, and more.
-        for index in 0..4 {
-            let card = on_the_table(layout::hand_position(index, 4), layout::HAND_CARD);
-            clear.push((format!("hand card {index}"), card));
-        }
-        let covered = lesson_panels_covering(&guided, &clear);
-        assert!(covered.is_empty(), "{}", covered.join("\n"));
+            for die in 0..DICE {
+                for (how, kept) in [("rolled", false), ("kept aside", true)] {
+                    clear.piece(
+                        format!("die {} {how}", die + 1),
+                        layout::die_rest(die, kept),
+                        Vec2::splat(layout::DIE),
+                    );
+                }
+            }
+            clear.piece("the bank", layout::purse_position(None, seats), layout::BANK);
+            clear.piece("the deck", layout::DECK, layout::DECK_CARD);
+            // A hand as full as a lesson's match makes it in its steps, and more.
+            for index in 0..4 {
+                clear.piece(format!("hand card {index}"), layout::hand_position(index, 4), layout::HAND_CARD);
+            }
+        });
     }
 
     /// A roll is put together die by die: each die kept or put back as the step asks,

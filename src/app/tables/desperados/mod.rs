@@ -17,11 +17,12 @@ use bevy::prelude::*;
 pub use input::DesperadosRequest;
 pub use options::DesperadosOptions;
 
-use super::shell::{self, AtTable, Dealing, GuidedLesson, TableGame, TeachCard, TeachStep};
+use super::shell::{self, GuidedLesson, TableGame, TeachCard};
 use crate::app::audio::{REST, SoundCue, Tune};
-use crate::app::session::{MatchAccount, TablePhase};
-use crate::games::Registered;
-use crate::rules::desperados::{Desperados, DesperadosEvent, DesperadosRules, DesperadosView, Icon, Purse};
+use crate::app::session::MatchAccount;
+use crate::rules::desperados::{
+    Desperados, DesperadosAction, DesperadosEvent, DesperadosRules, DesperadosView, Icon, Purse,
+};
 use crate::rules::{Line, Seat, SeatSet};
 
 /// What the Desperados table shows.
@@ -96,6 +97,10 @@ impl TableGame for Desperados {
         match moment {}
     }
 
+    fn summary(view: &Self::View) -> MatchAccount {
+        show::summary(view)
+    }
+
     fn step_shown(shown: &mut Shown) {
         shown.scene.attacks.clear();
         shown.scene.payments.clear();
@@ -111,35 +116,27 @@ impl TableGame for Desperados {
     }
 
     fn teach_card(_: &DesperadosRules) -> TeachCard {
-        TeachCard {
-            steps: [
-                TeachStep { picture: "desperados/die", words: Line::new("teach-desp-roll") },
-                TeachStep { picture: "desperados/key", words: Line::new("teach-desp-act") },
-                TeachStep { picture: "desperados/face_pistol", words: Line::new("teach-desp-attack") },
+        TeachCard::of(
+            [
+                ("desperados/die", "teach-desp-roll"),
+                ("desperados/key", "teach-desp-act"),
+                ("desperados/face_pistol", "teach-desp-attack"),
             ],
-            win: Line::new("teach-desp-win"),
-        }
+            Line::new("teach-desp-win"),
+        )
     }
 
     fn lesson() -> Option<GuidedLesson<Self>> {
         GuidedLesson::of()
     }
 
-    fn summary(view: &Self::View) -> MatchAccount {
-        show::summary(view)
+    type PickSoFar = KeptDice;
+
+    fn press_toward(asked: DesperadosAction, kept: &KeptDice) -> DesperadosRequest {
+        lesson::toward(asked, *kept)
     }
 
     fn plugin(app: &mut App) {
-        let at_table = AtTable(Self::GAME);
-        app.add_message::<DesperadosRequest>()
-            .init_resource::<KeptDice>()
-            .add_systems(OnEnter(crate::app::Screen::Table), sprites::spawn_table.after(Dealing).in_set(at_table))
-            .add_systems(OnEnter(TablePhase::Choosing), keep_no_dice.in_set(at_table))
-            .add_plugins((input::plugin, dice::plugin, display::plugin, spots::plugin, lesson::plugin));
+        app.add_plugins((sprites::plugin, input::plugin, dice::plugin, display::plugin, spots::plugin));
     }
-}
-
-/// A player taking the screen starts with no die kept aside.
-fn keep_no_dice(mut kept: ResMut<KeptDice>) {
-    *kept = KeptDice::default();
 }

@@ -16,8 +16,8 @@ use crate::app::draw::{border, rect, text};
 use crate::app::fit::Fits;
 use crate::app::language::said;
 use crate::app::motion::Follow;
-use crate::app::tables::shell::PromptLine;
 use crate::app::tables::shell::TableMatch;
+use crate::app::tables::shell::{PromptLine, TableApp};
 use crate::app::{Screen, backdrop, theme};
 use crate::rules::Line;
 use crate::rules::Seat;
@@ -88,6 +88,10 @@ pub(super) fn nickname(icon: Icon) -> Line {
         other => other.name(),
     }
 }
+pub(super) fn plugin(app: &mut App) {
+    app.add_table_layout::<Desperados, _>(spawn_table);
+}
+
 pub(super) fn spawn_table(mut commands: Commands, shown: Res<Shown>, the_match: Res<TableMatch<Desperados>>) {
     let scoped = || DespawnOnExit(Screen::Table);
     // The match's own rules: a match picked up may have been dealt under another file.

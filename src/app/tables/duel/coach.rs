@@ -13,9 +13,8 @@ use crate::ai::algorithms::search::Estimate;
 use crate::app::coach::Coach;
 use crate::app::draw::{set_text, text};
 use crate::app::session::TablePhase;
-use crate::app::tables::shell::{AtTable, TableSystems};
+use crate::app::tables::shell::{TableApp, TableSystems};
 use crate::app::{Screen, theme};
-use crate::games::Registered;
 use crate::rules::Line;
 use crate::rules::Seat;
 use crate::rules::duel::{Duel, DuelAction, DuelCard, DuelView};
@@ -29,7 +28,7 @@ pub enum CoachMark {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Update, show.in_set(TableSystems::Display).in_set(AtTable(Duel::GAME)));
+    app.add_table_systems::<Duel, _>(TableSystems::Display, show);
 }
 
 pub fn spawn_marks(commands: &mut Commands, seats: usize, hand_size: usize) {

@@ -9,12 +9,12 @@ use super::layout::{self, depth};
 use super::sprites::redraw_card;
 use super::{HeldUp, Match, Shown, Turn};
 use crate::app::bots::Bots;
-use crate::app::draw::{pointer_position, set_text};
+use crate::app::draw::set_text;
 use crate::app::glyphs::InputDevice;
 use crate::app::motion::TurnOver;
 use crate::app::session::{TablePhase, Viewer};
-use crate::app::tables::shell::{Ask, Asked, Asking, AtTable, TableSystems};
-use crate::games::Registered;
+use crate::app::table_pointer::TablePointer;
+use crate::app::tables::shell::{Ask, Asked, Asking, TableApp, TableSystems};
 use crate::rules::duel::describe_pick;
 use crate::rules::duel::{Duel, DuelAction, DuelCard};
 use crate::rules::{Line, Seat, SeatSet};
@@ -85,14 +85,11 @@ pub struct DollarCoin {
 const TURN_SECONDS: f32 = 0.5;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(
-        Update,
-        ((show_plates, show_picks, show_aim, show_hand, effects::show_effects), effects::fade_effects)
-            .chain()
-            .in_set(TableSystems::Display)
-            .in_set(AtTable(Duel::GAME)),
+    app.add_table_systems::<Duel, _>(
+        TableSystems::Display,
+        ((show_plates, show_picks, show_aim, show_hand, effects::show_effects), effects::fade_effects).chain(),
     )
-    .add_systems(Update, ask.in_set(Asking).in_set(AtTable(Duel::GAME)));
+    .add_table_systems::<Duel, _>(Asking, ask);
 }
 
 /// A plate's pieces that are neither its life card's faces nor the master's ribbon.
@@ -222,14 +219,13 @@ fn show_aim(
     held: Res<HeldUp>,
     viewer: Res<Viewer>,
     the_match: Res<Match>,
-    window: Query<&Window, With<bevy::window::PrimaryWindow>>,
-    camera: Query<(&Camera, &GlobalTransform)>,
+    pointer: TablePointer,
     device: Res<InputDevice>,
     mut lines: Query<(&TargetLine, &mut Transform, &mut Sprite, &mut Visibility)>,
 ) {
     let seats = the_match.seats().len();
     // A resting mouse is no aim of a player on a gamepad.
-    let pointer = pointer_position(&window, &camera).filter(|_| *device == InputDevice::Keyboard);
+    let pointer = pointer.position().filter(|_| *device == InputDevice::Keyboard);
     for (line, mut transform, mut sprite, mut visibility) in &mut lines {
         let seat = line.seat;
         let aiming = *viewer == Viewer::Seat(seat)

@@ -10,7 +10,7 @@ use super::{Match, Shown};
 use crate::app::Settings;
 use crate::app::art::picture;
 use crate::app::draw::{diamond, rect, text};
-use crate::app::motion::{Jolt, Puff, burst};
+use crate::app::motion::{Jolt, MotionClock, Puff, burst};
 use crate::app::theme;
 use crate::rules::Line;
 use crate::rules::duel::{DuelEvent, ShotOutcome};
@@ -48,32 +48,15 @@ pub(super) fn show_effects(
         };
         if seat != usize::MAX {
             let at = layout::pick_position(seat, seats);
-            commands
-                .spawn((
-                    Name::new("Effect"),
-                    DespawnOnExit(crate::app::Screen::Table),
-                    Effect { left: 1.0 },
-                    Transform::from_translation(Vec3::Z * depth::EFFECTS),
-                    Visibility::Inherited,
-                ))
-                .with_children(|effect| {
-                    match token {
-                        Some(art) => {
-                            effect.spawn((picture(art, Vec2::splat(34.0)), Transform::from_translation(at.extend(0.1))))
-                        }
-                        None => effect.spawn(diamond(color, 30.0, at, 0.1)),
-                    };
-                    effect.spawn(rect(
-                        Color::srgba(0.1, 0.05, 0.02, 0.85),
-                        Vec2::new(190.0, 30.0),
-                        at + Vec2::Y * 58.0,
-                        0.3,
-                    ));
-                    effect.spawn((
-                        text(words, 18.0, color),
-                        Transform::from_translation((at + Vec2::Y * 58.0).extend(0.4)),
-                    ));
-                });
+            commands.spawn(fading("Effect")).with_children(|effect| {
+                match token {
+                    Some(art) => {
+                        effect.spawn((picture(art, Vec2::splat(34.0)), Transform::from_translation(at.extend(0.1))))
+                    }
+                    None => effect.spawn(diamond(color, 30.0, at, 0.1)),
+                };
+                caption(effect, words, (190.0, 18.0), color, at);
+            });
             continue;
         }
         let DuelEvent::Shot { shooter, target, outcome, .. } = effect else { continue };
@@ -96,39 +79,42 @@ pub(super) fn show_effects(
             ShotOutcome::MissedMoving => (theme::TEXT_LIGHT, tr("duel-effect-missed")),
             ShotOutcome::StoppedByBarricade => (theme::BRASS, tr("duel-effect-barricade")),
         };
-        commands
-            .spawn((
-                Name::new("Shot"),
-                DespawnOnExit(crate::app::Screen::Table),
-                Effect { left: 1.0 },
-                Transform::from_translation(Vec3::Z * depth::EFFECTS),
-                Visibility::Inherited,
-            ))
-            .with_children(|effect| {
-                effect.spawn((
-                    Sprite::from_color(theme::HIGHLIGHT, Vec2::new(length, 4.0)),
-                    Transform::from_translation(centre.extend(0.0)).with_rotation(Quat::from_rotation_z(angle)),
-                ));
-                effect.spawn(rect(
-                    Color::srgba(0.1, 0.05, 0.02, 0.85),
-                    Vec2::new(200.0, 30.0),
-                    to + Vec2::Y * 58.0,
-                    0.3,
-                ));
-                effect
-                    .spawn((text(words, 19.0, color), Transform::from_translation((to + Vec2::Y * 58.0).extend(0.4))));
-            });
+        commands.spawn(fading("Shot")).with_children(|effect| {
+            effect.spawn((
+                Sprite::from_color(theme::HIGHLIGHT, Vec2::new(length, 4.0)),
+                Transform::from_translation(centre.extend(0.0)).with_rotation(Quat::from_rotation_z(angle)),
+            ));
+            caption(effect, words, (200.0, 19.0), color, to);
+        });
     }
+}
+
+/// An effect's root, which fades out and takes its pieces with it.
+fn fading(name: &'static str) -> impl Bundle {
+    (
+        Name::new(name),
+        DespawnOnExit(crate::app::Screen::Table),
+        Effect { left: 1.0 },
+        Transform::from_translation(Vec3::Z * depth::EFFECTS),
+        Visibility::Inherited,
+    )
+}
+
+/// What an effect did, in words on a dark band above the pick at `at`: the band `width`
+/// wide, the words `size` points.
+fn caption(effect: &mut ChildSpawnerCommands, words: String, (width, size): (f32, f32), color: Color, at: Vec2) {
+    let above = at + Vec2::Y * 58.0;
+    effect.spawn(rect(Color::srgba(0.1, 0.05, 0.02, 0.85), Vec2::new(width, 30.0), above, 0.3));
+    effect.spawn((text(words, size, color), Transform::from_translation(above.extend(0.4))));
 }
 
 pub(super) fn fade_effects(
     mut commands: Commands,
-    time: Res<Time>,
-    settings: Res<Settings>,
+    clock: MotionClock,
     mut effects: Query<(Entity, &mut Effect, &mut Transform)>,
 ) {
     for (entity, mut effect, mut transform) in &mut effects {
-        effect.left -= time.delta_secs() / settings.scaled(SHOT_SECONDS);
+        effect.left -= clock.share_of(SHOT_SECONDS);
         if effect.left <= 0.0 {
             commands.entity(entity).despawn();
         } else {

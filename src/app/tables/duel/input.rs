@@ -2,18 +2,15 @@
 //! checks each against the hand and the rules before it changes anything.
 
 use bevy::prelude::*;
-use bevy::window::PrimaryWindow;
 
 use super::layout;
 use super::{HeldUp, Shown, Turn};
-use crate::app::draw::pointer_position;
 use crate::app::glyphs::{InputDevice, Press};
 use crate::app::session::TablePhase;
+use crate::app::table_pointer::TablePointer;
 use crate::app::tables::shell::{
-    AskCoach, AtTable, Column, ColumnButton, Decide, SpotToFocus, TableSystems, add_column,
+    AskCoach, Column, ColumnButton, Decide, SpotToFocus, TableApp, TableSystems, add_column,
 };
-use crate::games::Registered;
-use crate::rules::Line;
 use crate::rules::Seat;
 use crate::rules::duel::{Duel, DuelAction, DuelCard, Gun};
 use crate::text::{tr, tr_line};
@@ -33,13 +30,9 @@ pub enum DuelRequest {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(
-        Update,
-        ((keyboard_requests, mouse_requests), handle_requests)
-            .chain()
-            .run_if(in_state(TablePhase::Choosing))
-            .in_set(TableSystems::Input)
-            .in_set(AtTable(Duel::GAME)),
+    app.add_table_systems::<Duel, _>(
+        TableSystems::Input,
+        ((keyboard_requests, mouse_requests), handle_requests).chain().run_if(in_state(TablePhase::Choosing)),
     );
     add_column::<Duel, _>(app, list_buttons);
 }
@@ -61,20 +54,9 @@ fn keyboard_requests(keys: Option<Res<ButtonInput<KeyCode>>>, mut requests: Mess
     }
 }
 
-fn mouse_requests(
-    buttons: Option<Res<ButtonInput<MouseButton>>>,
-    window: Query<&Window, With<PrimaryWindow>>,
-    camera: Query<(&Camera, &GlobalTransform)>,
-    turn: Res<Turn>,
-    shown: Res<Shown>,
-    mut requests: MessageWriter<DuelRequest>,
-) {
-    let Some(buttons) = buttons else { return };
-    if !buttons.just_pressed(MouseButton::Left) {
-        return;
-    }
+fn mouse_requests(pointer: TablePointer, turn: Res<Turn>, shown: Res<Shown>, mut requests: MessageWriter<DuelRequest>) {
     let Some(seat) = turn.active else { return };
-    let Some(point) = pointer_position(&window, &camera) else { return };
+    let Some(point) = pointer.clicked_at() else { return };
     let hand = shown.view.players[seat].hand;
     for (index, card) in layout::hand_cards(hand).into_iter().enumerate() {
         if (point - layout::hand_position(index, hand.iter().sum::<u8>().into()))
@@ -100,13 +82,13 @@ fn handle_requests(
     shown: Res<Shown>,
     turn: Res<Turn>,
     mut held: ResMut<HeldUp>,
-    mouse: Option<Res<ButtonInput<MouseButton>>>,
+    pointer: TablePointer,
     mut to_focus: ResMut<SpotToFocus>,
     mut decisions: MessageWriter<Decide<Duel>>,
     mut hints: MessageWriter<AskCoach>,
 ) {
     let standing: Vec<Seat> = (0..shown.view.players.len()).filter(|&seat| shown.view.players[seat].alive).collect();
-    let clicked = mouse.is_some_and(|buttons| buttons.just_pressed(MouseButton::Left));
+    let clicked = pointer.clicked();
     for request in requests.read() {
         let Some(seat) = turn.active else { continue };
         let player = shown.view.players[seat];
@@ -180,10 +162,16 @@ pub(super) fn list_buttons(
 ) {
     let mut buttons = Vec::new();
     if turn.chooser(*phase.get()).is_some() {
-        let confirm = tr_line(&Line::new("duel-button-draw").name("key", device.glyph(Press::Confirm)));
-        buttons.push(ColumnButton::new(confirm, tr("duel-button-draw-tip"), DuelRequest::Confirm));
-        let hint = tr_line(&Line::new("button-hint").name("key", device.glyph(Press::Hint)));
-        buttons.push(ColumnButton::new(hint, tr("duel-hint-tip"), DuelRequest::Hint));
+        buttons.push(ColumnButton::new(
+            device.label("duel-button-draw", Press::Confirm),
+            tr("duel-button-draw-tip"),
+            DuelRequest::Confirm,
+        ));
+        buttons.push(ColumnButton::new(
+            device.label("button-hint", Press::Hint),
+            tr("duel-hint-tip"),
+            DuelRequest::Hint,
+        ));
         buttons.push(ColumnButton::new(
             tr("duel-button-next-target"),
             tr("duel-button-next-target-tip"),

@@ -1,19 +1,9 @@
 //! What the lesson points at on the Duel table: the card of the pick asked for while it is
 //! not held up, the rival to aim a gun at, then the Draw! button that locks the pick in.
 
-use bevy::prelude::*;
-
+use super::HeldUp;
 use super::input::DuelRequest;
-use super::{HeldUp, Turn};
-use crate::app::session::TablePhase;
-use crate::app::tables::shell::{AtTable, LessonInPlay, Pointed, TableSystems};
-use crate::games::Registered;
-use crate::rules::duel::{Duel, DuelAction};
-
-pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<Pointed<DuelRequest>>()
-        .add_systems(Update, point.in_set(TableSystems::Display).in_set(AtTable(Duel::GAME)));
-}
+use crate::rules::duel::DuelAction;
 
 /// The press that takes what is held up toward `asked`.
 pub fn toward(asked: DuelAction, held: &HeldUp) -> DuelRequest {
@@ -24,48 +14,29 @@ pub fn toward(asked: DuelAction, held: &HeldUp) -> DuelRequest {
     }
 }
 
-fn point(
-    guide: Option<Res<LessonInPlay<Duel>>>,
-    turn: Res<Turn>,
-    phase: Res<State<TablePhase>>,
-    held: Res<HeldUp>,
-    mut pointed: ResMut<Pointed<DuelRequest>>,
-) {
-    let asked = guide.and_then(|guide| guide.asked_of_the_learner(&turn, *phase.get()));
-    pointed.set_if_neq(Pointed(asked.map(|asked| toward(asked, &held))));
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::app::tables::duel::layout;
-    use crate::app::tables::shell::{TableGame, lesson_panels_covering, on_the_table};
-    use crate::app::window_scale::TABLE_AREA;
-    use crate::rules::duel::{DuelCard, Gun};
-    use bevy_egui::egui;
+    use crate::app::tables::duel::{Duel, layout};
+    use crate::app::tables::shell::assert_the_lesson_leaves_clear;
+    use crate::rules::duel::{DuelCard, DuelRules, Gun};
 
     /// Every step and note of the lesson, in every language, leaves the plates, the picks,
-    /// the hand and the turn's line of the lesson's table clear.
+    /// the hand and the prompt line of the lesson's table clear.
     #[test]
     fn the_lesson_s_panel_covers_no_plate_pick_or_card() {
-        let guided = Duel::lesson().expect("Duel has a lesson");
-        let seats = guided.lesson.seats;
-        let mut clear: Vec<(String, egui::Rect)> = Vec::new();
-        for seat in 0..seats {
-            clear.push((format!("plate {seat}"), on_the_table(layout::seat_position(seat, seats), layout::PLATE)));
-            clear.push((format!("pick {seat}"), on_the_table(layout::pick_position(seat, seats), layout::PICK_CARD)));
-        }
-        let hand = crate::config::embedded::<crate::rules::duel::DuelRules>().hand;
-        let cards = usize::from(hand.pistols + hand.rifles + hand.barricades + hand.reloads);
-        for index in 0..cards {
-            let card = on_the_table(layout::hand_position(index, cards), layout::HAND_CARD);
-            clear.push((format!("hand card {index}"), card));
-        }
-        // The line saying whose turn it is, as wide as its words run in any language.
-        let turn_line = Vec2::new(TABLE_AREA.x - 200.0, 30.0);
-        clear.push(("the turn's line".into(), on_the_table(layout::PROMPT, turn_line)));
-        let covered = lesson_panels_covering(&guided, &clear);
-        assert!(covered.is_empty(), "{}", covered.join("\n"));
+        assert_the_lesson_leaves_clear::<Duel>(|seats, clear| {
+            for seat in 0..seats {
+                clear.piece(format!("plate {seat}"), layout::seat_position(seat, seats), layout::PLATE);
+                clear.piece(format!("pick {seat}"), layout::pick_position(seat, seats), layout::PICK_CARD);
+            }
+            let hand = crate::config::embedded::<DuelRules>().hand;
+            let cards = usize::from(hand.pistols + hand.rifles + hand.barricades + hand.reloads);
+            for index in 0..cards {
+                clear.piece(format!("hand card {index}"), layout::hand_position(index, cards), layout::HAND_CARD);
+            }
+            clear.prompt_line(layout::PROMPT);
+        });
     }
 
     /// A shot is put together card first, then its target, then locked in.

@@ -18,10 +18,9 @@ pub use display::{PickSprite, TargetLine};
 pub use input::DuelRequest;
 pub use options::DuelOptions;
 
-use super::shell::{self, AtTable, Beat, Dealing, GuidedLesson, PanelPlace, TableGame, TeachCard, TeachStep};
+use super::shell::{self, Beat, GuidedLesson, PanelPlace, TableGame, TeachCard};
 use crate::app::audio::{REST, SoundCue, Tune};
 use crate::app::session::MatchAccount;
-use crate::games::Registered;
 use crate::rules::duel::{Duel, DuelAction, DuelCard, DuelEvent, DuelRules, DuelView, MAX_SEATS, Variant};
 use crate::rules::{Line, Seat, SeatSet};
 
@@ -87,6 +86,10 @@ impl TableGame for Duel {
         show::show_countdown(countdown, shown)
     }
 
+    fn summary(view: &Self::View) -> MatchAccount {
+        show::summary(view)
+    }
+
     fn step_shown(shown: &mut Shown) {
         shown.scene.revealed = [None; MAX_SEATS];
     }
@@ -105,14 +108,10 @@ impl TableGame for Duel {
             Variant::Standard => "teach-duel-shots",
             Variant::Sphinx => "teach-duel-shots-sphinx",
         };
-        TeachCard {
-            steps: [
-                TeachStep { picture: "duel/pistol", words: Line::new("teach-duel-pick") },
-                TeachStep { picture: "duel/barricade", words: Line::new(shots) },
-                TeachStep { picture: "duel/reload", words: Line::new("teach-duel-reload") },
-            ],
-            win: Line::new("teach-duel-win").number("dollars", rules.dollars_to_win),
-        }
+        TeachCard::of(
+            [("duel/pistol", "teach-duel-pick"), ("duel/barricade", shots), ("duel/reload", "teach-duel-reload")],
+            Line::new("teach-duel-win").number("dollars", rules.dollars_to_win),
+        )
     }
 
     // The seats ring the table: at three, the corner left of the learner's plate is free.
@@ -122,21 +121,13 @@ impl TableGame for Duel {
         GuidedLesson::of()
     }
 
-    fn summary(view: &Self::View) -> MatchAccount {
-        show::summary(view)
+    type PickSoFar = HeldUp;
+
+    fn press_toward(asked: DuelAction, held: &HeldUp) -> DuelRequest {
+        lesson::toward(asked, held)
     }
 
     fn plugin(app: &mut App) {
-        let at_table = AtTable(Self::GAME);
-        app.add_message::<DuelRequest>()
-            .init_resource::<HeldUp>()
-            .add_systems(OnEnter(crate::app::Screen::Table), sprites::spawn_table.after(Dealing).in_set(at_table))
-            .add_systems(OnEnter(crate::app::session::TablePhase::Choosing), forget_the_last_pick.in_set(at_table))
-            .add_plugins((input::plugin, display::plugin, coach::plugin, spots::plugin, lesson::plugin));
+        app.add_plugins((sprites::plugin, input::plugin, display::plugin, coach::plugin, spots::plugin));
     }
-}
-
-/// A player taking the screen starts with nothing held up.
-fn forget_the_last_pick(mut held: ResMut<HeldUp>) {
-    *held = HeldUp::default();
 }

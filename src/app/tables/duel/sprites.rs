@@ -12,9 +12,9 @@ use crate::app::art::{CARD_BAND, CARD_FOOT, band_width, card_face, card_line, pi
 use crate::app::draw::{card_back, edge, rect, text};
 use crate::app::fit::Fits;
 use crate::app::language::said;
-use crate::app::tables::shell::PromptLine;
+use crate::app::tables::shell::{PromptLine, TableApp};
 use crate::app::{Screen, backdrop, theme};
-use crate::rules::duel::DuelCard;
+use crate::rules::duel::{Duel, DuelCard};
 
 /// The picture, word (its message) and key of each card.
 pub fn card_style(card: DuelCard) -> (&'static str, &'static str, &'static str) {
@@ -93,6 +93,10 @@ fn master_mark(parent: &mut ChildSpawnerCommands, seat: usize, at: Vec2) {
             ));
         },
     );
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_table_layout::<Duel, _>(spawn_table);
 }
 
 pub fn spawn_table(mut commands: Commands, shown: Res<Shown>) {

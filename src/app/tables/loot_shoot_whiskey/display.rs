@@ -11,8 +11,7 @@ use crate::app::bots::Bots;
 use crate::app::draw::set_text;
 use crate::app::motion::{Follow, Jolt, TurnOver};
 use crate::app::session::Viewer;
-use crate::app::tables::shell::{Ask, Asked, Asking, AtTable, TableSystems};
-use crate::games::Registered;
+use crate::app::tables::shell::{Ask, Asked, Asking, TableApp, TableSystems};
 use crate::rules::Line;
 use crate::rules::SeatSet;
 use crate::rules::loot_shoot_whiskey::{HandCard, LootShootWhiskey, SaloonCard};
@@ -95,18 +94,16 @@ pub struct CaptionWords;
 const FLIP_SECONDS: f32 = 0.35;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(
-        Update,
+    app.add_table_systems::<LootShootWhiskey, _>(
+        TableSystems::Display,
         (
             (place_hand_cards, show_row, piles::launch_flights, show_labels, show_caption, show_hits),
             piles::show_piles,
             (flip_cards, piles::land_flights, wobble_bottle),
         )
-            .chain()
-            .in_set(TableSystems::Display)
-            .in_set(AtTable(LootShootWhiskey::GAME)),
+            .chain(),
     )
-    .add_systems(Update, ask.in_set(Asking).in_set(AtTable(LootShootWhiskey::GAME)));
+    .add_table_systems::<LootShootWhiskey, _>(Asking, ask);
 }
 
 /// The seats with a card of their own showing its face and not yet revealed to all.

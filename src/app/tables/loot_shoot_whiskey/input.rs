@@ -2,17 +2,14 @@
 //! checks each against the hand and the rules before it changes anything.
 
 use bevy::prelude::*;
-use bevy::window::PrimaryWindow;
 
 use super::layout;
 use super::{Building, HandCardSprite, Shown, Turn};
-use crate::app::draw::pointer_position;
 use crate::app::glyphs::{InputDevice, Press};
 use crate::app::motion::Held;
 use crate::app::session::TablePhase;
-use crate::app::tables::shell::{AskCoach, AtTable, Column, ColumnButton, Decide, TableSystems, add_column};
-use crate::games::Registered;
-use crate::rules::Line;
+use crate::app::table_pointer::TablePointer;
+use crate::app::tables::shell::{AskCoach, Column, ColumnButton, Decide, TableApp, TableSystems, add_column};
 use crate::rules::loot_shoot_whiskey::{Commit, Hand, HandCard, LootShootWhiskey, rule};
 use crate::text::{tr, tr_line};
 
@@ -32,15 +29,13 @@ pub enum ChoiceRequest {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(
-        Update,
+    app.add_table_systems::<LootShootWhiskey, _>(
+        TableSystems::Input,
         (
             (keyboard_requests, mouse_requests).run_if(in_state(TablePhase::Choosing)),
             handle_requests.run_if(in_state(TablePhase::Choosing)),
         )
-            .chain()
-            .in_set(TableSystems::Input)
-            .in_set(AtTable(LootShootWhiskey::GAME)),
+            .chain(),
     );
     add_column::<LootShootWhiskey, _>(app, list_buttons);
 }
@@ -84,21 +79,18 @@ const CLICK_SLOP: f32 = 6.0;
 #[allow(clippy::too_many_arguments)]
 fn mouse_requests(
     mut commands: Commands,
-    buttons: Option<Res<ButtonInput<MouseButton>>>,
-    window: Query<&Window, With<PrimaryWindow>>,
-    camera: Query<(&Camera, &GlobalTransform)>,
+    pointer: TablePointer,
     mut cards: Query<(Entity, &HandCardSprite, &mut Transform, Option<&Dragged>)>,
     turn: Res<Turn>,
     building: Res<Building>,
     shown: Res<Shown>,
     mut requests: MessageWriter<ChoiceRequest>,
 ) {
-    let Some(buttons) = buttons else { return };
     let Some(seat) = turn.active else { return };
-    let Some(point) = pointer_position(&window, &camera) else { return };
+    let Some(point) = pointer.position() else { return };
     let hit = |centre: Vec2, size: Vec2| (point - centre).abs().cmple(size / 2.0).all();
     let pair_slot = |offset: usize| layout::played_position(seat, shown.view.first_slot + offset);
-    if buttons.just_pressed(MouseButton::Left) {
+    if pointer.clicked() {
         for (offset, placed) in building.0[seat].iter().enumerate() {
             if placed.is_some() && hit(pair_slot(offset), layout::HAND_CARD) {
                 requests.write(ChoiceRequest::TakeBack(offset));
@@ -120,7 +112,7 @@ fn mouse_requests(
     }
     for (entity, sprite, mut transform, dragged) in &mut cards {
         let Some(dragged) = dragged else { continue };
-        if buttons.pressed(MouseButton::Left) {
+        if pointer.held() {
             transform.translation = point.extend(layout::depth::FLYING);
             continue;
         }
@@ -197,10 +189,16 @@ pub(super) fn list_buttons(
 ) {
     let mut buttons = Vec::new();
     if turn.chooser(*phase.get()).is_some() {
-        let confirm = tr_line(&Line::new("button-lock-in").name("key", device.glyph(Press::Confirm)));
-        buttons.push(ColumnButton::new(confirm, tr("lsw-lock-in-tip"), ChoiceRequest::Confirm));
-        let hint = tr_line(&Line::new("button-hint").name("key", device.glyph(Press::Hint)));
-        buttons.push(ColumnButton::new(hint, tr("lsw-hint-tip"), ChoiceRequest::Hint));
+        buttons.push(ColumnButton::new(
+            device.label("button-lock-in", Press::Confirm),
+            tr("lsw-lock-in-tip"),
+            ChoiceRequest::Confirm,
+        ));
+        buttons.push(ColumnButton::new(
+            device.label("button-hint", Press::Hint),
+            tr("lsw-hint-tip"),
+            ChoiceRequest::Hint,
+        ));
         for card in HandCard::ALL.into_iter().rev() {
             buttons.push(ColumnButton::new(tr_line(&card.name()), tr_line(&rule(card)), ChoiceRequest::Pick(card)));
         }

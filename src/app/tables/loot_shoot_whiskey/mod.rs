@@ -18,11 +18,13 @@ pub use input::ChoiceRequest;
 
 use std::convert::Infallible;
 
-use super::shell::{self, AtTable, Dealing, GuidedLesson, TableGame, TeachCard, TeachStep};
+use super::shell::{self, GuidedLesson, TableGame, TeachCard};
 use crate::app::audio::{REST, SoundCue, Tune};
 use crate::app::session::MatchAccount;
-use crate::games::Registered;
-use crate::rules::loot_shoot_whiskey::{HandCard, LootShootWhiskey, LswEvent, LswRules, LswView, ROW_LEN, SaloonCard};
+use crate::lesson::LEARNER;
+use crate::rules::loot_shoot_whiskey::{
+    Commit, HandCard, LootShootWhiskey, LswEvent, LswRules, LswView, ROW_LEN, SaloonCard,
+};
 use crate::rules::{Line, SeatSet};
 
 /// What the Loot Shoot Whiskey table shows.
@@ -104,6 +106,10 @@ impl TableGame for LootShootWhiskey {
         match moment {}
     }
 
+    fn summary(view: &Self::View) -> MatchAccount {
+        show::summary(view)
+    }
+
     fn secrets_shown(world: &mut World) -> SeatSet {
         display::secrets_shown(world)
     }
@@ -112,29 +118,30 @@ impl TableGame for LootShootWhiskey {
         GuidedLesson::of()
     }
 
+    type PickSoFar = Building;
+
+    fn press_toward(asked: Commit, building: &Building) -> ChoiceRequest {
+        lesson::toward(asked, building.0[LEARNER])
+    }
+
+    /// Each seat's pair stays on its slots, across hand-offs, until it is locked in.
+    fn pick_afresh(_: &mut Building) {}
+
     fn teach_card(rules: &LswRules) -> TeachCard {
-        TeachCard {
-            steps: [
-                TeachStep { picture: "loot_shoot_whiskey/loot", words: Line::new("teach-lsw-pick") },
-                TeachStep { picture: "loot_shoot_whiskey/shoot", words: Line::new("teach-lsw-showdown") },
-                TeachStep { picture: "loot_shoot_whiskey/nuggets_3", words: Line::new("teach-lsw-spoils") },
+        TeachCard::of(
+            [
+                ("loot_shoot_whiskey/loot", "teach-lsw-pick"),
+                ("loot_shoot_whiskey/shoot", "teach-lsw-showdown"),
+                ("loot_shoot_whiskey/nuggets_3", "teach-lsw-spoils"),
             ],
-            win: Line::new("teach-lsw-win")
+            Line::new("teach-lsw-win")
                 .number("nuggets", rules.nuggets_to_win)
                 .number("hits", rules.hits_to_win)
                 .number("bottle", rules.bottle_wins_to_win),
-        }
-    }
-
-    fn summary(view: &Self::View) -> MatchAccount {
-        show::summary(view)
+        )
     }
 
     fn plugin(app: &mut App) {
-        let at_table = AtTable(Self::GAME);
-        app.add_message::<ChoiceRequest>()
-            .init_resource::<Building>()
-            .add_systems(OnEnter(crate::app::Screen::Table), sprites::spawn_table.after(Dealing).in_set(at_table))
-            .add_plugins((input::plugin, display::plugin, coach::plugin, spots::plugin, lesson::plugin));
+        app.add_plugins((sprites::plugin, input::plugin, display::plugin, coach::plugin, spots::plugin));
     }
 }

@@ -15,9 +15,9 @@ use crate::app::draw::{card_back, rect, text};
 use crate::app::fit::Fits;
 use crate::app::language::said;
 use crate::app::motion::Follow;
-use crate::app::tables::shell::PromptLine;
+use crate::app::tables::shell::{PromptLine, TableApp};
 use crate::app::theme;
-use crate::rules::loot_shoot_whiskey::{HandCard, SaloonCard};
+use crate::rules::loot_shoot_whiskey::{HandCard, LootShootWhiskey, SaloonCard};
 
 /// Spawns a saloon card's face as children of `parent`, `size` being the card's: the
 /// printed card, its picture, and its word (and number) in the game's type.
@@ -76,6 +76,10 @@ fn hit_card(parent: &mut ChildSpawnerCommands) {
         Fits::line(band_width(layout::HIT_CARD)),
         Transform::from_xyz(0.0, 22.0, 0.1),
     ));
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_table_layout::<LootShootWhiskey, _>(spawn_table);
 }
 
 /// Builds the whole table when it opens: felt, slots, deck, hands, labels and cover.

@@ -6,7 +6,7 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::pointer::{ArrowFrom, point_at};
-use super::{AtTable, Pointed, Spots, TableGame, TableSystems, TakeBack, TakeBackOffered};
+use super::{Pointed, Spots, TableApp, TableGame, TableSystems, TakeBack, TakeBackOffered};
 use crate::app::glyphs::{InputDevice, Press};
 use crate::app::session::{TablePhase, playing};
 use crate::app::{Overlay, Screen};
@@ -66,7 +66,7 @@ pub fn add_column<G: TableGame, M>(
     app: &mut App,
     list_buttons: impl IntoScheduleConfigs<bevy::ecs::system::ScheduleSystem, M>,
 ) {
-    app.add_systems(Update, list_buttons.in_set(TableSystems::Display).in_set(AtTable(G::GAME)));
+    app.add_table_systems::<G, M>(TableSystems::Display, list_buttons);
 }
 
 pub(super) fn plugin<G: TableGame>(app: &mut App) {
@@ -101,12 +101,12 @@ fn button_column<G: TableGame>(
         ctx,
         |ui| {
             ui.with_layout(egui::Layout::bottom_up(egui::Align::Max), |ui| {
-                let menu = tr_line(&Line::new("button-menu").name("key", device.glyph(Press::Menu)));
+                let menu = device.label("button-menu", Press::Menu);
                 let tip = tr_line(&Line::new("button-menu-tip").name("rules-key", device.glyph(Press::Rules)));
                 if ui.button(menu).on_hover_text(tip).clicked() {
                     next_overlay.set(Overlay::Paused);
                 }
-                let undo = tr_line(&Line::new("button-take-back").name("key", device.glyph(Press::TakeBack)));
+                let undo = device.label("button-take-back", Press::TakeBack);
                 if choosing
                     && take_back_offered.0
                     && ui.button(undo).on_hover_text(tr("button-take-back-tip")).clicked()

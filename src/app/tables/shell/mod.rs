@@ -27,12 +27,14 @@ mod log;
 mod mode;
 mod options;
 mod pace;
+mod pick;
 mod pointer;
 mod prompt;
 mod reopen;
 mod replay;
 mod report;
 mod spots;
+mod table_app;
 mod take_back;
 mod take_seat;
 mod teach_card;
@@ -48,20 +50,22 @@ pub use deal::Dealing;
 pub use flow::{BeatShown, Decide, ShownEvent, StepShown};
 pub use handoff::{AskCoach, Reveal};
 pub use lesson::{GuidedLesson, LessonControl, LessonInPlay, Pointed};
-pub use lesson::{LessonPanel, PanelPlace, PanelWords};
 #[cfg(test)]
-pub use lesson::{lesson_panels_covering, on_the_table};
+pub use lesson::{KeptClear, assert_the_lesson_leaves_clear};
+pub use lesson::{LessonPanel, PanelPlace, PanelWords};
 pub use mode::{PausableSystems, Pause, TableMode};
 pub use options::{
     ChangeOption, Chosen, GameOptions, ListedOptions, OptionValue, SetupOption, TableInWords, check_options, choice,
     chosen_or_file, toggle,
 };
 pub use pace::{FAST_FORWARD, PlaySpeed, only_computers_playing};
+pub use pick::OnePress;
 pub use prompt::{Ask, Asked, Asking, PromptLine};
 pub use reopen::{Reopen, ReplayAt, WatchReplay};
 pub use replay::{Replay, ReplayControl};
 pub use report::{ReportProblem, ReportsDir};
 pub use spots::{Spot, SpotToFocus, Spots, add_spots};
+pub use table_app::TableApp;
 pub use take_back::{TakeBack, TakeBackOffered};
 pub use take_seat::{SeatsAskedFor, TakeSeat};
 pub use teach_card::{TEACH_PICTURE, TeachCard, TeachPicture, TeachStep, draw_teach_pictures, drawn_teach_pictures};
@@ -88,6 +92,9 @@ pub trait TableGame: Registered + EventsTellViews {
     /// What the player's keys, clicks, buttons and spots at this table ask for; the game's
     /// input checks each against the rules.
     type Request: Message + Clone + PartialEq + std::fmt::Debug;
+    /// What the seat at the screen has put together of its pick so far (the dice kept
+    /// aside, the card held up; [`OnePress`] where a press makes the whole move).
+    type PickSoFar: Resource<Mutability = bevy::ecs::component::Mutable> + Default;
     /// What the setup screen lets a player change at this game's table (`()` for nothing).
     type Options: GameOptions<Self::Rules>;
 
@@ -134,6 +141,15 @@ pub trait TableGame: Registered + EventsTellViews {
 
     /// Where the lesson's panel stands over the table.
     const LESSON_PANEL: PanelPlace = PanelPlace::TopRight;
+
+    /// The press that takes the pick put together `so_far` toward `asked`: what the lesson
+    /// points at.
+    fn press_toward(asked: Self::Action, so_far: &Self::PickSoFar) -> Self::Request;
+
+    /// A seat takes the screen to choose: by default it starts its pick afresh.
+    fn pick_afresh(so_far: &mut Self::PickSoFar) {
+        *so_far = Self::PickSoFar::default();
+    }
 
     /// The game's guided first match, where it has one.
     fn lesson() -> Option<GuidedLesson<Self>> {
@@ -311,6 +327,7 @@ impl<G: TableGame> Plugin for TablePlugin<G> {
     fn build(&self, app: &mut App) {
         let game = AtTable(G::GAME);
         app.add_message::<Decide<G>>()
+            .add_message::<G::Request>()
             .configure_sets(Update, game.run_if(playing(G::GAME)))
             .configure_sets(OnEnter(Screen::Table), game.run_if(playing(G::GAME)))
             .configure_sets(OnEnter(TablePhase::Handoff), game.run_if(playing(G::GAME)))
@@ -320,6 +337,7 @@ impl<G: TableGame> Plugin for TablePlugin<G> {
                 flow::plugin::<G>,
                 handoff::plugin::<G>,
                 pace::plugin::<G>,
+                pick::plugin::<G>,
                 autosave::plugin::<G>,
                 replay::plugin::<G>,
                 report::plugin::<G>,

@@ -5,7 +5,7 @@
 
 use bevy::prelude::*;
 
-use super::{AtTable, Shown, TableGame, TableMatch, TableSystems};
+use super::{Shown, TableApp, TableGame, TableMatch, TableSystems};
 use crate::app::Screen;
 
 /// How many times faster the computers play once every human sits out.
@@ -27,7 +27,7 @@ impl PlaySpeed {
 }
 
 pub(super) fn plugin<G: TableGame>(app: &mut App) {
-    app.add_systems(Update, pace::<G>.in_set(TableSystems::Display).in_set(AtTable(G::GAME)))
+    app.add_table_systems::<G, _>(TableSystems::Display, pace::<G>)
         .add_systems(OnExit(Screen::Table), back_to_normal_pace);
 }
 

@@ -29,6 +29,11 @@ pub const TEACH_PICTURE: f32 = 64.0;
 const STEP_WIDTH: f32 = 266.0;
 
 impl TeachCard {
+    /// The card of three `steps`, each a picture and its words' message, and the `win`.
+    pub fn of(steps: [(&'static str, &'static str); 3], win: Line) -> Self {
+        TeachCard { steps: steps.map(|(picture, words)| TeachStep { picture, words: Line::new(words) }), win }
+    }
+
     /// The turn's steps side by side, each under its picture once drawn (`picture` finds
     /// it), then how the game is won; the words put by `say`.
     pub fn show(

@@ -10,11 +10,11 @@ use super::sprites::{POOL_CHIPS, SuitArt, redraw_card, suit_shape};
 use super::{Match, Shown, Turn};
 use crate::app::bots::Bots;
 use crate::app::coach::Coach;
-use crate::app::draw::{pointer_position, rect, set_text};
+use crate::app::draw::{rect, set_text};
 use crate::app::session::{TablePhase, Viewer};
-use crate::app::tables::shell::{Ask, Asked, Asking, AtTable, TableSystems};
+use crate::app::table_pointer::TablePointer;
+use crate::app::tables::shell::{Ask, Asked, Asking, TableApp, TableSystems};
 use crate::app::theme;
-use crate::games::Registered;
 use crate::rules::Line;
 use crate::rules::SeatSet;
 use crate::rules::three_card_loo::{Card, CardSet, LooAction, LooPhase, PlayRule, Seating, Suit, ThreeCardLoo};
@@ -83,14 +83,11 @@ pub struct HintLabel {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(
-        Update,
-        (show_plates, show_trick, show_hand, show_hint, show_turn_up, show_pool, effects::show_effects)
-            .chain()
-            .in_set(TableSystems::Display)
-            .in_set(AtTable(ThreeCardLoo::GAME)),
+    app.add_table_systems::<ThreeCardLoo, _>(
+        TableSystems::Display,
+        (show_plates, show_trick, show_hand, show_hint, show_turn_up, show_pool, effects::show_effects).chain(),
     )
-    .add_systems(Update, ask.in_set(Asking).in_set(AtTable(ThreeCardLoo::GAME)));
+    .add_table_systems::<ThreeCardLoo, _>(Asking, ask);
 }
 
 fn seat_to_act(shown: &Shown) -> Option<usize> {
@@ -315,18 +312,11 @@ fn trump_mark(parent: &mut ChildSpawnerCommands, art: &SuitArt, trumps: Suit) {
 
 /// What the player at the screen is asked: to declare, or a card to lead or play; a card
 /// pointed at that the rules keep them from playing says why.
-fn ask(
-    turn: Res<Turn>,
-    shown: Res<Shown>,
-    viewer: Res<Viewer>,
-    window: Query<&Window, With<bevy::window::PrimaryWindow>>,
-    camera: Query<(&Camera, &GlobalTransform)>,
-    mut asked: ResMut<Asked>,
-) {
+fn ask(turn: Res<Turn>, shown: Res<Shown>, viewer: Res<Viewer>, pointer: TablePointer, mut asked: ResMut<Asked>) {
     let ask = turn.active.map(|seat| match shown.view.play_rule() {
         Some(rule) => {
             let cards = if viewer.sees_hand_of(seat) { hand_cards(shown.view.hand) } else { Vec::new() };
-            let pointer = pointer_position(&window, &camera);
+            let pointer = pointer.position();
             let hovered = pointer.and_then(|point| {
                 (0..cards.len())
                     .find(|&index| layout::on_hand_card(point, index, cards.len()))

@@ -2,15 +2,13 @@
 //! checks each against the legal actions before it changes anything.
 
 use bevy::prelude::*;
-use bevy::window::PrimaryWindow;
 
 use super::display::hand_cards;
 use super::layout;
 use super::{LooPanels, Shown, Turn};
-use crate::app::draw::pointer_position;
 use crate::app::session::TablePhase;
-use crate::app::tables::shell::{AskCoach, AtTable, Decide, TableSystems};
-use crate::games::Registered;
+use crate::app::table_pointer::TablePointer;
+use crate::app::tables::shell::{AskCoach, Decide, TableApp, TableSystems};
 use crate::rules::three_card_loo::{Card, Declaration, LooAction, ThreeCardLoo};
 
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
@@ -26,12 +24,9 @@ pub enum LooRequest {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(
-        Update,
-        ((keyboard_requests, mouse_requests), handle_requests)
-            .chain()
-            .in_set(TableSystems::Input)
-            .in_set(AtTable(ThreeCardLoo::GAME)),
+    app.add_table_systems::<ThreeCardLoo, _>(
+        TableSystems::Input,
+        ((keyboard_requests, mouse_requests), handle_requests).chain(),
     );
 }
 
@@ -68,20 +63,14 @@ fn keyboard_requests(
 }
 
 fn mouse_requests(
-    buttons: Option<Res<ButtonInput<MouseButton>>>,
-    window: Query<&Window, With<PrimaryWindow>>,
-    camera: Query<(&Camera, &GlobalTransform)>,
+    pointer: TablePointer,
     phase: Res<State<TablePhase>>,
     turn: Res<Turn>,
     shown: Res<Shown>,
     mut requests: MessageWriter<LooRequest>,
 ) {
-    let Some(buttons) = buttons else { return };
-    if !buttons.just_pressed(MouseButton::Left) {
-        return;
-    }
     let (Some(_), TablePhase::Choosing) = (turn.active, phase.get()) else { return };
-    let Some(point) = pointer_position(&window, &camera) else { return };
+    let Some(point) = pointer.clicked_at() else { return };
     let cards = hand_cards(shown.view.hand);
     if let Some(index) = (0..cards.len()).find(|&index| layout::on_hand_card(point, index, cards.len())) {
         requests.write(LooRequest::Play(cards[index]));

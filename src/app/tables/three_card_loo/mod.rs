@@ -18,11 +18,10 @@ pub use display::{HandSlot, TrickCardSprite};
 pub use input::LooRequest;
 pub use options::LooOptions;
 
-use super::shell::{self, AtTable, Beat, Dealing, GuidedLesson, PanelPlace, TableGame, TeachCard, TeachStep};
+use super::shell::{self, Beat, GuidedLesson, OnePress, PanelPlace, TableGame, TeachCard};
 use crate::app::audio::{REST, SoundCue, Tune};
 use crate::app::session::MatchAccount;
-use crate::games::Registered;
-use crate::rules::three_card_loo::{Card, LooEvent, LooRules, LooView, Seating, ThreeCardLoo};
+use crate::rules::three_card_loo::{Card, LooAction, LooEvent, LooRules, LooView, Seating, ThreeCardLoo};
 use crate::rules::{Line, Seat, SeatSet};
 
 /// What the Loo table shows.
@@ -98,6 +97,10 @@ impl TableGame for ThreeCardLoo {
         show::sweep_trick(&mut shown.scene)
     }
 
+    fn summary(view: &Self::View) -> MatchAccount {
+        show::summary(view)
+    }
+
     /// A player who dropped, or is out of money, has no say until the next deal.
     fn sits_out(view: &LooView, seat: Seat) -> bool {
         matches!(view.players[seat].seating, Seating::Dropped | Seating::Out)
@@ -108,36 +111,23 @@ impl TableGame for ThreeCardLoo {
     }
 
     fn teach_card(rules: &LooRules) -> TeachCard {
-        TeachCard {
-            steps: [
-                TeachStep { picture: "loo/miss", words: Line::new("teach-loo-choose") },
-                TeachStep { picture: "loo/spades_ace", words: Line::new("teach-loo-tricks") },
-                TeachStep { picture: "loo/chip", words: Line::new("teach-loo-pool") },
-            ],
-            win: Line::new("teach-loo-win").number("rounds", rules.rounds),
-        }
+        TeachCard::of(
+            [("loo/miss", "teach-loo-choose"), ("loo/spades_ace", "teach-loo-tricks"), ("loo/chip", "teach-loo-pool")],
+            Line::new("teach-loo-win").number("rounds", rules.rounds),
+        )
     }
 
     fn lesson() -> Option<GuidedLesson<Self>> {
         GuidedLesson::of()
     }
 
-    fn summary(view: &Self::View) -> MatchAccount {
-        show::summary(view)
+    type PickSoFar = OnePress;
+
+    fn press_toward(asked: LooAction, _: &OnePress) -> LooRequest {
+        lesson::toward(asked)
     }
 
     fn plugin(app: &mut App) {
-        let at_table = AtTable(Self::GAME);
-        app.add_message::<LooRequest>()
-            .init_resource::<LooPanels>()
-            .add_systems(
-                OnEnter(crate::app::Screen::Table),
-                (close_panels, sprites::spawn_table.after(Dealing)).in_set(at_table),
-            )
-            .add_plugins((input::plugin, display::plugin, panels::plugin, spots::plugin, lesson::plugin));
+        app.add_plugins((sprites::plugin, input::plugin, display::plugin, panels::plugin, spots::plugin));
     }
-}
-
-fn close_panels(mut panels: ResMut<LooPanels>) {
-    *panels = LooPanels::default();
 }

@@ -11,19 +11,24 @@ use crate::app::Screen;
 use crate::app::coach::Coach;
 use crate::app::glyphs::{InputDevice, Press};
 use crate::app::session::{TablePhase, playing};
-use crate::app::tables::shell::{Column, ColumnButton, add_column};
+use crate::app::tables::shell::{Column, ColumnButton, TableApp, add_column};
 use crate::games::Registered;
 use crate::rules::Line;
 use crate::rules::three_card_loo::{Card, Declaration, LooAction, LooView, ThreeCardLoo};
 use crate::text::{seat_name, tr, tr_line};
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(
+    app.init_resource::<LooPanels>().add_table_layout::<ThreeCardLoo, _>(close_panels).add_systems(
         EguiPrimaryContextPass,
         (last_trick_window, standings_window)
             .run_if(in_state(Screen::Table).and_then(playing(ThreeCardLoo::GAME)).and_then(resource_exists::<Shown>)),
     );
     add_column::<ThreeCardLoo, _>(app, list_buttons);
+}
+
+/// A new table opens with the last trick and the standings put away.
+fn close_panels(mut panels: ResMut<LooPanels>) {
+    *panels = LooPanels::default();
 }
 
 /// The coach's word on one option, if it has one: "≈ 63.2 chips", the balance the search
@@ -53,7 +58,7 @@ pub(super) fn list_buttons(
         let hint_label = if coach.thinking(seat, step) {
             tr("button-coach-thinking")
         } else {
-            tr_line(&Line::new("button-hint").name("key", device.glyph(Press::Hint)))
+            device.label("button-hint", Press::Hint)
         };
         buttons.push(ColumnButton::new(hint_label, tr("loo-hint-tip"), LooRequest::Hint).gap_below());
         for action in turn.legal.iter().rev() {
@@ -87,35 +92,26 @@ fn last_trick_window(
     shown: Res<Shown>,
     the_match: Res<Match>,
 ) {
-    if !panels.last_trick {
-        return;
-    }
     let Ok(ctx) = contexts.ctx_mut() else { return };
-    let mut open = true;
     // Below the standings, so that both can be open at once.
-    egui::Window::new(tr("loo-button-last-trick-title"))
-        .id(egui::Id::new("loo-last-trick"))
-        .open(&mut open)
-        .anchor(egui::Align2::LEFT_TOP, egui::vec2(10.0, 300.0))
-        .resizable(false)
-        .show(ctx, |ui| match &shown.scene.last_trick {
-            None => {
-                ui.label(tr("loo-no-trick-yet"));
-            }
-            Some((cards, winner)) => {
-                for &(seat, card) in cards {
-                    ui.horizontal(|ui| {
-                        ui.label(card_text(card));
-                        let name = seat_name(&the_match.names()[seat]);
-                        ui.label(match seat == *winner {
-                            true => tr_line(&Line::new("loo-takes-it").name("name", name)),
-                            false => name,
-                        });
+    let window = side_window("loo-button-last-trick-title", "loo-last-trick", 300.0);
+    show_while_open(ctx, window, &mut panels.last_trick, |ui| match &shown.scene.last_trick {
+        None => {
+            ui.label(tr("loo-no-trick-yet"));
+        }
+        Some((cards, winner)) => {
+            for &(seat, card) in cards {
+                ui.horizontal(|ui| {
+                    ui.label(card_text(card));
+                    let name = seat_name(&the_match.names()[seat]);
+                    ui.label(match seat == *winner {
+                        true => tr_line(&Line::new("loo-takes-it").name("name", name)),
+                        false => name,
                     });
-                }
+                });
             }
-        });
-    panels.last_trick &= open;
+        }
+    });
 }
 
 fn standings_window(
@@ -124,42 +120,49 @@ fn standings_window(
     the_match: Res<Match>,
     shown: Res<Shown>,
 ) {
-    if !panels.standings {
-        return;
-    }
     let Ok(ctx) = contexts.ctx_mut() else { return };
-    let mut open = true;
     let seats = the_match.names().len();
     let history = &shown.scene.history;
     // The last few deals, oldest first: enough to see who is climbing.
     let shown_deals = history.len().min(6);
     let first = history.len() - shown_deals;
-    egui::Window::new(tr("loo-standings-title"))
-        .id(egui::Id::new("loo-standings"))
-        .open(&mut open)
-        .anchor(egui::Align2::LEFT_TOP, egui::vec2(10.0, 10.0))
-        .show(ctx, |ui| {
-            egui::Grid::new("standings-grid").striped(true).show(ui, |ui| {
-                ui.label("");
-                for index in first..history.len() {
-                    ui.label(match index {
-                        0 => tr("loo-standings-start"),
-                        _ => tr_line(&Line::new("loo-standings-deal").number("deal", index + 1)),
-                    });
+    let window = side_window("loo-standings-title", "loo-standings", 10.0).resizable(true);
+    show_while_open(ctx, window, &mut panels.standings, |ui| {
+        egui::Grid::new("standings-grid").striped(true).show(ui, |ui| {
+            ui.label("");
+            for index in first..history.len() {
+                ui.label(match index {
+                    0 => tr("loo-standings-start"),
+                    _ => tr_line(&Line::new("loo-standings-deal").number("deal", index + 1)),
+                });
+            }
+            ui.label(tr("loo-standings-now"));
+            ui.end_row();
+            let now = balances(&shown.view);
+            for seat in 0..seats {
+                ui.label(seat_name(&the_match.names()[seat]));
+                for then in &history[first..] {
+                    ui.label(then[seat].to_string());
                 }
-                ui.label(tr("loo-standings-now"));
+                ui.label(egui::RichText::new(now[seat].to_string()).strong());
                 ui.end_row();
-                let now = balances(&shown.view);
-                for seat in 0..seats {
-                    ui.label(seat_name(&the_match.names()[seat]));
-                    for then in &history[first..] {
-                        ui.label(then[seat].to_string());
-                    }
-                    ui.label(egui::RichText::new(now[seat].to_string()).strong());
-                    ui.end_row();
-                }
-            });
-            ui.label(tr_line(&Line::new("loo-standings-pool").number("pool", shown.view.pool)));
+            }
         });
-    panels.standings &= open;
+        ui.label(tr_line(&Line::new("loo-standings-pool").number("pool", shown.view.pool)));
+    });
+}
+
+/// A window at the table's left, `top` points down, titled by the message `title`.
+fn side_window(title: &'static str, id: &'static str, top: f32) -> egui::Window<'static> {
+    egui::Window::new(tr(title))
+        .id(egui::Id::new(id))
+        .anchor(egui::Align2::LEFT_TOP, egui::vec2(10.0, top))
+        .resizable(false)
+}
+
+/// Shows `window` while `open` is set; its cross clears it.
+fn show_while_open(ctx: &egui::Context, window: egui::Window, open: &mut bool, contents: impl FnOnce(&mut egui::Ui)) {
+    if *open {
+        window.open(open).show(ctx, contents);
+    }
 }

@@ -17,9 +17,9 @@ use crate::app::art::{self, Inks, inked_picture, picture, seat_portrait};
 use crate::app::draw::{card_back, diamond, edge, rect, text};
 use crate::app::fit::Fits;
 use crate::app::language::said;
-use crate::app::tables::shell::PromptLine;
+use crate::app::tables::shell::{PromptLine, TableApp};
 use crate::app::{Screen, Settings, backdrop, theme};
-use crate::rules::three_card_loo::{Card, Suit};
+use crate::rules::three_card_loo::{Card, Suit, ThreeCardLoo};
 
 /// Chips drawn in the pool at most; the amount is written beside them.
 pub const POOL_CHIPS: usize = 24;
@@ -209,6 +209,10 @@ fn elliptical_ring(outer: Vec2, inner: Vec2) -> Mesh {
     Mesh::new(PrimitiveTopology::TriangleList, RenderAssetUsages::default())
         .with_inserted_attribute(Mesh::ATTRIBUTE_POSITION, positions)
         .with_inserted_indices(Indices::U32(indices))
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_table_layout::<ThreeCardLoo, _>(spawn_table);
 }
 
 pub fn spawn_table(

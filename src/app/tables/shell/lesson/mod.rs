@@ -4,11 +4,15 @@
 //! ([`Pointed`]); the first time the table shows one of the game's rules, a note tells
 //! it. *Again* takes the learner's last move back, and its step asks for it again.
 
-mod panel;
-
-pub use panel::{LessonPanel, PanelPlace, PanelWords};
 #[cfg(test)]
-pub use panel::{lesson_panels_covering, on_the_table};
+mod kept_clear;
+mod panel;
+mod pointing;
+
+#[cfg(test)]
+pub use kept_clear::{KeptClear, assert_the_lesson_leaves_clear};
+pub use panel::{LessonPanel, PanelPlace, PanelWords};
+pub use pointing::Pointed;
 
 use std::collections::{BTreeMap, BTreeSet, VecDeque};
 
@@ -238,17 +242,6 @@ impl<G: TableGame> LessonInPlay<G> {
     }
 }
 
-/// What the lesson points at on the table of a game whose requests are `R`: the request
-/// to make now, set by the game from the move asked for and what is already on the table.
-#[derive(Resource, Debug, PartialEq)]
-pub struct Pointed<R>(pub Option<R>);
-
-impl<R> Default for Pointed<R> {
-    fn default() -> Self {
-        Pointed(None)
-    }
-}
-
 /// What the learner does with the lesson's panel.
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
 pub enum LessonControl {
@@ -264,6 +257,7 @@ pub enum LessonControl {
 pub(super) fn plugin<G: TableGame>(app: &mut App) {
     let at_table = AtTable(G::GAME);
     panel::plugin::<G>(app);
+    pointing::plugin::<G>(app);
     app.add_message::<ShownEvent<G>>()
         // Each frame before the table's input: a step of words read asks for its move
         // at once.

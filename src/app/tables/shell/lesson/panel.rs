@@ -285,35 +285,6 @@ pub fn every_lesson_panel<G: TableGame>(guided: &super::GuidedLesson<G>) -> Vec<
     shown
 }
 
-/// A place on the table (world units, y up, from the middle) where the window shows it at
-/// 1280×720, in egui points.
-#[cfg(test)]
-pub fn on_the_table(at: Vec2, size: Vec2) -> egui::Rect {
-    use crate::app::window_scale::TABLE_AREA;
-    let centre = egui::pos2(TABLE_AREA.x / 2.0 + at.x, TABLE_AREA.y / 2.0 - at.y);
-    egui::Rect::from_center_size(centre, egui::vec2(size.x, size.y))
-}
-
-/// Where any step or note of `G`'s lesson, in any language, covers one of the places
-/// `clear` names: egui is zoomed with the table, and a window of another shape shows more
-/// wood at its sides or below, where a panel anchored to the window's corner goes further
-/// from the table's middle, so 1280×720 is the closest it comes at any size.
-#[cfg(test)]
-pub fn lesson_panels_covering<G: TableGame>(
-    guided: &super::GuidedLesson<G>,
-    clear: &[(String, egui::Rect)],
-) -> Vec<String> {
-    let mut covered = Vec::new();
-    for shown in every_lesson_panel(guided) {
-        for (language, rect) in shown.places {
-            if let Some((name, place)) = clear.iter().find(|(_, place)| rect.intersects(*place)) {
-                covered.push(format!("{}, {language:?}: the panel {rect:?} covers {name} {place:?}", shown.what));
-            }
-        }
-    }
-    covered
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
