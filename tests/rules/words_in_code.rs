@@ -57,9 +57,11 @@ fn sources(dir: &Path) -> Vec<PathBuf> {
     found
 }
 
-/// The code of a file before its tests, line by line, comments dropped.
+/// The code of a file before its tests, line by line, comments dropped: none of a file
+/// that is all tests (`#![cfg(test)]`).
 fn code_lines(text: &str) -> Vec<(usize, String)> {
-    let end = text.find("#[cfg(test)]").unwrap_or(text.len());
+    let all_tests = text.lines().any(|line| line.trim() == "#![cfg(test)]");
+    let end = if all_tests { 0 } else { text.find("#[cfg(test)]").unwrap_or(text.len()) };
     text[..end]
         .lines()
         .enumerate()

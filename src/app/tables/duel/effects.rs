@@ -48,7 +48,7 @@ pub(super) fn show_effects(
         };
         if seat != usize::MAX {
             let at = layout::pick_position(seat, seats);
-            commands.spawn(fading("Effect")).with_children(|effect| {
+            commands.spawn(fading(Name::new("Effect"))).with_children(|effect| {
                 match token {
                     Some(art) => {
                         effect.spawn((picture(art, Vec2::splat(34.0)), Transform::from_translation(at.extend(0.1))))
@@ -79,7 +79,7 @@ pub(super) fn show_effects(
             ShotOutcome::MissedMoving => (theme::TEXT_LIGHT, tr("duel-effect-missed")),
             ShotOutcome::StoppedByBarricade => (theme::BRASS, tr("duel-effect-barricade")),
         };
-        commands.spawn(fading("Shot")).with_children(|effect| {
+        commands.spawn(fading(Name::new("Shot"))).with_children(|effect| {
             effect.spawn((
                 Sprite::from_color(theme::HIGHLIGHT, Vec2::new(length, 4.0)),
                 Transform::from_translation(centre.extend(0.0)).with_rotation(Quat::from_rotation_z(angle)),
@@ -90,9 +90,9 @@ pub(super) fn show_effects(
 }
 
 /// An effect's root, which fades out and takes its pieces with it.
-fn fading(name: &'static str) -> impl Bundle {
+fn fading(name: Name) -> impl Bundle {
     (
-        Name::new(name),
+        name,
         DespawnOnExit(crate::app::Screen::Table),
         Effect { left: 1.0 },
         Transform::from_translation(Vec3::Z * depth::EFFECTS),

@@ -94,7 +94,7 @@ fn last_trick_window(
 ) {
     let Ok(ctx) = contexts.ctx_mut() else { return };
     // Below the standings, so that both can be open at once.
-    let window = side_window("loo-button-last-trick-title", "loo-last-trick", 300.0);
+    let window = side_window("loo-button-last-trick-title", egui::Id::new("loo-last-trick"), 300.0);
     show_while_open(ctx, window, &mut panels.last_trick, |ui| match &shown.scene.last_trick {
         None => {
             ui.label(tr("loo-no-trick-yet"));
@@ -126,7 +126,7 @@ fn standings_window(
     // The last few deals, oldest first: enough to see who is climbing.
     let shown_deals = history.len().min(6);
     let first = history.len() - shown_deals;
-    let window = side_window("loo-standings-title", "loo-standings", 10.0).resizable(true);
+    let window = side_window("loo-standings-title", egui::Id::new("loo-standings"), 10.0).resizable(true);
     show_while_open(ctx, window, &mut panels.standings, |ui| {
         egui::Grid::new("standings-grid").striped(true).show(ui, |ui| {
             ui.label("");
@@ -153,11 +153,8 @@ fn standings_window(
 }
 
 /// A window at the table's left, `top` points down, titled by the message `title`.
-fn side_window(title: &'static str, id: &'static str, top: f32) -> egui::Window<'static> {
-    egui::Window::new(tr(title))
-        .id(egui::Id::new(id))
-        .anchor(egui::Align2::LEFT_TOP, egui::vec2(10.0, top))
-        .resizable(false)
+fn side_window(title: &'static str, id: egui::Id, top: f32) -> egui::Window<'static> {
+    egui::Window::new(tr(title)).id(id).anchor(egui::Align2::LEFT_TOP, egui::vec2(10.0, top)).resizable(false)
 }
 
 /// Shows `window` while `open` is set; its cross clears it.

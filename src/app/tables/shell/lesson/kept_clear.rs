@@ -1,6 +1,8 @@
 //! What a game's table must keep clear of the lesson's panel, and the check that no step
 //! or note of the lesson, in any language, covers it.
 
+#![cfg(test)]
+
 use bevy::prelude::*;
 use bevy_egui::egui;
 

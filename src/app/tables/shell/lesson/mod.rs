@@ -4,7 +4,6 @@
 //! ([`Pointed`]); the first time the table shows one of the game's rules, a note tells
 //! it. *Again* takes the learner's last move back, and its step asks for it again.
 
-#[cfg(test)]
 mod kept_clear;
 mod panel;
 mod pointing;
