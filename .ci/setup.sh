@@ -3,9 +3,10 @@
 
 set -euo pipefail
 
-# Headers Bevy links against (sound, input devices, windows), and, for the screenshot
+# Headers Bevy links against (sound, input devices, windows); `unshare` and `ip`, with
+# which the test of service discovery makes a network of its own; and, for the screenshot
 # test, a virtual X server with Mesa's software Vulkan.
-SALOON_PACKAGES=(pkg-config libasound2-dev libudev-dev libwayland-dev libxkbcommon-dev)
+SALOON_PACKAGES=(pkg-config libasound2-dev libudev-dev libwayland-dev libxkbcommon-dev util-linux iproute2)
 if [[ "${1:-}" == "--with-xvfb" ]]; then
     SALOON_PACKAGES+=(xvfb xauth mesa-vulkan-drivers libvulkan1)
 fi

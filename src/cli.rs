@@ -98,6 +98,13 @@ pub enum Command {
     /// Play a seat of a hosted table from here, by its join code, as a computer, or
     /// watch it; exits when the match ends.
     Join(JoinArgs),
+    /// List the tables hosted on the local network, as their hosts announce them: the
+    /// game, the seats free and the address, for `join SECRET@ADDRESS`.
+    Tables {
+        /// How long to listen before listing, in seconds.
+        #[arg(long, default_value_t = 3)]
+        seconds: u64,
+    },
     /// Check every rules file in a folder; exits non-zero on any error.
     CheckRules {
         #[arg(value_name = "DIR")]
@@ -200,6 +207,10 @@ pub struct HostArgs {
     /// code's secret in the data folder's `hosted` folder; the host says which).
     #[arg(long, value_name = "FILE")]
     pub save: Option<PathBuf>,
+    /// Keep the table off the network's list of tables (`saloon tables`): joiners need
+    /// its code's address too. A table on the loopback is never announced.
+    #[arg(long)]
+    pub no_announce: bool,
     /// End with the match's result as one line of JSON, as `sim --json` writes it.
     #[arg(long)]
     pub json: bool,

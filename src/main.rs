@@ -48,6 +48,7 @@ fn main() -> ExitCode {
         }
         Some(Command::Host(args)) => host(&args, &headless_rules(rules_dir.as_deref())),
         Some(Command::Join(args)) => join(&args, &headless_rules(rules_dir.as_deref())),
+        Some(Command::Tables { seconds }) => list_tables(std::time::Duration::from_secs(seconds)),
         Some(Command::ArtSheet { path, scale }) => art_sheet(&path, scale),
         command => {
             open_window(cli.screenshot, WindowOptions { speed: cli.speed, language: cli.language }, command, rules_dir)
@@ -174,14 +175,18 @@ fn host_options(
     code: Option<&saloon::net::JoinCode>,
     save: Option<std::path::PathBuf>,
 ) -> HostOptions {
+    let address = args.address.or(code.map(|code| code.address.ip())).unwrap_or_else(saloon::net::local_address);
+    // A table on the loopback is reached from this machine alone: nobody to announce it to.
+    let announce = (!args.no_announce && !address.is_loopback()).then_some(saloon::net::Reach::Network);
     HostOptions {
         seats,
-        address: args.address.or(code.map(|code| code.address.ip())).unwrap_or_else(saloon::net::local_address),
+        address,
         port: code.filter(|_| args.port == 0).map_or(args.port, |code| code.address.port()),
         secret: code.map(|code| code.secret.clone()),
         save,
         wait: std::time::Duration::from_secs(args.wait),
         fallback: args.difficulty,
+        announce,
     }
 }
 
@@ -247,6 +252,8 @@ fn run_host<G: Registered>(
         }
         HostNews::Refused { client, why } => eprintln!("client {client}: refused: {why}"),
         HostNews::NotSaved(problem) => eprintln!("the match could not be saved: {problem}"),
+        HostNews::Announced => eprintln!("the table is announced on the network: `saloon tables` lists it"),
+        HostNews::NotAnnounced(problem) => eprintln!("the table is not announced ({problem}): join it by its code"),
     })?;
     let names = options.seats.iter().map(|seat| seat.name().to_owned()).collect();
     Ok(SimReport::of_one_match(referee.state(), names, referee.record().decisions(), took))
@@ -267,6 +274,33 @@ fn join(args: &JoinArgs, book: &RulesBook) -> ExitCode {
         JoinNews::Lost(why) => eprintln!("{why}; asking for the seat back"),
     });
     ended(joined.map(|joined| joined.winners))
+}
+
+/// `saloon tables`: what the network announces after listening `patience`.
+fn list_tables(patience: std::time::Duration) -> ExitCode {
+    let mut finder = match saloon::net::TableFinder::start(saloon::net::Reach::Network) {
+        Ok(finder) => finder,
+        Err(problem) => {
+            eprintln!("{problem}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let started = std::time::Instant::now();
+    while started.elapsed() < patience {
+        finder.wait_for_news(patience.saturating_sub(started.elapsed()));
+    }
+    let tables = finder.tables();
+    if tables.is_empty() {
+        eprintln!("no table is announced on the network");
+    }
+    for table in tables {
+        let version = match table.version == saloon::net::PROTOCOL_VERSION {
+            true => String::new(),
+            false => format!("  (protocol version {}: another Saloon)", table.version),
+        };
+        println!("{}  {} of {} seats free  {}{version}", table.game, table.free, table.seats, table.address);
+    }
+    ExitCode::SUCCESS
 }
 
 /// `saloon join CODE --watch`: the match told line by line, the seats named as a table

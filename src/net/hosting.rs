@@ -4,13 +4,14 @@
 //! where it was), a seat whose client left kept for it a while, and the host's run told
 //! as it goes.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 use std::net::{IpAddr, Ipv4Addr, SocketAddr, TcpListener, UdpSocket};
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
 use renet_netcode::generate_random_bytes;
 
+use super::discovery::{Announcer, Reach, TableNotice};
 use super::lobby::{JoinCode, Lobby};
 use super::referee::{ClientId, Received, Referee, SeatHolder};
 use super::transport::{Host, since_epoch};
@@ -70,6 +71,9 @@ pub struct HostOptions {
     pub wait: Duration,
     /// The computer that takes the seat of a client dropped or gone past the wait.
     pub fallback: BotKind,
+    /// Where the table is announced for joiners to find ([`super::discovery`]); nowhere
+    /// when `None`.
+    pub announce: Option<Reach>,
 }
 
 /// Where a hosted match starts.
@@ -99,6 +103,10 @@ pub enum HostNews {
     Refused { client: ClientId, why: String },
     /// The match could not be saved.
     NotSaved(String),
+    /// The table is announced for joiners on the network to find.
+    Announced,
+    /// The table could not be announced: it is joined by its code alone.
+    NotAnnounced(String),
 }
 
 /// How long a host goes on after the match's end, so that its clients hear the result.
@@ -123,19 +131,19 @@ fn holders(seats: &[HostedSeat]) -> Vec<SeatHolder> {
 
 /// How the host saves its match: as a match file of seats (the remote ones as people),
 /// each seat's bot, and the code.
-struct Saving<'a, G: Registered> {
-    path: &'a Path,
+struct Saving<G: Registered> {
+    path: PathBuf,
     seats: Vec<SeatKind>,
     bots: Vec<BotKind>,
     fallback: BotKind,
-    rules: &'a G::Rules,
+    rules: G::Rules,
     code: String,
     /// The steps the file holds.
     steps: Option<usize>,
 }
 
-impl<'a, G: Registered> Saving<'a, G> {
-    fn new(path: &'a Path, options: &HostOptions, rules: &'a G::Rules, code: &JoinCode) -> Self {
+impl<G: Registered> Saving<G> {
+    fn new(path: PathBuf, options: &HostOptions, rules: &G::Rules, code: &JoinCode) -> Self {
         let seats = options
             .seats
             .iter()
@@ -149,7 +157,15 @@ impl<'a, G: Registered> Saving<'a, G> {
                 HostedSeat::Remote => options.fallback,
             })
             .collect();
-        Saving { path, seats, bots, fallback: options.fallback, rules, code: code.to_string(), steps: None }
+        Saving {
+            path,
+            seats,
+            bots,
+            fallback: options.fallback,
+            rules: rules.clone(),
+            code: code.to_string(),
+            steps: None,
+        }
     }
 
     /// Writes the match when it has moved on since the last write.
@@ -161,9 +177,9 @@ impl<'a, G: Registered> Saving<'a, G> {
         let saved = SavedMatch::<G> {
             bots: self.bots.clone(),
             hosted: Some(self.code.clone()),
-            ..SavedMatch::new(&self.seats, self.fallback, self.rules, record)
+            ..SavedMatch::new(&self.seats, self.fallback, &self.rules, record)
         };
-        saved.write(self.path).map_err(|error| format!("{}: {error}", self.path.display()))
+        saved.write(&self.path).map_err(|error| format!("{}: {error}", self.path.display()))
     }
 }
 
@@ -190,89 +206,167 @@ pub fn host_table<G: Registered>(
     options: &HostOptions,
     mut tell: impl FnMut(HostNews),
 ) -> Result<(Referee<G>, Duration), String> {
-    let holders = holders(&options.seats);
-    let clients: Vec<ClientId> = holders
-        .iter()
-        .filter_map(|holder| match holder {
-            SeatHolder::Client(client) => Some(*client),
-            SeatHolder::Computer(_) => None,
-        })
-        .collect();
-    let (difficulties, fallback) = (difficulties.clone(), options.fallback);
-    let referee = match opening {
-        Opening::New { seed } => {
-            Referee::<G>::new(rules, holders, seed, difficulties, fallback).map_err(|error| error.to_string())?
+    let mut table = HostedTable::open(rules, difficulties, opening, options, &mut tell)?;
+    while !table.turn(&mut tell)? {
+        std::thread::sleep(TICK);
+    }
+    Ok(table.close())
+}
+
+/// A table open on the network: its host, lobby, save and announcement, and who of its
+/// clients is where. It moves on only when turned, so that one thread may turn many.
+pub struct HostedTable<G: Registered> {
+    host: Host<G>,
+    lobby: Lobby,
+    saving: Option<Saving<G>>,
+    announced: Option<Announcer>,
+    /// The remote seats a joiner may take now: the lobby's open ones.
+    open: BTreeSet<ClientId>,
+    /// The clients gone, each since when: their seats wait for them.
+    away: BTreeMap<ClientId, Instant>,
+    wait: Duration,
+    started: Instant,
+    last: Instant,
+    /// When the match ended; the table stays open a farewell longer.
+    ended: Option<Instant>,
+    farewell: Duration,
+}
+
+impl<G: Registered> HostedTable<G> {
+    /// Opens a table of `G` under `rules` as `options` say: its socket bound, its lobby
+    /// and code made, its save begun and the table announced where asked.
+    pub fn open(
+        rules: &G::Rules,
+        difficulties: &AiConfig,
+        opening: Opening<G>,
+        options: &HostOptions,
+        mut tell: impl FnMut(HostNews),
+    ) -> Result<Self, String> {
+        let holders = holders(&options.seats);
+        let seats = holders.len();
+        let clients: Vec<ClientId> = holders
+            .iter()
+            .filter_map(|holder| match holder {
+                SeatHolder::Client(client) => Some(*client),
+                SeatHolder::Computer(_) => None,
+            })
+            .collect();
+        let (difficulties, fallback) = (difficulties.clone(), options.fallback);
+        let referee = match opening {
+            Opening::New { seed } => {
+                Referee::<G>::new(rules, holders, seed, difficulties, fallback).map_err(|error| error.to_string())?
+            }
+            Opening::Resumed { state, record } => Referee::resume(state, record, holders, difficulties, fallback),
+        };
+        let socket = UdpSocket::bind(SocketAddr::new(options.address, options.port))
+            .map_err(|error| format!("the table's port {}: {error}", options.port))?;
+        socket.set_nonblocking(true).map_err(|error| error.to_string())?;
+        let private_key = generate_random_bytes::<32>();
+        let host = Host::new(referee, socket, private_key, since_epoch()).map_err(|error| error.to_string())?;
+        let mut code = JoinCode::new(host.address());
+        if let Some(secret) = &options.secret {
+            code.secret = secret.clone();
         }
-        Opening::Resumed { state, record } => Referee::resume(state, record, holders, difficulties, fallback),
-    };
-    let socket = UdpSocket::bind(SocketAddr::new(options.address, options.port))
-        .map_err(|error| format!("the table's port {}: {error}", options.port))?;
-    socket.set_nonblocking(true).map_err(|error| error.to_string())?;
-    let private_key = generate_random_bytes::<32>();
-    let mut host = Host::new(referee, socket, private_key, since_epoch()).map_err(|error| error.to_string())?;
-    let mut code = JoinCode::new(host.address());
-    if let Some(secret) = &options.secret {
-        code.secret = secret.clone();
+        let listener = TcpListener::bind(host.address()).map_err(|error| format!("the lobby's port: {error}"))?;
+        let lobby = Lobby::open(listener, &code, clients.clone(), private_key).map_err(|error| error.to_string())?;
+        let save = options.save.clone().or_else(|| default_save(&code));
+        let saving = save.map(|path| Saving::<G>::new(path, options, rules, &code));
+        let address = host.address();
+        tell(HostNews::Open(code));
+        if let Some(saving) = &saving {
+            tell(HostNews::Saving(saving.path.clone()));
+        }
+        let announced = options.announce.and_then(|reach| {
+            let notice = TableNotice { game: G::GAME, seats, free: clients.len(), address };
+            match Announcer::start(notice, reach) {
+                Ok(announcer) => {
+                    tell(HostNews::Announced);
+                    Some(announcer)
+                }
+                Err(problem) => {
+                    tell(HostNews::NotAnnounced(problem.to_string()));
+                    None
+                }
+            }
+        });
+        let started = Instant::now();
+        Ok(HostedTable {
+            host,
+            lobby,
+            saving,
+            announced,
+            open: clients.iter().copied().collect(),
+            farewell: if clients.is_empty() { Duration::ZERO } else { FAREWELL },
+            away: BTreeMap::new(),
+            wait: options.wait,
+            started,
+            last: started,
+            ended: None,
+        })
     }
-    let listener = TcpListener::bind(host.address()).map_err(|error| format!("the lobby's port: {error}"))?;
-    let lobby = Lobby::open(listener, &code, clients.clone(), private_key).map_err(|error| error.to_string())?;
-    let save = options.save.clone().or_else(|| default_save(&code));
-    let mut saving = save.as_deref().map(|path| Saving::<G>::new(path, options, rules, &code));
-    tell(HostNews::Open(code));
-    if let Some(path) = save.clone() {
-        tell(HostNews::Saving(path));
-    }
-    let started = Instant::now();
-    let mut last = started;
-    let mut away: BTreeMap<ClientId, Instant> = BTreeMap::new();
-    let mut ended: Option<Instant> = None;
-    let farewell = if clients.is_empty() { Duration::ZERO } else { FAREWELL };
-    while ended.is_none_or(|at| at.elapsed() < farewell) {
+
+    /// One turn of the table: what arrived taken in, what is due sent, the seats whose
+    /// clients stayed away too long given to computers, the match saved. Says whether the
+    /// table is done: its match over, and its clients told.
+    pub fn turn(&mut self, mut tell: impl FnMut(HostNews)) -> Result<bool, String> {
         let now = Instant::now();
-        let turn = host.update(now - last, now - started).map_err(|error| error.to_string())?;
-        last = now;
+        let turn = self.host.update(now - self.last, now - self.started).map_err(|error| error.to_string())?;
+        self.last = now;
         for client in turn.joined {
-            away.remove(&client);
-            match host.referee().seat_of(client) {
+            self.away.remove(&client);
+            self.open.remove(&client);
+            match self.host.referee().seat_of(client) {
                 Some(seat) => tell(HostNews::Joined { client, seat }),
                 None => tell(HostNews::Watching { client }),
             }
         }
         for client in turn.left {
             // A client dropped has lost its seat already; one leaving the match's end is done.
-            if let (Some(seat), None) = (host.referee().seat_of(client), ended) {
-                away.insert(client, now);
-                lobby.reopen(client);
-                tell(HostNews::Left { client, seat, wait: options.wait });
+            if let (Some(seat), None) = (self.host.referee().seat_of(client), self.ended) {
+                self.away.insert(client, now);
+                self.lobby.reopen(client);
+                self.open.insert(client);
+                tell(HostNews::Left { client, seat, wait: self.wait });
             }
         }
         let gone: Vec<ClientId> =
-            away.iter().filter(|(_, since)| since.elapsed() >= options.wait).map(|(client, _)| *client).collect();
+            self.away.iter().filter(|(_, since)| since.elapsed() >= self.wait).map(|(client, _)| *client).collect();
         for client in gone {
-            away.remove(&client);
-            lobby.close(client);
-            if let Some(seat) = host.referee().seat_of(client) {
-                host.referee_mut().drop_client(client);
+            self.away.remove(&client);
+            self.lobby.close(client);
+            self.open.remove(&client);
+            if let Some(seat) = self.host.referee().seat_of(client) {
+                self.host.referee_mut().drop_client(client);
                 tell(HostNews::TakenOver { client, seat });
             }
+        }
+        if let Some(announcer) = &mut self.announced
+            && let Err(problem) = announcer.free_seats(self.open.len())
+        {
+            tell(HostNews::NotAnnounced(problem.to_string()));
+            self.announced = None;
         }
         for (client, outcome) in turn.received {
             if let Received::Refused(why) | Received::Dropped(why) = outcome {
                 tell(HostNews::Refused { client, why: why.to_string() });
             }
         }
-        if let Some(saving) = &mut saving
-            && let Err(problem) = saving.keep(host.referee().record())
+        if let Some(saving) = &mut self.saving
+            && let Err(problem) = saving.keep(self.host.referee().record())
         {
             tell(HostNews::NotSaved(problem));
         }
-        if ended.is_none() && host.referee().winners().is_some() {
-            ended = Some(Instant::now());
+        if self.ended.is_none() && self.host.referee().winners().is_some() {
+            self.ended = Some(Instant::now());
         }
-        std::thread::sleep(TICK);
+        Ok(self.ended.is_some_and(|at| at.elapsed() >= self.farewell))
     }
-    let took = ended.map_or(started.elapsed(), |at| at - started);
-    Ok((host.into_referee(), took))
+
+    /// The table closed: the referee as the match ended, and how long the match took.
+    pub fn close(self) -> (Referee<G>, Duration) {
+        let took = self.ended.map_or(self.started.elapsed(), |at| at - self.started);
+        (self.host.into_referee(), took)
+    }
 }
 
 /// Where a host saves its match unless told: the data folder's `hosted` folder, a file

@@ -2,6 +2,7 @@
 //! each client plays a seat from what that seat may know. The protocol and the referee
 //! know no transport and no window, so they build and are tested with the rules alone.
 
+pub mod discovery;
 pub mod hosting;
 pub mod joining;
 #[cfg(test)]
@@ -19,6 +20,7 @@ pub mod watcher;
 #[cfg(test)]
 mod wire_privacy;
 
+pub use discovery::{Announcer, FoundTable, Reach, TableFinder, TableNotice};
 pub use hosting::{HostNews, HostOptions, HostedSeat, Opening, host_table, local_address, seats_of_saved};
 pub use joining::{JoinNews, JoinOptions, Joined, WatchNews, join_table, watch_table};
 pub use lobby::{JoinCode, Lobby, LobbyRefusal, join, rejoin, watch};
