@@ -207,6 +207,11 @@ pub struct HostArgs {
     /// code's secret in the data folder's `hosted` folder; the host says which).
     #[arg(long, value_name = "FILE")]
     pub save: Option<PathBuf>,
+    /// Host this many tables at once, each with its own code (printed one a line), seed
+    /// (`--seed`, then one more for each next table), port (`--port`, likewise, where
+    /// given) and save (`--save duel.ron` saves them to `duel-1.ron`, `duel-2.ron`, …).
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..=1000), conflicts_with = "resume")]
+    pub tables: u16,
     /// Keep the table off the network's list of tables (`saloon tables`): joiners need
     /// its code's address too. A table on the loopback is never announced.
     #[arg(long)]

@@ -154,17 +154,58 @@ fn host(args: &HostArgs, book: &RulesBook) -> ExitCode {
         (None, Some(game)) => {
             let seats: Result<Vec<_>, _> =
                 args.seats.iter().map(|seat| HostedSeat::parse(seat, args.difficulty)).collect();
-            seats.and_then(|seats| {
-                let options = host_options(args, seats, None, args.save.clone());
-                let seed = args.seed.unwrap_or_else(rand::random);
-                dispatch(game, Hosting { options: &options, book, seed })
-                    .map_err(|unknown| unknown.to_string())
-                    .and_then(|report| report)
-            })
+            return match seats {
+                Ok(seats) => host_new_tables(args, book, game, seats),
+                Err(problem) => finish(Err::<SimReport, _>(problem), false, SimReport::summary, |_| true),
+            };
         }
         (None, None) => Err("a game to host, or --resume FILE".to_owned()),
     };
     finish(report, args.json, SimReport::summary, |report| report.violations == 0)
+}
+
+/// `saloon host GAME --seats … [--tables N]`: N new tables of `seats`, each with its own
+/// code, seed and save, their results in order.
+fn host_new_tables(args: &HostArgs, book: &RulesBook, game: saloon::games::GameId, seats: Vec<HostedSeat>) -> ExitCode {
+    let seed = args.seed.unwrap_or_else(rand::random);
+    let tables: Vec<(u64, HostOptions)> = (0..usize::from(args.tables))
+        .map(|index| {
+            let save = args.save.as_deref().map(|path| numbered(path, index, usize::from(args.tables)));
+            let mut options = host_options(args, seats.clone(), None, save);
+            if options.port != 0 {
+                options.port = options.port.saturating_add(index as u16);
+            }
+            (seed + index as u64, options)
+        })
+        .collect();
+    let reports = match dispatch(game, Hosting { tables, book }) {
+        Ok(reports) => reports,
+        Err(unknown) => vec![Err(unknown.to_string())],
+    };
+    let many = reports.len() > 1;
+    let mut passed = true;
+    for (index, report) in reports.into_iter().enumerate() {
+        let report = report.map_err(|problem| match many {
+            true => format!("table {}: {problem}", index + 1),
+            false => problem,
+        });
+        passed &= finish(report, args.json, SimReport::summary, |report| report.violations == 0) == ExitCode::SUCCESS;
+    }
+    if passed { ExitCode::SUCCESS } else { ExitCode::FAILURE }
+}
+
+/// The save of table `index` of `tables` hosted at once: `path` itself for one table,
+/// `duel-2.ron` for the second of many saved to `duel.ron`.
+fn numbered(path: &std::path::Path, index: usize, tables: usize) -> std::path::PathBuf {
+    if tables == 1 {
+        return path.to_owned();
+    }
+    let stem = path.file_stem().map_or_else(String::new, |stem| stem.to_string_lossy().into_owned());
+    let name = match path.extension() {
+        Some(extension) => format!("{stem}-{}.{}", index + 1, extension.to_string_lossy()),
+        None => format!("{stem}-{}", index + 1),
+    };
+    path.with_file_name(name)
 }
 
 /// How `args` host a table of `seats`, at `code`'s secret and address where a table
@@ -190,18 +231,36 @@ fn host_options(
     }
 }
 
+/// New tables to host, each with its seed.
 struct Hosting<'a> {
-    options: &'a HostOptions,
+    tables: Vec<(u64, HostOptions)>,
     book: &'a RulesBook,
-    seed: u64,
 }
 
 impl GameVisitor for Hosting<'_> {
-    type Output = Result<SimReport, String>;
+    type Output = Vec<Result<SimReport, String>>;
 
     fn visit<G: Registered>(self) -> Self::Output {
-        let opening = saloon::net::Opening::New { seed: self.seed };
-        run_host::<G>(self.book.get::<G>(), &self.book.difficulties, opening, self.options)
+        let names: Vec<Vec<String>> = self
+            .tables
+            .iter()
+            .map(|(_, options)| options.seats.iter().map(|seat| seat.name().to_owned()).collect())
+            .collect();
+        let tables =
+            self.tables.into_iter().map(|(seed, options)| (saloon::net::Opening::New { seed }, options)).collect();
+        let many = names.len() > 1;
+        let ends =
+            saloon::net::host_tables::<G>(self.book.get::<G>(), &self.book.difficulties, tables, |index, news| {
+                say_host_news(news, many.then_some(index))
+            });
+        ends.into_iter()
+            .zip(names)
+            .map(|(end, names)| {
+                end.map(|(referee, took)| {
+                    SimReport::of_one_match(referee.state(), names, referee.record().decisions(), took)
+                })
+            })
+            .collect()
     }
 }
 
@@ -234,29 +293,39 @@ fn run_host<G: Registered>(
     opening: saloon::net::Opening<G>,
     options: &HostOptions,
 ) -> Result<SimReport, String> {
-    let (referee, took) = saloon::net::host_table::<G>(rules, difficulties, opening, options, |news| match news {
+    let (referee, took) =
+        saloon::net::host_table::<G>(rules, difficulties, opening, options, |news| say_host_news(news, None))?;
+    let names = options.seats.iter().map(|seat| seat.name().to_owned()).collect();
+    Ok(SimReport::of_one_match(referee.state(), names, referee.record().decisions(), took))
+}
+
+/// What a host tells, of one table or of table `index` of many.
+fn say_host_news(news: HostNews, index: Option<usize>) {
+    let table = index.map_or_else(String::new, |index| format!("table {}: ", index + 1));
+    match news {
         // The code comes first and alone on its line, for whoever reads it out or a
         // script that starts the joiners.
         HostNews::Open(code) => {
             println!("{code}");
             let _ = std::io::Write::flush(&mut std::io::stdout());
         }
-        HostNews::Saving(path) => eprintln!("the match is saved to {} after every step", path.display()),
-        HostNews::Joined { client, seat } => eprintln!("client {client} joined at seat {seat}"),
-        HostNews::Watching { client } => eprintln!("client {client} watches"),
-        HostNews::Left { client, seat, wait } => {
-            eprintln!("client {client} left seat {seat}; it waits {}s for the client to come back", wait.as_secs())
-        }
+        HostNews::Saving(path) => eprintln!("{table}the match is saved to {} after every step", path.display()),
+        HostNews::Joined { client, seat } => eprintln!("{table}client {client} joined at seat {seat}"),
+        HostNews::Watching { client } => eprintln!("{table}client {client} watches"),
+        HostNews::Left { client, seat, wait } => eprintln!(
+            "{table}client {client} left seat {seat}; it waits {}s for the client to come back",
+            wait.as_secs()
+        ),
         HostNews::TakenOver { client, seat } => {
-            eprintln!("client {client} did not come back: a computer plays seat {seat}")
+            eprintln!("{table}client {client} did not come back: a computer plays seat {seat}")
         }
-        HostNews::Refused { client, why } => eprintln!("client {client}: refused: {why}"),
-        HostNews::NotSaved(problem) => eprintln!("the match could not be saved: {problem}"),
-        HostNews::Announced => eprintln!("the table is announced on the network: `saloon tables` lists it"),
-        HostNews::NotAnnounced(problem) => eprintln!("the table is not announced ({problem}): join it by its code"),
-    })?;
-    let names = options.seats.iter().map(|seat| seat.name().to_owned()).collect();
-    Ok(SimReport::of_one_match(referee.state(), names, referee.record().decisions(), took))
+        HostNews::Refused { client, why } => eprintln!("{table}client {client}: refused: {why}"),
+        HostNews::NotSaved(problem) => eprintln!("{table}the match could not be saved: {problem}"),
+        HostNews::Announced => eprintln!("{table}the table is announced on the network: `saloon tables` lists it"),
+        HostNews::NotAnnounced(problem) => {
+            eprintln!("{table}the table is not announced ({problem}): join it by its code")
+        }
+    }
 }
 
 fn join(args: &JoinArgs, book: &RulesBook) -> ExitCode {

@@ -112,7 +112,7 @@ pub enum HostNews {
 /// How long a host goes on after the match's end, so that its clients hear the result.
 const FAREWELL: Duration = Duration::from_secs(2);
 /// How often the host turns.
-const TICK: Duration = Duration::from_millis(2);
+pub(super) const TICK: Duration = Duration::from_millis(2);
 
 /// The client ids of the remote seats, in seat order: 1, 2, …
 fn holders(seats: &[HostedSeat]) -> Vec<SeatHolder> {

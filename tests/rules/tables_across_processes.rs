@@ -322,3 +322,35 @@ fn a_wrong_code_and_a_full_table_are_refused_in_words() {
     assert_eq!(result_of(hosting, "the duel")["matches"], 1);
     std::fs::remove_dir_all(&dir).expect("the scratch folder goes");
 }
+
+/// Three tables hosted by one process, each with its own code, seed and save, are joined
+/// by their codes in the order they were printed; each plays the match its computers play
+/// alone, and the host ends with each table's result.
+#[test]
+fn many_tables_in_one_host_each_play_their_own_match() {
+    let (seed, dir) = (30, scratch("many"));
+    let save = dir.join("duel.ron");
+    let arguments =
+        ["host", "duel", "--seats", "remote,easy", "--tables", "3", "--seed", "30", "--address", "127.0.0.1"];
+    let hosting =
+        Running::start(&[&arguments[..], &["--save", save.to_str().expect("a path in words"), "--json"]].concat());
+    let codes: Vec<String> = (0..3).map(|_| hosting.awaits(false, |_| true)).collect();
+    let joiners: Vec<Running> = codes.iter().zip(seed..).map(|(code, seed)| join(code, seed)).collect();
+    let ended = hosting.finish("three tables in one host");
+    assert!(ended.status.success(), "{}", ended.told());
+    let results: Vec<serde_json::Value> = ended
+        .out
+        .iter()
+        .filter_map(|line| serde_json::from_str(line).ok())
+        .filter(|line: &serde_json::Value| line.is_object())
+        .collect();
+    assert_eq!(results.len(), 3, "a result for each table: {}", ended.told());
+    for (table, joiner) in joiners.into_iter().enumerate() {
+        joiner_done(joiner, &format!("the joiner of table {}", table + 1));
+        let played = saved_record::<Duel>(&dir.join(format!("duel-{}.ron", table + 1)));
+        let alone = played_alone::<Duel>(2, seed + table as u64, &dir);
+        assert_eq!(played, alone, "table {} plays the match of its own seed", table + 1);
+        assert_eq!(results[table]["average_length"], alone.decisions() as f64);
+    }
+    std::fs::remove_dir_all(&dir).expect("the scratch folder goes");
+}
