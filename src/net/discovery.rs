@@ -235,7 +235,7 @@ mod tests {
     use crate::ai::BotKind;
     use crate::ai::config::AiConfig;
     use crate::games::Registered;
-    use crate::net::test_support::in_own_network;
+    use crate::net::own_network::in_own_network;
     use crate::net::{HostNews, HostOptions, HostedSeat, JoinOptions, Opening, host_table, join_table};
     use crate::rules::duel::{Duel, DuelRules};
 

@@ -9,6 +9,7 @@ pub mod joining;
 mod live_fuzz;
 pub mod lobby;
 pub mod many_tables;
+pub mod own_network;
 pub mod protocol;
 pub mod referee;
 pub mod seat_player;

@@ -354,3 +354,27 @@ fn many_tables_in_one_host_each_play_their_own_match() {
     }
     std::fs::remove_dir_all(&dir).expect("the scratch folder goes");
 }
+
+/// A table hosted at an address of the network is announced there: `saloon tables` lists
+/// it with its seat free, a joiner takes the seat by its code, and the match ends. Run in
+/// a network of the test's own, where the announcement reaches nothing else.
+#[test]
+fn a_table_hosted_on_the_network_is_listed_by_saloon_tables() {
+    let name = "tables_across_processes::a_table_hosted_on_the_network_is_listed_by_saloon_tables";
+    saloon::net::own_network::in_own_network(name, || {
+        let dir = scratch("announced");
+        let save = dir.join("duel.ron");
+        let address = saloon::net::own_network::OWN_ADDRESS.to_string();
+        let arguments = ["host", "duel", "--seats", "remote,easy", "--seed", "5", "--address", &address];
+        let hosting = Running::start(&[&arguments[..], &["--save", save.to_str().expect("a path in words")]].concat());
+        let code = hosting.awaits(false, |_| true);
+        hosting.awaits(true, |line| line.contains("announced on the network"));
+        let listed = Running::start(&["tables", "--seconds", "2"]).finish("saloon tables");
+        assert!(listed.status.success(), "{}", listed.told());
+        let port = code.rsplit(':').next().expect("a code ends with its port");
+        assert_eq!(listed.out, [format!("duel  1 of 2 seats free  {address}:{port}")], "{}", listed.told());
+        joiner_done(join(&code, 5), "the joiner of the table found");
+        assert!(hosting.finish("the table found").status.success());
+        std::fs::remove_dir_all(&dir).expect("the scratch folder goes");
+    });
+}
