@@ -224,7 +224,13 @@ pub struct HostArgs {
 #[derive(Debug, Args)]
 pub struct JoinArgs {
     /// The code the host printed (`SECRET@address:port`).
-    pub code: crate::net::JoinCode,
+    #[arg(required_unless_present = "codes_from")]
+    pub code: Option<crate::net::JoinCode>,
+    /// Play a seat for each code in this file (one a line; a code twice for two of its
+    /// table's seats), all from this process, to load a host: ends with how the seats
+    /// fared and the round trips from each decision sent to the next table heard.
+    #[arg(long, value_name = "FILE", conflicts_with_all = ["code", "watch"])]
+    pub codes_from: Option<PathBuf>,
     /// How the seat's computer plays: random, heuristic, easy, medium or hard.
     #[arg(long, default_value = "medium")]
     pub bot: BotKind,

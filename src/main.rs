@@ -329,15 +329,20 @@ fn say_host_news(news: HostNews, index: Option<usize>) {
 }
 
 fn join(args: &JoinArgs, book: &RulesBook) -> ExitCode {
-    if args.watch {
-        return watch(args);
-    }
     let options = JoinOptions {
         bot: args.bot,
         seed: args.seed.unwrap_or_else(rand::random),
         difficulties: book.difficulties.clone(),
     };
-    let joined = saloon::net::join_table(&args.code, &options, |news| match news {
+    let code = match (&args.code, &args.codes_from) {
+        (Some(code), _) => code,
+        (None, Some(file)) => return join_many(file, &options),
+        (None, None) => unreachable!("clap asks for a code or a file of them"),
+    };
+    if args.watch {
+        return watch(code);
+    }
+    let joined = saloon::net::join_table(code, &options, |news| match news {
         JoinNews::Seated { game, seat } => println!("seat {seat} of {}, played by {}", game.id(), options.bot),
         JoinNews::Refused(why) => eprintln!("the host refused a decision: {why}"),
         JoinNews::Lost(why) => eprintln!("{why}; asking for the seat back"),
@@ -372,11 +377,49 @@ fn list_tables(patience: std::time::Duration) -> ExitCode {
     ExitCode::SUCCESS
 }
 
+/// `saloon join --codes-from FILE`: a seat at each code's table, from this process;
+/// how they fared, and the round trips.
+fn join_many(file: &std::path::Path, options: &JoinOptions) -> ExitCode {
+    let codes: Result<Vec<saloon::net::JoinCode>, String> =
+        std::fs::read_to_string(file).map_err(|error| format!("{}: {error}", file.display())).and_then(|text| {
+            let lines = text.lines().enumerate().filter(|(_, line)| !line.trim().is_empty());
+            lines
+                .map(|(number, line)| {
+                    line.parse().map_err(|error| format!("{}:{}: {error}", file.display(), number + 1))
+                })
+                .collect()
+        });
+    let codes = match codes {
+        Ok(codes) => codes,
+        Err(problem) => {
+            eprintln!("{problem}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let played = saloon::net::play_many_seats(&codes, options, |index, news| {
+        if let JoinNews::Lost(why) | JoinNews::Refused(why) = news {
+            eprintln!("seat {}: {why}", index + 1);
+        }
+    });
+    let mut stopped = 0;
+    for (index, end) in played.ends.iter().enumerate() {
+        if let Err(why) = end {
+            eprintln!("seat {}: {why}", index + 1);
+            stopped += 1;
+        }
+    }
+    println!("{} seats played: {} to their match's end, {stopped} stopped", codes.len(), codes.len() - stopped);
+    if let Some(figures) = played.round_trip_figures() {
+        println!("round trips: {figures}");
+    }
+    if stopped == 0 { ExitCode::SUCCESS } else { ExitCode::FAILURE }
+}
+
 /// `saloon join CODE --watch`: the match told line by line, the seats named as a table
 /// of that many names them.
-fn watch(args: &JoinArgs) -> ExitCode {
+fn watch(code: &saloon::net::JoinCode) -> ExitCode {
     let mut names = Vec::new();
-    let watched = saloon::net::watch_table(&args.code, |news| match news {
+    let watched = saloon::net::watch_table(code, |news| match news {
         WatchNews::Watching { game, seats } => {
             names = saloon::games::seat_names(&vec![saloon::games::SeatKind::Computer; seats]);
             println!("watching {} at a table of {seats}", game.id());

@@ -50,7 +50,7 @@ const TICK: Duration = Duration::from_millis(2);
 /// How long a client waits to connect and be seated.
 const CONNECTING: Duration = Duration::from_secs(10);
 /// How long a client goes on after the match's end, so that the host hears its goodbye.
-const FAREWELL: Duration = Duration::from_millis(200);
+pub(super) const FAREWELL: Duration = Duration::from_millis(200);
 /// How long a client that lost its connection asks for its seat back, and how often.
 const REJOINING: Duration = Duration::from_secs(60);
 const RETRY: Duration = Duration::from_millis(250);
@@ -82,7 +82,7 @@ pub enum WatchNews {
 
 /// Connects to the table of `code` as `ask` says, and waits for the host's first
 /// message; returns the connection, that message and the game it names.
-fn connect(code: &JoinCode, ask: Ask) -> Result<(Connection, Vec<u8>, GameId), String> {
+pub(super) fn connect(code: &JoinCode, ask: Ask) -> Result<(Connection, Vec<u8>, GameId), String> {
     let mut connection = Connection::open(code, ask).map_err(|error| error.to_string())?;
     let started = Instant::now();
     let first = loop {
@@ -100,14 +100,14 @@ fn connect(code: &JoinCode, ask: Ask) -> Result<(Connection, Vec<u8>, GameId), S
 
 /// What a client asks the lobby for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Ask {
+pub(super) enum Ask {
     /// A seat: the one of the client named, where it is free.
     Seat(Option<ClientId>),
     Watch,
 }
 
 /// The connection to the host, handing out its messages one by one.
-struct Connection {
+pub(super) struct Connection {
     remote: Remote,
     /// The client this connection's token is for: the one to ask for back.
     client: ClientId,
@@ -159,12 +159,18 @@ impl Connection {
     /// The next message, or `None` after a pause when none has come; on a connection
     /// lost, `None` once one is opened again, the loss told with `lost`.
     fn next_or_reopen(&mut self, code: &JoinCode, lost: impl FnOnce(String)) -> Result<Option<Vec<u8>>, String> {
+        let next = self.poll(code, lost)?;
+        if next.is_none() {
+            std::thread::sleep(TICK);
+        }
+        Ok(next)
+    }
+
+    /// The next message, or `None` at once when none has come; on a connection lost,
+    /// `None` once one is opened again, the loss told with `lost`.
+    pub(super) fn poll(&mut self, code: &JoinCode, lost: impl FnOnce(String)) -> Result<Option<Vec<u8>>, String> {
         match self.next() {
-            Ok(Some(message)) => Ok(Some(message)),
-            Ok(None) => {
-                std::thread::sleep(TICK);
-                Ok(None)
-            }
+            Ok(next) => Ok(next),
             Err(why) => {
                 lost(why.clone());
                 self.reopen(code, why)?;
@@ -173,16 +179,32 @@ impl Connection {
         }
     }
 
+    /// Queues `bytes` for the host.
+    pub(super) fn send(&mut self, bytes: Vec<u8>) {
+        self.remote.send(bytes);
+    }
+
     /// Turns the connection a little after the match's end, so that what is queued goes
     /// out, then says goodbye.
-    fn close(mut self) -> Result<(), String> {
+    pub(super) fn close(mut self) -> Result<(), String> {
         let ending = Instant::now();
         while ending.elapsed() < FAREWELL {
-            self.next()?;
+            self.flush()?;
             std::thread::sleep(TICK);
         }
-        self.remote.disconnect();
+        self.goodbye();
         Ok(())
+    }
+
+    /// Turns the connection once, so that what is queued goes out; what arrives is not
+    /// read.
+    pub(super) fn flush(&mut self) -> Result<(), String> {
+        self.next().map(drop)
+    }
+
+    /// Says goodbye to the host.
+    pub(super) fn goodbye(mut self) {
+        self.remote.disconnect();
     }
 
     /// The next message from the host, after a turn of the connection when none waits.
@@ -230,7 +252,7 @@ impl<F: FnMut(JoinNews)> GameVisitor for PlaySeat<'_, F> {
             };
             let was_seated = player.seat();
             match player.hear(&bytes).map_err(|error| error.to_string())? {
-                Heard::Answer(answer) => connection.remote.send(answer),
+                Heard::Answer(answer) => connection.send(answer),
                 Heard::Refused(refusal) => tell(JoinNews::Refused(refusal.to_string())),
                 Heard::Over(winners) => break winners,
                 Heard::Nothing => {}

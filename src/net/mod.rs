@@ -8,6 +8,7 @@ pub mod joining;
 #[cfg(test)]
 mod live_fuzz;
 pub mod lobby;
+pub mod many_seats;
 pub mod many_tables;
 pub mod own_network;
 pub mod protocol;
@@ -26,6 +27,7 @@ pub use discovery::{Announcer, FoundTable, Reach, TableFinder, TableNotice};
 pub use hosting::{HostNews, HostOptions, HostedSeat, HostedTable, Opening, host_table, local_address, seats_of_saved};
 pub use joining::{JoinNews, JoinOptions, Joined, WatchNews, join_table, watch_table};
 pub use lobby::{JoinCode, Lobby, LobbyRefusal, join, rejoin, watch};
+pub use many_seats::{RoundTrips, SeatsPlayed, play_many_seats};
 pub use many_tables::{TableEnd, host_tables};
 pub use protocol::{PROTOCOL_VERSION, Refusal, ToClient, ToHost};
 pub use referee::{ClientId, Received, Referee, SeatHolder};

@@ -378,3 +378,30 @@ fn a_table_hosted_on_the_network_is_listed_by_saloon_tables() {
         std::fs::remove_dir_all(&dir).expect("the scratch folder goes");
     });
 }
+
+/// One process plays every remote seat of three tables, by a file of their codes: every
+/// match is played to its end, and the round trips are told.
+#[test]
+fn one_load_client_plays_every_remote_seat_of_many_tables() {
+    let dir = scratch("load");
+    let save = dir.join("loo.ron");
+    let arguments = ["host", "three-card-loo", "--seats", "remote,easy,remote", "--tables", "3", "--seed", "40"];
+    let save_and_address = ["--address", "127.0.0.1", "--save", save.to_str().expect("a path in words"), "--json"];
+    let hosting = Running::start(&[&arguments[..], &save_and_address[..]].concat());
+    let codes: Vec<String> = (0..3).map(|_| hosting.awaits(false, |_| true)).collect();
+    let codes_file = dir.join("codes.txt");
+    let each_twice: Vec<&String> = codes.iter().flat_map(|code| [code, code]).collect();
+    std::fs::write(&codes_file, each_twice.iter().map(|code| format!("{code}\n")).collect::<String>())
+        .expect("the codes are written");
+    let load =
+        Running::start(&["join", "--codes-from", codes_file.to_str().expect("a path in words"), "--bot", "easy"]);
+    let played = load.finish("the load client");
+    assert!(played.status.success(), "{}", played.told());
+    assert_eq!(played.out[0], "6 seats played: 6 to their match's end, 0 stopped", "{}", played.told());
+    assert!(played.out[1].starts_with("round trips: "), "{}", played.told());
+    let hosted = hosting.finish("three tables loaded from one client");
+    assert!(hosted.status.success(), "{}", hosted.told());
+    let results = hosted.out.iter().filter(|line| line.starts_with('{')).count();
+    assert_eq!(results, 3, "a result for each table: {}", hosted.told());
+    std::fs::remove_dir_all(&dir).expect("the scratch folder goes");
+}
