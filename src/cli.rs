@@ -182,10 +182,11 @@ pub struct HostArgs {
     /// `--difficulty`), or a bot's name.
     #[arg(long, value_delimiter = ',', required_unless_present = "resume")]
     pub seats: Vec<String>,
-    /// Take up the match a host saved in this file, with its seats and its code, and
-    /// go on saving it there: its clients come back by themselves.
-    #[arg(long, value_name = "FILE", conflicts_with_all = ["game", "seats", "seed"])]
-    pub resume: Option<PathBuf>,
+    /// Take up the matches a host saved in these files (of one game), each with its
+    /// seats and its code, and go on saving each where it was: their clients come back
+    /// by themselves.
+    #[arg(long, value_name = "FILE", num_args = 1.., conflicts_with_all = ["game", "seats", "seed"])]
+    pub resume: Vec<PathBuf>,
     /// Seconds a seat whose client left waits for it to come back, before a computer
     /// takes it.
     #[arg(long, default_value_t = 60)]

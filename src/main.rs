@@ -7,7 +7,7 @@ use saloon::arena::ArenaReport;
 use saloon::cli::{ArenaArgs, Cli, Command, HostArgs, JoinArgs, SimArgs, WindowOptions};
 use saloon::config;
 use saloon::games::{GameVisitor, Registered, RulesBook, dispatch};
-use saloon::net::{HostNews, HostOptions, HostedSeat, JoinNews, JoinOptions, WatchNews};
+use saloon::net::{HostNews, HostOptions, HostedSeat, JoinNews, JoinOptions, Opening, TableToOpen, WatchNews};
 use saloon::record::RecordOf;
 use saloon::rules::Line;
 use saloon::save::SavedMatch;
@@ -147,21 +147,22 @@ impl GameVisitor for Arena<'_> {
 }
 
 fn host(args: &HostArgs, book: &RulesBook) -> ExitCode {
-    let report = match (&args.resume, args.game) {
-        (Some(path), _) => saloon::save::read_match_file(path, Resuming { args, book, path })
-            .map_err(|error| error.to_string())
-            .and_then(|(_, report)| report),
-        (None, Some(game)) => {
-            let seats: Result<Vec<_>, _> =
-                args.seats.iter().map(|seat| HostedSeat::parse(seat, args.difficulty)).collect();
-            return match seats {
-                Ok(seats) => host_new_tables(args, book, game, seats),
-                Err(problem) => finish(Err::<SimReport, _>(problem), false, SimReport::summary, |_| true),
-            };
-        }
-        (None, None) => Err("a game to host, or --resume FILE".to_owned()),
+    if !args.resume.is_empty() {
+        return host_saved_tables(args, book, &args.resume);
+    }
+    let Some(game) = args.game else {
+        return finish(
+            Err::<SimReport, _>("a game to host, or --resume FILE".to_owned()),
+            false,
+            SimReport::summary,
+            |_| true,
+        );
     };
-    finish(report, args.json, SimReport::summary, |report| report.violations == 0)
+    let seats: Result<Vec<_>, _> = args.seats.iter().map(|seat| HostedSeat::parse(seat, args.difficulty)).collect();
+    match seats {
+        Ok(seats) => host_new_tables(args, book, game, seats),
+        Err(problem) => finish(Err::<SimReport, _>(problem), false, SimReport::summary, |_| true),
+    }
 }
 
 /// `saloon host GAME --seats … [--tables N]`: N new tables of `seats`, each with its own
@@ -182,6 +183,12 @@ fn host_new_tables(args: &HostArgs, book: &RulesBook, game: saloon::games::GameI
         Ok(reports) => reports,
         Err(unknown) => vec![Err(unknown.to_string())],
     };
+    report_tables(reports, args.json)
+}
+
+/// Tells each table's result, in order (`table 2: …` where there are many); success when
+/// every table ended clean.
+fn report_tables(reports: Vec<Result<SimReport, String>>, json: bool) -> ExitCode {
     let many = reports.len() > 1;
     let mut passed = true;
     for (index, report) in reports.into_iter().enumerate() {
@@ -189,7 +196,7 @@ fn host_new_tables(args: &HostArgs, book: &RulesBook, game: saloon::games::GameI
             true => format!("table {}: {problem}", index + 1),
             false => problem,
         });
-        passed &= finish(report, args.json, SimReport::summary, |report| report.violations == 0) == ExitCode::SUCCESS;
+        passed &= finish(report, json, SimReport::summary, |report| report.violations == 0) == ExitCode::SUCCESS;
     }
     if passed { ExitCode::SUCCESS } else { ExitCode::FAILURE }
 }
@@ -241,62 +248,84 @@ impl GameVisitor for Hosting<'_> {
     type Output = Vec<Result<SimReport, String>>;
 
     fn visit<G: Registered>(self) -> Self::Output {
-        let names: Vec<Vec<String>> = self
+        let rules = self.book.get::<G>();
+        let tables = self
             .tables
-            .iter()
-            .map(|(_, options)| options.seats.iter().map(|seat| seat.name().to_owned()).collect())
+            .into_iter()
+            .map(|(seed, options)| TableToOpen { rules: rules.clone(), opening: Opening::New { seed }, options })
             .collect();
-        let tables =
-            self.tables.into_iter().map(|(seed, options)| (saloon::net::Opening::New { seed }, options)).collect();
-        let many = names.len() > 1;
-        let ends =
-            saloon::net::host_tables::<G>(self.book.get::<G>(), &self.book.difficulties, tables, |index, news| {
-                say_host_news(news, many.then_some(index))
-            });
-        ends.into_iter()
-            .zip(names)
-            .map(|(end, names)| {
-                end.map(|(referee, took)| {
-                    SimReport::of_one_match(referee.state(), names, referee.record().decisions(), took)
-                })
-            })
-            .collect()
+        host_and_report::<G>(&self.book.difficulties, tables)
     }
 }
 
-/// A host's save taken up again.
-struct Resuming<'a> {
+/// Hosts `tables` at once, telling what happens as they go; each one's result, in order.
+fn host_and_report<G: Registered>(
+    difficulties: &saloon::ai::config::AiConfig,
+    tables: Vec<TableToOpen<G>>,
+) -> Vec<Result<SimReport, String>> {
+    let names: Vec<Vec<String>> =
+        tables.iter().map(|table| table.options.seats.iter().map(|seat| seat.name().to_owned()).collect()).collect();
+    let many = names.len() > 1;
+    let ends =
+        saloon::net::host_tables::<G>(difficulties, tables, |index, news| say_host_news(news, many.then_some(index)));
+    ends.into_iter()
+        .zip(names)
+        .map(|(end, names)| {
+            end.map(|(referee, took)| {
+                SimReport::of_one_match(referee.state(), names, referee.record().decisions(), took)
+            })
+        })
+        .collect()
+}
+
+/// `saloon host --resume FILE…`: the matches hosts saved, taken up again at once, each
+/// under its own code and rules, saved where it was (or as `--save` numbers them).
+fn host_saved_tables(args: &HostArgs, book: &RulesBook, paths: &[std::path::PathBuf]) -> ExitCode {
+    let games: Result<Vec<saloon::games::GameId>, String> =
+        paths.iter().map(|path| saloon::save::check_match_file(path).map_err(|error| error.to_string())).collect();
+    let game = games.and_then(|games| match games.split_first() {
+        Some((first, rest)) if rest.iter().all(|game| game == first) => Ok(*first),
+        Some(_) => Err("the saves hold matches of more than one game: take each game up apart".to_owned()),
+        None => Err("a save to take up".to_owned()),
+    });
+    let reports = game.and_then(|game| {
+        dispatch(game, ResumingTables { args, book, paths }).map_err(|unknown| unknown.to_string())?
+    });
+    match reports {
+        Ok(reports) => report_tables(reports, args.json),
+        Err(problem) => finish(Err::<SimReport, _>(problem), false, SimReport::summary, |_| true),
+    }
+}
+
+/// Hosts' saves taken up again, all of one game.
+struct ResumingTables<'a> {
     args: &'a HostArgs,
     book: &'a RulesBook,
-    path: &'a std::path::Path,
+    paths: &'a [std::path::PathBuf],
 }
 
-impl saloon::save::MatchFileVisitor for Resuming<'_> {
-    type Output = Result<SimReport, String>;
+impl GameVisitor for ResumingTables<'_> {
+    type Output = Result<Vec<Result<SimReport, String>>, String>;
 
-    fn visit<G: Registered>(self, saved: SavedMatch<G>, state: G) -> Self::Output {
-        let Resuming { args, book, path } = self;
-        let hosted = saved.hosted.as_deref().ok_or_else(|| format!("{}: not a hosted match", path.display()))?;
-        let code: saloon::net::JoinCode =
-            hosted.parse().map_err(|error| format!("{}: the code {hosted}: {error}", path.display()))?;
-        let save = Some(args.save.clone().unwrap_or_else(|| path.to_owned()));
-        let options = host_options(args, saloon::net::seats_of_saved(&saved), Some(&code), save);
-        let opening = saloon::net::Opening::Resumed { state, record: saved.record };
-        run_host::<G>(&saved.rules, &book.difficulties, opening, &options)
+    fn visit<G: Registered>(self) -> Self::Output {
+        let ResumingTables { args, book, paths } = self;
+        let tables = paths
+            .iter()
+            .enumerate()
+            .map(|(index, path)| {
+                let (saved, state) = SavedMatch::<G>::read(path).map_err(|error| error.to_string())?;
+                let hosted =
+                    saved.hosted.as_deref().ok_or_else(|| format!("{}: not a hosted match", path.display()))?;
+                let code: saloon::net::JoinCode =
+                    hosted.parse().map_err(|error| format!("{}: the code {hosted}: {error}", path.display()))?;
+                let save = args.save.as_deref().map_or_else(|| path.clone(), |save| numbered(save, index, paths.len()));
+                let options = host_options(args, saloon::net::seats_of_saved(&saved), Some(&code), Some(save));
+                let opening = Opening::Resumed { state, record: saved.record };
+                Ok(TableToOpen { rules: saved.rules, opening, options })
+            })
+            .collect::<Result<Vec<_>, String>>()?;
+        Ok(host_and_report::<G>(&book.difficulties, tables))
     }
-}
-
-/// Hosts a table until its match ends, telling what happens as it goes; the result.
-fn run_host<G: Registered>(
-    rules: &G::Rules,
-    difficulties: &saloon::ai::config::AiConfig,
-    opening: saloon::net::Opening<G>,
-    options: &HostOptions,
-) -> Result<SimReport, String> {
-    let (referee, took) =
-        saloon::net::host_table::<G>(rules, difficulties, opening, options, |news| say_host_news(news, None))?;
-    let names = options.seats.iter().map(|seat| seat.name().to_owned()).collect();
-    Ok(SimReport::of_one_match(referee.state(), names, referee.record().decisions(), took))
 }
 
 /// What a host tells, of one table or of table `index` of many.

@@ -1,6 +1,10 @@
 //! Player files on disk: where they live, and writing them so that a crash or a full disk
 //! never leaves a half-written file in place of a good one.
 
+mod write_behind;
+
+pub use write_behind::WriteBehind;
+
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 

@@ -7,6 +7,7 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::net::{IpAddr, Ipv4Addr, SocketAddr, TcpListener, UdpSocket};
 use std::path::PathBuf;
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use renet_netcode::generate_random_bytes;
@@ -21,6 +22,7 @@ use crate::games::{Registered, SeatKind};
 use crate::record::RecordOf;
 use crate::rules::{Game, Seat};
 use crate::save::SavedMatch;
+use crate::storage::WriteBehind;
 
 /// Who holds a seat of a hosted table.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -130,9 +132,10 @@ fn holders(seats: &[HostedSeat]) -> Vec<SeatHolder> {
 }
 
 /// How the host saves its match: as a match file of seats (the remote ones as people),
-/// each seat's bot, and the code.
+/// each seat's bot, and the code, written behind the table's turns.
 struct Saving<G: Registered> {
     path: PathBuf,
+    writer: Arc<WriteBehind>,
     seats: Vec<SeatKind>,
     bots: Vec<BotKind>,
     fallback: BotKind,
@@ -143,7 +146,7 @@ struct Saving<G: Registered> {
 }
 
 impl<G: Registered> Saving<G> {
-    fn new(path: PathBuf, options: &HostOptions, rules: &G::Rules, code: &JoinCode) -> Self {
+    fn new(path: PathBuf, writer: Arc<WriteBehind>, options: &HostOptions, rules: &G::Rules, code: &JoinCode) -> Self {
         let seats = options
             .seats
             .iter()
@@ -159,6 +162,7 @@ impl<G: Registered> Saving<G> {
             .collect();
         Saving {
             path,
+            writer,
             seats,
             bots,
             fallback: options.fallback,
@@ -168,8 +172,12 @@ impl<G: Registered> Saving<G> {
         }
     }
 
-    /// Writes the match when it has moved on since the last write.
+    /// Has the match written when it has moved on since the last write; says why the last
+    /// write failed, if it did.
     fn keep(&mut self, record: &RecordOf<G>) -> Result<(), String> {
+        if let Some(problem) = self.writer.problem(&self.path) {
+            return Err(format!("{}: {problem}", self.path.display()));
+        }
         if self.steps == Some(record.steps.len()) {
             return Ok(());
         }
@@ -179,7 +187,8 @@ impl<G: Registered> Saving<G> {
             hosted: Some(self.code.clone()),
             ..SavedMatch::new(&self.seats, self.fallback, &self.rules, record)
         };
-        saved.write(&self.path).map_err(|error| format!("{}: {error}", self.path.display()))
+        self.writer.write(self.path.clone(), move || saved.to_ron().into_bytes());
+        Ok(())
     }
 }
 
@@ -206,7 +215,8 @@ pub fn host_table<G: Registered>(
     options: &HostOptions,
     mut tell: impl FnMut(HostNews),
 ) -> Result<(Referee<G>, Duration), String> {
-    let mut table = HostedTable::open(rules, difficulties, opening, options, &mut tell)?;
+    let writer = Arc::new(WriteBehind::start());
+    let mut table = HostedTable::open(rules, difficulties, opening, options, &writer, &mut tell)?;
     while !table.turn(&mut tell)? {
         std::thread::sleep(TICK);
     }
@@ -234,12 +244,14 @@ pub struct HostedTable<G: Registered> {
 
 impl<G: Registered> HostedTable<G> {
     /// Opens a table of `G` under `rules` as `options` say: its socket bound, its lobby
-    /// and code made, its save begun and the table announced where asked.
+    /// and code made, its save begun (written by `writer`) and the table announced where
+    /// asked.
     pub fn open(
         rules: &G::Rules,
         difficulties: &AiConfig,
         opening: Opening<G>,
         options: &HostOptions,
+        writer: &Arc<WriteBehind>,
         mut tell: impl FnMut(HostNews),
     ) -> Result<Self, String> {
         let holders = holders(&options.seats);
@@ -252,14 +264,14 @@ impl<G: Registered> HostedTable<G> {
             })
             .collect();
         let (difficulties, fallback) = (difficulties.clone(), options.fallback);
+        let resumed = matches!(opening, Opening::Resumed { .. });
         let referee = match opening {
             Opening::New { seed } => {
                 Referee::<G>::new(rules, holders, seed, difficulties, fallback).map_err(|error| error.to_string())?
             }
             Opening::Resumed { state, record } => Referee::resume(state, record, holders, difficulties, fallback),
         };
-        let socket = UdpSocket::bind(SocketAddr::new(options.address, options.port))
-            .map_err(|error| format!("the table's port {}: {error}", options.port))?;
+        let (socket, listener) = bind_ports(SocketAddr::new(options.address, options.port))?;
         socket.set_nonblocking(true).map_err(|error| error.to_string())?;
         let private_key = generate_random_bytes::<32>();
         let host = Host::new(referee, socket, private_key, since_epoch()).map_err(|error| error.to_string())?;
@@ -267,10 +279,9 @@ impl<G: Registered> HostedTable<G> {
         if let Some(secret) = &options.secret {
             code.secret = secret.clone();
         }
-        let listener = TcpListener::bind(host.address()).map_err(|error| format!("the lobby's port: {error}"))?;
         let lobby = Lobby::open(listener, &code, clients.clone(), private_key).map_err(|error| error.to_string())?;
         let save = options.save.clone().or_else(|| default_save(&code));
-        let saving = save.map(|path| Saving::<G>::new(path, options, rules, &code));
+        let saving = save.map(|path| Saving::<G>::new(path, writer.clone(), options, rules, &code));
         let address = host.address();
         tell(HostNews::Open(code));
         if let Some(saving) = &saving {
@@ -290,6 +301,9 @@ impl<G: Registered> HostedTable<G> {
             }
         });
         let started = Instant::now();
+        // A table taken up again waits for each of its clients as for one that left:
+        // past the wait, a computer plays the seat of one that does not come back.
+        let away = clients.iter().filter(|_| resumed).map(|client| (*client, started)).collect();
         Ok(HostedTable {
             host,
             lobby,
@@ -297,7 +311,7 @@ impl<G: Registered> HostedTable<G> {
             announced,
             open: clients.iter().copied().collect(),
             farewell: if clients.is_empty() { Duration::ZERO } else { FAREWELL },
-            away: BTreeMap::new(),
+            away,
             wait: options.wait,
             started,
             last: started,
@@ -367,6 +381,27 @@ impl<G: Registered> HostedTable<G> {
         let took = self.ended.map_or(self.started.elapsed(), |at| at - self.started);
         (self.host.into_referee(), took)
     }
+}
+
+/// How many free ports a table tries for its lobby before it gives up.
+const PORT_TRIES: usize = 32;
+
+/// The table's socket and its lobby's listener, on one port: `address`'s, or where its
+/// port is 0 the first free one for both. A port free for the table's datagrams may be
+/// held for streams (a connection just closed holds its port a while), so another is
+/// tried.
+fn bind_ports(address: SocketAddr) -> Result<(UdpSocket, TcpListener), String> {
+    let mut last_problem = String::new();
+    for _ in 0..if address.port() == 0 { PORT_TRIES } else { 1 } {
+        let socket =
+            UdpSocket::bind(address).map_err(|error| format!("the table's port {}: {error}", address.port()))?;
+        let port = socket.local_addr().map_err(|error| error.to_string())?.port();
+        match TcpListener::bind(SocketAddr::new(address.ip(), port)) {
+            Ok(listener) => return Ok((socket, listener)),
+            Err(error) => last_problem = format!("the lobby's port {port}: {error}"),
+        }
+    }
+    Err(last_problem)
 }
 
 /// Where a host saves its match unless told: the data folder's `hosted` folder, a file

@@ -48,12 +48,12 @@ pub struct Joined {
 /// How often the client turns.
 const TICK: Duration = Duration::from_millis(2);
 /// How long a client waits to connect and be seated.
-const CONNECTING: Duration = Duration::from_secs(10);
+pub(super) const CONNECTING: Duration = Duration::from_secs(10);
 /// How long a client goes on after the match's end, so that the host hears its goodbye.
 pub(super) const FAREWELL: Duration = Duration::from_millis(200);
 /// How long a client that lost its connection asks for its seat back, and how often.
-const REJOINING: Duration = Duration::from_secs(60);
-const RETRY: Duration = Duration::from_millis(250);
+pub(super) const REJOINING: Duration = Duration::from_secs(60);
+pub(super) const RETRY: Duration = Duration::from_millis(250);
 
 /// Joins the table of `code` and plays its seat to the match's end.
 pub fn join_table(code: &JoinCode, options: &JoinOptions, mut tell: impl FnMut(JoinNews)) -> Result<Joined, String> {
@@ -117,7 +117,7 @@ pub(super) struct Connection {
 
 impl Connection {
     /// Connects to the table of `code` with a token from its lobby, as `ask` says.
-    fn open(code: &JoinCode, ask: Ask) -> Result<Self, JoinError> {
+    pub(super) fn open(code: &JoinCode, ask: Ask) -> Result<Self, JoinError> {
         let token = match ask {
             Ask::Seat(None) => join(code)?,
             Ask::Seat(Some(client)) => rejoin(code, client)?,
@@ -138,7 +138,7 @@ impl Connection {
     /// Connects again after the connection was lost, asking for the same seat (or to
     /// watch again), for as long as [`REJOINING`]: the host may be waiting to notice the
     /// loss, or starting again from its save.
-    fn reopen(&mut self, code: &JoinCode, lost: String) -> Result<(), String> {
+    pub(super) fn reopen(&mut self, code: &JoinCode, lost: String) -> Result<(), String> {
         let started = Instant::now();
         let mut why = lost;
         let ask = if is_watcher(self.client) { Ask::Watch } else { Ask::Seat(Some(self.client)) };
@@ -189,17 +189,11 @@ impl Connection {
     pub(super) fn close(mut self) -> Result<(), String> {
         let ending = Instant::now();
         while ending.elapsed() < FAREWELL {
-            self.flush()?;
+            self.take_in()?;
             std::thread::sleep(TICK);
         }
         self.goodbye();
         Ok(())
-    }
-
-    /// Turns the connection once, so that what is queued goes out; what arrives is not
-    /// read.
-    pub(super) fn flush(&mut self) -> Result<(), String> {
-        self.next().map(drop)
     }
 
     /// Says goodbye to the host.
@@ -208,18 +202,23 @@ impl Connection {
     }
 
     /// The next message from the host, after a turn of the connection when none waits.
-    fn next(&mut self) -> Result<Option<Vec<u8>>, String> {
+    pub(super) fn next(&mut self) -> Result<Option<Vec<u8>>, String> {
         if self.arrived.is_empty() {
-            let now = Instant::now();
-            let arrived =
-                self.remote.update(now - self.last).map_err(|error| format!("the host went away: {error}"))?;
-            self.last = now;
-            self.arrived.extend(arrived);
-            if let Some(reason) = self.remote.disconnected() {
-                return Err(format!("the host went away: {reason}"));
-            }
+            self.take_in()?;
         }
         Ok(self.arrived.pop_front())
+    }
+
+    /// Turns the connection once: what is queued goes out, what arrived waits its turn.
+    pub(super) fn take_in(&mut self) -> Result<(), String> {
+        let now = Instant::now();
+        let arrived = self.remote.update(now - self.last).map_err(|error| format!("the host went away: {error}"))?;
+        self.last = now;
+        self.arrived.extend(arrived);
+        match self.remote.disconnected() {
+            Some(reason) => Err(format!("the host went away: {reason}")),
+            None => Ok(()),
+        }
     }
 }
 

@@ -14,7 +14,7 @@
 //! connection without slowing down.
 
 use std::io::{Read, Write};
-use std::net::{SocketAddr, TcpListener, TcpStream};
+use std::net::{IpAddr, Ipv4Addr, Ipv6Addr, SocketAddr, TcpListener, TcpStream};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
@@ -169,9 +169,11 @@ fn nonce(from_host: bool) -> Nonce {
     *Nonce::from_slice(&nonce)
 }
 
+/// Writes `bytes` after their length, in one write: a frame split in two would wait on
+/// the other side's delayed acknowledgement, some 40 ms a frame.
 fn write_frame(stream: &mut TcpStream, bytes: &[u8]) -> std::io::Result<()> {
-    stream.write_all(&(bytes.len() as u32).to_le_bytes())?;
-    stream.write_all(bytes)
+    let frame: Vec<u8> = (bytes.len() as u32).to_le_bytes().into_iter().chain(bytes.iter().copied()).collect();
+    stream.write_all(&frame)
 }
 
 fn read_frame(stream: &mut TcpStream) -> std::io::Result<Vec<u8>> {
@@ -202,6 +204,8 @@ struct Seats {
 /// A host's lobby, answering joiners on its own thread until it is dropped.
 pub struct Lobby {
     stop: Arc<AtomicBool>,
+    /// Where a connection wakes the lobby's thread from its accept.
+    wake: SocketAddr,
     thread: Option<JoinHandle<()>>,
     seats: Arc<Mutex<Seats>>,
 }
@@ -216,24 +220,28 @@ impl Lobby {
         free: Vec<ClientId>,
         private_key: [u8; NETCODE_KEY_BYTES],
     ) -> std::io::Result<Self> {
-        listener.set_nonblocking(true)?;
         let stop = Arc::new(AtomicBool::new(false));
         let seats = Arc::new(Mutex::new(Seats { free, watchers: 0, private_key, table: code.address }));
+        let wake = wake_address(listener.local_addr()?);
         let secret = code.secret.clone();
         let stopping = stop.clone();
         let handed_out = seats.clone();
+        // The thread sleeps in accept until a joiner comes: many tables' lobbies cost
+        // their host nothing while they wait.
         let thread = std::thread::spawn(move || {
-            while !stopping.load(Ordering::Relaxed) {
-                match listener.accept() {
-                    Ok((stream, _)) => {
-                        // A joiner who breaks off is its own loss: the lobby goes on.
-                        let _ = answer(stream, &secret, &handed_out);
-                    }
+            for stream in listener.incoming() {
+                if stopping.load(Ordering::Relaxed) {
+                    return;
+                }
+                match stream {
+                    // A joiner who breaks off is its own loss: the lobby goes on.
+                    Ok(stream) => drop(answer(stream, &secret, &handed_out)),
+                    // Out of file handles, say: a moment before the next try.
                     Err(_) => std::thread::sleep(Duration::from_millis(5)),
                 }
             }
         });
-        Ok(Lobby { stop, thread: Some(thread), seats })
+        Ok(Lobby { stop, wake, thread: Some(thread), seats })
     }
 
     /// Offers `client`'s seat again: its client left, and may come back.
@@ -253,15 +261,30 @@ impl Lobby {
 impl Drop for Lobby {
     fn drop(&mut self) {
         self.stop.store(true, Ordering::Relaxed);
-        if let Some(thread) = self.thread.take() {
+        // Where the wake cannot connect, the thread is left to end with the process
+        // rather than waited on for ever.
+        let woken = TcpStream::connect_timeout(&self.wake, PATIENCE).is_ok();
+        if let Some(thread) = self.thread.take().filter(|_| woken) {
             let _ = thread.join();
         }
     }
 }
 
+/// Where a lobby listening at `listening` is reached from this machine: a listener on
+/// every address is reached on the loopback.
+fn wake_address(listening: SocketAddr) -> SocketAddr {
+    let ip = match listening.ip() {
+        IpAddr::V4(ip) if ip.is_unspecified() => IpAddr::V4(Ipv4Addr::LOCALHOST),
+        IpAddr::V6(ip) if ip.is_unspecified() => IpAddr::V6(Ipv6Addr::LOCALHOST),
+        ip => ip,
+    };
+    SocketAddr::new(ip, listening.port())
+}
+
 /// The lobby's side of one join.
 fn answer(mut stream: TcpStream, secret: &str, seats: &Mutex<Seats>) -> std::io::Result<()> {
     stream.set_nonblocking(false)?;
+    stream.set_nodelay(true)?;
     stream.set_read_timeout(Some(PATIENCE))?;
     stream.set_write_timeout(Some(PATIENCE))?;
     let hello = read_frame(&mut stream)?;
@@ -342,6 +365,8 @@ pub fn rejoin(code: &JoinCode, client: ClientId) -> Result<ConnectToken, JoinErr
 /// protocol version `version`.
 fn join_speaking(code: &JoinCode, version: u16, request: &[u8]) -> Result<ConnectToken, JoinError> {
     let mut stream = TcpStream::connect_timeout(&code.address, PATIENCE)?;
+    // Each side answers the other's frame at once: nothing to gain by gathering writes.
+    stream.set_nodelay(true)?;
     stream.set_read_timeout(Some(PATIENCE))?;
     stream.set_write_timeout(Some(PATIENCE))?;
     let ours = new_secret();

@@ -7,31 +7,43 @@
 //! network or a panic of its referee or one of its computers, is closed alone, its save as
 //! it last stood, and said why; the others play on.
 use std::panic::{AssertUnwindSafe, catch_unwind};
+use std::sync::Arc;
 use std::time::Duration;
 
 use super::hosting::{HostNews, HostOptions, HostedTable, Opening, TICK};
 use super::referee::Referee;
 use crate::ai::config::AiConfig;
 use crate::games::Registered;
+use crate::storage::WriteBehind;
 
 /// How one of many tables ended: its referee as the match ended and how long the match
 /// took, or why the table stopped.
 pub type TableEnd<G> = Result<(Referee<G>, Duration), String>;
 
-/// Hosts a table of `G` under `rules` for each of `tables` (where its match starts, and
-/// how it is hosted), all at once; `tell` hears each table's news with the table's index.
+/// A table for [`host_tables`] to open: the rules it plays, where its match starts, and
+/// how it is hosted.
+pub struct TableToOpen<G: Registered> {
+    pub rules: G::Rules,
+    pub opening: Opening<G>,
+    pub options: HostOptions,
+}
+
+/// Hosts each of `tables` at once; `tell` hears each table's news with the table's index.
 /// Returns each table's end, in the order of `tables`.
 pub fn host_tables<G: Registered>(
-    rules: &G::Rules,
     difficulties: &AiConfig,
-    tables: Vec<(Opening<G>, HostOptions)>,
+    tables: Vec<TableToOpen<G>>,
     tell: impl Fn(usize, HostNews) + Sync,
 ) -> Vec<TableEnd<G>> {
     let mut ends: Vec<(usize, TableEnd<G>)> = Vec::new();
     let mut open = Vec::new();
-    for (index, (opening, options)) in tables.into_iter().enumerate() {
-        let opened =
-            stopping_alone(|| HostedTable::open(rules, difficulties, opening, &options, |news| tell(index, news)));
+    // One thread writes every table's saves: the disk is one, and a table's turn should
+    // never wait on it.
+    let writer = Arc::new(WriteBehind::start());
+    for (index, TableToOpen { rules, opening, options }) in tables.into_iter().enumerate() {
+        let opened = stopping_alone(|| {
+            HostedTable::open(&rules, difficulties, opening, &options, &writer, |news| tell(index, news))
+        });
         match opened {
             Ok(table) => open.push((index, table)),
             Err(why) => ends.push((index, Err(why))),

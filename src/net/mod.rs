@@ -28,7 +28,7 @@ pub use hosting::{HostNews, HostOptions, HostedSeat, HostedTable, Opening, host_
 pub use joining::{JoinNews, JoinOptions, Joined, WatchNews, join_table, watch_table};
 pub use lobby::{JoinCode, Lobby, LobbyRefusal, join, rejoin, watch};
 pub use many_seats::{RoundTrips, SeatsPlayed, play_many_seats};
-pub use many_tables::{TableEnd, host_tables};
+pub use many_tables::{TableEnd, TableToOpen, host_tables};
 pub use protocol::{PROTOCOL_VERSION, Refusal, ToClient, ToHost};
 pub use referee::{ClientId, Received, Referee, SeatHolder};
 pub use seat_player::{Heard, SeatError, SeatPlayer, game_of_first};

@@ -44,6 +44,33 @@ fn connection_config() -> ConnectionConfig {
     }
 }
 
+/// How long a side lets its acknowledgements wait when it has nothing else to send.
+/// renet acknowledges every packet it hears, acknowledgements too, so a side that sent on
+/// every turn would keep one going each way each turn: a host turning hundreds of tables
+/// every few milliseconds would spend its time on them. Well under the reliable channel's
+/// resend time, so that nothing is sent twice for want of an acknowledgement.
+const ACKNOWLEDGE_EVERY: Duration = Duration::from_millis(50);
+
+/// When a side next sends its packets: at once when it has messages, else once
+/// [`ACKNOWLEDGE_EVERY`] has passed.
+#[derive(Default)]
+struct Pacing {
+    since_sent: Duration,
+}
+
+impl Pacing {
+    /// Whether to send on a turn `elapsed` after the last, with `messages` queued or not;
+    /// a yes counts as sent.
+    fn send_now(&mut self, elapsed: Duration, messages: bool) -> bool {
+        self.since_sent += elapsed;
+        let due = messages || self.since_sent >= ACKNOWLEDGE_EVERY;
+        if due {
+            self.since_sent = Duration::ZERO;
+        }
+        due
+    }
+}
+
 /// Why a host or a client could not go on.
 #[derive(Debug, thiserror::Error)]
 pub enum TransportError {
@@ -66,6 +93,7 @@ pub struct Host<G: Registered> {
     transport: NetcodeServerTransport,
     private_key: [u8; NETCODE_KEY_BYTES],
     address: SocketAddr,
+    pacing: Pacing,
 }
 
 impl<G: Registered> Host<G> {
@@ -86,7 +114,14 @@ impl<G: Registered> Host<G> {
             authentication: ServerAuthentication::Secure { private_key },
         };
         let transport = NetcodeServerTransport::new(config, socket)?;
-        Ok(Host { referee, server: RenetServer::new(connection_config()), transport, private_key, address })
+        Ok(Host {
+            referee,
+            server: RenetServer::new(connection_config()),
+            transport,
+            private_key,
+            address,
+            pacing: Pacing::default(),
+        })
     }
 
     pub fn address(&self) -> SocketAddr {
@@ -148,12 +183,16 @@ impl<G: Registered> Host<G> {
         }
         // Messages to a client not connected are not kept: it is sent the table when it
         // connects.
+        let mut messages = false;
         for (client, bytes) in self.referee.take_outbox() {
             if self.server.is_connected(client) {
                 self.server.send_message(client, CHANNEL, bytes);
+                messages = true;
             }
         }
-        self.transport.send_packets(&mut self.server);
+        if self.pacing.send_now(elapsed, messages) {
+            self.transport.send_packets(&mut self.server);
+        }
         Ok(turn)
     }
 }
@@ -173,6 +212,7 @@ pub struct HostTurn {
 pub struct Remote {
     client: RenetClient,
     transport: NetcodeClientTransport,
+    pacing: Pacing,
 }
 
 impl Remote {
@@ -181,7 +221,7 @@ impl Remote {
     pub fn connect(token: ConnectToken, socket: UdpSocket, now: Duration) -> Result<Self, TransportError> {
         let transport = NetcodeClientTransport::new(now, ClientAuthentication::Secure { connect_token: token }, socket)
             .map_err(|error| TransportError::Connection(error.to_string()))?;
-        Ok(Remote { client: RenetClient::new(connection_config()), transport })
+        Ok(Remote { client: RenetClient::new(connection_config()), transport, pacing: Pacing::default() })
     }
 
     pub fn is_connected(&self) -> bool {
@@ -197,7 +237,7 @@ impl Remote {
         while let Some(bytes) = self.client.receive_message(CHANNEL) {
             arrived.push(bytes.to_vec());
         }
-        if self.client.is_connected() {
+        if self.client.is_connected() && self.pacing.send_now(elapsed, false) {
             self.transport.send_packets(&mut self.client)?;
         }
         Ok(arrived)
@@ -213,9 +253,15 @@ impl Remote {
         self.transport.disconnect();
     }
 
-    /// Queues `bytes` for the host; the next update sends them.
+    /// Sends `bytes` to the host now: an answer that waited for the next update would
+    /// add a turn to every round trip.
     pub fn send(&mut self, bytes: Vec<u8>) {
         self.client.send_message(CHANNEL, bytes);
+        if self.client.is_connected() && self.pacing.send_now(Duration::ZERO, true) {
+            // The message stays queued where this fails, and the next update sends it or
+            // tells why it cannot.
+            let _ = self.transport.send_packets(&mut self.client);
+        }
     }
 }
 

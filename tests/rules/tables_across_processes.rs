@@ -355,6 +355,39 @@ fn many_tables_in_one_host_each_play_their_own_match() {
     std::fs::remove_dir_all(&dir).expect("the scratch folder goes");
 }
 
+/// A host of many tables killed mid-match takes them all up again from their saves
+/// (`--resume` with every file): each comes back under its own code, its joiner comes
+/// back by itself, and each match ends as it would have.
+#[test]
+fn a_host_of_many_tables_killed_mid_match_takes_them_all_up_from_their_saves() {
+    let (seed, dir) = (40, scratch("many-resumed"));
+    let save = dir.join("duel.ron");
+    let arguments =
+        ["host", "duel", "--seats", "remote,easy", "--tables", "3", "--seed", "40", "--address", "127.0.0.1"];
+    let hosting = Running::start(&[&arguments[..], &["--save", save.to_str().expect("a path in words")]].concat());
+    let codes: Vec<String> = (0..3).map(|_| hosting.awaits(false, |_| true)).collect();
+    let joiners: Vec<Running> = codes.iter().zip(seed..).map(|(code, seed)| join(code, seed)).collect();
+    let saves: Vec<PathBuf> = (1..=3).map(|table| dir.join(format!("duel-{table}.ron"))).collect();
+    for save in &saves {
+        await_decisions::<Duel>(save, 4);
+    }
+    hosting.kill();
+    let files: Vec<&str> = saves.iter().map(|save| save.to_str().expect("a path in words")).collect();
+    let resumed = Running::start(&[&["host", "--json", "--resume"][..], &files].concat());
+    let codes_again: Vec<String> = (0..3).map(|_| resumed.awaits(false, |_| true)).collect();
+    assert_eq!(codes_again, codes, "each table comes back under its code, in order");
+    let ended = resumed.finish("three tables taken up again");
+    assert!(ended.status.success(), "{}", ended.told());
+    let results = ended.out.iter().filter(|line| line.starts_with('{')).count();
+    assert_eq!(results, 3, "a result for each table: {}", ended.told());
+    for (table, joiner) in joiners.into_iter().enumerate() {
+        joiner_done(joiner, &format!("the joiner of table {}", table + 1));
+        let alone = played_alone::<Duel>(2, seed + table as u64, &dir);
+        assert_eq!(saved_record::<Duel>(&saves[table]), alone, "table {} lost nothing", table + 1);
+    }
+    std::fs::remove_dir_all(&dir).expect("the scratch folder goes");
+}
+
 /// A table hosted at an address of the network is announced there: `saloon tables` lists
 /// it with its seat free, a joiner takes the seat by its code, and the match ends. Run in
 /// a network of the test's own, where the announcement reaches nothing else.
