@@ -113,6 +113,9 @@ pub enum HostNews {
 
 /// How long a host goes on after the match's end, so that its clients hear the result.
 const FAREWELL: Duration = Duration::from_secs(2);
+/// How long a seat's token may go unused before the lobby offers the seat again: longer
+/// than a joiner tries to connect with it.
+const UNCLAIMED: Duration = Duration::from_secs(20);
 /// How often the host turns.
 pub(super) const TICK: Duration = Duration::from_millis(2);
 
@@ -327,6 +330,7 @@ impl<G: Registered> HostedTable<G> {
         let turn = self.host.update(now - self.last, now - self.started).map_err(|error| error.to_string())?;
         self.last = now;
         for client in turn.joined {
+            self.lobby.claimed(client);
             self.away.remove(&client);
             self.open.remove(&client);
             match self.host.referee().seat_of(client) {
@@ -343,6 +347,7 @@ impl<G: Registered> HostedTable<G> {
                 tell(HostNews::Left { client, seat, wait: self.wait });
             }
         }
+        self.open.extend(self.lobby.take_back_unclaimed(UNCLAIMED));
         let gone: Vec<ClientId> =
             self.away.iter().filter(|(_, since)| since.elapsed() >= self.wait).map(|(client, _)| *client).collect();
         for client in gone {

@@ -13,12 +13,13 @@
 //! ten letters of 32 being about 2^50 tries; and the lobby answers one guess for each
 //! connection without slowing down.
 
+use std::collections::BTreeMap;
 use std::io::{Read, Write};
 use std::net::{IpAddr, Ipv4Addr, Ipv6Addr, SocketAddr, TcpListener, TcpStream};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use chacha20poly1305::aead::{Aead, KeyInit};
 use chacha20poly1305::{ChaCha20Poly1305, Key, Nonce};
@@ -195,6 +196,9 @@ fn new_secret() -> StaticSecret {
 /// The seats a lobby hands out, and what it makes their tokens with.
 struct Seats {
     free: Vec<ClientId>,
+    /// The seats whose tokens were handed out and whose clients have not connected yet,
+    /// each since when.
+    unclaimed: BTreeMap<ClientId, Instant>,
     /// The spectators let in so far.
     watchers: usize,
     private_key: [u8; NETCODE_KEY_BYTES],
@@ -221,7 +225,13 @@ impl Lobby {
         private_key: [u8; NETCODE_KEY_BYTES],
     ) -> std::io::Result<Self> {
         let stop = Arc::new(AtomicBool::new(false));
-        let seats = Arc::new(Mutex::new(Seats { free, watchers: 0, private_key, table: code.address }));
+        let seats = Arc::new(Mutex::new(Seats {
+            free,
+            unclaimed: BTreeMap::new(),
+            watchers: 0,
+            private_key,
+            table: code.address,
+        }));
         let wake = wake_address(listener.local_addr()?);
         let secret = code.secret.clone();
         let stopping = stop.clone();
@@ -254,7 +264,34 @@ impl Lobby {
 
     /// Offers `client`'s seat no more: a computer took it.
     pub fn close(&self, client: ClientId) {
-        self.seats.lock().expect("the lobby's seats").free.retain(|free| *free != client);
+        let mut seats = self.seats.lock().expect("the lobby's seats");
+        seats.free.retain(|free| *free != client);
+        seats.unclaimed.remove(&client);
+    }
+
+    /// `client` connected with the token it was handed.
+    pub fn claimed(&self, client: ClientId) {
+        self.seats.lock().expect("the lobby's seats").unclaimed.remove(&client);
+    }
+
+    /// Offers again each seat whose token was handed out longer than `patience` ago and
+    /// never used: its joiner went before it connected, and the seat would wait for
+    /// nobody. Returns those seats' clients.
+    pub fn take_back_unclaimed(&self, patience: Duration) -> Vec<ClientId> {
+        let mut seats = self.seats.lock().expect("the lobby's seats");
+        let lapsed: Vec<ClientId> = seats
+            .unclaimed
+            .iter()
+            .filter(|(_, since)| since.elapsed() >= patience)
+            .map(|(client, _)| *client)
+            .collect();
+        for client in &lapsed {
+            seats.unclaimed.remove(client);
+            if !seats.free.contains(client) {
+                seats.free.push(*client);
+            }
+        }
+        lapsed
     }
 }
 
@@ -316,6 +353,7 @@ fn answer(mut stream: TcpStream, secret: &str, seats: &Mutex<Seats>) -> std::io:
                 Some(client) => {
                     let sealed = seal_token(&key, &seats, client)?;
                     seats.free.retain(|free| *free != client);
+                    seats.unclaimed.insert(client, Instant::now());
                     sealed
                 }
             }
@@ -441,6 +479,20 @@ mod tests {
     }
 
     /// Spectators get tokens of their own, never a seat's, up to the most let in.
+    /// A seat handed to a joiner that never connects is offered again once its token has
+    /// lain unused long enough; a seat whose client connected is not.
+    #[test]
+    fn a_seat_whose_token_goes_unused_is_offered_again() {
+        let (lobby, code) = lobby(vec![1, 2]);
+        assert_eq!(join(&code).expect("a token").client_id, 1);
+        assert_eq!(join(&code).expect("a token").client_id, 2);
+        lobby.claimed(2);
+        assert_eq!(lobby.take_back_unclaimed(Duration::from_secs(60)), [], "not yet");
+        assert_eq!(lobby.take_back_unclaimed(Duration::ZERO), [1], "the unused one alone");
+        assert_eq!(join(&code).expect("a token").client_id, 1);
+        assert!(matches!(join(&code), Err(JoinError::Refused(LobbyRefusal::TableFull))));
+    }
+
     #[test]
     fn spectators_are_let_in_apart_from_the_seats() {
         let (_lobby, code) = lobby(vec![1]);

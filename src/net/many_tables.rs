@@ -29,7 +29,9 @@ pub struct TableToOpen<G: Registered> {
 }
 
 /// Hosts each of `tables` at once; `tell` hears each table's news with the table's index.
-/// Returns each table's end, in the order of `tables`.
+/// Returns each table's end, in the order of `tables`. The tables open all or none: where
+/// one cannot open (its port taken, say), none plays, so that the codes told stand for the
+/// tables in their order or not at all.
 pub fn host_tables<G: Registered>(
     difficulties: &AiConfig,
     tables: Vec<TableToOpen<G>>,
@@ -48,6 +50,12 @@ pub fn host_tables<G: Registered>(
             Ok(table) => open.push((index, table)),
             Err(why) => ends.push((index, Err(why))),
         }
+    }
+    if let Some((failed, _)) = ends.first() {
+        let why = format!("not hosted: table {} did not open", failed + 1);
+        ends.extend(open.into_iter().map(|(index, _)| (index, Err(why.clone()))));
+        ends.sort_by_key(|(index, _)| *index);
+        return ends.into_iter().map(|(_, end)| end).collect();
     }
     let threads = std::thread::available_parallelism().map_or(1, usize::from).min(open.len()).max(1);
     let mut shares: Vec<Vec<(usize, HostedTable<G>)>> = (0..threads).map(|_| Vec::new()).collect();

@@ -355,6 +355,23 @@ fn many_tables_in_one_host_each_play_their_own_match() {
     std::fs::remove_dir_all(&dir).expect("the scratch folder goes");
 }
 
+/// A host of many tables one of which cannot open (its port is taken) hosts none of them,
+/// and says which table and why, rather than leave its codes out of their order.
+#[test]
+fn many_tables_open_all_or_none() {
+    let taken = std::net::UdpSocket::bind("127.0.0.1:0").expect("a port to take");
+    let port = taken.local_addr().expect("its address").port();
+    let first_port = (port - 1).to_string();
+    let arguments = ["host", "duel", "--seats", "remote,easy", "--tables", "2", "--address", "127.0.0.1"];
+    let hosting = Running::start(&[&arguments[..], &["--port", &first_port]].concat());
+    let ended = hosting.finish("two tables, the second's port taken");
+    assert!(!ended.status.success(), "{}", ended.told());
+    let told = ended.told();
+    assert!(told.contains(&format!("table 2: the table's port {port}")), "{told}");
+    assert!(told.contains("table 1: not hosted: table 2 did not open"), "{told}");
+    drop(taken);
+}
+
 /// A host of many tables killed mid-match takes them all up again from their saves
 /// (`--resume` with every file): each comes back under its own code, its joiner comes
 /// back by itself, and each match ends as it would have.
