@@ -48,7 +48,7 @@ const HOST_GRACE: Duration = Duration::from_secs(30);
 fn run(tables: usize) {
     let scratch = std::env::temp_dir().join(format!("saloon-host-load-{}-{tables}", std::process::id()));
     std::fs::create_dir_all(&scratch).expect("a scratch folder");
-    let host = HostProcess::start(&new_tables(tables, 1, &scratch.join("loo.ron")), &scratch.join("host.log"));
+    let host = HostProcess::start(&new_tables(tables, 1, &scratch.join("loo.ron"), 1), &scratch.join("host.log"));
     let pid = host.pid();
     let codes = host.codes(tables, HOST_GRACE);
     let opened_kib = sample(pid).map_or(0, |(resident, _)| resident);

@@ -1,11 +1,12 @@
-//! A soak across processes: round after round of four-seat Three-card Loo tables in one
-//! host (`saloon host --tables N`), for as long as asked. Every seat is a heuristic
-//! computer in one of four load clients (`saloon join --codes-from`), each taking one
-//! seat at every table. In each round a client is killed at a random moment and started
-//! again; in the second round the host is killed too, and taken up again from its saves
-//! (`saloon host --resume`). Every match must end, every client's seats with it, and
-//! every save must replay to the result the host reported. The host's memory is told
-//! round by round: its peak must not grow.
+//! A soak across processes: round after round of four-seat Three-card Loo tables
+//! (`saloon host --tables N`), for as long as asked. Every seat is a heuristic computer
+//! in one of four load clients (`saloon join --codes-from`), each taking one seat at
+//! every table. In each round a client is killed at a random moment and started again.
+//! The first round has a host of its own; so does the second, which is killed and taken
+//! up again from its saves (`saloon host --resume`); one host plays all the rounds after
+//! (`--matches`). Every match must end, every client's seats with it, and every save must
+//! replay to the result the host reported. The long-running host's memory is told round
+//! by round: its peak must not grow.
 //! Run: `cargo bench --no-default-features --bench host_soak -- --minutes 60 --tables 200`.
 
 mod hosting;
@@ -134,13 +135,19 @@ struct Round {
     host_killed: bool,
 }
 
-/// Plays round `round` of `tables` tables in `scratch`; why it failed, if it did.
-fn play_round(round: usize, tables: usize, scratch: &Path, rng: &mut impl Rng) -> Result<Round, String> {
-    let save = scratch.join("loo.ron");
-    let seed = (round * tables) as u64;
-    let mut host = HostProcess::start(&new_tables(tables, seed, &save), &scratch.join("host.log"));
+/// Plays one round at the tables `host` opens next, saved to `saves`: four clients
+/// started on their codes, one of them killed and started again, and where `kill_host`
+/// the host killed too and taken up again from the saves. The host that ends the round,
+/// still running, and what the round came to; why it failed, if it did.
+fn play_round(
+    mut host: HostProcess,
+    saves: &[PathBuf],
+    kill_host: bool,
+    scratch: &Path,
+    rng: &mut impl Rng,
+) -> Result<(HostProcess, Round), String> {
+    let tables = saves.len();
     let codes = host.codes(tables, OPENING);
-    let saves: Vec<PathBuf> = (1..=tables).map(|table| numbered(&save, table, tables)).collect();
     let mut clients: Vec<Client> = (0..SEATS)
         .map(|client| {
             let codes_file = scratch.join(format!("codes-{client}.txt"));
@@ -151,10 +158,10 @@ fn play_round(round: usize, tables: usize, scratch: &Path, rng: &mut impl Rng) -
     let started = Instant::now();
     let mut watched = Watched::start(host.pid());
     let mut peak_kib = 0;
-    // A client killed at a random moment of the first table's match, and in the second
-    // round the host a little later: the first table's save tells how far the matches are.
+    // A client killed at a random moment of the first table's match, and the host a
+    // little later where asked: the first table's save tells how far the matches are.
     let client_kill_after = rng.random_range(4..30);
-    let host_kill_after = (round == 1).then(|| client_kill_after + rng.random_range(1..20));
+    let host_kill_after = kill_host.then(|| client_kill_after + rng.random_range(1..20));
     let victim = rng.random_range(0..SEATS);
     let (mut clients_killed, mut host_killed) = (0, false);
     while clients_killed == 0 || host_kill_after.is_some_and(|_| !host_killed) {
@@ -173,13 +180,14 @@ fn play_round(round: usize, tables: usize, scratch: &Path, rng: &mut impl Rng) -
         }
         if host_kill_after.is_some_and(|after| !host_killed && decided >= after) {
             peak_kib = peak_kib.max(watched.stop());
+            let log = host.log.clone();
             host.kill();
             let resumed: Vec<String> = ["--json", "--address", "127.0.0.1", "--resume"]
                 .into_iter()
                 .map(str::to_owned)
                 .chain(saves.iter().map(|save| path_in_words(save)))
                 .collect();
-            host = HostProcess::start(&resumed, &scratch.join("host.log"));
+            host = HostProcess::start(&resumed, &log);
             if host.codes(tables, OPENING) != codes {
                 return Err("the host taken up again did not come back under its codes".to_owned());
             }
@@ -190,21 +198,27 @@ fn play_round(round: usize, tables: usize, scratch: &Path, rng: &mut impl Rng) -
     let until = started + ROUND;
     let results = host.results(tables, until.saturating_duration_since(Instant::now()));
     peak_kib = peak_kib.max(watched.stop());
-    let host_log = host.log.clone();
-    if !host.end(Duration::from_secs(30)) {
-        return Err(format!("the host did not end well (see {})", host_log.display()));
-    }
     for client in clients {
         client.end(until)?;
     }
     if results.len() != tables {
-        return Err(format!("{} of {tables} tables told their result (see {})", results.len(), host_log.display()));
+        return Err(format!("{} of {tables} tables told their result (see {})", results.len(), host.log.display()));
     }
     let mut decisions = 0;
     for (table, (save, result)) in saves.iter().zip(&results).enumerate() {
         decisions += replayed_to_its_result(save, result).map_err(|why| format!("table {}: {why}", table + 1))?;
     }
-    Ok(Round { matches: results.len(), decisions, peak_kib, clients_killed, host_killed })
+    let round = Round { matches: results.len(), decisions, peak_kib, clients_killed, host_killed };
+    Ok((host, round))
+}
+
+/// Ends `host`, which has played all it was asked; why not, where it did not end well.
+fn ended(host: HostProcess) -> Result<(), String> {
+    let log = host.log.clone();
+    match host.end(Duration::from_secs(30)) {
+        true => Ok(()),
+        false => Err(format!("the host did not end well (see {})", log.display())),
+    }
 }
 
 /// How far the match saved in `save` is: its decisions, and whether it is over; `None`
@@ -227,12 +241,14 @@ fn replayed_to_its_result(save: &Path, result: &serde_json::Value) -> Result<u64
     Ok(saved.record.decisions() as u64)
 }
 
-/// The save of table `table` (from 1) of `tables` saved to `save`, as the host numbers it.
-fn numbered(save: &Path, table: usize, tables: usize) -> PathBuf {
-    if tables == 1 {
-        return save.to_owned();
+/// The saves of the `tables` tables a host saving to `save` opens after its first
+/// `opened`, of `hosted` in all, as the host numbers them.
+fn numbered(save: &Path, opened: usize, tables: usize, hosted: usize) -> Vec<PathBuf> {
+    if hosted == 1 {
+        return vec![save.to_owned()];
     }
-    save.with_file_name(format!("loo-{table}.ron"))
+    let stem = save.file_stem().and_then(|stem| stem.to_str()).expect("a save's name in words");
+    (opened + 1..=opened + tables).map(|table| save.with_file_name(format!("{stem}-{table}.ron"))).collect()
 }
 
 fn write_codes(file: &Path, codes: &[JoinCode]) {
@@ -240,45 +256,96 @@ fn write_codes(file: &Path, codes: &[JoinCode]) {
     std::fs::write(file, lines).expect("a codes file");
 }
 
+/// The soak as it goes: what its rounds came to, told one by one.
+struct Soak {
+    started: Instant,
+    rounds: Vec<Round>,
+}
+
+impl Soak {
+    fn played(&mut self, round: Round, host: &str) {
+        println!(
+            "round {} ({host}): {} matches, {} decisions, host peak {:.1} MiB{}{} ({:.0} s in)",
+            self.rounds.len() + 1,
+            round.matches,
+            round.decisions,
+            round.peak_kib as f64 / 1024.0,
+            if round.clients_killed > 0 { ", a client killed and started again" } else { "" },
+            if round.host_killed { ", the host killed and taken up again" } else { "" },
+            self.started.elapsed().as_secs_f64()
+        );
+        self.rounds.push(round);
+    }
+
+    /// Plays one round at the tables `host` opens next, in a folder of its own removed
+    /// once the round is checked; panics with why it failed.
+    fn round(
+        &mut self,
+        (host, which): (HostProcess, &str),
+        saves: &[PathBuf],
+        kill_host: bool,
+        scratch: &Path,
+        rng: &mut impl Rng,
+    ) -> HostProcess {
+        let number = self.rounds.len() + 1;
+        let dir = scratch.join(format!("round-{number}"));
+        std::fs::create_dir_all(&dir).expect("a scratch folder");
+        let (host, played) = play_round(host, saves, kill_host, &dir, rng)
+            .unwrap_or_else(|why| panic!("round {number}: {why} (its files are kept in {})", dir.display()));
+        let _ = std::fs::remove_dir_all(&dir);
+        saves.iter().for_each(|save| drop(std::fs::remove_file(save)));
+        self.played(played, which);
+        host
+    }
+}
+
 fn main() {
     let asked = Asked::from_arguments();
     let scratch = std::env::temp_dir().join(format!("saloon-host-soak-{}", std::process::id()));
+    std::fs::create_dir_all(&scratch).expect("a scratch folder");
     let mut rng = rand_pcg::Pcg64::seed_from_u64(0x50a4);
-    let started = Instant::now();
-    let mut peaks = Vec::new();
-    let (mut matches, mut decisions, mut clients_killed, mut hosts_killed) = (0, 0, 0, 0);
-    let mut round = 0;
-    // Two rounds at least: the second is the one whose host is killed.
-    while round < 2 || started.elapsed().as_secs_f64() < asked.minutes * 60.0 {
-        let dir = scratch.join(format!("round-{round}"));
-        std::fs::create_dir_all(&dir).expect("a scratch folder");
-        let played = play_round(round, asked.tables, &dir, &mut rng)
-            .unwrap_or_else(|why| panic!("round {}: {why} (its files are kept in {})", round + 1, dir.display()));
-        println!(
-            "round {}: {} matches, {} decisions, host peak {:.1} MiB{}{} ({:.0} s in)",
-            round + 1,
-            played.matches,
-            played.decisions,
-            played.peak_kib as f64 / 1024.0,
-            if played.clients_killed > 0 { ", a client killed and started again" } else { "" },
-            if played.host_killed { ", the host killed and taken up again" } else { "" },
-            started.elapsed().as_secs_f64()
-        );
-        let _ = std::fs::remove_dir_all(&dir);
-        (matches, decisions) = (matches + played.matches, decisions + played.decisions);
-        clients_killed += played.clients_killed;
-        hosts_killed += usize::from(played.host_killed);
-        peaks.push(played.peak_kib);
-        round += 1;
+    let tables = asked.tables;
+    let mut soak = Soak { started: Instant::now(), rounds: Vec::new() };
+    let host_log = |name: &str| scratch.join(format!("host-{name}.log"));
+    let one_round_host = |name: &str, seed: u64| {
+        let save = scratch.join(format!("{name}.ron"));
+        (HostProcess::start(&new_tables(tables, seed, &save, 1), &host_log(name)), numbered(&save, 0, tables, tables))
+    };
+    // A round with a host of its own, to time a round by; then one whose host is killed
+    // and taken up again from its saves.
+    let (host, saves) = one_round_host("first", 0);
+    let timed = Instant::now();
+    let host = soak.round((host, "a host of its own"), &saves, false, &scratch, &mut rng);
+    let a_round = timed.elapsed();
+    ended(host).unwrap_or_else(|why| panic!("round 1: {why}"));
+    let (host, saves) = one_round_host("killed", tables as u64);
+    let host = soak.round((host, "a host of its own, killed"), &saves, true, &scratch, &mut rng);
+    ended(host).unwrap_or_else(|why| panic!("round 2: {why}"));
+    // Then one host for the rest of the time, as many rounds as fit (two at least): its
+    // memory, round after round, is the host's over a long run.
+    let left = (asked.minutes * 60.0 - soak.started.elapsed().as_secs_f64()).max(0.0);
+    let rounds = ((left / a_round.as_secs_f64()) as usize).clamp(2, 1000);
+    let save = scratch.join("long.ron");
+    let mut host = HostProcess::start(&new_tables(tables, 2 * tables as u64, &save, rounds), &host_log("long"));
+    let first_long_round = soak.rounds.len();
+    for round in 0..rounds {
+        let saves = numbered(&save, round * tables, tables, tables * rounds);
+        host = soak.round((host, "the long-running host"), &saves, false, &scratch, &mut rng);
     }
+    ended(host).unwrap_or_else(|why| panic!("the long-running host: {why}"));
+    let peaks: Vec<u64> = soak.rounds[first_long_round..].iter().map(|round| round.peak_kib).collect();
     let first = peaks[..peaks.len().min(3)].iter().max().copied().unwrap_or(0);
     let last = peaks[peaks.len().saturating_sub(3)..].iter().max().copied().unwrap_or(0);
+    let total = |of: fn(&Round) -> u64| soak.rounds.iter().map(of).sum::<u64>();
     println!(
-        "{round} rounds of {} tables in {:.1} min: {matches} matches, all over, each save replayed to its result; \
-         {decisions} decisions; {clients_killed} clients and {hosts_killed} host killed; \
-         host peak {:.1} MiB over the first rounds, {:.1} MiB over the last",
-        asked.tables,
-        started.elapsed().as_secs_f64() / 60.0,
+        "{} rounds of {tables} tables in {:.1} min: {} matches, all over, each save replayed to its result; \
+         {} decisions; {} clients and 1 host killed; one host played the last {rounds} rounds, \
+         its peak {:.1} MiB over its first rounds, {:.1} MiB over its last",
+        soak.rounds.len(),
+        soak.started.elapsed().as_secs_f64() / 60.0,
+        total(|round| round.matches as u64),
+        total(|round| round.decisions),
+        total(|round| round.clients_killed as u64),
         first as f64 / 1024.0,
         last as f64 / 1024.0,
     );

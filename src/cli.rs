@@ -213,6 +213,12 @@ pub struct HostArgs {
     /// given) and save (`--save duel.ron` saves them to `duel-1.ron`, `duel-2.ron`, …).
     #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..=1000), conflicts_with = "resume")]
     pub tables: u16,
+    /// Play this many matches at each table, one after another: when all the tables'
+    /// matches are over, as many new tables open in their place, with new codes (printed
+    /// as the first were), the next seeds, and saves numbered on (`duel-3.ron` for the
+    /// first of the second two).
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..), conflicts_with = "resume")]
+    pub matches: u16,
     /// Keep the table off the network's list of tables (`saloon tables`): joiners need
     /// its code's address too. A table on the loopback is never announced.
     #[arg(long)]

@@ -165,35 +165,43 @@ fn host(args: &HostArgs, book: &RulesBook) -> ExitCode {
     }
 }
 
-/// `saloon host GAME --seats … [--tables N]`: N new tables of `seats`, each with its own
-/// code, seed and save, their results in order.
+/// `saloon host GAME --seats … [--tables N] [--matches M]`: N new tables of `seats`,
+/// each with its own code, seed and save, their results in order; then, as many times
+/// as asked, N more in their place. One host runs them all, so that a long run of
+/// matches is one process's.
 fn host_new_tables(args: &HostArgs, book: &RulesBook, game: saloon::games::GameId, seats: Vec<HostedSeat>) -> ExitCode {
     let seed = args.seed.unwrap_or_else(rand::random);
-    let tables: Vec<(u64, HostOptions)> = (0..usize::from(args.tables))
-        .map(|index| {
-            let save = args.save.as_deref().map(|path| numbered(path, index, usize::from(args.tables)));
-            let mut options = host_options(args, seats.clone(), None, save);
-            if options.port != 0 {
-                options.port = options.port.saturating_add(index as u16);
-            }
-            (seed + index as u64, options)
-        })
-        .collect();
-    let reports = match dispatch(game, Hosting { tables, book }) {
-        Ok(reports) => reports,
-        Err(unknown) => vec![Err(unknown.to_string())],
-    };
-    report_tables(reports, args.json)
+    let (tables, matches) = (usize::from(args.tables), usize::from(args.matches));
+    let mut passed = true;
+    for round in 0..matches {
+        let hosted: Vec<(u64, HostOptions)> = (0..tables)
+            .map(|at| {
+                let index = round * tables + at;
+                let save = args.save.as_deref().map(|path| numbered(path, index, tables * matches));
+                let mut options = host_options(args, seats.clone(), None, save);
+                if options.port != 0 {
+                    options.port = options.port.saturating_add(at as u16);
+                }
+                (seed + index as u64, options)
+            })
+            .collect();
+        let reports =
+            match dispatch(game, Hosting { tables: hosted, first: round * tables, many: tables * matches > 1, book }) {
+                Ok(reports) => reports,
+                Err(unknown) => vec![Err(unknown.to_string())],
+            };
+        passed &= report_tables(reports, round * tables, tables * matches > 1, args.json) == ExitCode::SUCCESS;
+    }
+    if passed { ExitCode::SUCCESS } else { ExitCode::FAILURE }
 }
 
-/// Tells each table's result, in order (`table 2: …` where there are many); success when
-/// every table ended clean.
-fn report_tables(reports: Vec<Result<SimReport, String>>, json: bool) -> ExitCode {
-    let many = reports.len() > 1;
+/// Tells each table's result, in order (`table 2: …` where there are many, numbered
+/// from `first`); success when every table ended clean.
+fn report_tables(reports: Vec<Result<SimReport, String>>, first: usize, many: bool, json: bool) -> ExitCode {
     let mut passed = true;
     for (index, report) in reports.into_iter().enumerate() {
         let report = report.map_err(|problem| match many {
-            true => format!("table {}: {problem}", index + 1),
+            true => format!("table {}: {problem}", first + index + 1),
             false => problem,
         });
         passed &= finish(report, json, SimReport::summary, |report| report.violations == 0) == ExitCode::SUCCESS;
@@ -241,6 +249,10 @@ fn host_options(
 /// New tables to host, each with its seed.
 struct Hosting<'a> {
     tables: Vec<(u64, HostOptions)>,
+    /// The number of the first of `tables` among all the host's, from 0, and whether
+    /// the host has more than one.
+    first: usize,
+    many: bool,
     book: &'a RulesBook,
 }
 
@@ -254,20 +266,23 @@ impl GameVisitor for Hosting<'_> {
             .into_iter()
             .map(|(seed, options)| TableToOpen { rules: rules.clone(), opening: Opening::New { seed }, options })
             .collect();
-        host_and_report::<G>(&self.book.difficulties, tables)
+        host_and_report::<G>(&self.book.difficulties, tables, self.first, self.many)
     }
 }
 
-/// Hosts `tables` at once, telling what happens as they go; each one's result, in order.
+/// Hosts `tables` at once, telling what happens as they go (of table `first + 1` on
+/// where there are `many`); each one's result, in order.
 fn host_and_report<G: Registered>(
     difficulties: &saloon::ai::config::AiConfig,
     tables: Vec<TableToOpen<G>>,
+    first: usize,
+    many: bool,
 ) -> Vec<Result<SimReport, String>> {
     let names: Vec<Vec<String>> =
         tables.iter().map(|table| table.options.seats.iter().map(|seat| seat.name().to_owned()).collect()).collect();
-    let many = names.len() > 1;
-    let ends =
-        saloon::net::host_tables::<G>(difficulties, tables, |index, news| say_host_news(news, many.then_some(index)));
+    let ends = saloon::net::host_tables::<G>(difficulties, tables, |index, news| {
+        say_host_news(news, many.then_some(first + index))
+    });
     ends.into_iter()
         .zip(names)
         .map(|(end, names)| {
@@ -292,7 +307,7 @@ fn host_saved_tables(args: &HostArgs, book: &RulesBook, paths: &[std::path::Path
         dispatch(game, ResumingTables { args, book, paths }).map_err(|unknown| unknown.to_string())?
     });
     match reports {
-        Ok(reports) => report_tables(reports, args.json),
+        Ok(reports) => report_tables(reports, 0, paths.len() > 1, args.json),
         Err(problem) => finish(Err::<SimReport, _>(problem), false, SimReport::summary, |_| true),
     }
 }
@@ -324,7 +339,7 @@ impl GameVisitor for ResumingTables<'_> {
                 Ok(TableToOpen { rules: saved.rules, opening, options })
             })
             .collect::<Result<Vec<_>, String>>()?;
-        Ok(host_and_report::<G>(&book.difficulties, tables))
+        Ok(host_and_report::<G>(&book.difficulties, tables, 0, paths.len() > 1))
     }
 }
 
@@ -374,6 +389,7 @@ fn join(args: &JoinArgs, book: &RulesBook) -> ExitCode {
     let joined = saloon::net::join_table(code, &options, |news| match news {
         JoinNews::Seated { game, seat } => println!("seat {seat} of {}, played by {}", game.id(), options.bot),
         JoinNews::Refused(why) => eprintln!("the host refused a decision: {why}"),
+        JoinNews::SeatHeld { seat, presence } => eprintln!("{}", seat_held_in_words(seat, presence)),
         JoinNews::Lost(why) => eprintln!("{why}; asking for the seat back"),
     });
     ended(joined.map(|joined| joined.winners))
@@ -454,9 +470,24 @@ fn watch(code: &saloon::net::JoinCode) -> ExitCode {
             println!("watching {} at a table of {seats}", game.id());
         }
         WatchNews::Told(line) => println!("{}", text::say(&line, &names)),
+        WatchNews::SeatHeld { seat, presence } => println!("{}", seat_held_in_words(seat, presence)),
         WatchNews::Lost(why) => eprintln!("{why}; asking to watch again"),
     });
     ended(watched)
+}
+
+/// How `seat` is held now, in words.
+fn seat_held_in_words(seat: saloon::rules::Seat, presence: saloon::net::SeatPresence) -> String {
+    use saloon::net::SeatPresence;
+    match presence {
+        SeatPresence::Computer => format!("seat {seat} is played by a computer"),
+        SeatPresence::Free => format!("seat {seat} waits for its player"),
+        SeatPresence::Connected => format!("seat {seat}'s player is connected"),
+        SeatPresence::Dropped { wait_left_ms } => format!(
+            "seat {seat}'s player dropped: the seat waits {} s for them, then a computer plays it",
+            wait_left_ms.div_ceil(1000)
+        ),
+    }
 }
 
 /// The end of a match joined or watched: who won, or why it could not be followed.

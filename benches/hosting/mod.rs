@@ -26,9 +26,12 @@ pub fn sample(pid: u32) -> Option<(u64, u64)> {
 }
 
 /// The arguments that host `tables` four-seat tables of Three-card Loo on the loopback
-/// from `seed`, saved to `save` (numbered where many), each ending with its result.
-pub fn new_tables(tables: usize, seed: u64, save: &Path) -> Vec<String> {
-    let arguments = ["three-card-loo", "--seats", &["remote"; SEATS].join(","), "--tables", &tables.to_string()];
+/// from `seed`, `matches` one after another at each, saved to `save` (numbered where
+/// many), each ending with its result.
+pub fn new_tables(tables: usize, seed: u64, save: &Path, matches: usize) -> Vec<String> {
+    let (tables, matches) = (tables.to_string(), matches.to_string());
+    let arguments =
+        ["three-card-loo", "--seats", &["remote"; SEATS].join(","), "--tables", &tables, "--matches", &matches];
     let more = ["--seed", &seed.to_string(), "--address", "127.0.0.1", "--json", "--save"];
     arguments.iter().chain(&more).map(|argument| argument.to_string()).chain([path_in_words(save)]).collect()
 }

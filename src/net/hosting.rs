@@ -14,6 +14,7 @@ use renet_netcode::generate_random_bytes;
 
 use super::discovery::{Announcer, Reach, TableNotice};
 use super::lobby::{JoinCode, Lobby};
+use super::protocol::{SeatPresence, seats_changed};
 use super::referee::{ClientId, Received, Referee, SeatHolder};
 use super::transport::{Host, since_epoch};
 use crate::ai::BotKind;
@@ -240,6 +241,8 @@ pub struct HostedTable<G: Registered> {
     wait: Duration,
     started: Instant,
     last: Instant,
+    /// How the seats were held when the clients were last told.
+    seats_told: Vec<SeatPresence>,
     /// When the match ended; the table stays open a farewell longer.
     ended: Option<Instant>,
     farewell: Duration,
@@ -318,6 +321,7 @@ impl<G: Registered> HostedTable<G> {
             wait: options.wait,
             started,
             last: started,
+            seats_told: Vec::new(),
             ended: None,
         })
     }
@@ -329,6 +333,7 @@ impl<G: Registered> HostedTable<G> {
         let now = Instant::now();
         let turn = self.host.update(now - self.last, now - self.started).map_err(|error| error.to_string())?;
         self.last = now;
+        let someone_joined = !turn.joined.is_empty();
         for client in turn.joined {
             self.lobby.claimed(client);
             self.away.remove(&client);
@@ -355,9 +360,20 @@ impl<G: Registered> HostedTable<G> {
             self.lobby.close(client);
             self.open.remove(&client);
             if let Some(seat) = self.host.referee().seat_of(client) {
+                // Everyone hears that a computer has the seat before the moves it makes.
+                let mut seats = self.seats_now(now);
+                seats[seat] = SeatPresence::Computer;
+                self.host.referee_mut().tell_seats(&seats);
+                self.seats_told = seats;
                 self.host.referee_mut().drop_client(client);
                 tell(HostNews::TakenOver { client, seat });
             }
+        }
+        // Whoever just joined is told how the seats are held, and everyone when it changes.
+        let seats = self.seats_now(now);
+        if someone_joined || !seats_changed(&self.seats_told, &seats).is_empty() {
+            self.host.referee_mut().tell_seats(&seats);
+            self.seats_told = seats;
         }
         if let Some(announcer) = &mut self.announced
             && let Err(problem) = announcer.free_seats(self.open.len())
@@ -379,6 +395,23 @@ impl<G: Registered> HostedTable<G> {
             self.ended = Some(Instant::now());
         }
         Ok(self.ended.is_some_and(|at| at.elapsed() >= self.farewell))
+    }
+
+    /// How each seat is held at `now`: by a computer, its client connected, free, or
+    /// waiting for its client to come back.
+    fn seats_now(&self, now: Instant) -> Vec<SeatPresence> {
+        let held = |holder: &SeatHolder| match *holder {
+            SeatHolder::Computer(_) => SeatPresence::Computer,
+            SeatHolder::Client(client) => match self.away.get(&client) {
+                Some(since) => {
+                    let left = self.wait.saturating_sub(now.saturating_duration_since(*since));
+                    SeatPresence::Dropped { wait_left_ms: u32::try_from(left.as_millis()).unwrap_or(u32::MAX) }
+                }
+                None if self.open.contains(&client) => SeatPresence::Free,
+                None => SeatPresence::Connected,
+            },
+        };
+        self.host.referee().holders().iter().map(held).collect()
     }
 
     /// The table closed: the referee as the match ended, and how long the match took.

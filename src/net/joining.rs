@@ -7,6 +7,7 @@ use std::net::{SocketAddr, UdpSocket};
 use std::time::{Duration, Instant};
 
 use super::lobby::{JoinCode, JoinError, LobbyRefusal, is_watcher, join, rejoin, watch};
+use super::protocol::{SeatPresence, seats_changed};
 use super::referee::ClientId;
 use super::seat_player::{Heard, SeatPlayer, game_of_first};
 use super::transport::{Remote, since_epoch};
@@ -33,6 +34,8 @@ pub enum JoinNews {
     Seated { game: GameId, seat: Seat },
     /// The host refused what the seat sent.
     Refused(String),
+    /// A seat is held anew: its client connected or dropped, or a computer took it.
+    SeatHeld { seat: Seat, presence: SeatPresence },
     /// The connection was lost; the client asks for its seat back.
     Lost(String),
 }
@@ -76,6 +79,8 @@ pub enum WatchNews {
     Watching { game: GameId, seats: usize },
     /// Something happened, as the rules tell it.
     Told(Line),
+    /// A seat is held anew: its client connected or dropped, or a computer took it.
+    SeatHeld { seat: Seat, presence: SeatPresence },
     /// The connection was lost; the spectator asks to watch again.
     Lost(String),
 }
@@ -236,6 +241,7 @@ impl<F: FnMut(JoinNews)> GameVisitor for PlaySeat<'_, F> {
     fn visit<G: Registered>(self) -> Self::Output {
         let PlaySeat { code, mut connection, first, options, tell } = self;
         let mut player = SeatPlayer::<G>::new(options.bot, options.seed, options.difficulties.clone());
+        let mut seats_told = Vec::new();
         let mut message = Some(first);
         let winners = loop {
             let Some(bytes) = message.take() else {
@@ -253,6 +259,12 @@ impl<F: FnMut(JoinNews)> GameVisitor for PlaySeat<'_, F> {
             match player.hear(&bytes).map_err(|error| error.to_string())? {
                 Heard::Answer(answer) => connection.send(answer),
                 Heard::Refused(refusal) => tell(JoinNews::Refused(refusal.to_string())),
+                Heard::Seats(seats) => {
+                    for (seat, presence) in seats_changed(&seats_told, &seats) {
+                        tell(JoinNews::SeatHeld { seat, presence });
+                    }
+                    seats_told = seats;
+                }
                 Heard::Over(winners) => break winners,
                 Heard::Nothing => {}
             }
@@ -279,6 +291,7 @@ impl<F: FnMut(WatchNews)> GameVisitor for Watch<'_, F> {
     fn visit<G: Registered>(self) -> Self::Output {
         let Watch { code, mut connection, first, tell } = self;
         let mut watcher = Watcher::<G>::default();
+        let mut seats_told = Vec::new();
         let mut message = Some(first);
         let winners = loop {
             let Some(bytes) = message.take() else {
@@ -289,6 +302,12 @@ impl<F: FnMut(WatchNews)> GameVisitor for Watch<'_, F> {
                 Seen::Watching { seats } => tell(WatchNews::Watching { game: G::GAME, seats }),
                 Seen::Events(events) => {
                     events.iter().filter_map(G::narrate).for_each(|line| tell(WatchNews::Told(line)))
+                }
+                Seen::Seats(seats) => {
+                    for (seat, presence) in seats_changed(&seats_told, &seats) {
+                        tell(WatchNews::SeatHeld { seat, presence });
+                    }
+                    seats_told = seats;
                 }
                 Seen::Over(winners) => break winners,
             }

@@ -319,11 +319,15 @@ impl<G: Registered> PlayingSeat for SeatOf<G> {
                     }
                 }
             };
-            if let Some(answered_at) = self.answered_at.take() {
+            let was_seated = self.player.seat();
+            let heard = self.player.hear(&bytes).map_err(|error| error.to_string())?;
+            // A round trip ends with the table heard next; the seats' news is no answer.
+            if !matches!(heard, Heard::Seats(_))
+                && let Some(answered_at) = self.answered_at.take()
+            {
                 round_trips.push(answered_at.elapsed());
             }
-            let was_seated = self.player.seat();
-            match self.player.hear(&bytes).map_err(|error| error.to_string())? {
+            match heard {
                 Heard::Answer(answer) => {
                     self.connection.send(answer);
                     self.answered_at = Some(Instant::now());
@@ -333,7 +337,7 @@ impl<G: Registered> PlayingSeat for SeatOf<G> {
                     let seat = self.player.seat().ok_or("the match ended before this client was seated")?;
                     return Ok(Some(Joined { game: G::GAME, seat, winners }));
                 }
-                Heard::Nothing => {}
+                Heard::Nothing | Heard::Seats(_) => {}
             }
             if let Some(seat) = self.player.seat().filter(|seat| was_seated != Some(*seat)) {
                 tell(JoinNews::Seated { game: G::GAME, seat });

@@ -29,7 +29,7 @@ pub use joining::{JoinNews, JoinOptions, Joined, WatchNews, join_table, watch_ta
 pub use lobby::{JoinCode, Lobby, LobbyRefusal, join, rejoin, watch};
 pub use many_seats::{RoundTrips, SeatsPlayed, play_many_seats};
 pub use many_tables::{TableEnd, TableToOpen, host_tables};
-pub use protocol::{PROTOCOL_VERSION, Refusal, ToClient, ToHost};
+pub use protocol::{PROTOCOL_VERSION, Refusal, SeatPresence, ToClient, ToHost, seats_changed};
 pub use referee::{ClientId, Received, Referee, SeatHolder};
 pub use seat_player::{Heard, SeatError, SeatPlayer, game_of_first};
 pub use transport::{Host, HostTurn, Remote, TransportError, since_epoch};

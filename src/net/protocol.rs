@@ -9,7 +9,7 @@ use serde::{Deserialize, Serialize};
 use crate::rules::{Seat, SeatSet};
 
 /// The version of the messages below; any change to them is a new version.
-pub const PROTOCOL_VERSION: u16 = 2;
+pub const PROTOCOL_VERSION: u16 = 3;
 
 /// What a client sends the host.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -26,8 +26,13 @@ pub enum ToClient<V, E, A> {
     Seated { game: String, seat: Seat, seats: u8 },
     /// The table as the client's seat sees it, after `events` (those of the seat's events
     /// it had not been sent). `legal` lists the seat's choices when decision number
-    /// `decision` waits for it, and is empty otherwise.
-    Table { decision: u32, view: V, events: Vec<E>, legal: Vec<A> },
+    /// `decision` waits for it, and is empty otherwise; `thinking` holds the seats the
+    /// table waits on, those to decide that have not (as a table shows who has laid
+    /// their card face down, and who has not).
+    Table { decision: u32, view: V, events: Vec<E>, legal: Vec<A>, thinking: SeatSet },
+    /// How each seat is held, in seat order: sent to every client when it changes, and
+    /// to each as it connects.
+    Seats(Vec<SeatPresence>),
     /// The last message was refused, and changed nothing.
     Refused(Refusal),
     /// The match is over.
@@ -35,6 +40,38 @@ pub enum ToClient<V, E, A> {
     /// The client watches a table of `seats` playing the game `game`: its tables hold
     /// what the public sees, and it decides nothing.
     Watching { game: String, seats: u8 },
+}
+
+/// How a seat of a hosted table is held.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum SeatPresence {
+    /// A computer on the host plays it: one of the host's, or one that took the seat of a
+    /// client gone too long.
+    Computer,
+    /// It waits for its first client.
+    Free,
+    /// Its client is connected.
+    Connected,
+    /// Its client's connection was lost: the seat waits `wait_left_ms` more for it to
+    /// come back, then a computer takes it.
+    Dropped { wait_left_ms: u32 },
+}
+
+impl SeatPresence {
+    /// Whether `self` and `other` tell the same of the seat, whatever the wait left.
+    pub fn alike(self, other: SeatPresence) -> bool {
+        std::mem::discriminant(&self) == std::mem::discriminant(&other)
+    }
+}
+
+/// The seats whose holding `now` tells anew after `before`, each with what it tells:
+/// every seat where nothing was told before.
+pub fn seats_changed(before: &[SeatPresence], now: &[SeatPresence]) -> Vec<(Seat, SeatPresence)> {
+    now.iter()
+        .enumerate()
+        .filter(|(seat, presence)| before.get(*seat).is_none_or(|was| !was.alike(**presence)))
+        .map(|(seat, presence)| (seat, *presence))
+        .collect()
 }
 
 /// Why the host refused a message. None changes the table.
@@ -96,6 +133,19 @@ mod tests {
     fn a_message_reads_back_as_it_was_written() {
         let sent = Sent::Decide { seat: 2, decision: 41, action: 7 };
         assert_eq!(decode::<Sent>(&encode(&sent)), Ok(sent));
+    }
+
+    /// A seat's holding is told anew when it changes, not as its wait runs down; every
+    /// seat is new to a client told nothing yet.
+    #[test]
+    fn a_seat_is_told_anew_when_its_holding_changes_not_its_wait() {
+        use SeatPresence::*;
+        let before = [Connected, Dropped { wait_left_ms: 60_000 }, Free, Computer];
+        let now = [Dropped { wait_left_ms: 59_000 }, Dropped { wait_left_ms: 30_000 }, Connected, Computer];
+        assert_eq!(seats_changed(&before, &now), [(0, Dropped { wait_left_ms: 59_000 }), (2, Connected)]);
+        assert_eq!(seats_changed(&[], &now[..2]), [(0, now[0]), (1, now[1])]);
+        let seats: ToClient<(), (), ()> = ToClient::Seats(now.to_vec());
+        assert_eq!(decode::<ToClient<(), (), ()>>(&encode(&seats)), Ok(seats));
     }
 
     #[test]

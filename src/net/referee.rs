@@ -8,7 +8,7 @@
 use std::collections::BTreeMap;
 use std::time::Duration;
 
-use super::protocol::{Refusal, ToClient, ToHost, decode, encode};
+use super::protocol::{Refusal, SeatPresence, ToClient, ToHost, decode, encode};
 use crate::ai::config::AiConfig;
 use crate::ai::{BotKind, SeatKnowledge, decision_bot};
 use crate::games::Registered;
@@ -156,6 +156,23 @@ impl<G: Registered> Referee<G> {
     /// The messages to send, each to its client, in order.
     pub fn take_outbox(&mut self) -> Vec<(ClientId, Vec<u8>)> {
         std::mem::take(&mut self.outbox)
+    }
+
+    /// The seats the table waits on: those to decide now that have not.
+    pub fn thinking(&self) -> SeatSet {
+        let decided: SeatSet = self.pending.iter().map(|(seat, _)| *seat).collect();
+        self.state.to_move().movers().minus(decided)
+    }
+
+    /// Tells every client, seated or watching, how the seats are held.
+    pub fn tell_seats(&mut self, seats: &[SeatPresence]) {
+        let message = encode(&ToClient::<G::View, G::Event, G::Action>::Seats(seats.to_vec()));
+        let seated = self.holders.iter().filter_map(|holder| match holder {
+            SeatHolder::Client(client) => Some(*client),
+            SeatHolder::Computer(_) => None,
+        });
+        let clients: Vec<ClientId> = seated.chain(self.watchers.keys().copied()).collect();
+        self.outbox.extend(clients.into_iter().map(|client| (client, message.clone())));
     }
 
     /// The decisions the table has taken: the number the next one is asked under.
@@ -354,8 +371,8 @@ impl<G: Registered> Referee<G> {
     /// Sends `client` the table as `view` shows it, after `events`, asking for one of
     /// `legal` where there are any; and that the match is over, once it is.
     fn send_update(&mut self, client: ClientId, view: G::View, events: Vec<G::Event>, legal: Vec<G::Action>) {
-        let decision = self.decision();
-        self.send(client, &ToClient::Table { decision, view, events, legal });
+        let (decision, thinking) = (self.decision(), self.thinking());
+        self.send(client, &ToClient::Table { decision, view, events, legal, thinking });
         if let Some(winners) = self.state.winners() {
             self.send(client, &ToClient::Over { winners });
         }

@@ -3,7 +3,7 @@
 //! alone (a state built from the view, its hidden parts drawn again by the bot). It knows
 //! no transport: the client feeds it what arrived and sends what it answers.
 
-use super::protocol::{Refusal, ToClient, ToHost, decode, encode};
+use super::protocol::{Refusal, SeatPresence, ToClient, ToHost, decode, encode};
 use crate::ai::config::AiConfig;
 use crate::ai::{BotKind, SeatKnowledge, decision_bot};
 use crate::games::Registered;
@@ -29,6 +29,8 @@ pub enum Heard {
     Answer(Vec<u8>),
     /// The host refused what this seat sent last.
     Refused(Refusal),
+    /// How the seats are held now.
+    Seats(Vec<SeatPresence>),
     /// The match is over.
     Over(SeatSet),
 }
@@ -98,6 +100,7 @@ impl<G: Registered> SeatPlayer<G> {
                 })
             }
             ToClient::Refused(refusal) => Ok(Heard::Refused(refusal)),
+            ToClient::Seats(seats) => Ok(Heard::Seats(seats)),
             ToClient::Over { winners } => {
                 self.winners = Some(winners);
                 Ok(Heard::Over(winners))

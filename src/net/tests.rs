@@ -13,7 +13,7 @@ use crate::ai::config::AiConfig;
 use crate::ai::{BotKind, SeatKnowledge, decision_bot};
 use crate::games::{EachGame, Registered};
 use crate::record::{RecordOf, Step};
-use crate::rules::{EventsTellViews, Seat, ToMove};
+use crate::rules::{EventsTellViews, Game as _, Seat, SeatSet, ToMove};
 
 /// Every message a client read, with the client and its seat.
 type Read<G> = Vec<(ClientId, Seat, Message<G>)>;
@@ -147,7 +147,7 @@ fn play_by_seat_players<G: Registered>(seats: usize, seed: u64, bot: BotKind) ->
                 // All at one instant: computers answer at once, and are not a flood.
                 Heard::Answer(answer) => assert_eq!(referee.receive(client, &answer, Duration::ZERO), Received::Taken),
                 Heard::Refused(refusal) => panic!("{}: seat {seat}'s decision refused: {refusal}", G::ID),
-                Heard::Nothing | Heard::Over(_) => {}
+                Heard::Nothing | Heard::Seats(_) | Heard::Over(_) => {}
             }
         }
     }
@@ -248,6 +248,68 @@ fn a_spectator_is_sent_only_what_the_public_sees() {
     let mut watched = Watched(Vec::new());
     crate::games::each(&mut watched);
     assert_eq!(watched.0.len(), 4, "games watched: {:?}", watched.0);
+}
+
+/// Every table a client is sent names the seats the table waits on as it was sent: the
+/// seats to move, less the computer (it decides at once) and the clients that have
+/// answered. Duel, where everyone picks at once, waits on several seats at a time.
+#[test]
+fn every_table_sent_names_the_seats_still_thinking() {
+    #[derive(Default)]
+    struct Thinking {
+        /// Per game: the tables checked, and those that waited on more than one seat.
+        checked: Vec<(&'static str, usize, usize)>,
+    }
+    impl EachGame for Thinking {
+        fn visit<G: Registered>(&mut self) {
+            let rules = crate::config::embedded::<G::Rules>();
+            let allowed = crate::rules::TableRules::seats(&rules);
+            let (seats, seed) = (3.clamp(*allowed.start(), *allowed.end()), 4);
+            let mut referee = Referee::<G>::new(&rules, holders(seats), seed, AiConfig::built_in(), BotKind::Easy)
+                .expect("the table sets up");
+            let mut players: Vec<SeatPlayer<G>> =
+                (0..seats).map(|_| SeatPlayer::new(BotKind::Easy, seed, AiConfig::built_in())).collect();
+            let (mut checked, mut several) = (0, 0);
+            // The seats that have answered, and the decision they answered.
+            let mut answered = (0, SeatSet::EMPTY);
+            let mut check = |referee: &mut Referee<G>, answered: (u32, SeatSet)| {
+                let outbox = referee.take_outbox();
+                let decision = referee.record().decisions() as u32;
+                let decided = if answered.0 == decision { answered.1 } else { SeatSet::EMPTY };
+                let waiting = referee.state().to_move().movers().without(1).minus(decided);
+                for (_, bytes) in &outbox {
+                    if let Ok(ToClient::Table { decision: sent, thinking, .. }) = decode::<Message<G>>(bytes) {
+                        assert_eq!((sent, thinking), (decision, waiting), "{}: whom the table waits on", G::ID);
+                        checked += 1;
+                        several += usize::from(thinking.len() > 1);
+                    }
+                }
+                outbox
+            };
+            let mut delivering = std::collections::VecDeque::from(check(&mut referee, answered));
+            for _ in 0..MOST_ROUNDS {
+                let Some((client, bytes)) = delivering.pop_front() else { break };
+                let seat = referee.seat_of(client).expect("a client");
+                let Heard::Answer(answer) = players[seat].hear(&bytes).expect("the host's messages read") else {
+                    continue;
+                };
+                let decision = referee.record().decisions() as u32;
+                if referee.receive(client, &answer, Duration::ZERO) == Received::Taken {
+                    let so_far = if answered.0 == decision { answered.1 } else { SeatSet::EMPTY };
+                    answered = (decision, so_far.with(seat));
+                }
+                delivering.extend(check(&mut referee, answered));
+            }
+            assert!(referee.winners().is_some(), "{}: the match ended", G::ID);
+            self.checked.push((G::ID, checked, several));
+        }
+    }
+    let mut thinking = Thinking::default();
+    crate::games::each(&mut thinking);
+    assert_eq!(thinking.checked.len(), 4, "{:?}", thinking.checked);
+    assert!(thinking.checked.iter().all(|(_, checked, _)| *checked > 10), "{:?}", thinking.checked);
+    let duel = thinking.checked.iter().find(|(game, ..)| *game == crate::rules::duel::Duel::ID);
+    assert!(duel.is_some_and(|(_, _, several)| *several > 0), "{:?}", thinking.checked);
 }
 
 mod refusals {

@@ -152,6 +152,9 @@ impl<G: Registered> Host<G> {
     /// packets read, messages handed to the referee, its answers sent. Returns who came
     /// and went, and what the referee made of each message.
     pub fn update(&mut self, elapsed: Duration, now: Duration) -> Result<HostTurn, TransportError> {
+        // What the referee queued since the last turn goes to the clients connected then:
+        // a client that connects now is welcomed first, with the table as it stands.
+        let mut messages = self.post();
         self.server.update(elapsed);
         self.transport.update(elapsed, &mut self.server)?;
         // A client that connects is sent the table as it stands; one that leaves keeps
@@ -181,8 +184,17 @@ impl<G: Registered> Host<G> {
                 turn.received.push((client, outcome));
             }
         }
-        // Messages to a client not connected are not kept: it is sent the table when it
-        // connects.
+        messages |= self.post();
+        if self.pacing.send_now(elapsed, messages) {
+            self.transport.send_packets(&mut self.server);
+        }
+        Ok(turn)
+    }
+
+    /// Hands what the referee queued to the connections; whether there was anything.
+    /// Messages to a client not connected are not kept: it is sent the table when it
+    /// connects.
+    fn post(&mut self) -> bool {
         let mut messages = false;
         for (client, bytes) in self.referee.take_outbox() {
             if self.server.is_connected(client) {
@@ -190,10 +202,7 @@ impl<G: Registered> Host<G> {
                 messages = true;
             }
         }
-        if self.pacing.send_now(elapsed, messages) {
-            self.transport.send_packets(&mut self.server);
-        }
-        Ok(turn)
+        messages
     }
 }
 

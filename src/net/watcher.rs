@@ -1,7 +1,7 @@
 //! A spectator of a table across the network: it reads what the host sends the public,
 //! and hands on each event as it comes, to be told. It knows no transport.
 
-use super::protocol::{ToClient, decode};
+use super::protocol::{SeatPresence, ToClient, decode};
 use super::seat_player::SeatError;
 use crate::games::Registered;
 use crate::rules::SeatSet;
@@ -13,6 +13,8 @@ pub enum Seen<E> {
     Watching { seats: usize },
     /// What happened since the last message, in order.
     Events(Vec<E>),
+    /// How the seats are held now.
+    Seats(Vec<SeatPresence>),
     /// The match is over.
     Over(SeatSet),
 }
@@ -49,6 +51,7 @@ impl<G: Registered> Watcher<G> {
                 self.view = Some(view);
                 Ok(Seen::Events(events))
             }
+            ToClient::Seats(seats) => Ok(Seen::Seats(seats)),
             ToClient::Over { winners } => {
                 self.winners = Some(winners);
                 Ok(Seen::Over(winners))

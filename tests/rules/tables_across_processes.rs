@@ -240,7 +240,8 @@ fn a_joiner_killed_mid_match_rejoins_and_the_match_finishes() {
 }
 
 /// A joiner that does not come back within the host's wait loses its seat to a computer,
-/// and the match plays on to its end.
+/// and the match plays on to its end. A spectator is told the seat free, its player
+/// connected, then dropped with the wait, then played by a computer.
 #[test]
 fn a_seat_left_past_the_wait_goes_to_a_computer() {
     let (seed, dir) = (3, scratch("wait"));
@@ -249,11 +250,17 @@ fn a_seat_left_past_the_wait_goes_to_a_computer() {
     let arguments = ["host", "duel", "--seats", "remote,easy", "--seed", "3", "--address", "127.0.0.1"];
     let hosting = Running::start(&[&arguments[..], &["--wait", "1", "--save", save_path, "--json"]].concat());
     let code = hosting.awaits(false, |_| true);
+    let watching = Running::start(&["join", &code, "--watch"]);
+    let seat_told = || watching.awaits(false, |line| line.starts_with("seat 0"));
+    assert_eq!(seat_told(), "seat 0 waits for its player");
     let joiner = join(&code, seed);
+    assert_eq!(seat_told(), "seat 0's player is connected");
     await_decisions::<Duel>(&save, 5);
     joiner.kill();
     let taken = hosting.awaits(true, |line| line.contains("did not come back"));
     assert_eq!(taken, "client 1 did not come back: a computer plays seat 0");
+    assert_eq!(seat_told(), "seat 0's player dropped: the seat waits 1 s for them, then a computer plays it");
+    assert_eq!(seat_told(), "seat 0 is played by a computer");
     let result = result_of(hosting, "the duel played on by a computer");
     assert_eq!(result["bots"], serde_json::json!(["remote", "easy"]));
     assert!(saved_record::<Duel>(&save).decisions() > 5, "the match went on");
@@ -351,6 +358,38 @@ fn many_tables_in_one_host_each_play_their_own_match() {
         let alone = played_alone::<Duel>(2, seed + table as u64, &dir);
         assert_eq!(played, alone, "table {} plays the match of its own seed", table + 1);
         assert_eq!(results[table]["average_length"], alone.decisions() as f64);
+    }
+    std::fs::remove_dir_all(&dir).expect("the scratch folder goes");
+}
+
+/// A host asked for two matches at each of two tables opens two new tables, under new
+/// codes, once the first two matches are over: four matches from one process, each
+/// the match of its own seed, saved to its own numbered file.
+#[test]
+fn a_host_plays_match_after_match_at_tables_opened_anew() {
+    let (seed, dir) = (50, scratch("matches"));
+    let save = dir.join("duel.ron");
+    let arguments = ["host", "duel", "--seats", "remote,easy", "--tables", "2", "--matches", "2", "--seed", "50"];
+    let save_and_address = ["--address", "127.0.0.1", "--save", save.to_str().expect("a path in words"), "--json"];
+    let hosting = Running::start(&[&arguments[..], &save_and_address[..]].concat());
+    let mut codes = Vec::new();
+    for round in 0..2 {
+        let is_code = |line: &str| line.contains('@') && !line.contains(' ');
+        let opened: Vec<String> = (0..2).map(|_| hosting.awaits(false, is_code)).collect();
+        for (table, code) in opened.iter().enumerate() {
+            let (joined, what) =
+                (seed + (round * 2 + table) as u64, format!("match {} at table {}", round + 1, table + 1));
+            joiner_done(join(code, joined), &format!("the joiner of {what}"));
+        }
+        codes.extend(opened);
+    }
+    let ended = hosting.finish("two matches at each of two tables");
+    assert!(ended.status.success(), "{}", ended.told());
+    let distinct: std::collections::BTreeSet<&String> = codes.iter().collect();
+    assert_eq!(distinct.len(), 4, "every table under a code of its own: {codes:?}");
+    for table in 0..4 {
+        let played = saved_record::<Duel>(&dir.join(format!("duel-{}.ron", table + 1)));
+        assert_eq!(played, played_alone::<Duel>(2, seed + table as u64, &dir), "table {}", table + 1);
     }
     std::fs::remove_dir_all(&dir).expect("the scratch folder goes");
 }
