@@ -7,11 +7,11 @@ use std::net::{SocketAddr, UdpSocket};
 use std::time::{Duration, Instant};
 
 use super::lobby::{JoinCode, JoinError, LobbyRefusal, is_watcher, join, rejoin, watch};
-use super::protocol::{SeatPresence, seats_changed};
+use super::protocol::SeatPresence;
 use super::referee::ClientId;
-use super::seat_player::{Heard, SeatPlayer, game_of_first};
+use super::seat_player::{SeatError, SeatPlayer};
+use super::table_client::{Entry, JoinStep, Joining, TableClient, TableNews};
 use super::transport::{Remote, since_epoch};
-use super::watcher::{Seen, Watcher};
 use crate::ai::BotKind;
 use crate::ai::config::AiConfig;
 use crate::games::{GameId, GameVisitor, Registered, dispatch};
@@ -60,16 +60,26 @@ pub(super) const RETRY: Duration = Duration::from_millis(250);
 
 /// Joins the table of `code` and plays its seat to the match's end.
 pub fn join_table(code: &JoinCode, options: &JoinOptions, mut tell: impl FnMut(JoinNews)) -> Result<Joined, String> {
-    let (connection, first, game) = connect(code, Ask::Seat(None))?;
-    let playing = PlaySeat { code, connection, first, options, tell: &mut tell };
-    dispatch(game, playing).map_err(|unknown| unknown.to_string())?
+    let entry = entered(Joining::seat(code.clone()))?;
+    dispatch(entry.game, PlaySeat { entry, options, tell: &mut tell }).map_err(|unknown| unknown.to_string())?
 }
 
 /// Watches the table of `code` to the match's end, handing each event, told in words as
 /// the rules tell it, to `tell`; returns the winners.
 pub fn watch_table(code: &JoinCode, mut tell: impl FnMut(WatchNews)) -> Result<SeatSet, String> {
-    let (connection, first, game) = connect(code, Ask::Watch)?;
-    dispatch(game, Watch { code, connection, first, tell: &mut tell }).map_err(|unknown| unknown.to_string())?
+    let entry = entered(Joining::watch(code.clone()))?;
+    dispatch(entry.game, Watch { entry, tell: &mut tell }).map_err(|unknown| unknown.to_string())?
+}
+
+/// Turns `joining` until the host takes this client in, or the join fails.
+fn entered(mut joining: Joining) -> Result<Entry, String> {
+    loop {
+        match joining.poll() {
+            JoinStep::Waiting => std::thread::sleep(TICK),
+            JoinStep::Joined(entry) => return Ok(entry),
+            JoinStep::Failed(why) => return Err(why),
+        }
+    }
 }
 
 /// What a spectator is told as it watches.
@@ -83,24 +93,6 @@ pub enum WatchNews {
     SeatHeld { seat: Seat, presence: SeatPresence },
     /// The connection was lost; the spectator asks to watch again.
     Lost(String),
-}
-
-/// Connects to the table of `code` as `ask` says, and waits for the host's first
-/// message; returns the connection, that message and the game it names.
-pub(super) fn connect(code: &JoinCode, ask: Ask) -> Result<(Connection, Vec<u8>, GameId), String> {
-    let mut connection = Connection::open(code, ask).map_err(|error| error.to_string())?;
-    let started = Instant::now();
-    let first = loop {
-        if let Some(bytes) = connection.next()? {
-            break bytes;
-        }
-        if started.elapsed() > CONNECTING {
-            return Err(format!("the host at {} did not take this client in within {CONNECTING:?}", code.address));
-        }
-        std::thread::sleep(TICK);
-    };
-    let game = game_of_first(&first).ok_or("the host's first message named no game")?;
-    Ok((connection, first, game.parse()?))
 }
 
 /// What a client asks the lobby for.
@@ -144,31 +136,25 @@ impl Connection {
     /// watch again), for as long as [`REJOINING`]: the host may be waiting to notice the
     /// loss, or starting again from its save.
     pub(super) fn reopen(&mut self, code: &JoinCode, lost: String) -> Result<(), String> {
+        *self = self.reopened(code, lost)?;
+        Ok(())
+    }
+
+    /// A connection opened again in place of this lost one, as [`Connection::reopen`]
+    /// opens it.
+    pub(super) fn reopened(&self, code: &JoinCode, lost: String) -> Result<Connection, String> {
         let started = Instant::now();
         let mut why = lost;
         let ask = if is_watcher(self.client) { Ask::Watch } else { Ask::Seat(Some(self.client)) };
         while started.elapsed() < REJOINING {
             match Connection::open(code, ask) {
-                Ok(connection) => {
-                    *self = connection;
-                    return Ok(());
-                }
+                Ok(connection) => return Ok(connection),
                 Err(JoinError::Refused(LobbyRefusal::WrongCode)) => return Err(LobbyRefusal::WrongCode.to_string()),
                 Err(error) => why = error.to_string(),
             }
             std::thread::sleep(RETRY);
         }
         Err(format!("the host did not take this client back within {REJOINING:?}: {why}"))
-    }
-
-    /// The next message, or `None` after a pause when none has come; on a connection
-    /// lost, `None` once one is opened again, the loss told with `lost`.
-    fn next_or_reopen(&mut self, code: &JoinCode, lost: impl FnOnce(String)) -> Result<Option<Vec<u8>>, String> {
-        let next = self.poll(code, lost)?;
-        if next.is_none() {
-            std::thread::sleep(TICK);
-        }
-        Ok(next)
     }
 
     /// The next message, or `None` at once when none has come; on a connection lost,
@@ -228,9 +214,7 @@ impl Connection {
 }
 
 struct PlaySeat<'a, F: FnMut(JoinNews)> {
-    code: &'a JoinCode,
-    connection: Connection,
-    first: Vec<u8>,
+    entry: Entry,
     options: &'a JoinOptions,
     tell: &'a mut F,
 }
@@ -239,49 +223,38 @@ impl<F: FnMut(JoinNews)> GameVisitor for PlaySeat<'_, F> {
     type Output = Result<Joined, String>;
 
     fn visit<G: Registered>(self) -> Self::Output {
-        let PlaySeat { code, mut connection, first, options, tell } = self;
-        let mut player = SeatPlayer::<G>::new(options.bot, options.seed, options.difficulties.clone());
-        let mut seats_told = Vec::new();
-        let mut message = Some(first);
+        let PlaySeat { entry, options, tell } = self;
+        let mut client = TableClient::<G>::new(entry)?;
+        let player = SeatPlayer::<G>::new(options.bot, options.seed, options.difficulties.clone());
         let winners = loop {
-            let Some(bytes) = message.take() else {
-                let mut lost = false;
-                message = connection.next_or_reopen(code, |why| {
-                    lost = true;
-                    tell(JoinNews::Lost(why));
-                })?;
-                if lost {
-                    player.reconnected();
+            for news in client.poll()? {
+                match news {
+                    TableNews::Seated { seat, .. } => tell(JoinNews::Seated { game: G::GAME, seat }),
+                    TableNews::Watching { .. } => return Err(SeatError::NotSeated.to_string()),
+                    TableNews::SeatHeld { seat, presence } => tell(JoinNews::SeatHeld { seat, presence }),
+                    TableNews::Refused(refusal) => tell(JoinNews::Refused(refusal.to_string())),
+                    TableNews::Lost(why) => tell(JoinNews::Lost(why)),
+                    TableNews::Events(_) | TableNews::Back | TableNews::Over(_) => {}
                 }
-                continue;
-            };
-            let was_seated = player.seat();
-            match player.hear(&bytes).map_err(|error| error.to_string())? {
-                Heard::Answer(answer) => connection.send(answer),
-                Heard::Refused(refusal) => tell(JoinNews::Refused(refusal.to_string())),
-                Heard::Seats(seats) => {
-                    for (seat, presence) in seats_changed(&seats_told, &seats) {
-                        tell(JoinNews::SeatHeld { seat, presence });
-                    }
-                    seats_told = seats;
-                }
-                Heard::Over(winners) => break winners,
-                Heard::Nothing => {}
             }
-            if let Some(seat) = player.seat().filter(|seat| was_seated != Some(*seat)) {
-                tell(JoinNews::Seated { game: G::GAME, seat });
+            if let Some(winners) = client.winners() {
+                break winners;
             }
+            let asked = (client.seat(), client.view(), client.asked());
+            if let (Some(seat), Some(view), Some(legal)) = asked {
+                let action = player.decide(seat, client.decision(), view, legal);
+                client.decide(action).map_err(|not_sent| not_sent.to_string())?;
+            }
+            std::thread::sleep(TICK);
         };
-        connection.close()?;
-        let seat = player.seat().expect("a seat told the result was seated");
+        let seat = client.seat().ok_or(SeatError::NotSeated.to_string())?;
+        client.close()?;
         Ok(Joined { game: G::GAME, seat, winners })
     }
 }
 
 struct Watch<'a, F: FnMut(WatchNews)> {
-    code: &'a JoinCode,
-    connection: Connection,
-    first: Vec<u8>,
+    entry: Entry,
     tell: &'a mut F,
 }
 
@@ -289,30 +262,26 @@ impl<F: FnMut(WatchNews)> GameVisitor for Watch<'_, F> {
     type Output = Result<SeatSet, String>;
 
     fn visit<G: Registered>(self) -> Self::Output {
-        let Watch { code, mut connection, first, tell } = self;
-        let mut watcher = Watcher::<G>::default();
-        let mut seats_told = Vec::new();
-        let mut message = Some(first);
+        let Watch { entry, tell } = self;
+        let mut client = TableClient::<G>::new(entry)?;
         let winners = loop {
-            let Some(bytes) = message.take() else {
-                message = connection.next_or_reopen(code, |why| tell(WatchNews::Lost(why)))?;
-                continue;
-            };
-            match watcher.hear(&bytes).map_err(|error| error.to_string())? {
-                Seen::Watching { seats } => tell(WatchNews::Watching { game: G::GAME, seats }),
-                Seen::Events(events) => {
-                    events.iter().filter_map(G::narrate).for_each(|line| tell(WatchNews::Told(line)))
-                }
-                Seen::Seats(seats) => {
-                    for (seat, presence) in seats_changed(&seats_told, &seats) {
-                        tell(WatchNews::SeatHeld { seat, presence });
+            for news in client.poll()? {
+                match news {
+                    TableNews::Watching { seats } => tell(WatchNews::Watching { game: G::GAME, seats }),
+                    TableNews::Events(events) => {
+                        events.iter().filter_map(G::narrate).for_each(|line| tell(WatchNews::Told(line)))
                     }
-                    seats_told = seats;
+                    TableNews::SeatHeld { seat, presence } => tell(WatchNews::SeatHeld { seat, presence }),
+                    TableNews::Lost(why) => tell(WatchNews::Lost(why)),
+                    TableNews::Seated { .. } | TableNews::Refused(_) | TableNews::Back | TableNews::Over(_) => {}
                 }
-                Seen::Over(winners) => break winners,
             }
+            if let Some(winners) = client.winners() {
+                break winners;
+            }
+            std::thread::sleep(TICK);
         };
-        connection.close()?;
+        client.close()?;
         Ok(winners)
     }
 }

@@ -14,12 +14,12 @@ pub mod own_network;
 pub mod protocol;
 pub mod referee;
 pub mod seat_player;
+pub mod table_client;
 #[cfg(test)]
 mod test_support;
 #[cfg(test)]
 mod tests;
 pub mod transport;
-pub mod watcher;
 #[cfg(test)]
 mod wire_privacy;
 
@@ -32,5 +32,5 @@ pub use many_tables::{TableEnd, TableToOpen, host_tables};
 pub use protocol::{PROTOCOL_VERSION, Refusal, SeatPresence, ToClient, ToHost, seats_changed};
 pub use referee::{ClientId, Received, Referee, SeatHolder};
 pub use seat_player::{Heard, SeatError, SeatPlayer, game_of_first};
+pub use table_client::{Entry, JoinStep, Joining, NotSent, TableClient, TableNews};
 pub use transport::{Host, HostTurn, Remote, TransportError, since_epoch};
-pub use watcher::{Seen, Watcher};

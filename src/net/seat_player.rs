@@ -109,8 +109,9 @@ impl<G: Registered> SeatPlayer<G> {
         }
     }
 
-    /// The bot's choice at decision number `decision`, from the state the view builds.
-    fn decide(&self, seat: Seat, decision: u32, view: &G::View, legal: &[G::Action]) -> G::Action {
+    /// The bot's choice for `seat` at decision number `decision`, from the state `view`
+    /// builds; one of `legal`.
+    pub fn decide(&self, seat: Seat, decision: u32, view: &G::View, legal: &[G::Action]) -> G::Action {
         let state = <G as FromView>::from_view(view);
         let mut bot = decision_bot::<G>(self.bot, self.seed, decision as usize, seat, &self.difficulties);
         let action = bot.choose(SeatKnowledge::new(&state, seat));

@@ -398,9 +398,9 @@ fn a_host_plays_match_after_match_at_tables_opened_anew() {
 /// and says which table and why, rather than leave its codes out of their order.
 #[test]
 fn many_tables_open_all_or_none() {
-    let taken = std::net::UdpSocket::bind("127.0.0.1:0").expect("a port to take");
-    let port = taken.local_addr().expect("its address").port();
-    let first_port = (port - 1).to_string();
+    let (first_port, taken) = two_ports_the_second_taken();
+    let port = first_port + 1;
+    let first_port = first_port.to_string();
     let arguments = ["host", "duel", "--seats", "remote,easy", "--tables", "2", "--address", "127.0.0.1"];
     let hosting = Running::start(&[&arguments[..], &["--port", &first_port]].concat());
     let ended = hosting.finish("two tables, the second's port taken");
@@ -409,6 +409,20 @@ fn many_tables_open_all_or_none() {
     assert!(told.contains(&format!("table 2: the table's port {port}")), "{told}");
     assert!(told.contains("table 1: not hosted: table 2 did not open"), "{told}");
     drop(taken);
+}
+
+/// A free port, and the one after it held by this test: other processes on the machine
+/// hold ports too, so a pair is looked for until one is found.
+fn two_ports_the_second_taken() -> (u16, std::net::UdpSocket) {
+    for _ in 0..100 {
+        let first = std::net::UdpSocket::bind("127.0.0.1:0").expect("a free port");
+        let port = first.local_addr().expect("its address").port();
+        let free_for_streams = std::net::TcpListener::bind(("127.0.0.1", port)).is_ok();
+        if let (true, Ok(taken)) = (free_for_streams, std::net::UdpSocket::bind(("127.0.0.1", port.wrapping_add(1)))) {
+            return (port, taken);
+        }
+    }
+    panic!("no two ports in a row free on the loopback");
 }
 
 /// A host of many tables killed mid-match takes them all up again from their saves

@@ -1,0 +1,469 @@
+//! A hosted table joined from this process, turned a little at a time: by a window each
+//! frame, or by `saloon join` in its loop. Asking the lobby and asking it again after a
+//! connection is lost wait on the network, so they run on threads of their own; nothing
+//! else waits, and nothing a host or a network does holds the caller up. The client keeps
+//! what its seat may know (its view, its choices, the seats the table waits on and how
+//! each seat is held) and hands on what happened since the last turn.
+
+use std::sync::mpsc::{Receiver, TryRecvError, channel};
+use std::time::Instant;
+
+use super::joining::{Ask, CONNECTING, Connection};
+use super::lobby::JoinCode;
+use super::protocol::{Refusal, SeatPresence, ToClient, ToHost, decode, encode, seats_changed};
+use super::seat_player::{SeatError, game_of_first};
+use crate::games::{GameId, Registered};
+use crate::rules::{Game, Seat, SeatSet};
+
+/// A join on its way: the lobby asked, then the connection opened, then the host's first
+/// message awaited.
+pub struct Joining {
+    code: JoinCode,
+    stage: Stage,
+}
+
+enum Stage {
+    /// The lobby is being asked, on a thread of its own.
+    Asking(Receiver<Result<Connection, String>>),
+    /// The connection is open; the host has not yet said where this client sits.
+    Connecting {
+        connection: Connection,
+        since: Instant,
+    },
+    Ended,
+}
+
+/// Where a join stands after a turn.
+pub enum JoinStep {
+    /// Still on its way.
+    Waiting,
+    /// The host took this client in.
+    Joined(Entry),
+    /// The join failed (a wrong code, a full table, no host answering): why, in words.
+    Failed(String),
+}
+
+/// A table the host took this client in at: its game, to make the client of that game.
+pub struct Entry {
+    pub game: GameId,
+    code: JoinCode,
+    connection: Connection,
+    first: Vec<u8>,
+}
+
+impl Joining {
+    /// Asks the table of `code` for a free seat.
+    pub fn seat(code: JoinCode) -> Self {
+        Joining::start(code, Ask::Seat(None))
+    }
+
+    /// Asks the table of `code` to watch it.
+    pub fn watch(code: JoinCode) -> Self {
+        Joining::start(code, Ask::Watch)
+    }
+
+    fn start(code: JoinCode, ask: Ask) -> Self {
+        let (answer_tx, answer) = channel();
+        let asked = code.clone();
+        std::thread::spawn(move || {
+            let _ = answer_tx.send(Connection::open(&asked, ask).map_err(|error| error.to_string()));
+        });
+        Joining { code, stage: Stage::Asking(answer) }
+    }
+
+    /// Turns the join once.
+    pub fn poll(&mut self) -> JoinStep {
+        match std::mem::replace(&mut self.stage, Stage::Ended) {
+            Stage::Asking(answer) => match answer.try_recv() {
+                Ok(Ok(connection)) => {
+                    self.stage = Stage::Connecting { connection, since: Instant::now() };
+                    JoinStep::Waiting
+                }
+                Ok(Err(why)) => JoinStep::Failed(why),
+                Err(TryRecvError::Empty) => {
+                    self.stage = Stage::Asking(answer);
+                    JoinStep::Waiting
+                }
+                Err(TryRecvError::Disconnected) => JoinStep::Failed("the lobby was asked nothing".to_owned()),
+            },
+            Stage::Connecting { mut connection, since } => match connection.next() {
+                Ok(Some(first)) => match game_of_first(&first).map(|game| game.parse::<GameId>()) {
+                    Some(Ok(game)) => JoinStep::Joined(Entry { game, code: self.code.clone(), connection, first }),
+                    Some(Err(unknown)) => JoinStep::Failed(unknown),
+                    None => JoinStep::Failed("the host's first message named no game".to_owned()),
+                },
+                Ok(None) if since.elapsed() < CONNECTING => {
+                    self.stage = Stage::Connecting { connection, since };
+                    JoinStep::Waiting
+                }
+                Ok(None) => JoinStep::Failed(format!(
+                    "the host at {} did not take this client in within {CONNECTING:?}",
+                    self.code.address
+                )),
+                Err(why) => JoinStep::Failed(why),
+            },
+            Stage::Ended => JoinStep::Failed("the join has ended".to_owned()),
+        }
+    }
+}
+
+/// What happened at the table since the last turn, as this client may know it.
+#[derive(Clone, Debug, PartialEq)]
+pub enum TableNews<G: Game> {
+    /// This client holds `seat` at a table of `seats`.
+    Seated { seat: Seat, seats: usize },
+    /// This client watches a table of `seats`.
+    Watching { seats: usize },
+    /// What happened since the last table, in order, as the seat (or the public) saw it.
+    Events(Vec<G::Event>),
+    /// A seat is held anew: its player connected or dropped, or a computer took it.
+    SeatHeld { seat: Seat, presence: SeatPresence },
+    /// The host refused what this client sent.
+    Refused(Refusal),
+    /// The connection was lost; the seat is being asked back.
+    Lost(String),
+    /// The connection is open again.
+    Back,
+    /// The match is over.
+    Over(SeatSet),
+}
+
+/// Why a decision was not sent.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum NotSent {
+    #[error("this client watches, and decides nothing")]
+    Watching,
+    #[error("the table is not asking this seat now")]
+    NotAsked,
+    #[error("that is not one of the seat's choices")]
+    NotAChoice,
+    #[error("the connection is being opened again: the table will ask again")]
+    Away,
+}
+
+/// A table of `G` joined: what its seat may know, kept up to date by [`TableClient::poll`].
+pub struct TableClient<G: Registered> {
+    code: JoinCode,
+    link: Link,
+    /// The host's first message, heard on the first turn.
+    first: Option<Vec<u8>>,
+    seat: Option<Seat>,
+    seats: usize,
+    view: Option<G::View>,
+    decision: u32,
+    legal: Vec<G::Action>,
+    /// The decision this seat answered last: a table sent again asks for it once.
+    answered: Option<u32>,
+    thinking: SeatSet,
+    held: Vec<SeatPresence>,
+    winners: Option<SeatSet>,
+}
+
+/// The client's connection, or its way back to one.
+enum Link {
+    Up(Connection),
+    /// Lost, and being opened again on a thread of its own.
+    Rejoining(Receiver<Result<Connection, String>>),
+    Down,
+}
+
+impl<G: Registered> TableClient<G> {
+    /// The client of the table `entry` is at; refused where that table plays another game.
+    pub fn new(entry: Entry) -> Result<Self, String> {
+        if entry.game != G::GAME {
+            let error = SeatError::OtherGame { host: entry.game.id().to_owned(), client: G::ID.to_owned() };
+            return Err(error.to_string());
+        }
+        Ok(TableClient {
+            code: entry.code,
+            link: Link::Up(entry.connection),
+            first: Some(entry.first),
+            seat: None,
+            seats: 0,
+            view: None,
+            decision: 0,
+            legal: Vec::new(),
+            answered: None,
+            thinking: SeatSet::EMPTY,
+            held: Vec::new(),
+            winners: None,
+        })
+    }
+
+    /// The seat this client holds; `None` for a spectator, or before the host said.
+    pub fn seat(&self) -> Option<Seat> {
+        self.seat
+    }
+
+    /// The table as this client last saw it.
+    pub fn view(&self) -> Option<&G::View> {
+        self.view.as_ref()
+    }
+
+    /// The decision the table is at: the number of decisions taken.
+    pub fn decision(&self) -> u32 {
+        self.decision
+    }
+
+    /// The seat's choices while the table asks it and it has not answered.
+    pub fn asked(&self) -> Option<&[G::Action]> {
+        let asked = !self.legal.is_empty() && self.answered != Some(self.decision);
+        asked.then_some(self.legal.as_slice())
+    }
+
+    /// The seats the table waits on.
+    pub fn thinking(&self) -> SeatSet {
+        self.thinking
+    }
+
+    /// How each seat is held, as the host last told.
+    pub fn held(&self) -> &[SeatPresence] {
+        &self.held
+    }
+
+    pub fn winners(&self) -> Option<SeatSet> {
+        self.winners
+    }
+
+    /// Whether the connection is lost and being opened again.
+    pub fn is_rejoining(&self) -> bool {
+        matches!(self.link, Link::Rejoining(_))
+    }
+
+    /// Turns the client once: what arrived heard, a lost connection asked back. Fails
+    /// where the host cannot be followed: a message that does not read, or no way back
+    /// to the table within [`super::joining::REJOINING`].
+    pub fn poll(&mut self) -> Result<Vec<TableNews<G>>, String> {
+        let mut news = Vec::new();
+        if let Some(first) = self.first.take() {
+            self.hear(&first, &mut news)?;
+        }
+        loop {
+            match &mut self.link {
+                Link::Up(connection) => match connection.next() {
+                    Ok(Some(bytes)) => self.hear(&bytes, &mut news)?,
+                    Ok(None) => return Ok(news),
+                    // After the match's end there is nothing to come back for.
+                    Err(_) if self.winners.is_some() => {
+                        self.link = Link::Down;
+                        return Ok(news);
+                    }
+                    Err(why) => {
+                        self.link = Link::Rejoining(self.ask_back(why.clone()));
+                        news.push(TableNews::Lost(why));
+                        return Ok(news);
+                    }
+                },
+                Link::Rejoining(answer) => match answer.try_recv() {
+                    Ok(Ok(connection)) => {
+                        self.link = Link::Up(connection);
+                        // A decision sent and not taken is asked again, and answered again.
+                        self.answered = None;
+                        news.push(TableNews::Back);
+                    }
+                    Err(TryRecvError::Empty) => return Ok(news),
+                    Ok(Err(why)) => {
+                        self.link = Link::Down;
+                        return Err(why);
+                    }
+                    Err(TryRecvError::Disconnected) => {
+                        self.link = Link::Down;
+                        return Err("the way back to the table stopped".to_owned());
+                    }
+                },
+                Link::Down => return Ok(news),
+            }
+        }
+    }
+
+    /// Opens the connection again, on a thread of its own, asking for the same seat.
+    fn ask_back(&mut self, lost: String) -> Receiver<Result<Connection, String>> {
+        let (answer_tx, answer) = channel();
+        let Link::Up(connection) = std::mem::replace(&mut self.link, Link::Down) else {
+            unreachable!("a connection is asked back only when lost")
+        };
+        let code = self.code.clone();
+        std::thread::spawn(move || {
+            let _ = answer_tx.send(connection.reopened(&code, lost));
+        });
+        answer
+    }
+
+    /// Sends the seat's decision, one of [`TableClient::asked`]'s choices.
+    pub fn decide(&mut self, action: G::Action) -> Result<(), NotSent> {
+        let seat = self.seat.ok_or(NotSent::Watching)?;
+        let legal = self.asked().ok_or(NotSent::NotAsked)?;
+        if !legal.contains(&action) {
+            return Err(NotSent::NotAChoice);
+        }
+        let Link::Up(connection) = &mut self.link else { return Err(NotSent::Away) };
+        connection.send(encode(&ToHost::Decide { seat, decision: self.decision, action }));
+        self.answered = Some(self.decision);
+        Ok(())
+    }
+
+    /// Leaves the table: what is queued sent, then goodbye.
+    pub fn close(self) -> Result<(), String> {
+        match self.link {
+            Link::Up(connection) => connection.close(),
+            Link::Rejoining(_) | Link::Down => Ok(()),
+        }
+    }
+
+    /// Hears one message from the host, what it tells added to `news`.
+    fn hear(&mut self, bytes: &[u8], news: &mut Vec<TableNews<G>>) -> Result<(), String> {
+        let message: ToClient<G::View, G::Event, G::Action> =
+            decode(bytes).map_err(|refusal| SeatError::Unreadable(refusal).to_string())?;
+        let other_game = |game: String| SeatError::OtherGame { host: game, client: G::ID.to_owned() }.to_string();
+        match message {
+            ToClient::Seated { game, seat, seats } => {
+                if game != G::ID {
+                    return Err(other_game(game));
+                }
+                if self.seat != Some(seat) {
+                    news.push(TableNews::Seated { seat, seats: usize::from(seats) });
+                }
+                (self.seat, self.seats) = (Some(seat), usize::from(seats));
+            }
+            ToClient::Watching { game, seats } => {
+                if game != G::ID {
+                    return Err(other_game(game));
+                }
+                if self.seats == 0 {
+                    news.push(TableNews::Watching { seats: usize::from(seats) });
+                }
+                self.seats = usize::from(seats);
+            }
+            ToClient::Table { decision, view, events, legal, thinking } => {
+                (self.decision, self.legal, self.thinking) = (decision, legal, thinking);
+                self.view = Some(view);
+                if !events.is_empty() {
+                    news.push(TableNews::Events(events));
+                }
+            }
+            ToClient::Seats(seats) => {
+                let changed = seats_changed(&self.held, &seats);
+                news.extend(changed.into_iter().map(|(seat, presence)| TableNews::SeatHeld { seat, presence }));
+                self.held = seats;
+            }
+            ToClient::Refused(refusal) => news.push(TableNews::Refused(refusal)),
+            ToClient::Over { winners } => {
+                self.winners = Some(winners);
+                news.push(TableNews::Over(winners));
+            }
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::net::{IpAddr, Ipv4Addr};
+    use std::sync::Arc;
+    use std::time::{Duration, Instant};
+
+    use super::*;
+    use crate::ai::BotKind;
+    use crate::ai::config::AiConfig;
+    use crate::net::hosting::{HostNews, HostOptions, HostedSeat, HostedTable, Opening};
+    use crate::net::test_support::{MOST_TIME, TICK};
+    use crate::rules::duel::Duel;
+    use crate::storage::WriteBehind;
+
+    type G = Duel;
+
+    /// A Duel hosted here on the loopback, its first seat remote and its second a
+    /// computer, saved to a scratch file; and its join code.
+    fn hosted(name: &str) -> (HostedTable<G>, JoinCode, std::path::PathBuf) {
+        let save = std::env::temp_dir().join(format!("saloon-table-client-{}-{name}.ron", std::process::id()));
+        let options = HostOptions {
+            seats: vec![HostedSeat::Remote, HostedSeat::Computer(BotKind::Easy)],
+            address: IpAddr::V4(Ipv4Addr::LOCALHOST),
+            port: 0,
+            secret: None,
+            save: Some(save.clone()),
+            wait: Duration::from_secs(60),
+            fallback: BotKind::Easy,
+            announce: None,
+        };
+        let rules = crate::config::embedded::<<G as Game>::Rules>();
+        let writer = Arc::new(WriteBehind::start());
+        let mut code = None;
+        let table =
+            HostedTable::open(&rules, &AiConfig::built_in(), Opening::New { seed: 7 }, &options, &writer, |news| {
+                if let HostNews::Open(opened) = news {
+                    code = Some(opened);
+                }
+            })
+            .expect("the table opens");
+        (table, code.expect("the table told its code"), save)
+    }
+
+    /// Turns `joining`, and the host beside it, until the join ends.
+    fn entered(joining: &mut Joining, table: &mut HostedTable<G>) -> Result<Entry, String> {
+        let until = Instant::now() + MOST_TIME;
+        while Instant::now() < until {
+            table.turn(|_| {}).expect("the host turns");
+            match joining.poll() {
+                JoinStep::Waiting => std::thread::sleep(TICK),
+                JoinStep::Joined(entry) => return Ok(entry),
+                JoinStep::Failed(why) => return Err(why),
+            }
+        }
+        panic!("the join did not end within {MOST_TIME:?}");
+    }
+
+    /// A client turned a little at a time, as a window turns it each frame, plays its
+    /// seat to the match's end: it is told its seat and its player connected, it is
+    /// asked only while the table waits on it, it cannot send what is not its choice or
+    /// not asked, and it ends with the host's result.
+    #[test]
+    fn a_client_turned_each_frame_plays_its_seat_to_the_match_s_end() {
+        let (mut table, code, save) = hosted("plays");
+        let mut joining = Joining::seat(code);
+        let entry = entered(&mut joining, &mut table).expect("the host takes the client in");
+        assert_eq!(entry.game, Duel::GAME);
+        let mut client = TableClient::<G>::new(entry).expect("a Duel's client");
+        let mut heard = Vec::new();
+        let until = Instant::now() + MOST_TIME;
+        let mut asked = 0;
+        while client.winners().is_none() {
+            assert!(Instant::now() < until, "the match did not end within {MOST_TIME:?}");
+            table.turn(|_| {}).expect("the host turns");
+            heard.extend(client.poll().expect("the client follows the host"));
+            let Some(legal) = client.asked().map(<[_]>::to_vec) else {
+                std::thread::sleep(TICK);
+                continue;
+            };
+            assert!(client.thinking().contains(0), "the table waits on the seat it asks");
+            asked += 1;
+            client.decide(legal[asked % legal.len()]).expect("a choice sent");
+            assert_eq!(client.decide(legal[0]), Err(NotSent::NotAsked), "a decision is sent once");
+        }
+        assert_eq!(heard.first(), Some(&TableNews::Seated { seat: 0, seats: 2 }));
+        let connected = TableNews::SeatHeld { seat: 0, presence: SeatPresence::Connected };
+        assert!(heard.contains(&connected), "{heard:?}");
+        assert!(heard.iter().any(|news| matches!(news, TableNews::Events(_))));
+        assert!(asked > 3, "the seat was asked {asked} times");
+        let until = Instant::now() + MOST_TIME;
+        while !table.turn(|_| {}).expect("the host turns") {
+            assert!(Instant::now() < until, "the host did not end");
+            std::thread::sleep(TICK);
+        }
+        let (referee, _) = table.close();
+        assert_eq!(client.winners(), referee.winners());
+        assert_eq!(heard.last(), Some(&TableNews::Over(referee.winners().expect("the match is over"))));
+        client.close().expect("the client leaves");
+        let _ = std::fs::remove_file(save);
+    }
+
+    /// A code with the wrong secret fails in words, and nothing waits on it.
+    #[test]
+    fn a_wrong_code_fails_in_words() {
+        let (mut table, mut code, save) = hosted("wrong");
+        code.secret = "WRONGCODE2".to_owned();
+        let failed = entered(&mut Joining::seat(code), &mut table).err().expect("a wrong code is refused");
+        assert!(failed.contains("the join code is wrong"), "{failed}");
+        let _ = std::fs::remove_file(save);
+    }
+}
