@@ -147,6 +147,7 @@ impl GameVisitor for Arena<'_> {
 }
 
 fn host(args: &HostArgs, book: &RulesBook) -> ExitCode {
+    saloon::net::arenas::one_arena_a_core();
     if !args.resume.is_empty() {
         return host_saved_tables(args, book, &args.resume);
     }

@@ -487,7 +487,7 @@ mod tests {
         assert_eq!(join(&code).expect("a token").client_id, 1);
         assert_eq!(join(&code).expect("a token").client_id, 2);
         lobby.claimed(2);
-        assert_eq!(lobby.take_back_unclaimed(Duration::from_secs(60)), [], "not yet");
+        assert!(lobby.take_back_unclaimed(Duration::from_secs(60)).is_empty(), "not yet");
         assert_eq!(lobby.take_back_unclaimed(Duration::ZERO), [1], "the unused one alone");
         assert_eq!(join(&code).expect("a token").client_id, 1);
         assert!(matches!(join(&code), Err(JoinError::Refused(LobbyRefusal::TableFull))));

@@ -2,6 +2,7 @@
 //! each client plays a seat from what that seat may know. The protocol and the referee
 //! know no transport and no window, so they build and are tested with the rules alone.
 
+pub mod arenas;
 pub mod discovery;
 pub mod hosting;
 pub mod joining;
