@@ -191,6 +191,11 @@ pub struct HostArgs {
     /// takes it.
     #[arg(long, default_value_t = 60)]
     pub wait: u64,
+    /// What happens to a seat whose client is not back within the wait: a computer
+    /// plays it (computer), or the table waits for the client as long as it takes,
+    /// pausing at that seat's turn (pause).
+    #[arg(long, value_enum, default_value = "computer")]
+    pub after_wait: AfterWait,
     /// How the computers play, and the one that takes a seat its client left.
     #[arg(long, default_value = "medium")]
     pub difficulty: BotKind,
@@ -226,6 +231,15 @@ pub struct HostArgs {
     /// End with the match's result as one line of JSON, as `sim --json` writes it.
     #[arg(long)]
     pub json: bool,
+}
+
+/// What a host does with a seat whose client is not back within the wait.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum AfterWait {
+    /// A computer plays the seat.
+    Computer,
+    /// The table waits for the client.
+    Pause,
 }
 
 #[derive(Debug, Args)]

@@ -4,7 +4,7 @@ use clap::Parser;
 
 use saloon::ai::BotKind;
 use saloon::arena::ArenaReport;
-use saloon::cli::{ArenaArgs, Cli, Command, HostArgs, JoinArgs, SimArgs, WindowOptions};
+use saloon::cli::{AfterWait, ArenaArgs, Cli, Command, HostArgs, JoinArgs, SimArgs, WindowOptions};
 use saloon::config;
 use saloon::games::{GameVisitor, Registered, RulesBook, dispatch};
 use saloon::net::{HostNews, HostOptions, HostedSeat, JoinNews, JoinOptions, Opening, TableToOpen, WatchNews};
@@ -241,7 +241,10 @@ fn host_options(
         port: code.filter(|_| args.port == 0).map_or(args.port, |code| code.address.port()),
         secret: code.map(|code| code.secret.clone()),
         save,
-        wait: std::time::Duration::from_secs(args.wait),
+        wait: match args.after_wait {
+            AfterWait::Computer => Some(std::time::Duration::from_secs(args.wait)),
+            AfterWait::Pause => None,
+        },
         fallback: args.difficulty,
         announce,
     }
@@ -357,10 +360,13 @@ fn say_host_news(news: HostNews, index: Option<usize>) {
         HostNews::Saving(path) => eprintln!("{table}the match is saved to {} after every step", path.display()),
         HostNews::Joined { client, seat } => eprintln!("{table}client {client} joined at seat {seat}"),
         HostNews::Watching { client } => eprintln!("{table}client {client} watches"),
-        HostNews::Left { client, seat, wait } => eprintln!(
+        HostNews::Left { client, seat, wait: Some(wait) } => eprintln!(
             "{table}client {client} left seat {seat}; it waits {}s for the client to come back",
             wait.as_secs()
         ),
+        HostNews::Left { client, seat, wait: None } => {
+            eprintln!("{table}client {client} left seat {seat}; the table waits for the client to come back")
+        }
         HostNews::TakenOver { client, seat } => {
             eprintln!("{table}client {client} did not come back: a computer plays seat {seat}")
         }
@@ -484,10 +490,13 @@ fn seat_held_in_words(seat: saloon::rules::Seat, presence: saloon::net::SeatPres
         SeatPresence::Computer => format!("seat {seat} is played by a computer"),
         SeatPresence::Free => format!("seat {seat} waits for its player"),
         SeatPresence::Connected => format!("seat {seat}'s player is connected"),
-        SeatPresence::Dropped { wait_left_ms } => format!(
+        SeatPresence::Dropped { wait_left_ms: Some(left) } => format!(
             "seat {seat}'s player dropped: the seat waits {} s for them, then a computer plays it",
-            wait_left_ms.div_ceil(1000)
+            left.div_ceil(1000)
         ),
+        SeatPresence::Dropped { wait_left_ms: None } => {
+            format!("seat {seat}'s player dropped: the table waits for them")
+        }
     }
 }
 

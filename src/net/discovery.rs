@@ -288,7 +288,7 @@ mod tests {
                     port: 0,
                     secret: None,
                     save: Some(save.clone()),
-                    wait: Duration::from_secs(5),
+                    wait: Some(Duration::from_secs(5)),
                     fallback: BotKind::Easy,
                     announce: Some(Reach::Loopback),
                 };

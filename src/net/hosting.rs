@@ -70,8 +70,9 @@ pub struct HostOptions {
     /// folder's `hosted` folder named by the code's secret.
     pub save: Option<PathBuf>,
     /// How long a seat whose client left waits for it to come back, before a computer
-    /// takes it.
-    pub wait: Duration,
+    /// takes it; `None` where it waits as long as it takes, the table pausing at its
+    /// turn.
+    pub wait: Option<Duration>,
     /// The computer that takes the seat of a client dropped or gone past the wait.
     pub fallback: BotKind,
     /// Where the table is announced for joiners to find ([`super::discovery`]); nowhere
@@ -98,8 +99,9 @@ pub enum HostNews {
     Joined { client: ClientId, seat: Seat },
     /// A spectator connected.
     Watching { client: ClientId },
-    /// A client's connection ended; its seat waits for it.
-    Left { client: ClientId, seat: Seat, wait: Duration },
+    /// A client's connection ended; its seat waits for it, this long before a computer
+    /// takes it (`None`: until it comes back).
+    Left { client: ClientId, seat: Seat, wait: Option<Duration> },
     /// A computer took the seat of a client that did not come back in time.
     TakenOver { client: ClientId, seat: Seat },
     /// A client's message was refused, or the client dropped.
@@ -238,7 +240,7 @@ pub struct HostedTable<G: Registered> {
     open: BTreeSet<ClientId>,
     /// The clients gone, each since when: their seats wait for them.
     away: BTreeMap<ClientId, Instant>,
-    wait: Duration,
+    wait: Option<Duration>,
     started: Instant,
     last: Instant,
     /// How the seats were held when the clients were last told.
@@ -353,8 +355,8 @@ impl<G: Registered> HostedTable<G> {
             }
         }
         self.open.extend(self.lobby.take_back_unclaimed(UNCLAIMED));
-        let gone: Vec<ClientId> =
-            self.away.iter().filter(|(_, since)| since.elapsed() >= self.wait).map(|(client, _)| *client).collect();
+        let gone = self.away.iter().filter(|(_, since)| self.wait.is_some_and(|wait| since.elapsed() >= wait));
+        let gone: Vec<ClientId> = gone.map(|(client, _)| *client).collect();
         for client in gone {
             self.away.remove(&client);
             self.lobby.close(client);
@@ -404,8 +406,9 @@ impl<G: Registered> HostedTable<G> {
             SeatHolder::Computer(_) => SeatPresence::Computer,
             SeatHolder::Client(client) => match self.away.get(&client) {
                 Some(since) => {
-                    let left = self.wait.saturating_sub(now.saturating_duration_since(*since));
-                    SeatPresence::Dropped { wait_left_ms: u32::try_from(left.as_millis()).unwrap_or(u32::MAX) }
+                    let left = self.wait.map(|wait| wait.saturating_sub(now.saturating_duration_since(*since)));
+                    let wait_left_ms = left.map(|left| u32::try_from(left.as_millis()).unwrap_or(u32::MAX));
+                    SeatPresence::Dropped { wait_left_ms }
                 }
                 None if self.open.contains(&client) => SeatPresence::Free,
                 None => SeatPresence::Connected,

@@ -53,8 +53,9 @@ pub enum SeatPresence {
     /// Its client is connected.
     Connected,
     /// Its client's connection was lost: the seat waits `wait_left_ms` more for it to
-    /// come back, then a computer takes it.
-    Dropped { wait_left_ms: u32 },
+    /// come back, then a computer takes it; or, where `None`, the table waits for it as
+    /// long as it takes.
+    Dropped { wait_left_ms: Option<u32> },
 }
 
 impl SeatPresence {
@@ -140,9 +141,9 @@ mod tests {
     #[test]
     fn a_seat_is_told_anew_when_its_holding_changes_not_its_wait() {
         use SeatPresence::*;
-        let before = [Connected, Dropped { wait_left_ms: 60_000 }, Free, Computer];
-        let now = [Dropped { wait_left_ms: 59_000 }, Dropped { wait_left_ms: 30_000 }, Connected, Computer];
-        assert_eq!(seats_changed(&before, &now), [(0, Dropped { wait_left_ms: 59_000 }), (2, Connected)]);
+        let before = [Connected, Dropped { wait_left_ms: Some(60_000) }, Free, Computer];
+        let now = [Dropped { wait_left_ms: None }, Dropped { wait_left_ms: Some(30_000) }, Connected, Computer];
+        assert_eq!(seats_changed(&before, &now), [(0, Dropped { wait_left_ms: None }), (2, Connected)]);
         assert_eq!(seats_changed(&[], &now[..2]), [(0, now[0]), (1, now[1])]);
         let seats: ToClient<(), (), ()> = ToClient::Seats(now.to_vec());
         assert_eq!(decode::<ToClient<(), (), ()>>(&encode(&seats)), Ok(seats));

@@ -382,7 +382,7 @@ mod tests {
             port: 0,
             secret: None,
             save: Some(save.clone()),
-            wait: Duration::from_secs(60),
+            wait: Some(Duration::from_secs(60)),
             fallback: BotKind::Easy,
             announce: None,
         };

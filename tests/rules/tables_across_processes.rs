@@ -267,6 +267,41 @@ fn a_seat_left_past_the_wait_goes_to_a_computer() {
     std::fs::remove_dir_all(&dir).expect("the scratch folder goes");
 }
 
+/// A host told to pause rather than hand a seat to a computer keeps the seat of a joiner
+/// killed, past the wait: a spectator is told the table waits for its player, the match
+/// does not move on, and the joiner started again takes the seat back and plays the match
+/// it would have played.
+#[test]
+fn a_table_that_pauses_for_a_dropped_seat_waits_past_the_wait_for_its_player() {
+    let (seed, dir) = (6, scratch("pause"));
+    let save = dir.join("match.ron");
+    let save_path = save.to_str().expect("a path in words");
+    let arguments = ["host", "duel", "--seats", "remote,easy", "--seed", "6", "--address", "127.0.0.1"];
+    let pausing = ["--wait", "1", "--after-wait", "pause", "--save", save_path, "--json"];
+    let hosting = Running::start(&[&arguments[..], &pausing[..]].concat());
+    let code = hosting.awaits(false, |_| true);
+    let watching = Running::start(&["join", &code, "--watch"]);
+    let seat_told = || watching.awaits(false, |line| line.starts_with("seat 0"));
+    assert_eq!(seat_told(), "seat 0 waits for its player");
+    let joiner = join(&code, seed);
+    assert_eq!(seat_told(), "seat 0's player is connected");
+    await_decisions::<Duel>(&save, 5);
+    joiner.kill();
+    assert_eq!(seat_told(), "seat 0's player dropped: the table waits for them");
+    let paused_at = saved_record::<Duel>(&save).decisions();
+    // Twice the wait: no computer takes the seat, and the match stays where it was.
+    std::thread::sleep(Duration::from_secs(2));
+    assert_eq!(saved_record::<Duel>(&save).decisions(), paused_at, "the table paused");
+    let back = join(&code, seed);
+    assert_eq!(seat_told(), "seat 0's player is connected");
+    joiner_done(back, "the joiner started again");
+    let ended = hosting.finish("the paused duel taken up by its player");
+    assert!(ended.status.success(), "{}", ended.told());
+    assert!(!ended.told().contains("did not come back"), "{}", ended.told());
+    assert_eq!(saved_record::<Duel>(&save), played_alone::<Duel>(2, seed, &dir), "nothing played was lost");
+    std::fs::remove_dir_all(&dir).expect("the scratch folder goes");
+}
+
 /// A host killed mid-match and started again from its save takes its joiners back, and
 /// the match ends as it would have.
 #[test]
