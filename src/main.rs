@@ -173,6 +173,7 @@ fn host(args: &HostArgs, book: &RulesBook) -> ExitCode {
 fn host_new_tables(args: &HostArgs, book: &RulesBook, game: saloon::games::GameId, seats: Vec<HostedSeat>) -> ExitCode {
     let seed = args.seed.unwrap_or_else(rand::random);
     let (tables, matches) = (usize::from(args.tables), usize::from(args.matches));
+    let many = tables * matches > 1;
     let mut passed = true;
     for round in 0..matches {
         let hosted: Vec<(u64, HostOptions)> = (0..tables)
@@ -186,12 +187,12 @@ fn host_new_tables(args: &HostArgs, book: &RulesBook, game: saloon::games::GameI
                 (seed + index as u64, options)
             })
             .collect();
-        let reports =
-            match dispatch(game, Hosting { tables: hosted, first: round * tables, many: tables * matches > 1, book }) {
-                Ok(reports) => reports,
-                Err(unknown) => vec![Err(unknown.to_string())],
-            };
-        passed &= report_tables(reports, round * tables, tables * matches > 1, args.json) == ExitCode::SUCCESS;
+        let first = round * tables;
+        let reports = match dispatch(game, Hosting { tables: hosted, first, many, book }) {
+            Ok(reports) => reports,
+            Err(unknown) => vec![Err(unknown.to_string())],
+        };
+        passed &= report_tables(reports, first, many, args.json) == ExitCode::SUCCESS;
     }
     if passed { ExitCode::SUCCESS } else { ExitCode::FAILURE }
 }

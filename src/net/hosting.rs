@@ -365,8 +365,7 @@ impl<G: Registered> HostedTable<G> {
                 // Everyone hears that a computer has the seat before the moves it makes.
                 let mut seats = self.seats_now(now);
                 seats[seat] = SeatPresence::Computer;
-                self.host.referee_mut().tell_seats(&seats);
-                self.seats_told = seats;
+                self.tell_seats(seats);
                 self.host.referee_mut().drop_client(client);
                 tell(HostNews::TakenOver { client, seat });
             }
@@ -374,8 +373,7 @@ impl<G: Registered> HostedTable<G> {
         // Whoever just joined is told how the seats are held, and everyone when it changes.
         let seats = self.seats_now(now);
         if someone_joined || !seats_changed(&self.seats_told, &seats).is_empty() {
-            self.host.referee_mut().tell_seats(&seats);
-            self.seats_told = seats;
+            self.tell_seats(seats);
         }
         if let Some(announcer) = &mut self.announced
             && let Err(problem) = announcer.free_seats(self.open.len())
@@ -415,6 +413,12 @@ impl<G: Registered> HostedTable<G> {
             },
         };
         self.host.referee().holders().iter().map(held).collect()
+    }
+
+    /// Tells every client how the seats are held, and keeps what it told.
+    fn tell_seats(&mut self, seats: Vec<SeatPresence>) {
+        self.host.referee_mut().tell_seats(&seats);
+        self.seats_told = seats;
     }
 
     /// The table closed: the referee as the match ended, and how long the match took.

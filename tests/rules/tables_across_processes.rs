@@ -239,6 +239,32 @@ fn a_joiner_killed_mid_match_rejoins_and_the_match_finishes() {
     std::fs::remove_dir_all(&dir).expect("the scratch folder goes");
 }
 
+/// A Duel hosted with a one-second wait and `more` arguments, its first seat remote, a
+/// spectator watching, and its joiner killed at the fifth decision; the spectator has
+/// been told the seat free, then its player connected.
+struct Dropped {
+    hosting: Running,
+    watching: Running,
+    code: String,
+}
+
+fn a_watched_joiner_killed(seed: u64, save: &Path, more: &[&str]) -> Dropped {
+    let seed_words = seed.to_string();
+    let save_path = save.to_str().expect("a path in words");
+    let arguments = ["host", "duel", "--seats", "remote,easy", "--seed", &seed_words, "--address", "127.0.0.1"];
+    let waiting = ["--wait", "1", "--save", save_path, "--json"];
+    let hosting = Running::start(&[&arguments[..], &waiting[..], more].concat());
+    let code = hosting.awaits(false, |_| true);
+    let watching = Running::start(&["join", &code, "--watch"]);
+    let seat_told = || watching.awaits(false, |line| line.starts_with("seat 0"));
+    assert_eq!(seat_told(), "seat 0 waits for its player");
+    let joiner = join(&code, seed);
+    assert_eq!(seat_told(), "seat 0's player is connected");
+    await_decisions::<Duel>(save, 5);
+    joiner.kill();
+    Dropped { hosting, watching, code }
+}
+
 /// A joiner that does not come back within the host's wait loses its seat to a computer,
 /// and the match plays on to its end. A spectator is told the seat free, its player
 /// connected, then dropped with the wait, then played by a computer.
@@ -246,17 +272,8 @@ fn a_joiner_killed_mid_match_rejoins_and_the_match_finishes() {
 fn a_seat_left_past_the_wait_goes_to_a_computer() {
     let (seed, dir) = (3, scratch("wait"));
     let save = dir.join("match.ron");
-    let save_path = save.to_str().expect("a path in words");
-    let arguments = ["host", "duel", "--seats", "remote,easy", "--seed", "3", "--address", "127.0.0.1"];
-    let hosting = Running::start(&[&arguments[..], &["--wait", "1", "--save", save_path, "--json"]].concat());
-    let code = hosting.awaits(false, |_| true);
-    let watching = Running::start(&["join", &code, "--watch"]);
+    let Dropped { hosting, watching, .. } = a_watched_joiner_killed(seed, &save, &[]);
     let seat_told = || watching.awaits(false, |line| line.starts_with("seat 0"));
-    assert_eq!(seat_told(), "seat 0 waits for its player");
-    let joiner = join(&code, seed);
-    assert_eq!(seat_told(), "seat 0's player is connected");
-    await_decisions::<Duel>(&save, 5);
-    joiner.kill();
     let taken = hosting.awaits(true, |line| line.contains("did not come back"));
     assert_eq!(taken, "client 1 did not come back: a computer plays seat 0");
     assert_eq!(seat_told(), "seat 0's player dropped: the seat waits 1 s for them, then a computer plays it");
@@ -275,18 +292,8 @@ fn a_seat_left_past_the_wait_goes_to_a_computer() {
 fn a_table_that_pauses_for_a_dropped_seat_waits_past_the_wait_for_its_player() {
     let (seed, dir) = (6, scratch("pause"));
     let save = dir.join("match.ron");
-    let save_path = save.to_str().expect("a path in words");
-    let arguments = ["host", "duel", "--seats", "remote,easy", "--seed", "6", "--address", "127.0.0.1"];
-    let pausing = ["--wait", "1", "--after-wait", "pause", "--save", save_path, "--json"];
-    let hosting = Running::start(&[&arguments[..], &pausing[..]].concat());
-    let code = hosting.awaits(false, |_| true);
-    let watching = Running::start(&["join", &code, "--watch"]);
+    let Dropped { hosting, watching, code } = a_watched_joiner_killed(seed, &save, &["--after-wait", "pause"]);
     let seat_told = || watching.awaits(false, |line| line.starts_with("seat 0"));
-    assert_eq!(seat_told(), "seat 0 waits for its player");
-    let joiner = join(&code, seed);
-    assert_eq!(seat_told(), "seat 0's player is connected");
-    await_decisions::<Duel>(&save, 5);
-    joiner.kill();
     assert_eq!(seat_told(), "seat 0's player dropped: the table waits for them");
     let paused_at = saved_record::<Duel>(&save).decisions();
     // Twice the wait: no computer takes the seat, and the match stays where it was.
