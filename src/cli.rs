@@ -95,8 +95,8 @@ pub enum Command {
     /// Host a table without a window: print its join code, play its computers, and wait
     /// for a client to join each remote seat; exits when the match ends.
     Host(HostArgs),
-    /// Play a seat of a hosted table from here, by its join code, as a computer, or
-    /// watch it; exits when the match ends.
+    /// Take a seat at a hosted table by its join code: in the window, or without one as
+    /// a computer (`--bot`); or watch it, told line by line; exits when the match ends.
     Join(JoinArgs),
     /// List the tables hosted on the local network, as their hosts announce them: the
     /// game, the seats free and the address, for `join SECRET@ADDRESS`.
@@ -252,9 +252,10 @@ pub struct JoinArgs {
     /// fared and the round trips from each decision sent to the next table heard.
     #[arg(long, value_name = "FILE", conflicts_with_all = ["code", "watch"])]
     pub codes_from: Option<PathBuf>,
-    /// How the seat's computer plays: random, heuristic, easy, medium or hard.
-    #[arg(long, default_value = "medium")]
-    pub bot: BotKind,
+    /// Play the seat without a window, as this computer: random, heuristic, easy, medium
+    /// or hard (a build without the window plays medium).
+    #[arg(long)]
+    pub bot: Option<BotKind>,
     /// Watch instead of playing: what the public sees, told line by line.
     #[arg(long, conflicts_with_all = ["bot", "seed"])]
     pub watch: bool,
@@ -262,6 +263,18 @@ pub struct JoinArgs {
     /// computers; random when left out.
     #[arg(long)]
     pub seed: Option<u64>,
+}
+
+impl JoinArgs {
+    /// Whether the seat is played in the window: a person's seat, in a build with one.
+    pub fn in_window(&self) -> bool {
+        cfg!(feature = "gui") && self.bot.is_none() && !self.watch && self.codes_from.is_none()
+    }
+
+    /// The computer that plays the seat without a window.
+    pub fn computer(&self) -> BotKind {
+        self.bot.unwrap_or(BotKind::Medium)
+    }
 }
 
 fn parse_game(text: &str) -> Result<GameId, String> {

@@ -246,11 +246,15 @@ pub fn dispatch<V: GameVisitor>(game: GameId, visitor: V) -> Result<V::Output, U
     find.output.ok_or(UnknownGame(game))
 }
 
-/// Who sits in a seat at a table: a human at the screen, or the computer.
+/// Who sits in a seat at a table: a human at the screen, the computer, or a player at
+/// another screen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum SeatKind {
     Human,
     Computer,
+    /// Played from another process: at a table joined from here, every seat but this
+    /// screen's; the table's host says what it decided.
+    Remote,
 }
 
 impl std::str::FromStr for SeatKind {
@@ -291,7 +295,7 @@ pub fn seat_names(seats: &[SeatKind]) -> Vec<String> {
         .enumerate()
         .map(|(seat, kind)| match (kind, humans) {
             (SeatKind::Human, 1) => "You".to_owned(),
-            (SeatKind::Human, _) => format!("Player {}", seat + 1),
+            (SeatKind::Human | SeatKind::Remote, _) => format!("Player {}", seat + 1),
             (SeatKind::Computer, _) => OUTLAWS[seat % OUTLAWS.len()].to_owned(),
         })
         .collect()

@@ -47,7 +47,7 @@ fn main() -> ExitCode {
             finish(report, args.json, ArenaReport::summary, |_| true)
         }
         Some(Command::Host(args)) => host(&args, &headless_rules(rules_dir.as_deref())),
-        Some(Command::Join(args)) => join(&args, &headless_rules(rules_dir.as_deref())),
+        Some(Command::Join(args)) if !args.in_window() => join(&args, &headless_rules(rules_dir.as_deref())),
         Some(Command::Tables { seconds }) => list_tables(std::time::Duration::from_secs(seconds)),
         Some(Command::ArtSheet { path, scale }) => art_sheet(&path, scale),
         command => {
@@ -382,7 +382,7 @@ fn say_host_news(news: HostNews, index: Option<usize>) {
 
 fn join(args: &JoinArgs, book: &RulesBook) -> ExitCode {
     let options = JoinOptions {
-        bot: args.bot,
+        bot: args.computer(),
         seed: args.seed.unwrap_or_else(rand::random),
         difficulties: book.difficulties.clone(),
     };

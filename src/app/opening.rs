@@ -5,12 +5,14 @@ use std::path::PathBuf;
 
 use bevy::prelude::*;
 
+use super::screens::JoinInProgress;
 use super::session::TableSetup;
 use super::tables::Tables;
 use super::tables::shell::WatchReplay;
 use super::{LoadedRules, Screen, showcase};
-use crate::cli::{Command, PlayArgs};
+use crate::cli::{Command, JoinArgs, PlayArgs};
 use crate::games::{GameId, SeatKind};
+use crate::net::JoinCode;
 
 /// Where the window opens.
 #[derive(Clone, Debug, PartialEq)]
@@ -31,6 +33,9 @@ pub enum Opening {
     Showcase(Vec<GameId>),
     /// A game's guided first match (`saloon learn`).
     Lesson(GameId),
+    /// A seat at a hosted table, by its join code (`saloon join CODE`): the title while
+    /// the host is asked, then its table.
+    Join(JoinCode),
 }
 
 impl Opening {
@@ -47,6 +52,7 @@ impl Opening {
             Some(Command::Replays) => Opening::Replays,
             Some(Command::Showcase { games }) => Opening::Showcase(games),
             Some(Command::Learn { game }) => Opening::Lesson(game),
+            Some(Command::Join(JoinArgs { code: Some(code), .. })) => Opening::Join(code),
             _ => Opening::Title,
         })
     }
@@ -67,6 +73,10 @@ impl Opening {
             Opening::Showcase(games) => {
                 showcase::start(app.world_mut(), games);
                 (Screen::Table, None)
+            }
+            Opening::Join(code) => {
+                app.insert_resource(JoinInProgress::seat(code));
+                (Screen::Title, None)
             }
             Opening::Lesson(game) => {
                 let tables = app.world().resource::<Tables>();

@@ -206,7 +206,7 @@ pub fn seats_of_saved<G: Registered>(saved: &SavedMatch<G>) -> Vec<HostedSeat> {
         .iter()
         .enumerate()
         .map(|(seat, kind)| match kind {
-            SeatKind::Human => HostedSeat::Remote,
+            SeatKind::Human | SeatKind::Remote => HostedSeat::Remote,
             SeatKind::Computer => HostedSeat::Computer(saved.bots.get(seat).copied().unwrap_or(saved.difficulty)),
         })
         .collect()
@@ -419,6 +419,11 @@ impl<G: Registered> HostedTable<G> {
     fn tell_seats(&mut self, seats: Vec<SeatPresence>) {
         self.host.referee_mut().tell_seats(&seats);
         self.seats_told = seats;
+    }
+
+    /// The match as refereed here, hidden parts and all.
+    pub fn referee(&self) -> &Referee<G> {
+        self.host.referee()
     }
 
     /// The table closed: the referee as the match ended, and how long the match took.

@@ -195,6 +195,16 @@ impl<G: Registered> TableClient<G> {
         self.seat
     }
 
+    /// The code this client joined by, which asks for its seat back.
+    pub fn code(&self) -> &JoinCode {
+        &self.code
+    }
+
+    /// How many seats the table has, once the host has said (0 before).
+    pub fn seats(&self) -> usize {
+        self.seats
+    }
+
     /// The table as this client last saw it.
     pub fn view(&self) -> Option<&G::View> {
         self.view.as_ref()

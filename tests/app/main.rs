@@ -5,6 +5,7 @@ mod chance_table;
 mod duel;
 mod fit;
 mod gamepad;
+mod joined;
 mod lesson;
 mod memory;
 #[path = "../common/pig.rs"]

@@ -14,16 +14,22 @@ use saloon::rules::Line;
 use saloon::rules::SeatSet;
 use saloon::text::{Catalog, Language};
 
-/// An app at `game`'s table with these seats, each frame `step` long.
-pub fn headless_table(game: GameId, seats: &[SeatKind], seed: u64, step: Duration) -> App {
+/// An app at the title, each frame `step` long.
+pub fn headless_app(step: Duration) -> App {
     let mut app = App::new();
     app.add_plugins((MinimalPlugins, StatesPlugin))
         .insert_resource(TimeUpdateStrategy::ManualDuration(step))
         .insert_resource(LoadedRules::load(None))
-        .insert_resource(TableSetup { game, seats: seats.to_vec(), seed: Some(seed), ..TableSetup::default() })
         .add_plugins(AppPlugin)
         // The tests read the screens' words in English, whatever the machine's language.
         .insert_resource(Settings { language: Some(Language::English), ..Settings::default() });
+    app
+}
+
+/// An app at `game`'s table with these seats, each frame `step` long.
+pub fn headless_table(game: GameId, seats: &[SeatKind], seed: u64, step: Duration) -> App {
+    let mut app = headless_app(step);
+    app.insert_resource(TableSetup { game, seats: seats.to_vec(), seed: Some(seed), ..TableSetup::default() });
     app.insert_state(Screen::Table);
     app
 }

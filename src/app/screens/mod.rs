@@ -5,6 +5,7 @@
 //! the same messages. No screen holds anything of one game: the games come from
 //! [`super::tables::Tables`], their options, buttons and words from the games' tables.
 
+mod joining;
 mod kept_matches;
 mod learn_to_play;
 mod notices;
@@ -16,6 +17,7 @@ mod title;
 
 use bevy::prelude::*;
 
+pub use joining::{JoinChoice, JoinInProgress};
 pub use kept_matches::KeptChoice;
 pub use learn_to_play::LearnToPlay;
 pub use pause::PauseChoice;
@@ -25,7 +27,14 @@ pub use title::{TitleChoice, TitleChoices};
 
 /// The screens' choices and what acts on them, without egui: what the headless tests load.
 pub(super) fn choices_plugin(app: &mut App) {
-    app.add_plugins((title::choices, setup::choices, results::choices, kept_matches::choices, pause::choices));
+    app.add_plugins((
+        title::choices,
+        setup::choices,
+        results::choices,
+        kept_matches::choices,
+        pause::choices,
+        joining::choices,
+    ));
 }
 
 /// The screens as egui draws them.
@@ -39,5 +48,6 @@ pub(super) fn plugin(app: &mut App) {
         pause::plugin,
         settings::plugin,
         notices::plugin,
+        joining::plugin,
     ));
 }

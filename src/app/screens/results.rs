@@ -1,11 +1,13 @@
 //! The results of a match: who won and how, every seat's standing, the seed; a rematch
-//! (a new shuffle of the same table) or back to the title.
+//! (a new shuffle of the same table) or back to the title. A joined table's match was
+//! dealt by its host, which keeps its seed and deals no rematch here.
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use crate::app::Screen;
 use crate::app::session::{MatchSummary, TableSetup};
+use crate::app::tables::shell::TableMode;
 use crate::app::widgets::{GOLD, Styled, big_button, display_font, full_screen};
 use crate::rules::Line;
 use crate::text::say;
@@ -45,19 +47,23 @@ fn act_on_results(
 fn results_screen(
     mut contexts: EguiContexts,
     summary: Option<Res<MatchSummary>>,
+    mode: Res<State<TableMode>>,
     mut choices: MessageWriter<ResultsChoice>,
 ) {
     let Ok(ctx) = contexts.ctx_mut() else { return };
-    if let Some(choice) = results_page(ctx, summary.as_deref(), &say).inner {
+    let dealt_here = *mode.get() != TableMode::Joined;
+    if let Some(choice) = results_page(ctx, summary.as_deref(), dealt_here, &say).inner {
         choices.write(choice);
     }
 }
 
-/// The results over the whole window, their words put by `say` (which names the seats);
-/// what the player chose, and where the page's content went.
+/// The results over the whole window, their words put by `say` (which names the seats),
+/// with the seed and a rematch where the match was `dealt_here`; what the player chose,
+/// and where the page's content went.
 fn results_page(
     ctx: &egui::Context,
     summary: Option<&MatchSummary>,
+    dealt_here: bool,
     say: &dyn Fn(&Line, &[String]) -> String,
 ) -> egui::InnerResponse<Option<ResultsChoice>> {
     full_screen(ctx, |ui| {
@@ -69,11 +75,13 @@ fn results_page(
             ui.add_space(20.0);
             let standings: Vec<String> = account.standings.iter().map(|line| say(line, names)).collect();
             standings_in_columns(ui, &standings);
-            ui.label(say(&Line::new("results-seed").name("seed", seed.to_string()), names));
+            if dealt_here {
+                ui.label(say(&Line::new("results-seed").name("seed", seed.to_string()), names));
+            }
         }
         ui.add_space(40.0);
         let mut chosen = None;
-        if big_button(ui, &say(&Line::new("results-rematch"), &[])) {
+        if dealt_here && big_button(ui, &say(&Line::new("results-rematch"), &[])) {
             chosen = Some(ResultsChoice::Rematch);
         }
         ui.add_space(8.0);
@@ -147,8 +155,9 @@ mod tests {
     fn every_game_s_results_fit_the_window_in_every_language() {
         let mut misfits = Vec::new();
         for (game, summary) in results_at_the_largest_tables() {
-            let past =
-                past_the_window(|ctx, language| results_page(ctx, Some(&summary), &say_in(language)).response.rect);
+            let past = past_the_window(|ctx, language| {
+                results_page(ctx, Some(&summary), true, &say_in(language)).response.rect
+            });
             let table = format!("{} at {} seats", game.title(), summary.names.len());
             misfits.extend(past.into_iter().map(|misfit| format!("{table}, {misfit}")));
         }

@@ -74,6 +74,7 @@ fn seat_label(kind: SeatKind) -> &'static str {
     match kind {
         SeatKind::Human => "setup-human",
         SeatKind::Computer => "setup-computer",
+        SeatKind::Remote => "setup-remote",
     }
 }
 

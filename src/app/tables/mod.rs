@@ -14,7 +14,8 @@ use bevy::prelude::*;
 use crate::app::session::TableSetup;
 use crate::games::SeatKind;
 use crate::games::{GameId, Games, RulesBook};
-use shell::{LessonInPlay, TableGame, TableMode, TablePlugin, TeachCard};
+use crate::net::{Entry, TableClient};
+use shell::{JoinedTable, LessonInPlay, TableGame, TableMode, TablePlugin, TeachCard};
 
 /// The tables the app has, in the order they were added: what the title screen lists
 /// and the showcase plays. Each [`TablePlugin`] adds its game.
@@ -31,6 +32,8 @@ pub struct TableEntry {
     /// Opens the game's guided first match, where it has one: its guide, and the table
     /// it is dealt at.
     pub learn: Option<fn(&mut World) -> TableSetup>,
+    /// Makes ready the table of a seat a host took this window in at.
+    pub seat_joined: fn(&mut World, Entry) -> Result<(), String>,
 }
 
 fn teach_card_of<G: TableGame>(book: &RulesBook) -> TeachCard {
@@ -50,11 +53,23 @@ fn start_lesson<G: TableGame>(world: &mut World) -> TableSetup {
     setup
 }
 
+/// `G`'s table for the seat `entry` holds: it opens once the host has sent the seat's view.
+fn seat_joined<G: TableGame>(world: &mut World, entry: Entry) -> Result<(), String> {
+    world.insert_resource(JoinedTable::new(TableClient::<G>::new(entry)?));
+    Ok(())
+}
+
 impl Tables {
     pub(super) fn add<G: TableGame>(&mut self) {
         if !self.0.iter().any(|entry| entry.game == G::GAME) {
             let learn = G::lesson().is_some().then_some(start_lesson::<G> as fn(&mut World) -> TableSetup);
-            self.0.push(TableEntry { game: G::GAME, picture: G::PICTURE, teach_card: teach_card_of::<G>, learn });
+            self.0.push(TableEntry {
+                game: G::GAME,
+                picture: G::PICTURE,
+                teach_card: teach_card_of::<G>,
+                learn,
+                seat_joined: seat_joined::<G>,
+            });
         }
     }
 

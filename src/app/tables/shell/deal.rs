@@ -10,7 +10,7 @@ use super::flow::seen_by;
 use super::options::{Chosen, GameOptions, TableInWords, chosen_or_file};
 use super::reopen::{Openings, Reopen, ReplayAt};
 use super::replay::Replay;
-use super::{AtTable, LessonInPlay, Show, Shown, TableGame, TableMatch, TableMode, Turn};
+use super::{AtTable, JoinedTable, LessonInPlay, Show, Shown, TableGame, TableMatch, TableMode, Turn};
 use crate::app::bots::Bots;
 use crate::app::coach::Coach;
 use crate::app::session::{GameLog, TablePhase, TableSetup, seat_names};
@@ -53,11 +53,12 @@ impl<G: TableGame> ModeOfTable<'_, G> {
         }
     }
 
-    /// A replay is a mode of its own, which only the deal knows it opened.
-    fn opened(&mut self, a_replay: bool) {
-        match (a_replay, *self.mode.get()) {
-            (true, _) => (*self.next).set_if_neq(TableMode::Replay),
-            (false, TableMode::Replay) => self.next.set(TableMode::Match),
+    /// A replay is a mode of its own, which only the deal knows it opened; a table to
+    /// join that could not be opened deals the player's own match.
+    fn opened(&mut self, a_replay: bool, joined: bool) {
+        match (a_replay, joined, *self.mode.get()) {
+            (true, _, _) => (*self.next).set_if_neq(TableMode::Replay),
+            (false, false, TableMode::Replay | TableMode::Joined) => self.next.set(TableMode::Match),
             _ => {}
         }
     }
@@ -70,6 +71,7 @@ fn deal<G: TableGame>(
     mut mode: ModeOfTable<G>,
     mut log: ResMut<GameLog>,
     openings: Openings<G>,
+    joined: Option<ResMut<JoinedTable<G>>>,
     mut next_phase: ResMut<NextState<TablePhase>>,
 ) {
     // A table opened again (a step taken back, a replay moved) starts its flow anew: the
@@ -84,15 +86,18 @@ fn deal<G: TableGame>(
         }
         None => None,
     };
-    let (Opened { the_match, replay, said, keep_log, .. }, events) = match reopened {
-        Some(reopened) => {
+    let joining = *mode.mode.get() == TableMode::Joined;
+    let joined = joined.filter(|_| joining).and_then(|mut joined| joined_match(&mut joined, &setup, &rules));
+    let (Opened { the_match, replay, said, keep_log, .. }, events) = match (joined, reopened) {
+        (Some(joined), _) => (joined, Vec::new()),
+        (None, Some(reopened)) => {
             // The setup now says what the match picked up plays: its seats and variants.
             setup.seats = reopened.original_seats.clone();
             setup.difficulty = reopened.the_match.difficulty;
             commands.insert_resource(Chosen::<G>(G::Options::of(&reopened.the_match.rules)));
             (reopened, Vec::new())
         }
-        None => {
+        (None, None) => {
             let (options, table) = mode.new_deal(&rules);
             let (the_match, events) = new_match::<G>(&setup, &rules, &options, table);
             let seats = (0..the_match.names.len()).fold(SeatSet::EMPTY, |seats, seat| seats.with(seat));
@@ -101,7 +106,7 @@ fn deal<G: TableGame>(
             (Opened { the_match, replay: None, said, keep_log: false, original_seats }, events)
         }
     };
-    mode.opened(replay.is_some());
+    mode.opened(replay.is_some(), the_match.seats.contains(&SeatKind::Remote));
     if !keep_log {
         log.lines.clear();
     }
@@ -138,6 +143,18 @@ struct Opened<G: TableGame> {
     keep_log: bool,
     /// The seats as the match was played (a replay's table seats computers only).
     original_seats: Vec<SeatKind>,
+}
+
+/// The table's match from the host of a joined table, once it has sent this seat a view.
+fn joined_match<G: TableGame>(
+    joined: &mut JoinedTable<G>,
+    setup: &TableSetup,
+    rules: &LoadedRules,
+) -> Option<Opened<G>> {
+    let the_match = joined.opened(rules.get::<G>(), setup.difficulty)?;
+    let said = Line::new("log-joined-table").name("address", joined.code().address.to_string());
+    let original_seats = the_match.seats.clone();
+    Some(Opened { the_match, replay: None, said, keep_log: false, original_seats })
 }
 
 /// The table's match from a match under way.

@@ -20,7 +20,9 @@
 use bevy::prelude::*;
 
 use super::replay::{Replay, feed_replay};
-use super::{AtTable, Beat, LessonInPlay, MatchFlow, Show, Shown, TableGame, TableMatch, TableSystems, Turn};
+use super::{
+    AtTable, Beat, LessonInPlay, MatchFlow, Show, Shown, TableGame, TableMatch, TableMode, TableSystems, Turn,
+};
 use crate::app::audio::SoundCue;
 use crate::app::beats::{Due, tell};
 use crate::app::bots::Bots;
@@ -78,7 +80,8 @@ pub(super) fn plugin<G: TableGame>(app: &mut App) {
             apply_when_all_in::<G>.run_if(
                 in_state(TablePhase::Choosing)
                     .or_else(in_state(TablePhase::Handoff))
-                    .or_else(in_state(TablePhase::Waiting)),
+                    .or_else(in_state(TablePhase::Waiting))
+                    .and_then(refereed_here),
             ),
             play_beats::<G>.run_if(in_state(TablePhase::Resolving)),
             poll_coach::<G>,
@@ -88,6 +91,12 @@ pub(super) fn plugin<G: TableGame>(app: &mut App) {
             .in_set(MatchFlow)
             .in_set(at_table),
     );
+}
+
+/// Whether this table's match is refereed here: a joined table's host applies its
+/// decisions and brings its chance.
+fn refereed_here(mode: Res<State<TableMode>>) -> bool {
+    *mode.get() != TableMode::Joined
 }
 
 /// The active human's decision counts if the rules allow it; then the screen goes to the
@@ -171,6 +180,7 @@ fn play_beats<G: TableGame>(
     mut replay: Option<ResMut<Replay<G>>>,
     mut next_phase: ResMut<NextState<TablePhase>>,
     (mut beat_shown, mut step_shown): (MessageWriter<BeatShown>, MessageWriter<StepShown>),
+    mode: Res<State<TableMode>>,
     mut events_shown: MessageWriter<ShownEvent<G>>,
     guide: Option<Res<LessonInPlay<G>>>,
 ) {
@@ -214,7 +224,7 @@ fn play_beats<G: TableGame>(
     }
     shown.banner = None;
     let the_match = &mut *the_match;
-    if the_match.state.to_move() == ToMove::Chance {
+    if the_match.state.to_move() == ToMove::Chance && refereed_here(mode) {
         let mut events = Vec::new();
         // A replay's record says what chance brought, and a lesson may arrange it.
         let recorded = replay.as_ref().and_then(|replay| match replay.step_after(the_match.record.steps.len()) {

@@ -22,6 +22,7 @@ mod column;
 mod deal;
 mod flow;
 mod handoff;
+mod joined;
 mod lesson;
 mod log;
 mod mode;
@@ -49,6 +50,7 @@ pub use column::{Column, ColumnButton, add_column};
 pub use deal::Dealing;
 pub use flow::{BeatShown, Decide, ShownEvent, StepShown};
 pub use handoff::{AskCoach, Reveal};
+pub use joined::{JoinedTable, LeftTable};
 pub use lesson::{GuidedLesson, LessonControl, LessonInPlay, Pointed};
 #[cfg(test)]
 pub use lesson::{KeptClear, assert_the_lesson_leaves_clear};
@@ -348,7 +350,8 @@ impl<G: TableGame> Plugin for TablePlugin<G> {
                 column::plugin::<G>,
                 lesson::plugin::<G>,
                 prompt::plugin::<G>,
-            ));
+            ))
+            .add_plugins(joined::plugin::<G>);
         app.init_resource::<super::Tables>().world_mut().resource_mut::<super::Tables>().add::<G>();
         app.init_resource::<GameTunes>().world_mut().resource_mut::<GameTunes>().add(G::GAME, G::TUNE);
         G::plugin(app);

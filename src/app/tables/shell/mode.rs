@@ -27,6 +27,9 @@ pub enum TableMode {
     Lesson,
     /// A kept match watched again: the record decides, and the viewer steps through it.
     Replay,
+    /// A seat at a table hosted elsewhere: its host referees the match, chance and the
+    /// other seats included, and says what the seat may know. Nothing is saved here.
+    Joined,
 }
 
 /// Whether the table's play is held: words waiting to be read in a lesson, the showcase's

@@ -6,7 +6,7 @@
 use bevy::prelude::*;
 
 use super::pace::{FAST_FORWARD, only_computers_playing};
-use super::{Shown, TableGame, TableMatch, TableSystems, Turn};
+use super::{JoinedTable, Shown, TableGame, TableMatch, TableSystems, Turn};
 use crate::app::draw::set_text;
 use crate::app::glyphs::{InputDevice, Press};
 use crate::app::session::TablePhase;
@@ -84,6 +84,7 @@ fn write_prompt<G: TableGame>(
     shown: Res<Shown<G>>,
     asked: Res<Asked>,
     device: Res<InputDevice>,
+    joined: Option<Res<JoinedTable<G>>>,
     mut prompts: Query<&mut Text2d, With<PromptLine>>,
 ) {
     let line = match (*phase.get(), turn.active) {
@@ -92,7 +93,9 @@ fn write_prompt<G: TableGame>(
         }
         (TablePhase::Choosing, Some(_)) => asked.0.as_ref().map(|ask| ask.for_device(*device)),
         (TablePhase::Waiting, _) => {
-            let movers = the_match.true_state().to_move().movers();
+            // A joined table's host says whom it waits on; here, the seats not yet in.
+            let movers =
+                joined.as_ref().map_or_else(|| the_match.true_state().to_move().movers(), |joined| joined.thinking());
             let awaited = movers.iter().filter(|&seat| !turn.has_decided(seat)).fold(SeatSet::EMPTY, SeatSet::with);
             (!awaited.is_empty()).then(|| Line::new("prompt-waiting-for").seats("seats", awaited))
         }

@@ -1,0 +1,13 @@
+# 다른 곳에서 호스트하는 테이블에 이 창에서 참가하기.
+
+setup-remote = 원격
+join-asking = { $address }의 테이블에 자리를 요청하는 중...
+join-ended = 테이블에 닿을 수 없습니다:
+button-give-up = 포기
+log-joined-table = { $address }의 테이블에 앉았습니다. 호스트가 패를 돌리고 경기를 보관합니다.
+log-seat-connected = { $seat } 님이 테이블에 있습니다.
+log-seat-free = { $seat } 자리가 플레이어를 기다립니다.
+log-seat-dropped = { $seat } 님의 연결이 끊겼습니다.
+log-seat-computer = 컴퓨터가 { $seat } 대신 플레이합니다.
+log-connection-lost = 테이블과의 연결이 끊겼습니다. 자리를 다시 요청하는 중...
+log-connection-back = 테이블로 돌아왔습니다.

@@ -1,0 +1,115 @@
+//! Joining a table hosted elsewhere, over any screen: while the host is asked, what is
+//! awaited and a way to give up; once it took the seat, the table opens at the seat's
+//! first view ([`crate::app::tables::shell::JoinedTable`]); a join that failed, and a
+//! table left for good (its host gone), say why until dismissed.
+
+use bevy::platform::cell::SyncCell;
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+use crate::app::tables::Tables;
+use crate::app::tables::shell::LeftTable;
+use crate::app::widgets::{Styled, viewport_ui};
+use crate::net::{JoinCode, JoinStep, Joining};
+use crate::rules::Line;
+use crate::text::{tr, tr_line};
+
+/// A join on its way.
+#[derive(Resource)]
+pub struct JoinInProgress {
+    joining: SyncCell<Joining>,
+    address: String,
+}
+
+impl JoinInProgress {
+    /// Asks the table of `code` for a seat.
+    pub fn seat(code: JoinCode) -> Self {
+        let address = code.address.to_string();
+        JoinInProgress { joining: SyncCell::new(Joining::seat(code)), address }
+    }
+}
+
+/// What a player does with a join's notice.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum JoinChoice {
+    /// Stops waiting for the host.
+    GiveUp,
+    /// Puts away why the last join failed, or the last table was left.
+    Dismiss,
+}
+
+pub(super) fn choices(app: &mut App) {
+    app.add_message::<JoinChoice>()
+        .add_systems(Update, (turn_the_join.run_if(resource_exists::<JoinInProgress>), act_on_join_choices));
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(EguiPrimaryContextPass, join_notice.after(Styled));
+}
+
+/// Turns the join once: the seat's table is made ready once the host has taken it in.
+fn turn_the_join(world: &mut World) {
+    let step = world.resource_mut::<JoinInProgress>().joining.get().poll();
+    match step {
+        JoinStep::Waiting => {}
+        JoinStep::Joined(entry) => {
+            world.remove_resource::<JoinInProgress>();
+            let game = entry.game;
+            let Some(seat_joined) = world.resource::<Tables>().entry(game).map(|table| table.seat_joined) else {
+                world.insert_resource(LeftTable(format!("this Saloon has no table for {}", game.title())));
+                return;
+            };
+            if let Err(why) = seat_joined(world, entry) {
+                world.insert_resource(LeftTable(why));
+            }
+        }
+        JoinStep::Failed(why) => {
+            warn!("the join failed: {why}");
+            world.remove_resource::<JoinInProgress>();
+            world.insert_resource(LeftTable(why));
+        }
+    }
+}
+
+fn act_on_join_choices(mut choices: MessageReader<JoinChoice>, mut commands: Commands) {
+    for choice in choices.read() {
+        match choice {
+            JoinChoice::GiveUp => commands.remove_resource::<JoinInProgress>(),
+            JoinChoice::Dismiss => commands.remove_resource::<LeftTable>(),
+        }
+    }
+}
+
+/// A band over the top of the window: the join awaited, or why the last one ended.
+fn join_notice(
+    mut contexts: EguiContexts,
+    joining: Option<Res<JoinInProgress>>,
+    left: Option<Res<LeftTable>>,
+    mut choices: MessageWriter<JoinChoice>,
+) {
+    if joining.is_none() && left.is_none() {
+        return;
+    }
+    let Ok(ctx) = contexts.ctx_mut() else { return };
+    let style = ctx.global_style();
+    let frame = egui::Frame::side_top_panel(&style).fill(style.visuals.window_fill);
+    let above_the_screen = egui::LayerId::new(egui::Order::Foreground, "join-notice".into());
+    let mut above_the_screen = viewport_ui(ctx, above_the_screen);
+    egui::Panel::top("join-notice").frame(frame).show(&mut above_the_screen, |ui| {
+        if let Some(joining) = &joining {
+            ui.horizontal(|ui| {
+                ui.spinner();
+                ui.label(tr_line(&Line::new("join-asking").name("address", joining.address.clone())));
+            });
+            if ui.button(tr("button-give-up")).clicked() {
+                choices.write(JoinChoice::GiveUp);
+            }
+        } else if let Some(LeftTable(why)) = left.as_deref() {
+            ui.colored_label(egui::Color32::from_rgb(255, 140, 100), tr("join-ended"));
+            ui.label(why);
+            if ui.button(tr("button-dismiss")).clicked() {
+                choices.write(JoinChoice::Dismiss);
+            }
+        }
+    });
+}

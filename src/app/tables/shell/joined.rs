@@ -1,0 +1,256 @@
+//! A seat at a table hosted in another process ([`TableMode::Joined`]). The host referees
+//! the match and tells this seat what it may know; the shell shows it as it shows a match
+//! of its own, with the same table, prompt, coach and log, and sends the seat's decisions
+//! back. The match here is built from the seat's view alone ([`FromView`]), so nothing in
+//! this window knows more than the seat does.
+//!
+//! ```text
+//!  host's table ──poll──► events: beats to show ──► Resolving ─► Choosing (the host asks)
+//!        ▲                view: the match rebuilt        │            │ decide
+//!        └──────────────── decision sent ◄───────────────┴── Waiting ◄┘
+//! ```
+
+use bevy::platform::cell::SyncCell;
+use bevy::prelude::*;
+
+use super::{AtTable, MatchFlow, Show, TableGame, TableMatch, TableMode, TableSystems, Turn};
+use crate::ai::BotKind;
+use crate::app::Screen;
+use crate::app::session::{GameLog, TablePhase, TableSetup, seat_names};
+use crate::games::SeatKind;
+use crate::net::{JoinCode, NotSent, SeatPresence, TableClient, TableNews};
+use crate::record::RecordOf;
+use crate::rules::{Line, Seat, SeatSet};
+
+/// The connection of a joined table, while it is open.
+#[derive(Resource)]
+pub struct JoinedTable<G: TableGame> {
+    client: SyncCell<TableClient<G>>,
+    code: JoinCode,
+    /// The decision the match here was last rebuilt at.
+    rebuilt_at: Option<u32>,
+    /// The seats the host waits on, as it last told.
+    thinking: SeatSet,
+    /// The decision the seat was last asked at the screen.
+    asked_at: Option<u32>,
+}
+
+/// Why the window left a joined table, for the title to say: the host quit, or the
+/// connection could not be had back.
+#[derive(Resource, Clone, Debug, PartialEq, Eq)]
+pub struct LeftTable(pub String);
+
+impl<G: TableGame> JoinedTable<G> {
+    /// The table `client` has joined; it opens once the host has sent its seat its first
+    /// view.
+    pub fn new(client: TableClient<G>) -> Self {
+        let code = client.code().clone();
+        JoinedTable { client: SyncCell::new(client), code, rebuilt_at: None, thinking: SeatSet::EMPTY, asked_at: None }
+    }
+
+    pub fn client(&mut self) -> &mut TableClient<G> {
+        self.client.get()
+    }
+
+    pub fn code(&self) -> &JoinCode {
+        &self.code
+    }
+
+    /// The seats the host waits on: those to decide that have not.
+    pub fn thinking(&self) -> SeatSet {
+        self.thinking
+    }
+
+    /// The seats of the table as this window holds them: its own seat at the screen,
+    /// every other played from elsewhere.
+    pub fn seats(&mut self) -> Vec<SeatKind> {
+        let client = self.client.get();
+        let mut seats = vec![SeatKind::Remote; client.seats()];
+        if let Some(seat) = client.seat() {
+            seats[seat] = SeatKind::Human;
+        }
+        seats
+    }
+
+    /// The match as this seat knows it, once the host has sent a view.
+    pub(super) fn opened(&mut self, rules: &G::Rules, difficulty: BotKind) -> Option<TableMatch<G>> {
+        let seats = self.seats();
+        let client = self.client.get();
+        let view = client.view()?;
+        let state = G::from_view(view);
+        self.rebuilt_at = Some(client.decision());
+        let the_match = TableMatch {
+            state,
+            rules: rules.clone(),
+            names: seat_names(&seats),
+            record: RecordOf::<G>::new(G::ID, seats.len(), 0),
+            seats,
+            difficulty,
+            saved_steps: 0,
+        };
+        Some(the_match)
+    }
+}
+
+pub(super) fn plugin<G: TableGame>(app: &mut App) {
+    let joined = || in_state(TableMode::Joined).and_then(resource_exists::<JoinedTable<G>>);
+    let awaiting = not(in_state(TableMode::Joined)).and_then(resource_exists::<JoinedTable<G>>);
+    app.add_systems(Update, open_at_the_first_view::<G>.run_if(awaiting))
+        .add_systems(
+            Update,
+            (
+                follow_host::<G>.before(MatchFlow),
+                send_decision::<G>.after(MatchFlow).run_if(in_state(TablePhase::Waiting)),
+            )
+                .in_set(TableSystems::Flow)
+                .in_set(AtTable(G::GAME))
+                .run_if(joined()),
+        )
+        .add_systems(
+            OnEnter(TablePhase::Choosing),
+            note_the_decision_asked::<G>.in_set(AtTable(G::GAME)).run_if(joined()),
+        )
+        .add_systems(OnExit(TableMode::Joined), leave::<G>);
+}
+
+/// The table opens once the host has sent the seat its first view; a host gone before
+/// then is a join that failed.
+fn open_at_the_first_view<G: TableGame>(
+    mut joined: ResMut<JoinedTable<G>>,
+    mut setup: ResMut<TableSetup>,
+    mut mode: ResMut<NextState<TableMode>>,
+    mut screen: ResMut<NextState<Screen>>,
+    mut commands: Commands,
+) {
+    let client = joined.client.get();
+    if let Err(why) = client.poll() {
+        warn!("the join failed: {why}");
+        commands.remove_resource::<JoinedTable<G>>();
+        commands.insert_resource(LeftTable(why));
+        return;
+    }
+    if client.view().is_none() {
+        return;
+    }
+    *setup = TableSetup { game: G::GAME, seats: joined.seats(), seed: None, difficulty: setup.difficulty };
+    mode.set(TableMode::Joined);
+    screen.set(Screen::Table);
+}
+
+/// Hears the host: what happened is shown one beat at a time, the match rebuilt from the
+/// seat's view, who holds each seat told in the log. A host gone for good ends the table.
+#[allow(clippy::too_many_arguments)]
+fn follow_host<G: TableGame>(
+    mut joined: ResMut<JoinedTable<G>>,
+    mut the_match: ResMut<TableMatch<G>>,
+    mut turn: ResMut<Turn<G>>,
+    mut show: ResMut<Show<G>>,
+    mut log: ResMut<GameLog>,
+    phase: Res<State<TablePhase>>,
+    mut next_phase: ResMut<NextState<TablePhase>>,
+    mut commands: Commands,
+    mut next_screen: ResMut<NextState<Screen>>,
+) {
+    let joined = &mut *joined;
+    let client = joined.client.get();
+    let news = match client.poll() {
+        Ok(news) => news,
+        Err(why) => {
+            warn!("left the table at {}: {why}", joined.code.address);
+            commands.insert_resource(LeftTable(why));
+            next_screen.set(Screen::Title);
+            return;
+        }
+    };
+    let mut moved_on = false;
+    for news in news {
+        match news {
+            TableNews::Events(events) => {
+                show.pending.extend(G::beats(events));
+                moved_on = true;
+            }
+            TableNews::SeatHeld { seat, presence } => log.lines.push(seat_held(seat, presence)),
+            TableNews::Refused(refusal) => {
+                // The seat's decision did not count: it is asked again.
+                warn!("the host refused a decision: {refusal}");
+                moved_on = true;
+            }
+            TableNews::Lost(why) => {
+                warn!("the connection to {} was lost: {why}", joined.code.address);
+                log.lines.push(Line::new("log-connection-lost"));
+            }
+            TableNews::Back => log.lines.push(Line::new("log-connection-back")),
+            TableNews::Seated { .. } | TableNews::Watching { .. } | TableNews::Over(_) => {}
+        }
+    }
+    joined.thinking = client.thinking();
+    if joined.rebuilt_at != Some(client.decision()) || moved_on {
+        if let Some(view) = client.view() {
+            the_match.state = G::from_view(view);
+            joined.rebuilt_at = Some(client.decision());
+        }
+    }
+    // The table moved on: what this seat decided belongs to a decision taken. The new
+    // one is shown, and the seat asked again where the host asks it.
+    if moved_on {
+        turn.decided.iter_mut().for_each(|decided| *decided = None);
+        if matches!(phase.get(), TablePhase::Choosing | TablePhase::Waiting) {
+            turn.active = None;
+            next_phase.set(TablePhase::Resolving);
+        }
+    }
+}
+
+/// The seat's decision, once made at the screen, goes to the host; one the host would
+/// not take is made again.
+fn send_decision<G: TableGame>(
+    mut joined: ResMut<JoinedTable<G>>,
+    mut turn: ResMut<Turn<G>>,
+    mut next_phase: ResMut<NextState<TablePhase>>,
+) {
+    let joined = &mut *joined;
+    let client = joined.client.get();
+    let Some(seat) = client.seat() else { return };
+    let Some(action) = turn.decided.get(seat).copied().flatten() else { return };
+    if client.asked().is_none() {
+        return;
+    }
+    if joined.asked_at != Some(client.decision()) {
+        // Made for a decision the table has left behind: the seat is asked anew.
+        turn.decided[seat] = None;
+        next_phase.set(TablePhase::Resolving);
+        return;
+    }
+    match client.decide(action) {
+        Ok(()) | Err(NotSent::Away) => {}
+        Err(not_sent) => {
+            warn!("the decision {action:?} was not sent: {not_sent}");
+            turn.decided[seat] = None;
+            next_phase.set(TablePhase::Resolving);
+        }
+    }
+}
+
+/// The seat takes the screen to choose at the decision the host is at.
+fn note_the_decision_asked<G: TableGame>(mut joined: ResMut<JoinedTable<G>>) {
+    joined.asked_at = Some(joined.client.get().decision());
+}
+
+/// How a seat is held anew, as the log tells it.
+fn seat_held(seat: Seat, presence: SeatPresence) -> Line {
+    let id = match presence {
+        SeatPresence::Computer => "log-seat-computer",
+        SeatPresence::Free => "log-seat-free",
+        SeatPresence::Connected => "log-seat-connected",
+        SeatPresence::Dropped { .. } => "log-seat-dropped",
+    };
+    Line::new(id).seat("seat", seat)
+}
+
+/// Leaving the table says goodbye to its host, so that the seat shows dropped at once.
+fn leave<G: TableGame>(world: &mut World) {
+    let Some(JoinedTable { client, code, .. }) = world.remove_resource::<JoinedTable<G>>() else { return };
+    if let Err(why) = SyncCell::to_inner(client).close() {
+        warn!("leaving the table at {}: {why}", code.address);
+    }
+}
