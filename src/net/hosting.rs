@@ -80,6 +80,38 @@ pub struct HostOptions {
     pub announce: Option<Reach>,
 }
 
+impl HostOptions {
+    /// A table on the loopback with `seats`, saved to `save` and announced nowhere,
+    /// where a dropped seat waits a minute before an easy computer takes it: the table a
+    /// test hosts.
+    pub fn loopback(seats: Vec<HostedSeat>, save: PathBuf) -> Self {
+        HostOptions {
+            seats,
+            address: IpAddr::V4(Ipv4Addr::LOCALHOST),
+            port: 0,
+            secret: None,
+            save: Some(save),
+            wait: Some(Duration::from_secs(60)),
+            fallback: BotKind::Easy,
+            announce: None,
+        }
+    }
+
+    /// Opens a new table of `G` under its built-in rules and computers as these options
+    /// say, shuffled from `seed`: the table, and the code a joiner types.
+    pub fn open_built_in<G: Registered>(&self, seed: u64) -> Result<(HostedTable<G>, JoinCode), String> {
+        let rules = crate::config::embedded::<<G as Game>::Rules>();
+        let writer = Arc::new(WriteBehind::start());
+        let mut code = None;
+        let table = HostedTable::open(&rules, &AiConfig::built_in(), Opening::New { seed }, self, &writer, |news| {
+            if let HostNews::Open(opened) = news {
+                code = Some(opened);
+            }
+        })?;
+        Ok((table, code.expect("an open table tells its code")))
+    }
+}
+
 /// Where a hosted match starts.
 pub enum Opening<G: Game> {
     /// A new match, shuffled from `seed`.

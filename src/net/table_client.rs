@@ -27,7 +27,7 @@ enum Stage {
     Asking(Receiver<Result<Connection, String>>),
     /// The connection is open; the host has not yet said where this client sits.
     Connecting {
-        connection: Connection,
+        connection: Box<Connection>,
         since: Instant,
     },
     Ended,
@@ -47,7 +47,7 @@ pub enum JoinStep {
 pub struct Entry {
     pub game: GameId,
     code: JoinCode,
-    connection: Connection,
+    connection: Box<Connection>,
     first: Vec<u8>,
 }
 
@@ -76,7 +76,7 @@ impl Joining {
         match std::mem::replace(&mut self.stage, Stage::Ended) {
             Stage::Asking(answer) => match answer.try_recv() {
                 Ok(Ok(connection)) => {
-                    self.stage = Stage::Connecting { connection, since: Instant::now() };
+                    self.stage = Stage::Connecting { connection: Box::new(connection), since: Instant::now() };
                     JoinStep::Waiting
                 }
                 Ok(Err(why)) => JoinStep::Failed(why),
@@ -161,7 +161,7 @@ pub struct TableClient<G: Registered> {
 
 /// The client's connection, or its way back to one.
 enum Link {
-    Up(Connection),
+    Up(Box<Connection>),
     /// Lost, and being opened again on a thread of its own.
     Rejoining(Receiver<Result<Connection, String>>),
     Down,
@@ -266,7 +266,7 @@ impl<G: Registered> TableClient<G> {
                 },
                 Link::Rejoining(answer) => match answer.try_recv() {
                     Ok(Ok(connection)) => {
-                        self.link = Link::Up(connection);
+                        self.link = Link::Up(Box::new(connection));
                         // A decision sent and not taken is asked again, and answered again.
                         self.answered = None;
                         news.push(TableNews::Back);
@@ -368,17 +368,13 @@ impl<G: Registered> TableClient<G> {
 
 #[cfg(test)]
 mod tests {
-    use std::net::{IpAddr, Ipv4Addr};
-    use std::sync::Arc;
-    use std::time::{Duration, Instant};
+    use std::time::Instant;
 
     use super::*;
     use crate::ai::BotKind;
-    use crate::ai::config::AiConfig;
-    use crate::net::hosting::{HostNews, HostOptions, HostedSeat, HostedTable, Opening};
+    use crate::net::hosting::{HostOptions, HostedSeat, HostedTable};
     use crate::net::test_support::{MOST_TIME, TICK};
     use crate::rules::duel::Duel;
-    use crate::storage::WriteBehind;
 
     type G = Duel;
 
@@ -386,27 +382,9 @@ mod tests {
     /// computer, saved to a scratch file; and its join code.
     fn hosted(name: &str) -> (HostedTable<G>, JoinCode, std::path::PathBuf) {
         let save = std::env::temp_dir().join(format!("saloon-table-client-{}-{name}.ron", std::process::id()));
-        let options = HostOptions {
-            seats: vec![HostedSeat::Remote, HostedSeat::Computer(BotKind::Easy)],
-            address: IpAddr::V4(Ipv4Addr::LOCALHOST),
-            port: 0,
-            secret: None,
-            save: Some(save.clone()),
-            wait: Some(Duration::from_secs(60)),
-            fallback: BotKind::Easy,
-            announce: None,
-        };
-        let rules = crate::config::embedded::<<G as Game>::Rules>();
-        let writer = Arc::new(WriteBehind::start());
-        let mut code = None;
-        let table =
-            HostedTable::open(&rules, &AiConfig::built_in(), Opening::New { seed: 7 }, &options, &writer, |news| {
-                if let HostNews::Open(opened) = news {
-                    code = Some(opened);
-                }
-            })
-            .expect("the table opens");
-        (table, code.expect("the table told its code"), save)
+        let seats = vec![HostedSeat::Remote, HostedSeat::Computer(BotKind::Easy)];
+        let (table, code) = HostOptions::loopback(seats, save.clone()).open_built_in(7).expect("the table opens");
+        (table, code, save)
     }
 
     /// Turns `joining`, and the host beside it, until the join ends.

@@ -2,70 +2,59 @@
 //! window joins by the code, opens the table at the seat's first view and plays the match
 //! to its results, and nothing in its world knows more than the seat does.
 
-use std::net::{IpAddr, Ipv4Addr};
 use std::path::PathBuf;
-use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use bevy::prelude::*;
 use saloon::ai::BotKind;
-use saloon::ai::config::AiConfig;
 use saloon::app::screens::JoinInProgress;
 use saloon::app::session::MatchSummary;
-use saloon::app::tables::shell::{Decide, JoinedTable, TableGame, TableMatch, TableMode, Turn};
+use saloon::app::tables::shell::{Decide, JoinedTable, SeatStatus, TableGame, TableMatch, TableMode, Turn};
 use saloon::app::tables::{EachTable, each_table};
 use saloon::app::{LoadedRules, Screen, TablePhase};
 use saloon::games::SeatKind;
-use saloon::net::{HostNews, HostOptions, HostedSeat, HostedTable, JoinCode, Opening};
+use saloon::net::{HostOptions, HostedSeat, HostedTable, JoinCode};
 use saloon::record::Step;
-use saloon::rules::{Game, Seat, SeatSet};
-use saloon::storage::WriteBehind;
+use saloon::rules::duel::Duel;
+use saloon::rules::{Seat, SeatSet};
 use saloon::text::say;
 
 use super::support::{headless_app, phase, screen};
 
 /// The most a match takes from the join to the results, far beyond any.
 const MOST_TIME: Duration = Duration::from_secs(120);
-/// The seat the window plays: the host's first, its others computers.
+/// The seat a lone window plays: the host's first, its others computers.
 const SEAT: Seat = 0;
 
-/// A table of `G` at its usual size hosted here on the loopback, its first seat remote,
-/// saved to a scratch file; and its join code.
-fn hosted<G: TableGame>(seed: u64) -> (HostedTable<G>, JoinCode, PathBuf) {
-    let seats = LoadedRules::load(None).usual_seats(G::GAME);
-    let save = std::env::temp_dir().join(format!("saloon-joined-{}-{}.ron", std::process::id(), G::ID));
-    let mut hosted_seats = vec![HostedSeat::Computer(BotKind::Easy); seats];
-    hosted_seats[SEAT] = HostedSeat::Remote;
-    let options = HostOptions {
-        seats: hosted_seats,
-        address: IpAddr::V4(Ipv4Addr::LOCALHOST),
-        port: 0,
-        secret: None,
-        save: Some(save.clone()),
-        wait: Some(Duration::from_secs(60)),
-        fallback: BotKind::Easy,
-        announce: None,
-    };
-    let rules = saloon::config::embedded::<<G as Game>::Rules>();
-    let writer = Arc::new(WriteBehind::start());
-    let mut code = None;
-    let table = HostedTable::open(&rules, &AiConfig::built_in(), Opening::New { seed }, &options, &writer, |news| {
-        if let HostNews::Open(opened) = news {
-            code = Some(opened);
-        }
-    })
-    .expect("the table opens");
-    (table, code.expect("the table told its code"), save)
+/// A table of `G` hosted here on the loopback with `seats` (the others computers), saved
+/// to a scratch file; and its join code.
+fn hosted<G: TableGame>(mut seats: Vec<HostedSeat>, seed: u64) -> (HostedTable<G>, JoinCode, PathBuf) {
+    let usual = LoadedRules::load(None).usual_seats(G::GAME);
+    seats.resize(seats.len().max(usual), HostedSeat::Computer(BotKind::Easy));
+    let save = std::env::temp_dir().join(format!("saloon-joined-{}-{}-{seed}.ron", std::process::id(), G::ID));
+    let (table, code) = HostOptions::loopback(seats, save.clone()).open_built_in(seed).expect("the table opens");
+    (table, code, save)
 }
 
-/// What the window holds of the match is what the seat may know: the match there is the
-/// one its view tells, whatever the other seats hold, and no secret shows but the seat's.
+/// A window's app joining the table of `code`.
+fn window_joining(code: &JoinCode) -> App {
+    let mut app = headless_app(Duration::from_millis(100));
+    app.insert_resource(JoinInProgress::seat(code.clone()));
+    app
+}
+
+/// The seat the window holds, once at the table.
+fn seat_of<G: TableGame>(app: &mut App) -> Option<Seat> {
+    app.world_mut().get_resource_mut::<JoinedTable<G>>()?.client().seat()
+}
+
+/// What the window holds of the match is what its seat may know: the match there is the
+/// one the seat's view tells, whatever the other seats hold, and no secret shows but the
+/// seat's.
 fn assert_the_window_knows_only_the_seat_s_view<G: TableGame>(app: &mut App, table: &str) {
     let world = app.world_mut();
-    let Some(view) = world.get_resource_mut::<JoinedTable<G>>().and_then(|mut joined| joined.client().view().cloned())
-    else {
-        return;
-    };
+    let Some(mut joined) = world.get_resource_mut::<JoinedTable<G>>() else { return };
+    let (Some(view), Some(own)) = (joined.client().view().cloned(), joined.client().seat()) else { return };
     let told = G::from_view(&view);
     let the_match = world.resource::<TableMatch<G>>();
     for seat in 0..the_match.seats().len() {
@@ -76,71 +65,98 @@ fn assert_the_window_knows_only_the_seat_s_view<G: TableGame>(app: &mut App, tab
         );
     }
     let shown = G::secrets_shown(world);
-    assert!(shown.minus(SeatSet::single(SEAT)).is_empty(), "{table}: the secrets of {shown:?} show");
+    assert!(shown.minus(SeatSet::single(own)).is_empty(), "{table}: the secrets of {shown:?} show at seat {own}");
 }
 
-/// Joins `G`'s hosted table from a window and plays its seat by the prompts, choosing in
-/// turn through the choices offered, to the results; checks the window's privacy at every
-/// frame, and that the results are the host's.
-fn plays_a_joined_seat<G: TableGame>() {
-    let table = G::GAME.title();
-    let (mut host, code, save) = hosted::<G>(23);
-    let mut app = headless_app(Duration::from_millis(100));
-    app.insert_resource(JoinInProgress::seat(code));
+/// Where the window is asked, it chooses the next of its choices in turn (counting its
+/// decisions in `decisions`) and sends it; whether it did.
+fn decide_by_the_prompt<G: TableGame>(app: &mut App, decisions: &mut usize) -> bool {
+    let Some(seat) = seat_of::<G>(app) else { return false };
+    let turn = app.world().resource::<Turn<G>>();
+    if phase(app) != Some(TablePhase::Choosing) || turn.active != Some(seat) {
+        return false;
+    }
+    let choice = turn.legal[*decisions % turn.legal.len()];
+    app.world_mut().write_message(Decide::<G>(choice));
+    // The decision goes out on the next frame; the choosing ends there.
+    app.update();
+    *decisions += 1;
+    true
+}
+
+/// Turns the host and `windows` until `done` holds of the windows; each window at its
+/// table checked for privacy, and choosing by its prompt while `deciding`.
+fn turn_until<G: TableGame>(
+    host: &mut HostedTable<G>,
+    windows: &mut [App],
+    deciding: bool,
+    table: &str,
+    done: impl Fn(&mut [App]) -> bool,
+) -> usize {
     let until = Instant::now() + MOST_TIME;
     let mut decisions = 0;
-    let mut at_the_table = false;
-    loop {
-        assert!(Instant::now() < until, "{table}: no results within {MOST_TIME:?}");
+    while !done(windows) {
+        assert!(Instant::now() < until, "{table}: not done within {MOST_TIME:?}");
         host.turn(|_| {}).expect("the host turns");
-        app.update();
-        if screen(&app) == Screen::Results {
-            break;
-        }
-        if screen(&app) != Screen::Table {
-            assert!(!at_the_table, "{table}: the window left the table for {:?}", screen(&app));
-            std::thread::sleep(Duration::from_millis(1));
-            continue;
-        }
-        if !at_the_table {
-            at_the_table = true;
-            assert_eq!(*app.world().resource::<State<TableMode>>().get(), TableMode::Joined);
-            let seats = app.world().resource::<TableMatch<G>>().seats().to_vec();
-            assert_eq!(seats[SEAT], SeatKind::Human, "{table}: the window's seat is its player's");
-            assert!(seats.iter().skip(1).all(|&seat| seat == SeatKind::Remote), "{table}: {seats:?}");
-        }
-        assert_the_window_knows_only_the_seat_s_view::<G>(&mut app, table);
-        let turn = app.world().resource::<Turn<G>>();
-        if phase(&app) == Some(TablePhase::Choosing) && turn.active == Some(SEAT) {
-            let choice = turn.legal[decisions % turn.legal.len()];
-            app.world_mut().write_message(Decide::<G>(choice));
-            // The decision goes out on the next frame; the choosing ends there.
+        let mut decided = false;
+        for app in windows.iter_mut() {
             app.update();
-            decisions += 1;
-        } else {
+            if screen(app) == Screen::Table {
+                assert_the_window_knows_only_the_seat_s_view::<G>(app, table);
+                decided |= deciding && decide_by_the_prompt::<G>(app, &mut decisions);
+            }
+        }
+        if !decided {
             std::thread::sleep(Duration::from_millis(1));
         }
     }
-    // The host ends the match when the window does; its state is the one the window saw.
+    decisions
+}
+
+/// The host turned to its end, closed: its results are the window's.
+fn assert_the_host_s_results_are_the_window_s<G: TableGame>(mut host: HostedTable<G>, app: &mut App, table: &str) {
+    let until = Instant::now() + MOST_TIME;
     while !host.turn(|_| {}).expect("the host turns") {
         assert!(Instant::now() < until, "{table}: the host did not end");
         std::thread::sleep(Duration::from_millis(1));
     }
+    let seat = seat_of::<G>(app).expect("the window holds a seat");
     let (referee, _) = host.close();
-    assert!(decisions > 0, "{table}: the window's seat was never asked");
-    let seat_s_steps = referee
-        .record()
-        .steps
-        .iter()
-        .filter(|step| matches!(step, Step::Moves(moves) if moves.iter().any(|&(seat, _)| seat == SEAT)));
-    assert_eq!(seat_s_steps.count(), decisions, "{table}: the host took other than the window's decisions");
     let summary = app.world().resource::<MatchSummary>();
-    let hosted = G::summary(&referee.state().view(SEAT));
+    let hosted = G::summary(&referee.state().view(seat));
     assert_eq!(
         say(&summary.account.headline, &summary.names),
         say(&hosted.headline, &summary.names),
         "{table}: the window's results are not the host's"
     );
+}
+
+/// Joins `G`'s hosted table from a window and plays its seat by the prompts, choosing in
+/// turn through the choices offered, to the results; checks the window's privacy at every
+/// frame, and that the host took the window's decisions and ended as it did.
+fn plays_a_joined_seat<G: TableGame>() {
+    let table = G::GAME.title();
+    let (mut host, code, save) = hosted::<G>(vec![HostedSeat::Remote], 23);
+    let mut windows = [window_joining(&code)];
+    turn_until(&mut host, &mut windows, false, table, |windows| screen(&windows[0]) == Screen::Table);
+    let app = &mut windows[0];
+    assert_eq!(*app.world().resource::<State<TableMode>>().get(), TableMode::Joined);
+    let seats = app.world().resource::<TableMatch<G>>().seats().to_vec();
+    assert_eq!(seats[SEAT], SeatKind::Human, "{table}: the window's seat is its player's");
+    assert!(seats.iter().skip(1).all(|&seat| seat == SeatKind::Remote), "{table}: {seats:?}");
+    let decisions = turn_until(&mut host, &mut windows, true, table, |windows| {
+        assert_eq!(screen(&windows[0]), Screen::Table, "{table}: the window left the table");
+        windows[0].world().contains_resource::<MatchSummary>()
+    });
+    assert!(decisions > 0, "{table}: the window's seat was never asked");
+    let seat_s_steps = host
+        .referee()
+        .record()
+        .steps
+        .iter()
+        .filter(|step| matches!(step, Step::Moves(moves) if moves.iter().any(|&(seat, _)| seat == SEAT)));
+    assert_eq!(seat_s_steps.count(), decisions, "{table}: the host took other than the window's decisions");
+    assert_the_host_s_results_are_the_window_s(host, &mut windows[0], table);
     let _ = std::fs::remove_file(save);
 }
 
@@ -153,4 +169,47 @@ fn every_game_s_joined_seat_plays_a_hosted_match_to_its_results_by_the_prompts()
         }
     }
     each_table(&mut Play);
+}
+
+/// Two windows hold the two remote seats of a Duel. One is killed: the other's plate for
+/// it shows it dropped, its wait running down. It is opened again, takes its seat back,
+/// and both play the match to the host's results.
+#[test]
+fn a_window_killed_and_opened_again_takes_its_seat_back_as_the_other_watches_it_drop() {
+    type G = Duel;
+    let table = "Duel";
+    let (mut host, code, save) = hosted::<G>(vec![HostedSeat::Remote, HostedSeat::Remote], 31);
+    let mut windows = vec![window_joining(&code)];
+    // One at a time, so that the first takes the first seat.
+    turn_until(&mut host, &mut windows, false, table, |windows| screen(&windows[0]) == Screen::Table);
+    windows.push(window_joining(&code));
+    turn_until(&mut host, &mut windows, false, table, |windows| windows.iter().all(|app| screen(app) == Screen::Table));
+    let (first, second) = (seat_of::<G>(&mut windows[0]), seat_of::<G>(&mut windows[1]));
+    assert_eq!((first, second), (Some(0), Some(1)));
+    let dropped = |app: &App| app.world().resource::<SeatStatus>().dropped(1);
+    assert_eq!(dropped(&windows[0]), None, "seat 1's player is at the table");
+
+    // Killed: no goodbye, the host finds it gone when its connection times out.
+    drop(windows.pop());
+    turn_until(&mut host, &mut windows, false, table, |windows| dropped(&windows[0]).is_some());
+    let seconds_left = |app: &App| {
+        let line = dropped(app).expect("seat 1 shows dropped");
+        assert_eq!(line.id(), "status-dropped-wait");
+        line.args().iter().find_map(|(name, word)| (*name == "seconds").then(|| format!("{word:?}"))).expect("seconds")
+    };
+    let at_first = seconds_left(&windows[0]);
+    let later = Instant::now() + Duration::from_millis(2_100);
+    turn_until(&mut host, &mut windows, false, table, |_| Instant::now() >= later);
+    assert_ne!(seconds_left(&windows[0]), at_first, "the wait does not run down");
+
+    windows.push(window_joining(&code));
+    turn_until(&mut host, &mut windows, false, table, |windows| screen(&windows[1]) == Screen::Table);
+    assert_eq!(seat_of::<G>(&mut windows[1]), Some(1), "the window opened again takes its seat back");
+    turn_until(&mut host, &mut windows, false, table, |windows| dropped(&windows[0]).is_none());
+
+    turn_until(&mut host, &mut windows, true, table, |windows| {
+        windows.iter().all(|app| app.world().contains_resource::<MatchSummary>())
+    });
+    assert_the_host_s_results_are_the_window_s(host, &mut windows[0], table);
+    let _ = std::fs::remove_file(save);
 }

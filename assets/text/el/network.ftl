@@ -11,3 +11,5 @@ log-seat-dropped = { $seat }: η σύνδεση χάθηκε.
 log-seat-computer = Ο υπολογιστής παίζει στη θέση «{ $seat }».
 log-connection-lost = Η σύνδεση με το τραπέζι χάθηκε· ζητείται ξανά η θέση...
 log-connection-back = Ξανά στο τραπέζι.
+status-dropped-wait = αποσυνδέθηκε · { $seconds } δ
+status-dropped = αποσυνδέθηκε · αναμένεται

@@ -11,3 +11,5 @@ log-seat-dropped = { $seat } lost the connection.
 log-seat-computer = A computer plays for { $seat }.
 log-connection-lost = The connection to the table was lost; asking for the seat back...
 log-connection-back = Back at the table.
+status-dropped-wait = dropped · { $seconds } s
+status-dropped = dropped · waited for

@@ -11,3 +11,5 @@ log-seat-dropped = { $seat } perdió la conexión.
 log-seat-computer = La IA juega por { $seat }.
 log-connection-lost = Se perdió la conexión con la mesa; pidiendo el asiento de vuelta...
 log-connection-back = De vuelta en la mesa.
+status-dropped-wait = desconectado · { $seconds } s
+status-dropped = desconectado · se le espera

@@ -11,3 +11,5 @@ log-seat-dropped = { $seat } a perdu la connexion.
 log-seat-computer = L'ordinateur joue pour { $seat }.
 log-connection-lost = La connexion à la table est perdue ; on redemande la place...
 log-connection-back = De retour à la table.
+status-dropped-wait = déconnecté · { $seconds } s
+status-dropped = déconnecté · on l'attend

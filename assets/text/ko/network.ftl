@@ -11,3 +11,5 @@ log-seat-dropped = { $seat } 님의 연결이 끊겼습니다.
 log-seat-computer = 컴퓨터가 { $seat } 대신 플레이합니다.
 log-connection-lost = 테이블과의 연결이 끊겼습니다. 자리를 다시 요청하는 중...
 log-connection-back = 테이블로 돌아왔습니다.
+status-dropped-wait = 연결 끊김 · { $seconds }초
+status-dropped = 연결 끊김 · 기다리는 중

@@ -11,3 +11,5 @@ log-seat-dropped = { $seat } verloor de verbinding.
 log-seat-computer = De computer speelt voor { $seat }.
 log-connection-lost = De verbinding met de tafel is verbroken; de plaats wordt opnieuw gevraagd...
 log-connection-back = Weer aan tafel.
+status-dropped-wait = verbroken · { $seconds } s
+status-dropped = verbroken · wordt afgewacht

@@ -54,11 +54,9 @@ fn turn_the_join(world: &mut World) {
         JoinStep::Waiting => {}
         JoinStep::Joined(entry) => {
             world.remove_resource::<JoinInProgress>();
-            let game = entry.game;
-            let Some(seat_joined) = world.resource::<Tables>().entry(game).map(|table| table.seat_joined) else {
-                world.insert_resource(LeftTable(format!("this Saloon has no table for {}", game.title())));
-                return;
-            };
+            // The host named a game this build knows, and every game has its table.
+            let tables = world.resource::<Tables>();
+            let seat_joined = tables.entry(entry.game).expect("every game has its table").seat_joined;
             if let Err(why) = seat_joined(world, entry) {
                 world.insert_resource(LeftTable(why));
             }
@@ -93,9 +91,9 @@ fn join_notice(
     let Ok(ctx) = contexts.ctx_mut() else { return };
     let style = ctx.global_style();
     let frame = egui::Frame::side_top_panel(&style).fill(style.visuals.window_fill);
-    let above_the_screen = egui::LayerId::new(egui::Order::Foreground, "join-notice".into());
+    let above_the_screen = egui::LayerId::new(egui::Order::Foreground, "joining-band".into());
     let mut above_the_screen = viewport_ui(ctx, above_the_screen);
-    egui::Panel::top("join-notice").frame(frame).show(&mut above_the_screen, |ui| {
+    egui::Panel::top("joining-band").frame(frame).show(&mut above_the_screen, |ui| {
         if let Some(joining) = &joining {
             ui.horizontal(|ui| {
                 ui.spinner();

@@ -15,7 +15,7 @@ use crate::app::draw::{set_text, text};
 use crate::app::language::Spoken;
 use crate::app::motion::{Puff, TurnOver, Tween, TweenEnd, burst};
 use crate::app::session::Viewer;
-use crate::app::tables::shell::{Ask, Asked, Asking, TableApp, TableMatch, TableSystems};
+use crate::app::tables::shell::{Ask, Asked, Asking, SeatStatus, TableApp, TableMatch, TableSystems};
 use crate::app::{Screen, theme};
 use crate::rules::Line;
 use crate::rules::desperados::{CardEffect, Desperados, DesperadosRules, Icon, Phase};
@@ -140,6 +140,7 @@ fn word_the_abilities(the_match: Res<TableMatch<Desperados>>, mut abilities: Que
 fn show_panels(
     shown: Res<Shown>,
     the_match: Res<TableMatch<Desperados>>,
+    status: Res<SeatStatus>,
     mut panels: Query<(&PanelText, &mut Text2d)>,
     mut frames: Query<(&PanelFrame, &mut Sprite)>,
     mut notches: Query<(&Notch, &mut Picture)>,
@@ -150,9 +151,10 @@ fn show_panels(
     for (panel, mut words) in &mut panels {
         let gang = &view.gangs[panel.seat];
         let name = &rules.gangs[usize::from(gang.gang)].name;
-        let status = match gang.out {
-            true => Line::new("desp-status-broke"),
-            false => Line::new("desp-status-money").number("money", gang.money),
+        let status = match (status.dropped(panel.seat), gang.out) {
+            (Some(dropped), _) => dropped,
+            (None, true) => Line::new("desp-status-broke"),
+            (None, false) => Line::new("desp-status-money").number("money", gang.money),
         };
         let line = Line::new("desp-plate")
             .name("name", seat_name(&the_match.names()[panel.seat]))

@@ -8,12 +8,12 @@ use super::input::pending_action;
 use super::layout::{self, depth};
 use super::sprites::redraw_card;
 use super::{HeldUp, Match, Shown, Turn};
-use crate::app::bots::Bots;
 use crate::app::draw::set_text;
 use crate::app::glyphs::InputDevice;
 use crate::app::motion::TurnOver;
 use crate::app::session::{TablePhase, Viewer};
 use crate::app::table_pointer::TablePointer;
+use crate::app::tables::shell::SeatStatus;
 use crate::app::tables::shell::{Ask, Asked, Asking, TableApp, TableSystems};
 use crate::rules::duel::describe_pick;
 use crate::rules::duel::{Duel, DuelAction, DuelCard};
@@ -100,8 +100,7 @@ fn show_plates(
     mut commands: Commands,
     shown: Res<Shown>,
     the_match: Res<Match>,
-    turn: Res<Turn>,
-    bots: Res<Bots<Duel>>,
+    status: Res<SeatStatus>,
     mut texts: Query<(&PlateText, &mut Text2d)>,
     cards: Query<(Entity, &LifeCard, &Children)>,
     mut faces: Query<(&LifeArt, &mut Visibility), Without<MasterMark>>,
@@ -114,10 +113,8 @@ fn show_plates(
         let player = &view.players[seat];
         let status = if !player.alive {
             Line::new("duel-status-down")
-        } else if bots.is_thinking_for(seat) {
-            Line::new("status-thinking")
-        } else if turn.has_decided(seat) {
-            Line::new("status-ready")
+        } else if let Some(status) = status.line(seat) {
+            status
         } else {
             Line::new("duel-status-cards").number("cards", player.hand_size())
         };

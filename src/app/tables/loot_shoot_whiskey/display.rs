@@ -7,10 +7,10 @@ use super::layout::{self, depth};
 use super::piles;
 use super::sprites::saloon_face;
 use super::{Building, Highlight, Match, Shown, Turn};
-use crate::app::bots::Bots;
 use crate::app::draw::set_text;
 use crate::app::motion::{Follow, Jolt, TurnOver};
 use crate::app::session::Viewer;
+use crate::app::tables::shell::SeatStatus;
 use crate::app::tables::shell::{Ask, Asked, Asking, TableApp, TableSystems};
 use crate::rules::Line;
 use crate::rules::SeatSet;
@@ -246,8 +246,7 @@ fn show_hits(shown: Res<Shown>, mut tokens: Query<(&mut HitToken, &mut Transform
 fn show_labels(
     shown: Res<Shown>,
     the_match: Res<Match>,
-    turn: Res<Turn>,
-    bots: Res<Bots<LootShootWhiskey>>,
+    status: Res<SeatStatus>,
     mut texts: ParamSet<(
         Query<(&Scoreboard, &mut Text2d)>,
         Query<&mut Text2d, With<DeckSprite>>,
@@ -261,17 +260,11 @@ fn show_labels(
     for (board, mut text) in &mut texts.p0() {
         let seat = board.seat;
         let player = &view.players[seat];
-        let status = if bots.is_thinking_for(seat) {
-            "status-thinking"
-        } else if turn.decided[seat].is_some() {
-            "status-ready"
-        } else {
-            "status-none"
-        };
+        let status = status.line(seat).unwrap_or(Line::new("status-none"));
         let words = tr_line(
             &Line::new("lsw-scoreboard")
                 .name("name", seat_name(&the_match.names()[seat]))
-                .line("status", Line::new(status))
+                .line("status", status)
                 .number("nuggets", player.nuggets)
                 .number("nuggets-to-win", limits.nuggets_to_win)
                 .number("hits", player.hits)

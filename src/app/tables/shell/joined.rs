@@ -13,7 +13,7 @@
 use bevy::platform::cell::SyncCell;
 use bevy::prelude::*;
 
-use super::{AtTable, MatchFlow, Show, TableGame, TableMatch, TableMode, TableSystems, Turn};
+use super::{AtTable, MatchFlow, SeatStatus, Show, TableGame, TableMatch, TableMode, TableSystems, Turn};
 use crate::ai::BotKind;
 use crate::app::Screen;
 use crate::app::session::{GameLog, TablePhase, TableSetup, seat_names};
@@ -33,6 +33,9 @@ pub struct JoinedTable<G: TableGame> {
     thinking: SeatSet,
     /// The decision the seat was last asked at the screen.
     asked_at: Option<u32>,
+    /// The seats whose player dropped, each with when its wait ends in real seconds
+    /// (`None` where the table waits as long as it takes).
+    dropped: Vec<(Seat, Option<f64>)>,
 }
 
 /// Why the window left a joined table, for the title to say: the host quit, or the
@@ -45,7 +48,14 @@ impl<G: TableGame> JoinedTable<G> {
     /// view.
     pub fn new(client: TableClient<G>) -> Self {
         let code = client.code().clone();
-        JoinedTable { client: SyncCell::new(client), code, rebuilt_at: None, thinking: SeatSet::EMPTY, asked_at: None }
+        JoinedTable {
+            client: SyncCell::new(client),
+            code,
+            rebuilt_at: None,
+            thinking: SeatSet::EMPTY,
+            asked_at: None,
+            dropped: Vec::new(),
+        }
     }
 
     pub fn client(&mut self) -> &mut TableClient<G> {
@@ -76,13 +86,20 @@ impl<G: TableGame> JoinedTable<G> {
     pub(super) fn opened(&mut self, rules: &G::Rules, difficulty: BotKind) -> Option<TableMatch<G>> {
         let seats = self.seats();
         let client = self.client.get();
+        // The host's computers go by the names a computer has at any table.
+        let named_as: Vec<SeatKind> = (seats.iter().enumerate())
+            .map(|(seat, &kind)| match client.held().get(seat) {
+                Some(SeatPresence::Computer) => SeatKind::Computer,
+                _ => kind,
+            })
+            .collect();
         let view = client.view()?;
         let state = G::from_view(view);
         self.rebuilt_at = Some(client.decision());
         let the_match = TableMatch {
             state,
             rules: rules.clone(),
-            names: seat_names(&seats),
+            names: seat_names(&named_as),
             record: RecordOf::<G>::new(G::ID, seats.len(), 0),
             seats,
             difficulty,
@@ -100,6 +117,7 @@ pub(super) fn plugin<G: TableGame>(app: &mut App) {
             Update,
             (
                 follow_host::<G>.before(MatchFlow),
+                status_joined::<G>.after(MatchFlow),
                 send_decision::<G>.after(MatchFlow).run_if(in_state(TablePhase::Waiting)),
             )
                 .in_set(TableSystems::Flow)
@@ -110,7 +128,8 @@ pub(super) fn plugin<G: TableGame>(app: &mut App) {
             OnEnter(TablePhase::Choosing),
             note_the_decision_asked::<G>.in_set(AtTable(G::GAME)).run_if(joined()),
         )
-        .add_systems(OnExit(TableMode::Joined), leave::<G>);
+        .add_systems(OnExit(TableMode::Joined), leave::<G>)
+        .add_systems(Last, leave::<G>.run_if(on_message::<AppExit>));
 }
 
 /// The table opens once the host has sent the seat its first view; a host gone before
@@ -150,6 +169,7 @@ fn follow_host<G: TableGame>(
     mut next_phase: ResMut<NextState<TablePhase>>,
     mut commands: Commands,
     mut next_screen: ResMut<NextState<Screen>>,
+    real: Res<Time<Real>>,
 ) {
     let joined = &mut *joined;
     let client = joined.client.get();
@@ -169,7 +189,14 @@ fn follow_host<G: TableGame>(
                 show.pending.extend(G::beats(events));
                 moved_on = true;
             }
-            TableNews::SeatHeld { seat, presence } => log.lines.push(seat_held(seat, presence)),
+            TableNews::SeatHeld { seat, presence } => {
+                joined.dropped.retain(|&(dropped, _)| dropped != seat);
+                if let SeatPresence::Dropped { wait_left_ms } = presence {
+                    let ends = wait_left_ms.map(|ms| real.elapsed_secs_f64() + f64::from(ms) / 1000.0);
+                    joined.dropped.push((seat, ends));
+                }
+                log.lines.push(seat_held(seat, presence));
+            }
             TableNews::Refused(refusal) => {
                 // The seat's decision did not count: it is asked again.
                 warn!("the host refused a decision: {refusal}");
@@ -231,6 +258,32 @@ fn send_decision<G: TableGame>(
     }
 }
 
+/// The host's word on each seat: whom it waits on, whose decision is in, whose player
+/// dropped and how long the seat still waits for them. This screen's own seat is thinking
+/// only as the screen shows it, choosing.
+fn status_joined<G: TableGame>(
+    mut joined: ResMut<JoinedTable<G>>,
+    the_match: Res<TableMatch<G>>,
+    turn: Res<Turn<G>>,
+    real: Res<Time<Real>>,
+    mut status: ResMut<SeatStatus>,
+) {
+    let own_seat = joined.client.get().seat();
+    let own = own_seat.map_or(SeatSet::EMPTY, SeatSet::single);
+    let thinking = joined.thinking.minus(own);
+    let mut ready = the_match.state.to_move().movers().minus(joined.thinking).minus(own);
+    if let Some(seat) = own_seat.filter(|&seat| turn.has_decided(seat)) {
+        ready = ready.with(seat);
+    }
+    let now = real.elapsed_secs_f64();
+    let dropped = joined
+        .dropped
+        .iter()
+        .map(|&(seat, ends)| (seat, ends.map(|ends| (ends - now).max(0.0).ceil() as u32)))
+        .collect();
+    status.set_if_neq(SeatStatus { thinking, ready, dropped });
+}
+
 /// The seat takes the screen to choose at the decision the host is at.
 fn note_the_decision_asked<G: TableGame>(mut joined: ResMut<JoinedTable<G>>) {
     joined.asked_at = Some(joined.client.get().decision());
@@ -247,7 +300,8 @@ fn seat_held(seat: Seat, presence: SeatPresence) -> Line {
     Line::new(id).seat("seat", seat)
 }
 
-/// Leaving the table says goodbye to its host, so that the seat shows dropped at once.
+/// Leaving the table, or closing the window, says goodbye to its host, so that the seat
+/// shows dropped at once.
 fn leave<G: TableGame>(world: &mut World) {
     let Some(JoinedTable { client, code, .. }) = world.remove_resource::<JoinedTable<G>>() else { return };
     if let Err(why) = SyncCell::to_inner(client).close() {

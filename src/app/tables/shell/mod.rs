@@ -34,6 +34,7 @@ mod prompt;
 mod reopen;
 mod replay;
 mod report;
+mod seat_status;
 mod spots;
 mod table_app;
 mod take_back;
@@ -66,6 +67,7 @@ pub use prompt::{Ask, Asked, Asking, PromptLine};
 pub use reopen::{Reopen, ReplayAt, WatchReplay};
 pub use replay::{Replay, ReplayControl};
 pub use report::{ReportProblem, ReportsDir};
+pub use seat_status::SeatStatus;
 pub use spots::{Spot, SpotToFocus, Spots, add_spots};
 pub use table_app::TableApp;
 pub use take_back::{TakeBack, TakeBackOffered};
@@ -351,7 +353,7 @@ impl<G: TableGame> Plugin for TablePlugin<G> {
                 lesson::plugin::<G>,
                 prompt::plugin::<G>,
             ))
-            .add_plugins(joined::plugin::<G>);
+            .add_plugins((joined::plugin::<G>, seat_status::plugin::<G>));
         app.init_resource::<super::Tables>().world_mut().resource_mut::<super::Tables>().add::<G>();
         app.init_resource::<GameTunes>().world_mut().resource_mut::<GameTunes>().add(G::GAME, G::TUNE);
         G::plugin(app);
@@ -387,6 +389,7 @@ pub fn plugin(app: &mut App) {
             options::shared_plugin,
             lesson::shared_plugin,
             prompt::shared_plugin,
+            seat_status::shared_plugin,
             log::plugin,
         ));
 }

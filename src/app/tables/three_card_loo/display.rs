@@ -8,11 +8,11 @@ use super::layout::{self, depth};
 use super::panels::hint_for;
 use super::sprites::{POOL_CHIPS, SuitArt, redraw_card, suit_shape};
 use super::{Match, Shown, Turn};
-use crate::app::bots::Bots;
 use crate::app::coach::Coach;
 use crate::app::draw::{rect, set_text};
 use crate::app::session::{TablePhase, Viewer};
 use crate::app::table_pointer::TablePointer;
+use crate::app::tables::shell::SeatStatus;
 use crate::app::tables::shell::{Ask, Asked, Asking, TableApp, TableSystems};
 use crate::app::theme;
 use crate::rules::Line;
@@ -112,7 +112,7 @@ fn seating_words(seating: Seating) -> &'static str {
 fn show_plates(
     shown: Res<Shown>,
     the_match: Res<Match>,
-    bots: Res<Bots<ThreeCardLoo>>,
+    status: Res<SeatStatus>,
     mut texts: Query<(&PlateText, &mut Text2d)>,
     mut buttons: Query<(&DealerButton, &mut Visibility), Without<TurnMarker>>,
     mut markers: Query<(&TurnMarker, &mut Visibility), Without<DealerButton>>,
@@ -121,11 +121,11 @@ fn show_plates(
     for (plate, mut text) in &mut texts {
         let seat = plate.seat;
         let player = &view.players[seat];
-        let status = if bots.is_thinking_for(seat) { "status-thinking" } else { seating_words(player.seating) };
+        let status = status.line(seat).unwrap_or_else(|| Line::new(seating_words(player.seating)));
         let line = Line::new("loo-plate")
             .name("name", seat_name(&the_match.names()[seat]))
             .number("chips", player.balance)
-            .line("status", Line::new(status))
+            .line("status", status)
             .number("tricks", player.tricks);
         set_text(&mut text, &tr_line(&line));
     }
