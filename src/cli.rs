@@ -244,8 +244,8 @@ pub enum AfterWait {
 
 #[derive(Debug, Args)]
 pub struct JoinArgs {
-    /// The code the host printed (`SECRET@address:port`).
-    #[arg(required_unless_present = "codes_from")]
+    /// The code the host printed (`SECRET@address:port`); without one, the window opens
+    /// on the tables announced on the network.
     pub code: Option<crate::net::JoinCode>,
     /// Play a seat for each code in this file (one a line; a code twice for two of its
     /// table's seats), all from this process, to load a host: ends with how the seats

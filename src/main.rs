@@ -389,7 +389,10 @@ fn join(args: &JoinArgs, book: &RulesBook) -> ExitCode {
     let code = match (&args.code, &args.codes_from) {
         (Some(code), _) => code,
         (None, Some(file)) => return join_many(file, &options),
-        (None, None) => unreachable!("clap asks for a code or a file of them"),
+        (None, None) => {
+            eprintln!("without a window, `saloon join` plays the seat of a join code, or of each in --codes-from FILE");
+            return ExitCode::FAILURE;
+        }
     };
     if args.watch {
         return watch(code);

@@ -76,7 +76,7 @@ impl Wood {
         let wood = Wood { top: theme::TABLE_WOOD, edge: theme::TABLE_EDGE, seam: theme::FELT, grain: Color::WHITE };
         match screen {
             Screen::Table => wood,
-            Screen::Title | Screen::Setup | Screen::Results | Screen::Replays => Wood {
+            Screen::Title | Screen::Setup | Screen::Results | Screen::Replays | Screen::Join => Wood {
                 top: theme::under_menu(wood.top),
                 edge: theme::under_menu(wood.edge),
                 seam: theme::under_menu(wood.seam),
@@ -178,7 +178,7 @@ fn lay_felt(
 }
 
 pub(super) fn plugin(app: &mut App) {
-    for screen in [Screen::Title, Screen::Setup, Screen::Results, Screen::Replays, Screen::Table] {
+    for screen in [Screen::Title, Screen::Setup, Screen::Results, Screen::Replays, Screen::Join, Screen::Table] {
         app.add_systems(OnEnter(screen), move |mut commands: Commands| spawn_wood(&mut commands, screen));
     }
     app.add_systems(PostUpdate, lay_felt.before(TransformSystems::Propagate));
@@ -250,7 +250,7 @@ mod tests {
             let linear = LinearRgba::from(color);
             linear.red + linear.green + linear.blue
         };
-        for screen in [Screen::Title, Screen::Setup, Screen::Results, Screen::Replays] {
+        for screen in [Screen::Title, Screen::Setup, Screen::Results, Screen::Replays, Screen::Join] {
             assert!(brightness(Wood::of(screen).top) < brightness(Wood::of(Screen::Table).top), "{screen:?}");
         }
     }

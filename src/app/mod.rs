@@ -69,6 +69,8 @@ pub enum Screen {
     Results,
     /// The kept matches, to watch again.
     Replays,
+    /// The tables on the network, and a join code typed in.
+    Join,
 }
 
 /// Whether an overlay is open: the pause menu and the rules over the table, the settings

@@ -36,6 +36,8 @@ pub enum Opening {
     /// A seat at a hosted table, by its join code (`saloon join CODE`): the title while
     /// the host is asked, then its table.
     Join(JoinCode),
+    /// The tables announced on the network, and a code to type (`saloon join`).
+    JoinScreen,
 }
 
 impl Opening {
@@ -53,6 +55,7 @@ impl Opening {
             Some(Command::Showcase { games }) => Opening::Showcase(games),
             Some(Command::Learn { game }) => Opening::Lesson(game),
             Some(Command::Join(JoinArgs { code: Some(code), .. })) => Opening::Join(code),
+            Some(Command::Join(JoinArgs { code: None, .. })) => Opening::JoinScreen,
             _ => Opening::Title,
         })
     }
@@ -74,6 +77,7 @@ impl Opening {
                 showcase::start(app.world_mut(), games);
                 (Screen::Table, None)
             }
+            Opening::JoinScreen => (Screen::Join, None),
             Opening::Join(code) => {
                 app.insert_resource(JoinInProgress::seat(code));
                 (Screen::Title, None)
@@ -154,6 +158,7 @@ mod tests {
         let game = all()[0];
         assert_eq!(standing(&opened(Opening::Title)), (Screen::Title, TableMode::Match));
         assert_eq!(standing(&opened(Opening::Replays)), (Screen::Replays, TableMode::Match));
+        assert_eq!(standing(&opened(Opening::JoinScreen)), (Screen::Join, TableMode::Match));
         assert_eq!(standing(&opened(Opening::Setup(TableSetup::new(game, &rules)))), (Screen::Setup, TableMode::Match));
         assert_eq!(standing(&opened(Opening::Table(TableSetup::new(game, &rules)))), (Screen::Table, TableMode::Match));
         let showcase = opened(Opening::Showcase(vec![game]));

@@ -1,19 +1,23 @@
 //! A seat of a table hosted on the loopback, played from the window by its prompts: the
 //! window joins by the code, opens the table at the seat's first view and plays the match
-//! to its results, and nothing in its world knows more than the seat does.
+//! to its results, and nothing in its world knows more than the seat does. The join
+//! screen lists the tables announced.
 
+use std::net::SocketAddr;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
 use bevy::prelude::*;
 use saloon::ai::BotKind;
-use saloon::app::screens::JoinInProgress;
+use saloon::app::screens::{DiscoveryReach, JoinInProgress, JoinScreen, JoinTableChoice};
 use saloon::app::session::MatchSummary;
 use saloon::app::tables::shell::{Decide, JoinedTable, SeatStatus, TableGame, TableMatch, TableMode, Turn};
 use saloon::app::tables::{EachTable, each_table};
 use saloon::app::{LoadedRules, Screen, TablePhase};
+use saloon::games::Registered;
 use saloon::games::SeatKind;
-use saloon::net::{HostOptions, HostedSeat, HostedTable, JoinCode};
+use saloon::net::own_network::in_own_network;
+use saloon::net::{Announcer, HostOptions, HostedSeat, HostedTable, JoinCode, Reach, TableNotice};
 use saloon::record::Step;
 use saloon::rules::duel::Duel;
 use saloon::rules::{Seat, SeatSet};
@@ -212,4 +216,31 @@ fn a_window_killed_and_opened_again_takes_its_seat_back_as_the_other_watches_it_
     });
     assert_the_host_s_results_are_the_window_s(host, &mut windows[0], table);
     let _ = std::fs::remove_file(save);
+}
+
+/// The join screen lists a table announced on the loopback, in a network of the test's
+/// own: its game, its seats free, its address; picking it puts its address in the code.
+#[test]
+fn the_join_screen_lists_a_table_announced_on_the_loopback() {
+    in_own_network("joined::the_join_screen_lists_a_table_announced_on_the_loopback", || {
+        let address: SocketAddr = "127.0.0.1:47100".parse().expect("an address");
+        let notice = TableNotice { game: Duel::GAME, seats: 3, free: 2, address };
+        let _announced = Announcer::start(notice, Reach::Loopback).expect("an announcement");
+        let mut app = headless_app(Duration::from_millis(100));
+        app.insert_resource(DiscoveryReach(Reach::Loopback));
+        app.insert_state(Screen::Join);
+        let until = Instant::now() + Duration::from_secs(20);
+        while app.world().get_resource::<JoinScreen>().is_none_or(|screen| screen.found.is_empty()) {
+            assert!(Instant::now() < until, "the join screen lists no table");
+            app.update();
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        let found = app.world().resource::<JoinScreen>().found.clone();
+        assert_eq!(found.len(), 1, "{found:?}");
+        assert_eq!((found[0].game.as_str(), found[0].seats, found[0].free, found[0].address), ("duel", 3, 2, address));
+        app.world_mut().resource_mut::<JoinScreen>().code = "7KQ2M9XDPA".to_owned();
+        app.world_mut().write_message(JoinTableChoice::Pick(0));
+        app.update();
+        assert_eq!(app.world().resource::<JoinScreen>().code, format!("7KQ2M9XDPA@{address}"));
+    });
 }

@@ -92,7 +92,7 @@ struct Playing(Timer);
 fn tune_for(screen: Screen, game: GameId) -> Option<GameId> {
     match screen {
         Screen::Table | Screen::Results => Some(game),
-        Screen::Title | Screen::Setup | Screen::Replays => None,
+        Screen::Title | Screen::Setup | Screen::Replays | Screen::Join => None,
     }
 }
 

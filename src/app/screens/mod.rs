@@ -5,6 +5,7 @@
 //! the same messages. No screen holds anything of one game: the games come from
 //! [`super::tables::Tables`], their options, buttons and words from the games' tables.
 
+mod join_table;
 mod joining;
 mod kept_matches;
 mod learn_to_play;
@@ -17,6 +18,7 @@ mod title;
 
 use bevy::prelude::*;
 
+pub use join_table::{DiscoveryReach, JoinScreen, JoinTableChoice};
 pub use joining::{JoinChoice, JoinInProgress};
 pub use kept_matches::KeptChoice;
 pub use learn_to_play::LearnToPlay;
@@ -34,6 +36,7 @@ pub(super) fn choices_plugin(app: &mut App) {
         kept_matches::choices,
         pause::choices,
         joining::choices,
+        join_table::choices,
     ));
 }
 
@@ -49,5 +52,6 @@ pub(super) fn plugin(app: &mut App) {
         settings::plugin,
         notices::plugin,
         joining::plugin,
+        join_table::plugin,
     ));
 }

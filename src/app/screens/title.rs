@@ -34,6 +34,8 @@ pub enum TitleChoice {
     /// The computers play every game in turn.
     Showcase,
     KeptMatches,
+    /// The tables on the network, and a join code.
+    JoinTable,
     Settings,
     /// Put the word about an unreadable save away.
     Dismiss,
@@ -142,6 +144,7 @@ fn act_on_title(
                 next.set(Screen::Table);
             }
             TitleChoice::KeptMatches => next.set(Screen::Replays),
+            TitleChoice::JoinTable => next.set(Screen::Join),
             TitleChoice::Settings => next_overlay.set(Overlay::Settings),
             TitleChoice::Dismiss => saved.unreadable = None,
             TitleChoice::Leave => {
@@ -221,7 +224,7 @@ fn title_screen(
 
 /// How tall the title's menu is in one column, in egui points: the sign, the line under
 /// it, the Continue button and both groups of buttons.
-const ONE_COLUMN_TALL: f32 = 744.0;
+const ONE_COLUMN_TALL: f32 = 798.0;
 const COLUMN_GAP: f32 = 24.0;
 /// The width of the games' buttons and the others' side by side.
 const TWO_COLUMNS_WIDE: f32 = BIG_BUTTON_WITH_PICTURE + COLUMN_GAP + BIG_BUTTON;
@@ -249,12 +252,14 @@ fn game_buttons(
     }
 }
 
-/// The showcase, the kept matches, the settings and the door.
+/// The lessons, the showcase, the kept matches, a table to join, the settings and the
+/// door.
 fn other_buttons(ui: &mut egui::Ui, choices: &mut MessageWriter<TitleChoice>) {
     for (index, (label, choice)) in [
         ("title-learn", TitleChoice::LearnToPlay),
         ("title-showcase", TitleChoice::Showcase),
         ("title-kept-matches", TitleChoice::KeptMatches),
+        ("title-join", TitleChoice::JoinTable),
         ("title-settings", TitleChoice::Settings),
         ("title-leave", TitleChoice::Leave),
     ]

@@ -178,7 +178,7 @@ fn reopened_match<G: TableGame>(reopen: Reopen<G>) -> Result<Opened<G>, ConfigEr
     let replay = replay.map(|at| Replay::new(saved.clone(), at, seat_of(at)));
     let SavedMatch { rules, seats: original_seats, difficulty, .. } = saved;
     let saved_steps = if saved_on_disk { record.steps.len() } else { 0 };
-    let the_match = TableMatch { state, rules, names, seats, difficulty, saved_steps, record };
+    let the_match = TableMatch { state, rules, names, seats, difficulty, saved_steps, record, decided_elsewhere: None };
     Ok(Opened { the_match, replay, said, keep_log, original_seats })
 }
 
@@ -235,6 +235,7 @@ fn new_match<G: TableGame>(
         record: RecordOf::<G>::new(G::ID, seats.len(), seed),
         seats,
         saved_steps: 0,
+        decided_elsewhere: None,
     };
     (the_match, events)
 }

@@ -104,6 +104,7 @@ impl<G: TableGame> JoinedTable<G> {
             seats,
             difficulty,
             saved_steps: 0,
+            decided_elsewhere: Some(client.decision() as usize),
         };
         Some(the_match)
     }
@@ -113,16 +114,23 @@ pub(super) fn plugin<G: TableGame>(app: &mut App) {
     let joined = || in_state(TableMode::Joined).and_then(resource_exists::<JoinedTable<G>>);
     let awaiting = not(in_state(TableMode::Joined)).and_then(resource_exists::<JoinedTable<G>>);
     app.add_systems(Update, open_at_the_first_view::<G>.run_if(awaiting))
+        // The host is heard while the table's play is held too (the pause menu, the rules
+        // over the table): a connection left unturned would time out.
         .add_systems(
             Update,
-            (
-                follow_host::<G>.before(MatchFlow),
-                status_joined::<G>.after(MatchFlow),
-                send_decision::<G>.after(MatchFlow).run_if(in_state(TablePhase::Waiting)),
-            )
+            (follow_host::<G>, status_joined::<G>)
+                .chain()
+                .before(TableSystems::Input)
+                .in_set(AtTable(G::GAME))
+                .run_if(in_state(Screen::Table).and_then(joined())),
+        )
+        .add_systems(
+            Update,
+            send_decision::<G>
+                .after(MatchFlow)
                 .in_set(TableSystems::Flow)
                 .in_set(AtTable(G::GAME))
-                .run_if(joined()),
+                .run_if(in_state(TablePhase::Waiting).and_then(joined())),
         )
         .add_systems(
             OnEnter(TablePhase::Choosing),
@@ -214,6 +222,7 @@ fn follow_host<G: TableGame>(
     if joined.rebuilt_at != Some(client.decision()) || moved_on {
         if let Some(view) = client.view() {
             the_match.state = G::from_view(view);
+            the_match.decided_elsewhere = Some(client.decision() as usize);
             joined.rebuilt_at = Some(client.decision());
         }
     }

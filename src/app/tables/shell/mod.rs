@@ -189,6 +189,9 @@ pub struct TableMatch<G: Game> {
     record: RecordOf<G>,
     /// Steps of the record already in the save file.
     saved_steps: usize,
+    /// The decisions a host elsewhere has taken, where one referees the match: the
+    /// record here holds none of them.
+    decided_elsewhere: Option<usize>,
 }
 
 impl<G: Game> TableMatch<G> {
@@ -207,7 +210,7 @@ impl<G: Game> TableMatch<G> {
 
     /// Decisions taken so far: what a hint belongs to.
     pub fn decisions(&self) -> usize {
-        self.record.decisions()
+        self.decided_elsewhere.unwrap_or_else(|| self.record.decisions())
     }
 
     pub fn seed(&self) -> u64 {
