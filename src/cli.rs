@@ -256,7 +256,8 @@ pub struct JoinArgs {
     /// or hard (a build without the window plays medium).
     #[arg(long)]
     pub bot: Option<BotKind>,
-    /// Watch instead of playing: what the public sees, told line by line.
+    /// Watch instead of playing: what the public sees, in the window (told line by line
+    /// in a build without one).
     #[arg(long, conflicts_with_all = ["bot", "seed"])]
     pub watch: bool,
     /// Seeds the computer's choices as a one-process table's match seed seeds its
@@ -266,9 +267,10 @@ pub struct JoinArgs {
 }
 
 impl JoinArgs {
-    /// Whether the seat is played in the window: a person's seat, in a build with one.
+    /// Whether the table is joined in the window: a person's seat or a spectator's, in a
+    /// build with one.
     pub fn in_window(&self) -> bool {
-        cfg!(feature = "gui") && self.bot.is_none() && !self.watch && self.codes_from.is_none()
+        cfg!(feature = "gui") && self.bot.is_none() && self.codes_from.is_none()
     }
 
     /// The computer that plays the seat without a window.

@@ -33,9 +33,12 @@ pub enum Opening {
     Showcase(Vec<GameId>),
     /// A game's guided first match (`saloon learn`).
     Lesson(GameId),
-    /// A seat at a hosted table, by its join code (`saloon join CODE`): the title while
-    /// the host is asked, then its table.
-    Join(JoinCode),
+    /// A seat at a hosted table, by its join code (`saloon join CODE`), or a spectator's
+    /// place there (`--watch`): the title while the host is asked, then its table.
+    Join {
+        code: JoinCode,
+        watch: bool,
+    },
     /// The tables announced on the network, and a code to type (`saloon join`).
     JoinScreen,
 }
@@ -54,7 +57,7 @@ impl Opening {
             Some(Command::Replays) => Opening::Replays,
             Some(Command::Showcase { games }) => Opening::Showcase(games),
             Some(Command::Learn { game }) => Opening::Lesson(game),
-            Some(Command::Join(JoinArgs { code: Some(code), .. })) => Opening::Join(code),
+            Some(Command::Join(JoinArgs { code: Some(code), watch, .. })) => Opening::Join { code, watch },
             Some(Command::Join(JoinArgs { code: None, .. })) => Opening::JoinScreen,
             _ => Opening::Title,
         })
@@ -78,8 +81,8 @@ impl Opening {
                 (Screen::Table, None)
             }
             Opening::JoinScreen => (Screen::Join, None),
-            Opening::Join(code) => {
-                app.insert_resource(JoinInProgress::seat(code));
+            Opening::Join { code, watch } => {
+                app.insert_resource(if watch { JoinInProgress::watch(code) } else { JoinInProgress::seat(code) });
                 (Screen::Title, None)
             }
             Opening::Lesson(game) => {

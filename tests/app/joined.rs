@@ -11,7 +11,7 @@ use bevy::prelude::*;
 use saloon::ai::BotKind;
 use saloon::app::screens::{DiscoveryReach, JoinInProgress, JoinScreen, JoinTableChoice};
 use saloon::app::session::MatchSummary;
-use saloon::app::tables::shell::{Decide, JoinedTable, SeatStatus, TableGame, TableMatch, TableMode, Turn};
+use saloon::app::tables::shell::{Decide, JoinedTable, SeatStatus, Shown, TableGame, TableMatch, TableMode, Turn};
 use saloon::app::tables::{EachTable, each_table};
 use saloon::app::{LoadedRules, Screen, TablePhase};
 use saloon::games::Registered;
@@ -47,18 +47,25 @@ fn window_joining(code: &JoinCode) -> App {
     app
 }
 
+/// A window's app watching the table of `code`.
+fn window_watching(code: &JoinCode) -> App {
+    let mut app = headless_app(Duration::from_millis(100));
+    app.insert_resource(JoinInProgress::watch(code.clone()));
+    app
+}
+
 /// The seat the window holds, once at the table.
 fn seat_of<G: TableGame>(app: &mut App) -> Option<Seat> {
     app.world_mut().get_resource_mut::<JoinedTable<G>>()?.client().seat()
 }
 
 /// What the window holds of the match is what its seat may know: the match there is the
-/// one the seat's view tells, whatever the other seats hold, and no secret shows but the
-/// seat's.
+/// one the seat's view tells (a spectator's, the public's), whatever the other seats hold,
+/// and no secret shows but the seat's.
 fn assert_the_window_knows_only_the_seat_s_view<G: TableGame>(app: &mut App, table: &str) {
     let world = app.world_mut();
     let Some(mut joined) = world.get_resource_mut::<JoinedTable<G>>() else { return };
-    let (Some(view), Some(own)) = (joined.client().view().cloned(), joined.client().seat()) else { return };
+    let (Some(view), own) = (joined.client().view().cloned(), joined.client().seat()) else { return };
     let told = G::from_view(&view);
     let the_match = world.resource::<TableMatch<G>>();
     for seat in 0..the_match.seats().len() {
@@ -68,8 +75,12 @@ fn assert_the_window_knows_only_the_seat_s_view<G: TableGame>(app: &mut App, tab
             "{table}: the window's match tells seat {seat} more than the joined seat's view"
         );
     }
-    let shown = G::secrets_shown(world);
-    assert!(shown.minus(SeatSet::single(own)).is_empty(), "{table}: the secrets of {shown:?} show at seat {own}");
+    // What a spectator's table shows is the public's (what the host sent it), which may
+    // hold a hand every seat knows; a seat's shows no secret but its own.
+    if let Some(own) = own {
+        let shown = G::secrets_shown(world);
+        assert!(shown.minus(SeatSet::single(own)).is_empty(), "{table}: the secrets of {shown:?} show at seat {own}");
+    }
 }
 
 /// Where the window is asked, it chooses the next of its choices in turn (counting its
@@ -136,8 +147,9 @@ fn assert_the_host_s_results_are_the_window_s<G: TableGame>(mut host: HostedTabl
 }
 
 /// Joins `G`'s hosted table from a window and plays its seat by the prompts, choosing in
-/// turn through the choices offered, to the results; checks the window's privacy at every
-/// frame, and that the host took the window's decisions and ended as it did.
+/// turn through the choices offered, to the results, a second window watching; checks
+/// both windows' privacy at every frame, that the host took the player's decisions and
+/// ended as they saw, and that the spectator saw the same end.
 fn plays_a_joined_seat<G: TableGame>() {
     let table = G::GAME.title();
     let (mut host, code, save) = hosted::<G>(vec![HostedSeat::Remote], 23);
@@ -148,10 +160,21 @@ fn plays_a_joined_seat<G: TableGame>() {
     let seats = app.world().resource::<TableMatch<G>>().seats().to_vec();
     assert_eq!(seats[SEAT], SeatKind::Human, "{table}: the window's seat is its player's");
     assert!(seats.iter().skip(1).all(|&seat| seat == SeatKind::Remote), "{table}: {seats:?}");
+    let mut windows = [windows.into_iter().next().expect("the player's window"), window_watching(&code)];
     let decisions = turn_until(&mut host, &mut windows, true, table, |windows| {
         assert_eq!(screen(&windows[0]), Screen::Table, "{table}: the window left the table");
-        windows[0].world().contains_resource::<MatchSummary>()
+        windows.iter().all(|app| app.world().contains_resource::<MatchSummary>())
     });
+    // Told with the player's names: the spectator's own name the seats otherwise.
+    let names = windows[0].world().resource::<MatchSummary>().names.clone();
+    let headline = |app: &App| say(&app.world().resource::<MatchSummary>().account.headline, &names);
+    assert_eq!(headline(&windows[1]), headline(&windows[0]), "{table}: the spectator saw another end");
+    let public = host.referee().state().public_view();
+    assert_eq!(
+        windows[1].world().resource::<Shown<G>>().view,
+        public,
+        "{table}: the spectator's table is not the public's"
+    );
     assert!(decisions > 0, "{table}: the window's seat was never asked");
     let seat_s_steps = host
         .referee()

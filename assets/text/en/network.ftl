@@ -22,3 +22,4 @@ join-code-hint = SECRET@ADDRESS, as the host's screen shows it. Pick a table abo
 join-not-a-code = That is not a join code: { $why }
 join-no-discovery = The tables on this network cannot be listed ({ $why }); a join code still joins.
 button-join = Join
+join-asking-watch = Asking the table at { $address } to watch...

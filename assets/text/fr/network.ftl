@@ -22,3 +22,4 @@ join-code-hint = SECRET@ADRESSE, tel que l'écran de l'hôte l'affiche. Choisiss
 join-not-a-code = Ce n'est pas un code de table : { $why }
 join-no-discovery = Les tables de ce réseau ne peuvent pas être listées ({ $why }) ; un code permet toujours de rejoindre.
 button-join = Rejoindre
+join-asking-watch = Demande à la table de { $address } de regarder la partie...

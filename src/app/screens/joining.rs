@@ -19,13 +19,20 @@ use crate::text::{tr, tr_line};
 pub struct JoinInProgress {
     joining: SyncCell<Joining>,
     address: String,
+    watching: bool,
 }
 
 impl JoinInProgress {
     /// Asks the table of `code` for a seat.
     pub fn seat(code: JoinCode) -> Self {
         let address = code.address.to_string();
-        JoinInProgress { joining: SyncCell::new(Joining::seat(code)), address }
+        JoinInProgress { joining: SyncCell::new(Joining::seat(code)), address, watching: false }
+    }
+
+    /// Asks the table of `code` to watch it.
+    pub fn watch(code: JoinCode) -> Self {
+        let address = code.address.to_string();
+        JoinInProgress { joining: SyncCell::new(Joining::watch(code)), address, watching: true }
     }
 }
 
@@ -97,7 +104,8 @@ fn join_notice(
         if let Some(joining) = &joining {
             ui.horizontal(|ui| {
                 ui.spinner();
-                ui.label(tr_line(&Line::new("join-asking").name("address", joining.address.clone())));
+                let asking = if joining.watching { "join-asking-watch" } else { "join-asking" };
+                ui.label(tr_line(&Line::new(asking).name("address", joining.address.clone())));
             });
             if ui.button(tr("button-give-up")).clicked() {
                 choices.write(JoinChoice::GiveUp);

@@ -118,7 +118,7 @@ fn deal<G: TableGame>(
     // for the seat chosen.
     let first_human = the_match.seats.iter().position(|&kind| kind == SeatKind::Human).unwrap_or(0);
     let seat = replay.as_ref().map_or(first_human, |replay| replay.seat);
-    let view = the_match.state.view(seat);
+    let view = the_match.view(seat);
     let opening = if events.is_empty() { view } else { G::opening_view(view) };
     commands.insert_resource(Shown::<G> { seat, view: opening, banner: None, scene: G::Scene::default() });
     commands.insert_resource(Show::<G>::starting(G::beats(seen_by::<G>(events, seat))));
@@ -178,7 +178,8 @@ fn reopened_match<G: TableGame>(reopen: Reopen<G>) -> Result<Opened<G>, ConfigEr
     let replay = replay.map(|at| Replay::new(saved.clone(), at, seat_of(at)));
     let SavedMatch { rules, seats: original_seats, difficulty, .. } = saved;
     let saved_steps = if saved_on_disk { record.steps.len() } else { 0 };
-    let the_match = TableMatch { state, rules, names, seats, difficulty, saved_steps, record, decided_elsewhere: None };
+    let the_match =
+        TableMatch { state, rules, names, seats, difficulty, saved_steps, record, decided_elsewhere: None, told: None };
     Ok(Opened { the_match, replay, said, keep_log, original_seats })
 }
 
@@ -236,6 +237,7 @@ fn new_match<G: TableGame>(
         seats,
         saved_steps: 0,
         decided_elsewhere: None,
+        told: None,
     };
     (the_match, events)
 }

@@ -204,7 +204,7 @@ fn play_beats<G: TableGame>(
         Due::Done => {}
     }
     // Every beat is shown: the table now matches the true state.
-    shown.view = the_match.state.view(shown.seat);
+    shown.view = the_match.view(shown.seat);
     G::step_shown(&mut shown);
     if let Some(replay) = replay.as_mut() {
         replay.tell_hidden(&the_match.state);
@@ -284,7 +284,7 @@ pub(super) fn hand_over_screen<G: TableGame>(
 ) {
     let Some(seat) = turn.up_next.take() else { return };
     shown.seat = seat;
-    shown.view = the_match.state.view(seat);
+    shown.view = the_match.view(seat);
     turn.active = Some(seat);
     turn.can_take_back = can_take_back::<G>(&the_match.rules, &the_match.record, seat);
     let Turn { legal, .. } = &mut *turn;

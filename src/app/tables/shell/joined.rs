@@ -105,6 +105,7 @@ impl<G: TableGame> JoinedTable<G> {
             difficulty,
             saved_steps: 0,
             decided_elsewhere: Some(client.decision() as usize),
+            told: Some(view.clone()),
         };
         Some(the_match)
     }
@@ -223,6 +224,7 @@ fn follow_host<G: TableGame>(
         if let Some(view) = client.view() {
             the_match.state = G::from_view(view);
             the_match.decided_elsewhere = Some(client.decision() as usize);
+            the_match.told = Some(view.clone());
             joined.rebuilt_at = Some(client.decision());
         }
     }

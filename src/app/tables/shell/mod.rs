@@ -192,6 +192,10 @@ pub struct TableMatch<G: Game> {
     /// The decisions a host elsewhere has taken, where one referees the match: the
     /// record here holds none of them.
     decided_elsewhere: Option<usize>,
+    /// The view the host last sent, where one referees the match: what the table shows,
+    /// rather than a view of the state rebuilt from it (a spectator's public view hides
+    /// every hand, which a state must hold).
+    told: Option<G::View>,
 }
 
 impl<G: Game> TableMatch<G> {
@@ -219,6 +223,12 @@ impl<G: Game> TableMatch<G> {
 
     pub fn is_over(&self) -> bool {
         self.state.is_over()
+    }
+
+    /// The table as `seat` sees it now: at a table a host elsewhere referees, the view
+    /// it sent.
+    pub fn view(&self, seat: Seat) -> G::View {
+        self.told.clone().unwrap_or_else(|| self.state.view(seat))
     }
 
     /// The true state, hidden parts and all: for tests that referee a table. Nothing that

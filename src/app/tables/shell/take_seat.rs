@@ -71,7 +71,7 @@ fn seat_the_humans<G: TableGame>(
         if !had_humans {
             // The first human at the screen: the table is drawn for them from now on.
             shown.seat = seat;
-            shown.view = the_match.state.view(seat);
+            shown.view = the_match.view(seat);
         }
     }
     next_phase.set(next_human_phase(&the_match, &mut turn));
