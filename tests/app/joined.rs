@@ -198,8 +198,8 @@ fn every_game_s_joined_seat_plays_a_hosted_match_to_its_results_by_the_prompts()
     each_table(&mut Play);
 }
 
-/// Two windows hold the two remote seats of a Duel. One is killed: the other's plate for
-/// it shows it dropped, its wait running down. It is opened again, takes its seat back,
+/// Two windows hold the two remote seats of a Duel, the second seat showing free until
+/// taken. One is killed: the other's plate for it shows it dropped, its wait running down. It is opened again, takes its seat back,
 /// and both play the match to the host's results.
 #[test]
 fn a_window_killed_and_opened_again_takes_its_seat_back_as_the_other_watches_it_drop() {
@@ -207,8 +207,10 @@ fn a_window_killed_and_opened_again_takes_its_seat_back_as_the_other_watches_it_
     let table = "Duel";
     let (mut host, code, save) = hosted::<G>(vec![HostedSeat::Remote, HostedSeat::Remote], 31);
     let mut windows = vec![window_joining(&code)];
-    // One at a time, so that the first takes the first seat.
+    // One at a time, so that the first takes the first seat; the second seat shows free.
     turn_until(&mut host, &mut windows, false, table, |windows| screen(&windows[0]) == Screen::Table);
+    let status = |app: &App, seat| app.world().resource::<SeatStatus>().line(seat).map(|line| line.id());
+    turn_until(&mut host, &mut windows, false, table, |windows| status(&windows[0], 1) == Some("status-free"));
     windows.push(window_joining(&code));
     turn_until(&mut host, &mut windows, false, table, |windows| windows.iter().all(|app| screen(app) == Screen::Table));
     let (first, second) = (seat_of::<G>(&mut windows[0]), seat_of::<G>(&mut windows[1]));

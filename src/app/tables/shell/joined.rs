@@ -279,9 +279,13 @@ fn status_joined<G: TableGame>(
     real: Res<Time<Real>>,
     mut status: ResMut<SeatStatus>,
 ) {
-    let own_seat = joined.client.get().seat();
+    let client = joined.client.get();
+    let own_seat = client.seat();
+    let free = (client.held().iter().enumerate())
+        .filter(|(_, presence)| **presence == SeatPresence::Free)
+        .fold(SeatSet::EMPTY, |free, (seat, _)| free.with(seat));
     let own = own_seat.map_or(SeatSet::EMPTY, SeatSet::single);
-    let thinking = joined.thinking.minus(own);
+    let thinking = joined.thinking.minus(own).minus(free);
     let mut ready = the_match.state.to_move().movers().minus(joined.thinking).minus(own);
     if let Some(seat) = own_seat.filter(|&seat| turn.has_decided(seat)) {
         ready = ready.with(seat);
@@ -292,7 +296,7 @@ fn status_joined<G: TableGame>(
         .iter()
         .map(|&(seat, ends)| (seat, ends.map(|ends| (ends - now).max(0.0).ceil() as u32)))
         .collect();
-    status.set_if_neq(SeatStatus { thinking, ready, dropped });
+    status.set_if_neq(SeatStatus { thinking, ready, free, dropped });
 }
 
 /// The seat takes the screen to choose at the decision the host is at.

@@ -14,6 +14,8 @@ use crate::rules::{Line, Seat, SeatSet};
 pub struct SeatStatus {
     pub(super) thinking: SeatSet,
     pub(super) ready: SeatSet,
+    /// The seats of a joined table no player has taken yet.
+    pub(super) free: SeatSet,
     /// The seats whose player dropped, each with the whole seconds left of its wait
     /// (`None` where the table waits as long as it takes).
     pub(super) dropped: Vec<(Seat, Option<u32>)>,
@@ -34,11 +36,13 @@ impl SeatStatus {
         })
     }
 
-    /// `seat`'s standing in words, where the shell knows one: dropped, thinking, or its
-    /// decision in.
+    /// `seat`'s standing in words, where the shell knows one: dropped, free for a player,
+    /// thinking, or its decision in.
     pub fn line(&self, seat: Seat) -> Option<Line> {
         self.dropped(seat).or_else(|| {
-            if self.thinking.contains(seat) {
+            if self.free.contains(seat) {
+                Some(Line::new("status-free"))
+            } else if self.thinking.contains(seat) {
                 Some(Line::new("status-thinking"))
             } else {
                 self.ready.contains(seat).then(|| Line::new("status-ready"))
@@ -67,5 +71,5 @@ fn status_here<G: TableGame>(bots: Res<Bots<G>>, turn: Res<Turn<G>>, mut status:
     let seats = 0..turn.decided.len();
     let thinking = seats.clone().filter(|&seat| bots.is_thinking_for(seat)).fold(SeatSet::EMPTY, SeatSet::with);
     let ready = seats.filter(|&seat| turn.has_decided(seat)).fold(SeatSet::EMPTY, SeatSet::with);
-    status.set_if_neq(SeatStatus { thinking, ready, dropped: Vec::new() });
+    status.set_if_neq(SeatStatus { thinking, ready, free: SeatSet::EMPTY, dropped: Vec::new() });
 }
