@@ -23,4 +23,4 @@ join-not-a-code = That is not a join code: { $why }
 join-no-discovery = The tables on this network cannot be listed ({ $why }); a join code still joins.
 button-join = Join
 join-asking-watch = Asking the table at { $address } to watch...
-status-free = waiting for a player
+status-free = free seat

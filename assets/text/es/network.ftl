@@ -23,4 +23,4 @@ join-not-a-code = Eso no es un código de mesa: { $why }
 join-no-discovery = No se pueden listar las mesas de esta red ({ $why }); un código sigue sirviendo.
 button-join = Unirse
 join-asking-watch = Pidiendo a la mesa de { $address } mirar la partida...
-status-free = espera a un jugador
+status-free = asiento libre

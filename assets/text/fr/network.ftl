@@ -23,4 +23,4 @@ join-not-a-code = Ce n'est pas un code de table : { $why }
 join-no-discovery = Les tables de ce réseau ne peuvent pas être listées ({ $why }) ; un code permet toujours de rejoindre.
 button-join = Rejoindre
 join-asking-watch = Demande à la table de { $address } de regarder la partie...
-status-free = attend un joueur
+status-free = place libre

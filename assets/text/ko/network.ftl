@@ -23,4 +23,4 @@ join-not-a-code = 참가 코드가 아닙니다: { $why }
 join-no-discovery = 이 네트워크의 테이블을 찾을 수 없습니다({ $why }). 참가 코드로는 여전히 참가할 수 있습니다.
 button-join = 참가
 join-asking-watch = { $address }의 테이블에 관전을 요청하는 중...
-status-free = 플레이어를 기다리는 중
+status-free = 빈자리

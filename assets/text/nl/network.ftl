@@ -23,4 +23,4 @@ join-not-a-code = Dat is geen tafelcode: { $why }
 join-no-discovery = De tafels op dit netwerk kunnen niet worden opgezocht ({ $why }); met een code kun je nog steeds aanschuiven.
 button-join = Aanschuiven
 join-asking-watch = De tafel op { $address } vragen om mee te kijken...
-status-free = wacht op een speler
+status-free = vrije plaats
