@@ -96,7 +96,8 @@ pub enum Command {
     /// for a client to join each remote seat; exits when the match ends.
     Host(HostArgs),
     /// Take a seat at a hosted table by its join code: in the window, or without one as
-    /// a computer (`--bot`); or watch it, told line by line; exits when the match ends.
+    /// a computer (`--bot`); or watch it (`--watch`); with no code, the window lists the
+    /// tables on the network.
     Join(JoinArgs),
     /// List the tables hosted on the local network, as their hosts announce them: the
     /// game, the seats free and the address, for `join SECRET@ADDRESS`.

@@ -282,15 +282,11 @@ mod tests {
             "net::discovery::tests::a_hosted_table_is_listed_with_its_free_seats_until_its_match_is_over",
             || {
                 let save = std::env::temp_dir().join(format!("saloon-announced-{}.ron", std::process::id()));
+                let seats = vec![HostedSeat::Remote, HostedSeat::Computer(BotKind::Easy)];
                 let options = HostOptions {
-                    seats: vec![HostedSeat::Remote, HostedSeat::Computer(BotKind::Easy)],
-                    address: IpAddr::from([127, 0, 0, 1]),
-                    port: 0,
-                    secret: None,
-                    save: Some(save.clone()),
                     wait: Some(Duration::from_secs(5)),
-                    fallback: BotKind::Easy,
                     announce: Some(Reach::Loopback),
+                    ..HostOptions::loopback(seats, save.clone())
                 };
                 let mut finder = TableFinder::start(Reach::Loopback).expect("a finder");
                 let (codes, code) = std::sync::mpsc::channel();

@@ -25,14 +25,18 @@ pub struct JoinInProgress {
 impl JoinInProgress {
     /// Asks the table of `code` for a seat.
     pub fn seat(code: JoinCode) -> Self {
-        let address = code.address.to_string();
-        JoinInProgress { joining: SyncCell::new(Joining::seat(code)), address, watching: false }
+        JoinInProgress::asking(code, false)
     }
 
     /// Asks the table of `code` to watch it.
     pub fn watch(code: JoinCode) -> Self {
+        JoinInProgress::asking(code, true)
+    }
+
+    fn asking(code: JoinCode, watching: bool) -> Self {
         let address = code.address.to_string();
-        JoinInProgress { joining: SyncCell::new(Joining::watch(code)), address, watching: true }
+        let joining = if watching { Joining::watch(code) } else { Joining::seat(code) };
+        JoinInProgress { joining: SyncCell::new(joining), address, watching }
     }
 }
 

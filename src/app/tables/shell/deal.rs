@@ -88,6 +88,7 @@ fn deal<G: TableGame>(
     };
     let joining = *mode.mode.get() == TableMode::Joined;
     let joined = joined.filter(|_| joining).and_then(|mut joined| joined_match(&mut joined, &setup, &rules));
+    let opened_joined = joined.is_some();
     let (Opened { the_match, replay, said, keep_log, .. }, events) = match (joined, reopened) {
         (Some(joined), _) => (joined, Vec::new()),
         (None, Some(reopened)) => {
@@ -106,7 +107,7 @@ fn deal<G: TableGame>(
             (Opened { the_match, replay: None, said, keep_log: false, original_seats }, events)
         }
     };
-    mode.opened(replay.is_some(), the_match.seats.contains(&SeatKind::Remote));
+    mode.opened(replay.is_some(), opened_joined);
     if !keep_log {
         log.lines.clear();
     }

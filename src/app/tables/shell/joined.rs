@@ -26,11 +26,8 @@ use crate::rules::{Line, Seat, SeatSet};
 #[derive(Resource)]
 pub struct JoinedTable<G: TableGame> {
     client: SyncCell<TableClient<G>>,
-    code: JoinCode,
     /// The decision the match here was last rebuilt at.
     rebuilt_at: Option<u32>,
-    /// The seats the host waits on, as it last told.
-    thinking: SeatSet,
     /// The decision the seat was last asked at the screen.
     asked_at: Option<u32>,
     /// The seats whose player dropped, each with when its wait ends in real seconds
@@ -47,28 +44,20 @@ impl<G: TableGame> JoinedTable<G> {
     /// The table `client` has joined; it opens once the host has sent its seat its first
     /// view.
     pub fn new(client: TableClient<G>) -> Self {
-        let code = client.code().clone();
-        JoinedTable {
-            client: SyncCell::new(client),
-            code,
-            rebuilt_at: None,
-            thinking: SeatSet::EMPTY,
-            asked_at: None,
-            dropped: Vec::new(),
-        }
+        JoinedTable { client: SyncCell::new(client), rebuilt_at: None, asked_at: None, dropped: Vec::new() }
     }
 
     pub fn client(&mut self) -> &mut TableClient<G> {
         self.client.get()
     }
 
-    pub fn code(&self) -> &JoinCode {
-        &self.code
+    pub fn code(&mut self) -> &JoinCode {
+        self.client.get().code()
     }
 
     /// The seats the host waits on: those to decide that have not.
-    pub fn thinking(&self) -> SeatSet {
-        self.thinking
+    pub fn thinking(&mut self) -> SeatSet {
+        self.client.get().thinking()
     }
 
     /// The seats of the table as this window holds them: its own seat at the screen,
@@ -185,7 +174,7 @@ fn follow_host<G: TableGame>(
     let news = match client.poll() {
         Ok(news) => news,
         Err(why) => {
-            warn!("left the table at {}: {why}", joined.code.address);
+            warn!("left the table at {}: {why}", client.code().address);
             commands.insert_resource(LeftTable(why));
             next_screen.set(Screen::Title);
             return;
@@ -212,14 +201,13 @@ fn follow_host<G: TableGame>(
                 moved_on = true;
             }
             TableNews::Lost(why) => {
-                warn!("the connection to {} was lost: {why}", joined.code.address);
+                warn!("the connection to {} was lost: {why}", client.code().address);
                 log.lines.push(Line::new("log-connection-lost"));
             }
             TableNews::Back => log.lines.push(Line::new("log-connection-back")),
             TableNews::Seated { .. } | TableNews::Watching { .. } | TableNews::Over(_) => {}
         }
     }
-    joined.thinking = client.thinking();
     if joined.rebuilt_at != Some(client.decision()) || moved_on {
         if let Some(view) = client.view() {
             the_match.state = G::from_view(view);
@@ -284,9 +272,10 @@ fn status_joined<G: TableGame>(
     let free = (client.held().iter().enumerate())
         .filter(|(_, presence)| **presence == SeatPresence::Free)
         .fold(SeatSet::EMPTY, |free, (seat, _)| free.with(seat));
+    let awaited = client.thinking();
     let own = own_seat.map_or(SeatSet::EMPTY, SeatSet::single);
-    let thinking = joined.thinking.minus(own).minus(free);
-    let mut ready = the_match.state.to_move().movers().minus(joined.thinking).minus(own);
+    let thinking = awaited.minus(own).minus(free);
+    let mut ready = the_match.state.to_move().movers().minus(awaited).minus(own);
     if let Some(seat) = own_seat.filter(|&seat| turn.has_decided(seat)) {
         ready = ready.with(seat);
     }
@@ -318,8 +307,10 @@ fn seat_held(seat: Seat, presence: SeatPresence) -> Line {
 /// Leaving the table, or closing the window, says goodbye to its host, so that the seat
 /// shows dropped at once.
 fn leave<G: TableGame>(world: &mut World) {
-    let Some(JoinedTable { client, code, .. }) = world.remove_resource::<JoinedTable<G>>() else { return };
-    if let Err(why) = SyncCell::to_inner(client).close() {
-        warn!("leaving the table at {}: {why}", code.address);
+    let Some(JoinedTable { client, .. }) = world.remove_resource::<JoinedTable<G>>() else { return };
+    let client = SyncCell::to_inner(client);
+    let address = client.code().address;
+    if let Err(why) = client.close() {
+        warn!("leaving the table at {address}: {why}");
     }
 }

@@ -84,7 +84,7 @@ fn write_prompt<G: TableGame>(
     shown: Res<Shown<G>>,
     asked: Res<Asked>,
     device: Res<InputDevice>,
-    joined: Option<Res<JoinedTable<G>>>,
+    joined: Option<ResMut<JoinedTable<G>>>,
     mut prompts: Query<&mut Text2d, With<PromptLine>>,
 ) {
     let line = match (*phase.get(), turn.active) {
@@ -95,7 +95,7 @@ fn write_prompt<G: TableGame>(
         (TablePhase::Waiting, _) => {
             // A joined table's host says whom it waits on; here, the seats not yet in.
             let movers =
-                joined.as_ref().map_or_else(|| the_match.true_state().to_move().movers(), |joined| joined.thinking());
+                joined.map_or_else(|| the_match.true_state().to_move().movers(), |mut joined| joined.thinking());
             let awaited = movers.iter().filter(|&seat| !turn.has_decided(seat)).fold(SeatSet::EMPTY, SeatSet::with);
             (!awaited.is_empty()).then(|| Line::new("prompt-waiting-for").seats("seats", awaited))
         }

@@ -22,11 +22,6 @@ pub struct SeatStatus {
 }
 
 impl SeatStatus {
-    /// Whether the table waits on `seat`'s decision, made elsewhere than at this screen.
-    pub fn is_thinking(&self, seat: Seat) -> bool {
-        self.thinking.contains(seat)
-    }
-
     /// `seat`'s player dropped, in words with the wait left; `None` while connected.
     pub fn dropped(&self, seat: Seat) -> Option<Line> {
         let &(_, wait) = self.dropped.iter().find(|(dropped, _)| *dropped == seat)?;
