@@ -8,6 +8,7 @@ use crate::ai::BotKind;
 use crate::batch::{Batch, all_cores};
 use crate::games::GameId;
 use crate::games::SeatKind;
+pub use crate::net::AfterWait;
 use crate::sim::Checks;
 
 #[derive(Debug, Parser)]
@@ -232,15 +233,6 @@ pub struct HostArgs {
     /// End with the match's result as one line of JSON, as `sim --json` writes it.
     #[arg(long)]
     pub json: bool,
-}
-
-/// What a host does with a seat whose client is not back within the wait.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
-pub enum AfterWait {
-    /// A computer plays the seat.
-    Computer,
-    /// The table waits for the client.
-    Pause,
 }
 
 #[derive(Debug, Args)]

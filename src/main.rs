@@ -4,7 +4,7 @@ use clap::Parser;
 
 use saloon::ai::BotKind;
 use saloon::arena::ArenaReport;
-use saloon::cli::{AfterWait, ArenaArgs, Cli, Command, HostArgs, JoinArgs, SimArgs, WindowOptions};
+use saloon::cli::{ArenaArgs, Cli, Command, HostArgs, JoinArgs, SimArgs, WindowOptions};
 use saloon::config;
 use saloon::games::{GameVisitor, Registered, RulesBook, dispatch};
 use saloon::net::{HostNews, HostOptions, HostedSeat, JoinNews, JoinOptions, Opening, TableToOpen, WatchNews};
@@ -242,10 +242,7 @@ fn host_options(
         port: code.filter(|_| args.port == 0).map_or(args.port, |code| code.address.port()),
         secret: code.map(|code| code.secret.clone()),
         save,
-        wait: match args.after_wait {
-            AfterWait::Computer => Some(std::time::Duration::from_secs(args.wait)),
-            AfterWait::Pause => None,
-        },
+        wait: args.after_wait.wait(std::time::Duration::from_secs(args.wait)),
         fallback: args.difficulty,
         announce,
     }
@@ -377,6 +374,7 @@ fn say_host_news(news: HostNews, index: Option<usize>) {
         HostNews::NotAnnounced(problem) => {
             eprintln!("{table}the table is not announced ({problem}): join it by its code")
         }
+        HostNews::Failed(problem) => eprintln!("{table}the table closed: {problem}"),
     }
 }
 

@@ -7,6 +7,7 @@ use super::{Overlay, Screen, Settings};
 use crate::ai::BotKind;
 pub use crate::games::seat_names;
 use crate::games::{GameId, RulesBook, SeatKind};
+use crate::net::AfterWait;
 use crate::rules::{Line, Seat, SeatSet};
 use crate::text;
 
@@ -20,6 +21,9 @@ pub struct TableSetup {
     pub seed: Option<u64>,
     /// The bot every computer seat plays.
     pub difficulty: BotKind,
+    /// What a table hosted here does with a seat whose player dropped and did not come
+    /// back within the wait.
+    pub after_wait: AfterWait,
 }
 
 impl Default for TableSetup {
@@ -42,6 +46,7 @@ impl TableSetup {
             seats: std::iter::once(SeatKind::Human).chain(std::iter::repeat_n(SeatKind::Computer, seats - 1)).collect(),
             seed: None,
             difficulty: BotKind::Medium,
+            after_wait: AfterWait::default(),
         }
     }
 

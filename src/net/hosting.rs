@@ -32,6 +32,9 @@ pub enum HostedSeat {
     Computer(BotKind),
     /// A client that joins by the code.
     Remote,
+    /// A client's seat the lobby hands only to the client that names it: the seat of the
+    /// window hosting the table, which no joiner takes before it.
+    Reserved,
 }
 
 impl HostedSeat {
@@ -51,6 +54,28 @@ impl HostedSeat {
         match self {
             HostedSeat::Computer(bot) => bot.name(),
             HostedSeat::Remote => "remote",
+            HostedSeat::Reserved => "reserved",
+        }
+    }
+}
+
+/// What a host does with a seat whose client is not back within the wait.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
+pub enum AfterWait {
+    /// A computer plays the seat.
+    #[default]
+    Computer,
+    /// The table waits for the client.
+    Pause,
+}
+
+impl AfterWait {
+    /// How long a dropped seat waits for its client, where it waits `wait` before a
+    /// computer takes it: `None` where the table waits as long as it takes.
+    pub fn wait(self, wait: Duration) -> Option<Duration> {
+        match self {
+            AfterWait::Computer => Some(wait),
+            AfterWait::Pause => None,
         }
     }
 }
@@ -144,6 +169,8 @@ pub enum HostNews {
     Announced,
     /// The table could not be announced: it is joined by its code alone.
     NotAnnounced(String),
+    /// The table could not go on (its socket failed): it is closed.
+    Failed(String),
 }
 
 /// How long a host goes on after the match's end, so that its clients hear the result.
@@ -161,7 +188,7 @@ fn holders(seats: &[HostedSeat]) -> Vec<SeatHolder> {
         .iter()
         .map(|seat| match *seat {
             HostedSeat::Computer(bot) => SeatHolder::Computer(bot),
-            HostedSeat::Remote => {
+            HostedSeat::Remote | HostedSeat::Reserved => {
                 next_client += 1;
                 SeatHolder::Client(next_client)
             }
@@ -188,14 +215,17 @@ impl<G: Registered> Saving<G> {
         let seats = options
             .seats
             .iter()
-            .map(|seat| if *seat == HostedSeat::Remote { SeatKind::Human } else { SeatKind::Computer })
+            .map(|seat| match seat {
+                HostedSeat::Computer(_) => SeatKind::Computer,
+                HostedSeat::Remote | HostedSeat::Reserved => SeatKind::Human,
+            })
             .collect();
         let bots = options
             .seats
             .iter()
             .map(|seat| match seat {
                 HostedSeat::Computer(bot) => *bot,
-                HostedSeat::Remote => options.fallback,
+                HostedSeat::Remote | HostedSeat::Reserved => options.fallback,
             })
             .collect();
         Saving {
@@ -268,8 +298,11 @@ pub struct HostedTable<G: Registered> {
     lobby: Lobby,
     saving: Option<Saving<G>>,
     announced: Option<Announcer>,
-    /// The remote seats a joiner may take now: the lobby's open ones.
+    /// The remote seats nobody holds now: the lobby's open ones, and those reserved whose
+    /// client is not at the table.
     open: BTreeSet<ClientId>,
+    /// The seats the lobby hands only to the client that names it.
+    reserved: BTreeSet<ClientId>,
     /// The clients gone, each since when: their seats wait for them.
     away: BTreeMap<ClientId, Instant>,
     wait: Option<Duration>,
@@ -303,6 +336,12 @@ impl<G: Registered> HostedTable<G> {
                 SeatHolder::Computer(_) => None,
             })
             .collect();
+        let reserved: BTreeSet<ClientId> = (options.seats.iter().zip(&holders))
+            .filter_map(|(seat, holder)| match (seat, holder) {
+                (HostedSeat::Reserved, SeatHolder::Client(client)) => Some(*client),
+                _ => None,
+            })
+            .collect();
         let (difficulties, fallback) = (difficulties.clone(), options.fallback);
         let resumed = matches!(opening, Opening::Resumed { .. });
         let referee = match opening {
@@ -320,6 +359,7 @@ impl<G: Registered> HostedTable<G> {
             code.secret = secret.clone();
         }
         let lobby = Lobby::open(listener, &code, clients.clone(), private_key).map_err(|error| error.to_string())?;
+        reserved.iter().for_each(|&client| lobby.reserve(client));
         let save = options.save.clone().or_else(|| default_save(&code));
         let saving = save.map(|path| Saving::<G>::new(path, writer.clone(), options, rules, &code));
         let address = host.address();
@@ -328,7 +368,7 @@ impl<G: Registered> HostedTable<G> {
             tell(HostNews::Saving(saving.path.clone()));
         }
         let announced = options.announce.and_then(|reach| {
-            let notice = TableNotice { game: G::GAME, seats, free: clients.len(), address };
+            let notice = TableNotice { game: G::GAME, seats, free: clients.len() - reserved.len(), address };
             match Announcer::start(notice, reach) {
                 Ok(announcer) => {
                     tell(HostNews::Announced);
@@ -350,6 +390,7 @@ impl<G: Registered> HostedTable<G> {
             saving,
             announced,
             open: clients.iter().copied().collect(),
+            reserved,
             farewell: if clients.is_empty() { Duration::ZERO } else { FAREWELL },
             away,
             wait: options.wait,
@@ -408,7 +449,7 @@ impl<G: Registered> HostedTable<G> {
             self.tell_seats(seats);
         }
         if let Some(announcer) = &mut self.announced
-            && let Err(problem) = announcer.free_seats(self.open.len())
+            && let Err(problem) = announcer.free_seats(self.open.difference(&self.reserved).count())
         {
             tell(HostNews::NotAnnounced(problem.to_string()));
             self.announced = None;
@@ -451,6 +492,14 @@ impl<G: Registered> HostedTable<G> {
     fn tell_seats(&mut self, seats: Vec<SeatPresence>) {
         self.host.referee_mut().tell_seats(&seats);
         self.seats_told = seats;
+    }
+
+    /// The client that holds `seat`, where a client does.
+    pub fn client_of(&self, seat: Seat) -> Option<ClientId> {
+        match self.host.referee().holders().get(seat)? {
+            SeatHolder::Client(client) => Some(*client),
+            SeatHolder::Computer(_) => None,
+        }
     }
 
     /// The match as refereed here, hidden parts and all.

@@ -196,6 +196,8 @@ fn new_secret() -> StaticSecret {
 /// The seats a lobby hands out, and what it makes their tokens with.
 struct Seats {
     free: Vec<ClientId>,
+    /// The seats handed only to a joiner that names them, as often as it asks.
+    reserved: Vec<ClientId>,
     /// The seats whose tokens were handed out and whose clients have not connected yet,
     /// each since when.
     unclaimed: BTreeMap<ClientId, Instant>,
@@ -227,6 +229,7 @@ impl Lobby {
         let stop = Arc::new(AtomicBool::new(false));
         let seats = Arc::new(Mutex::new(Seats {
             free,
+            reserved: Vec::new(),
             unclaimed: BTreeMap::new(),
             watchers: 0,
             private_key,
@@ -254,10 +257,19 @@ impl Lobby {
         Ok(Lobby { stop, wake, thread: Some(thread), seats })
     }
 
+    /// Keeps `client`'s seat for the joiner that names it: no other is handed it.
+    pub fn reserve(&self, client: ClientId) {
+        let mut seats = self.seats.lock().expect("the lobby's seats");
+        seats.free.retain(|free| *free != client);
+        if !seats.reserved.contains(&client) {
+            seats.reserved.push(client);
+        }
+    }
+
     /// Offers `client`'s seat again: its client left, and may come back.
     pub fn reopen(&self, client: ClientId) {
         let mut seats = self.seats.lock().expect("the lobby's seats");
-        if !seats.free.contains(&client) {
+        if !seats.free.contains(&client) && !seats.reserved.contains(&client) {
             seats.free.push(client);
         }
     }
@@ -266,6 +278,7 @@ impl Lobby {
     pub fn close(&self, client: ClientId) {
         let mut seats = self.seats.lock().expect("the lobby's seats");
         seats.free.retain(|free| *free != client);
+        seats.reserved.retain(|reserved| *reserved != client);
         seats.unclaimed.remove(&client);
     }
 
@@ -287,7 +300,7 @@ impl Lobby {
             .collect();
         for client in &lapsed {
             seats.unclaimed.remove(client);
-            if !seats.free.contains(client) {
+            if !seats.free.contains(client) && !seats.reserved.contains(client) {
                 seats.free.push(*client);
             }
         }
@@ -347,7 +360,7 @@ fn answer(mut stream: TcpStream, secret: &str, seats: &Mutex<Seats>) -> std::io:
             // A joiner coming back names the client it was.
             let wanted = <[u8; 8]>::try_from(rest).ok().map(ClientId::from_le_bytes);
             let mut seats = seats.lock().expect("the lobby's seats");
-            let own_seat = wanted.filter(|wanted| seats.free.contains(wanted));
+            let own_seat = wanted.filter(|wanted| seats.free.contains(wanted) || seats.reserved.contains(wanted));
             match own_seat.or(seats.free.first().copied()) {
                 None => HostAnswer::Refused(LobbyRefusal::TableFull),
                 Some(client) => {
@@ -392,8 +405,9 @@ pub fn watch(code: &JoinCode) -> Result<ConnectToken, JoinError> {
     join_speaking(code, PROTOCOL_VERSION, WATCH_REQUEST)
 }
 
-/// Asks the host of `code` for the seat of `client` again, where it is free (else for
-/// any free seat): a joiner that lost its connection coming back.
+/// Asks the host of `code` for the seat of `client`, where it is free or reserved for it
+/// (else for any free seat): a joiner that lost its connection coming back, or the
+/// window hosting the table taking its own seat.
 pub fn rejoin(code: &JoinCode, client: ClientId) -> Result<ConnectToken, JoinError> {
     let request: Vec<u8> = REQUEST.iter().copied().chain(client.to_le_bytes()).collect();
     join_speaking(code, PROTOCOL_VERSION, &request)
@@ -476,6 +490,27 @@ mod tests {
         assert!(matches!(join(&code), Err(JoinError::Refused(LobbyRefusal::TableFull))));
         lobby.reopen(1);
         assert_eq!(rejoin(&code, 2).expect("a token").client_id, 1);
+    }
+
+    /// A reserved seat goes only to the client that names it, as often as it asks (the
+    /// hosting window coming back), and never back among the free seats.
+    #[test]
+    fn a_reserved_seat_goes_only_to_the_client_that_names_it() {
+        let (lobby, code) = lobby(vec![1, 2]);
+        lobby.reserve(1);
+        let full =
+            |asked: Result<ConnectToken, JoinError>| matches!(asked, Err(JoinError::Refused(LobbyRefusal::TableFull)));
+        assert_eq!(join(&code).expect("a token").client_id, 2, "a joiner naming no seat gets the free one");
+        lobby.claimed(2);
+        assert!(full(join(&code)), "the reserved seat is kept");
+        assert_eq!(rejoin(&code, 1).expect("a token").client_id, 1);
+        assert_eq!(lobby.take_back_unclaimed(Duration::ZERO), [1], "its token lapses unused");
+        assert!(full(join(&code)), "and it is still kept");
+        lobby.reopen(1);
+        assert!(full(join(&code)), "kept once its client left");
+        assert_eq!(rejoin(&code, 1).expect("a token").client_id, 1, "the hosting window comes back to it");
+        lobby.close(1);
+        assert!(full(rejoin(&code, 1)), "a computer took it");
     }
 
     /// Spectators get tokens of their own, never a seat's, up to the most let in.

@@ -3,6 +3,7 @@
 //! know no transport and no window, so they build and are tested with the rules alone.
 
 pub mod arenas;
+pub mod background;
 pub mod discovery;
 pub mod hosting;
 pub mod joining;
@@ -24,10 +25,13 @@ pub mod transport;
 #[cfg(test)]
 mod wire_privacy;
 
+pub use background::BackgroundHost;
 pub use discovery::{Announcer, FoundTable, Reach, TableFinder, TableNotice};
-pub use hosting::{HostNews, HostOptions, HostedSeat, HostedTable, Opening, host_table, local_address, seats_of_saved};
+pub use hosting::{
+    AfterWait, HostNews, HostOptions, HostedSeat, HostedTable, Opening, host_table, local_address, seats_of_saved,
+};
 pub use joining::{JoinNews, JoinOptions, Joined, WatchNews, join_table, watch_table};
-pub use lobby::{JoinCode, Lobby, LobbyRefusal, join, rejoin, watch};
+pub use lobby::{JoinCode, JoinError, Lobby, LobbyRefusal, join, rejoin, watch};
 pub use many_seats::{RoundTrips, SeatsPlayed, play_many_seats};
 pub use many_tables::{TableEnd, TableToOpen, host_tables};
 pub use protocol::{PROTOCOL_VERSION, Refusal, SeatPresence, ToClient, ToHost, seats_changed};

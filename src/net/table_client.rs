@@ -11,6 +11,7 @@ use std::time::Instant;
 use super::joining::{Ask, CONNECTING, Connection};
 use super::lobby::JoinCode;
 use super::protocol::{Refusal, SeatPresence, ToClient, ToHost, decode, encode, seats_changed};
+use super::referee::ClientId;
 use super::seat_player::{SeatError, game_of_first};
 use crate::games::{GameId, Registered};
 use crate::rules::{Game, Seat, SeatSet};
@@ -55,6 +56,12 @@ impl Joining {
     /// Asks the table of `code` for a free seat.
     pub fn seat(code: JoinCode) -> Self {
         Joining::start(code, Ask::Seat(None))
+    }
+
+    /// Asks the table of `code` for the seat it keeps for `client`: the window hosting
+    /// the table taking its own.
+    pub fn reserved_seat(code: JoinCode, client: ClientId) -> Self {
+        Joining::start(code, Ask::Seat(Some(client)))
     }
 
     /// Asks the table of `code` to watch it.

@@ -9,15 +9,17 @@ use std::time::{Duration, Instant};
 
 use bevy::prelude::*;
 use saloon::ai::BotKind;
-use saloon::app::screens::{DiscoveryReach, JoinInProgress, JoinScreen, JoinTableChoice};
+use saloon::app::screens::{DiscoveryReach, JoinInProgress, JoinScreen, JoinTableChoice, SetupChoice};
 use saloon::app::session::MatchSummary;
-use saloon::app::tables::shell::{Decide, JoinedTable, SeatStatus, Shown, TableGame, TableMatch, TableMode, Turn};
+use saloon::app::tables::shell::{
+    Decide, HostedHere, HostingReach, JoinedTable, SeatStatus, Shown, TableGame, TableMatch, TableMode, Turn,
+};
 use saloon::app::tables::{EachTable, each_table};
-use saloon::app::{LoadedRules, Screen, TablePhase};
+use saloon::app::{LoadedRules, Screen, TablePhase, TableSetup};
 use saloon::games::Registered;
 use saloon::games::SeatKind;
 use saloon::net::own_network::in_own_network;
-use saloon::net::{Announcer, HostOptions, HostedSeat, HostedTable, JoinCode, Reach, TableNotice};
+use saloon::net::{Announcer, HostOptions, HostedSeat, HostedTable, JoinCode, Reach, TableNotice, join};
 use saloon::record::Step;
 use saloon::rules::duel::Duel;
 use saloon::rules::{Seat, SeatSet};
@@ -108,11 +110,26 @@ fn turn_until<G: TableGame>(
     table: &str,
     done: impl Fn(&mut [App]) -> bool,
 ) -> usize {
+    let turn_host = || {
+        host.turn(|_| {}).expect("the host turns");
+    };
+    turn_windows_until::<G>(turn_host, windows, deciding, table, done)
+}
+
+/// Turns `windows` (and the host, with `turn_host`) until `done` holds of the windows; each
+/// window at its table checked for privacy, and choosing by its prompt while `deciding`.
+fn turn_windows_until<G: TableGame>(
+    mut turn_host: impl FnMut(),
+    windows: &mut [App],
+    deciding: bool,
+    table: &str,
+    done: impl Fn(&mut [App]) -> bool,
+) -> usize {
     let until = Instant::now() + MOST_TIME;
     let mut decisions = 0;
     while !done(windows) {
         assert!(Instant::now() < until, "{table}: not done within {MOST_TIME:?}");
-        host.turn(|_| {}).expect("the host turns");
+        turn_host();
         let mut decided = false;
         for app in windows.iter_mut() {
             app.update();
@@ -268,4 +285,46 @@ fn the_join_screen_lists_a_table_announced_on_the_loopback() {
         app.update();
         assert_eq!(app.world().resource::<JoinScreen>().code, format!("7KQ2M9XDPA@{address}"));
     });
+}
+
+/// A window hosts the Duel of its setup, its own seat, a remote one and a computer: a
+/// second window joins by the code the first shows, and both play by their prompts to the
+/// same results, neither ever holding more than its seat may know, the host's window
+/// included. The host's window leaving closes the table.
+#[test]
+fn a_window_hosts_its_setup_s_table_and_another_joins_it_by_the_code() {
+    type G = Duel;
+    let table = "Duel hosted in a window";
+    let mut host = headless_app(Duration::from_millis(100));
+    host.insert_resource(HostingReach::Loopback);
+    let seats = vec![SeatKind::Human, SeatKind::Remote, SeatKind::Computer];
+    host.insert_resource(TableSetup { game: G::GAME, seats, ..TableSetup::default() });
+    host.insert_state(Screen::Setup);
+    host.update();
+    host.world_mut().write_message(SetupChoice::Host(Some(41)));
+    host.update();
+    let code = host.world().resource::<HostedHere<G>>().code().clone();
+    let mut windows = [host, window_joining(&code)];
+    let decisions = turn_windows_until::<G>(
+        || {},
+        &mut windows,
+        true,
+        table,
+        |windows| windows.iter().all(|app| app.world().contains_resource::<MatchSummary>()),
+    );
+    assert!(decisions > 0, "{table}: no window was asked");
+    let seats = [seat_of::<G>(&mut windows[0]), seat_of::<G>(&mut windows[1])];
+    assert_eq!(seats, [Some(0), Some(1)], "{table}: the host's window takes the seat its setup kept");
+    let names = windows[0].world().resource::<MatchSummary>().names.clone();
+    let headline = |app: &App| say(&app.world().resource::<MatchSummary>().account.headline, &names);
+    assert_eq!(headline(&windows[1]), headline(&windows[0]), "{table}: the windows saw different ends");
+
+    windows[0].world_mut().resource_mut::<NextState<Screen>>().set(Screen::Title);
+    windows[0].update();
+    windows[0].update();
+    assert!(!windows[0].world().contains_resource::<HostedHere<G>>(), "{table}: the table stays open");
+    assert!(join(&code).is_err(), "{table}: the table's lobby still answers");
+    if let Some(data) = saloon::storage::data_dir() {
+        let _ = std::fs::remove_file(data.join("hosted").join(format!("{}.ron", code.secret)));
+    }
 }

@@ -24,3 +24,18 @@ join-no-discovery = The tables on this network cannot be listed ({ $why }); a jo
 button-join = Join
 join-asking-watch = Asking the table at { $address } to watch...
 status-free = free seat
+setup-host = Host this table
+setup-host-one-here = A hosted table seats one player at this screen: make the others remote.
+setup-after-wait = If a player drops:
+setup-after-wait-computer = a computer takes over in 1 min
+setup-after-wait-pause = the table waits for them
+host-code-heading = Join code: read it out to the players, or send it
+host-code-copy = Copy the code
+host-code-copied = Copied
+host-code-hide = Hide
+host-code-show = Join code
+host-seats-free = { $count ->
+        [one] One seat waits for its player.
+       *[other] { $count } seats wait for their players.
+    }
+host-not-announced = Not listed on the network ({ $why }): give the whole code, address and all.

@@ -24,3 +24,18 @@ join-no-discovery = No se pueden listar las mesas de esta red ({ $why }); un có
 button-join = Unirse
 join-asking-watch = Pidiendo a la mesa de { $address } mirar la partida...
 status-free = asiento libre
+setup-host = Abrir esta mesa
+setup-host-one-here = Una mesa abierta sienta a un solo jugador en esta pantalla: haz remotos a los demás.
+setup-after-wait = Si un jugador se va:
+setup-after-wait-computer = la computadora juega en 1 min
+setup-after-wait-pause = la mesa lo espera
+host-code-heading = Código para unirse: léelo en voz alta a los jugadores, o envíalo
+host-code-copy = Copiar el código
+host-code-copied = Copiado
+host-code-hide = Ocultar
+host-code-show = Código para unirse
+host-seats-free = { $count ->
+        [one] Un asiento espera a su jugador.
+       *[other] { $count } asientos esperan a sus jugadores.
+    }
+host-not-announced = No aparece en la red ({ $why }): da el código entero, con su dirección.

@@ -24,3 +24,18 @@ join-no-discovery = Les tables de ce réseau ne peuvent pas être listées ({ $w
 button-join = Rejoindre
 join-asking-watch = Demande à la table de { $address } de regarder la partie...
 status-free = place libre
+setup-host = Ouvrir cette table
+setup-host-one-here = Une table ouverte n'assoit qu'un joueur devant cet écran : mettez les autres à distance.
+setup-after-wait = Si un joueur décroche :
+setup-after-wait-computer = l'ordinateur reprend en 1 min
+setup-after-wait-pause = la table l'attend
+host-code-heading = Code pour rejoindre : lisez-le aux joueurs, ou envoyez-le
+host-code-copy = Copier le code
+host-code-copied = Copié
+host-code-hide = Masquer
+host-code-show = Code pour rejoindre
+host-seats-free = { $count ->
+        [one] Une place attend son joueur.
+       *[other] { $count } places attendent leurs joueurs.
+    }
+host-not-announced = Absente de la liste du réseau ({ $why }) : donnez le code entier, adresse comprise.

@@ -24,3 +24,18 @@ join-no-discovery = 이 네트워크의 테이블을 찾을 수 없습니다({ $
 button-join = 참가
 join-asking-watch = { $address }의 테이블에 관전을 요청하는 중...
 status-free = 빈자리
+setup-host = 이 테이블 열기
+setup-host-one-here = 연 테이블에는 이 화면에서 한 명만 앉습니다. 나머지는 원격으로 바꾸세요.
+setup-after-wait = 연결이 끊기면:
+setup-after-wait-computer = 1분 뒤 컴퓨터가 대신함
+setup-after-wait-pause = 테이블이 기다림
+host-code-heading = 참가 코드: 플레이어에게 읽어 주거나 보내세요
+host-code-copy = 코드 복사
+host-code-copied = 복사됨
+host-code-hide = 숨기기
+host-code-show = 참가 코드
+host-seats-free = { $count ->
+        [one] 자리 하나가 플레이어를 기다립니다.
+       *[other] 자리 { $count }개가 플레이어를 기다립니다.
+    }
+host-not-announced = 네트워크 목록에 없습니다({ $why }). 주소까지 코드 전체를 알려 주세요.

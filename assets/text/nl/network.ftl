@@ -24,3 +24,18 @@ join-no-discovery = De tafels op dit netwerk kunnen niet worden opgezocht ({ $wh
 button-join = Aanschuiven
 join-asking-watch = De tafel op { $address } vragen om mee te kijken...
 status-free = vrije plaats
+setup-host = Deze tafel openen
+setup-host-one-here = Een geopende tafel heeft één speler aan dit scherm: zet de anderen op afstand.
+setup-after-wait = Valt een speler weg:
+setup-after-wait-computer = na 1 min speelt de computer
+setup-after-wait-pause = de tafel wacht op hem
+host-code-heading = Deelnamecode: lees hem voor aan de spelers, of stuur hem
+host-code-copy = Code kopiëren
+host-code-copied = Gekopieerd
+host-code-hide = Verbergen
+host-code-show = Deelnamecode
+host-seats-free = { $count ->
+        [one] Eén plaats wacht op zijn speler.
+       *[other] { $count } plaatsen wachten op hun spelers.
+    }
+host-not-announced = Niet vermeld op het netwerk ({ $why }): geef de hele code, met het adres.

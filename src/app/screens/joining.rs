@@ -10,7 +10,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use crate::app::tables::Tables;
 use crate::app::tables::shell::LeftTable;
 use crate::app::widgets::{Styled, viewport_ui};
-use crate::net::{JoinCode, JoinStep, Joining};
+use crate::net::{ClientId, JoinCode, JoinStep, Joining};
 use crate::rules::Line;
 use crate::text::{tr, tr_line};
 
@@ -31,6 +31,13 @@ impl JoinInProgress {
     /// Asks the table of `code` to watch it.
     pub fn watch(code: JoinCode) -> Self {
         JoinInProgress::asking(code, true)
+    }
+
+    /// Asks the table of `code` for the seat it keeps for `client`: the window hosting the
+    /// table taking its own.
+    pub fn reserved_seat(code: JoinCode, client: ClientId) -> Self {
+        let address = code.address.to_string();
+        JoinInProgress { joining: SyncCell::new(Joining::reserved_seat(code, client)), address, watching: false }
     }
 
     fn asking(code: JoinCode, watching: bool) -> Self {

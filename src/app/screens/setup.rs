@@ -9,10 +9,12 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use crate::ai::BotKind;
 use crate::app::session::TableSetup;
-use crate::app::tables::shell::{ChangeOption, ListedOptions, OptionValue, SetupOption};
+use crate::app::tables::Tables;
+use crate::app::tables::shell::{ChangeOption, LeftTable, ListedOptions, OptionValue, SetupOption};
 use crate::app::widgets::{Styled, WARNING, big_button, big_button_response, text_width, viewport_ui};
 use crate::app::{LoadedRules, Screen};
 use crate::games::SeatKind;
+use crate::net::AfterWait;
 use crate::rules::{Line, RulesTexts};
 use crate::text::tr_line;
 
@@ -25,6 +27,11 @@ pub enum SetupChoice {
     Difficulty(BotKind),
     /// Deal the table, shuffled from this seed (a fresh shuffle without one).
     Deal(Option<u64>),
+    /// Open the table to the network, shuffled from this seed, for its remote seats'
+    /// players to join.
+    Host(Option<u64>),
+    /// What a hosted table does with a dropped player's seat once the wait is over.
+    AfterWait(AfterWait),
     Back,
 }
 
@@ -48,6 +55,7 @@ fn act_on_setup(
     mut setup: ResMut<TableSetup>,
     rules: Res<LoadedRules>,
     mut next: ResMut<NextState<Screen>>,
+    mut commands: Commands,
 ) {
     for choice in choices.read() {
         match *choice {
@@ -61,12 +69,29 @@ fn act_on_setup(
                 }
             }
             SetupChoice::Difficulty(difficulty) => setup.difficulty = difficulty,
+            SetupChoice::AfterWait(after_wait) => setup.after_wait = after_wait,
             SetupChoice::Deal(seed) => {
                 setup.seed = seed;
                 next.set(Screen::Table);
             }
+            SetupChoice::Host(seed) => {
+                setup.seed = seed;
+                commands.queue(host_the_table);
+            }
             SetupChoice::Back => next.set(Screen::Title),
         }
+    }
+}
+
+/// Opens the setup's table to the network; the table opens once this window's seat is
+/// taken. A table that could not be opened says why, over the setup.
+fn host_the_table(world: &mut World) {
+    let game = world.resource::<TableSetup>().game;
+    // Every game the setup offers has its table.
+    let host_here = world.resource::<Tables>().entry(game).expect("every game has its table").host_here;
+    if let Err(why) = host_here(world) {
+        warn!("the table could not be hosted: {why}");
+        world.insert_resource(LeftTable(why));
     }
 }
 
@@ -154,11 +179,19 @@ impl SetupPage<'_> {
                         ui.add_space(12.0);
                         self.how_to_play(ui, &word("setup-how-to-play"));
                         ui.add_space(14.0);
-                        let deal = ui.add_enabled_ui(parsed.is_ok(), |ui| big_button_response(ui, &word("setup-deal")));
+                        let hosted = self.setup.seats.contains(&SeatKind::Remote);
+                        let at_this_screen = self.setup.seats.iter().filter(|&&kind| kind == SeatKind::Human).count();
+                        let one_screen = !hosted || at_this_screen <= 1;
+                        if !one_screen {
+                            ui.colored_label(WARNING, word("setup-host-one-here"));
+                        }
+                        let label = word(if hosted { "setup-host" } else { "setup-deal" });
+                        let deal =
+                            ui.add_enabled_ui(parsed.is_ok() && one_screen, |ui| big_button_response(ui, &label));
                         if deal.inner.clicked()
                             && let Ok(seed) = parsed
                         {
-                            picks.choices.push(SetupChoice::Deal(seed));
+                            picks.choices.push(if hosted { SetupChoice::Host(seed) } else { SetupChoice::Deal(seed) });
                         }
                         ui.add_space(8.0);
                         if big_button(ui, &word("button-back")) {
@@ -197,6 +230,24 @@ impl SetupPage<'_> {
             ui.add_space(6.0);
         }
         seat_rows(ui, &setup.seats, say, choices);
+        if setup.seats.contains(&SeatKind::Remote) {
+            // One line in any language: the choice folds into a box.
+            let said = |after_wait| match after_wait {
+                AfterWait::Computer => word("setup-after-wait-computer"),
+                AfterWait::Pause => word("setup-after-wait-pause"),
+            };
+            ui.horizontal(|ui| {
+                ui.label(word("setup-after-wait"));
+                let choice = egui::ComboBox::from_id_salt("after the wait").width(ui.available_width()).truncate();
+                choice.selected_text(said(setup.after_wait)).show_ui(ui, |ui| {
+                    for after_wait in [AfterWait::Computer, AfterWait::Pause] {
+                        if ui.selectable_label(setup.after_wait == after_wait, said(after_wait)).clicked() {
+                            choices.push(SetupChoice::AfterWait(after_wait));
+                        }
+                    }
+                });
+            });
+        }
         if setup.seats.contains(&SeatKind::Computer) {
             ui.horizontal(|ui| {
                 ui.label(word("setup-computer-players"));
@@ -270,12 +321,14 @@ fn in_columns(ui: &mut egui::Ui, columns: usize, mut column: impl FnMut(&mut egu
 fn seat_rows(ui: &mut egui::Ui, seats: &[SeatKind], say: &dyn Fn(&Line) -> String, choices: &mut Vec<SetupChoice>) {
     // A row is as tall as its buttons: their words and the room round them.
     let row = ui.text_style_height(&egui::TextStyle::Button) + 2.0 * ui.spacing().button_padding.y;
-    let shown = SEAT_ROWS_SHOWN * (row + ui.spacing().item_spacing.y);
+    // A hosted table's choice of what a dropped seat becomes takes a row of theirs.
+    let rows = if seats.contains(&SeatKind::Remote) { SEAT_ROWS_SHOWN - 1.0 } else { SEAT_ROWS_SHOWN };
+    let shown = rows * (row + ui.spacing().item_spacing.y);
     egui::ScrollArea::vertical().id_salt("seats").max_height(shown).show(ui, |ui| {
         for (seat, &sits) in seats.iter().enumerate() {
             ui.horizontal(|ui| {
                 ui.label(say(&Line::new("setup-seat").number("seat", seat + 1)));
-                for kind in [SeatKind::Human, SeatKind::Computer] {
+                for kind in [SeatKind::Human, SeatKind::Computer, SeatKind::Remote] {
                     let label = say(&Line::new(seat_label(kind)));
                     if ui.selectable_label(sits == kind, label).clicked() && sits != kind {
                         choices.push(SetupChoice::Seat(seat, kind));
@@ -380,7 +433,7 @@ mod tests {
     use crate::app::tables::{EachTable, each_table};
     use crate::app::widgets::tests::{past_the_window, say_in};
 
-    /// Every game's setup, at every table size its rules seat, stands whole in the
+    /// Every game's setup, at every table size its rules seat, dealt here or hosted, stands whole in the
     /// 1280×720 window in every language: nothing to scroll to, the buttons in sight, and
     /// no column of controls wider than its room (a column too wide is told as running
     /// past the window).
@@ -391,10 +444,16 @@ mod tests {
             fn visit<G: TableGame>(&mut self) {
                 let book = &self.0;
                 let rules = book.get::<G>();
-                for seats in book.seats(G::GAME) {
+                // Each size as dealt here, and as hosted: a remote seat brings the choice of
+                // what a dropped player's seat becomes.
+                for (seats, hosted) in book.seats(G::GAME).flat_map(|seats| [(seats, false), (seats, true)]) {
                     let mut setup = TableSetup::new(G::GAME, book);
-                    setup.seats =
-                        (0..seats).map(|seat| if seat == 0 { SeatKind::Human } else { SeatKind::Computer }).collect();
+                    let kind = |seat| match seat {
+                        0 => SeatKind::Human,
+                        1 if hosted => SeatKind::Remote,
+                        _ => SeatKind::Computer,
+                    };
+                    setup.seats = (0..seats).map(kind).collect();
                     let options = G::Options::of(rules).list(rules, seats);
                     let past = past_the_window(|ctx, language| {
                         let texts = book.texts_in(G::GAME, language);
@@ -408,7 +467,8 @@ mod tests {
                             None => drawn.content,
                         }
                     });
-                    let table = format!("{} at {seats} seats", G::GAME.title());
+                    let hosted = if hosted { ", hosted" } else { "" };
+                    let table = format!("{} at {seats} seats{hosted}", G::GAME.title());
                     self.1.extend(past.into_iter().map(|misfit| format!("{table}, {misfit}")));
                 }
             }

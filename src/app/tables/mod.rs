@@ -14,7 +14,7 @@ use bevy::prelude::*;
 use crate::app::session::TableSetup;
 use crate::games::SeatKind;
 use crate::games::{GameId, Games, RulesBook};
-use crate::net::{Entry, TableClient};
+use crate::net::{AfterWait, Entry, TableClient};
 use shell::{JoinedTable, LessonInPlay, TableGame, TableMode, TablePlugin, TeachCard};
 
 /// The tables the app has, in the order they were added: what the title screen lists
@@ -34,6 +34,8 @@ pub struct TableEntry {
     pub learn: Option<fn(&mut World) -> TableSetup>,
     /// Makes ready the table of a seat a host took this window in at.
     pub seat_joined: fn(&mut World, Entry) -> Result<(), String>,
+    /// Opens the setup's table to the network, this window's player joining it.
+    pub host_here: fn(&mut World) -> Result<(), String>,
 }
 
 fn teach_card_of<G: TableGame>(book: &RulesBook) -> TeachCard {
@@ -47,7 +49,13 @@ fn start_lesson<G: TableGame>(world: &mut World) -> TableSetup {
     let lesson = &guided.lesson;
     let mut seats = vec![SeatKind::Computer; lesson.seats];
     seats[crate::lesson::LEARNER] = SeatKind::Human;
-    let setup = TableSetup { game: G::GAME, seats, seed: Some(lesson.seed), difficulty: lesson.computer };
+    let setup = TableSetup {
+        game: G::GAME,
+        seats,
+        seed: Some(lesson.seed),
+        difficulty: lesson.computer,
+        after_wait: AfterWait::default(),
+    };
     world.insert_resource(LessonInPlay::<G>::new(guided));
     world.resource_mut::<NextState<TableMode>>().set(TableMode::Lesson);
     setup
@@ -69,6 +77,7 @@ impl Tables {
                 teach_card: teach_card_of::<G>,
                 learn,
                 seat_joined: seat_joined::<G>,
+                host_here: shell::host_here::<G>,
             });
         }
     }

@@ -10,7 +10,7 @@ use super::flow::seen_by;
 use super::options::{Chosen, GameOptions, TableInWords, chosen_or_file};
 use super::reopen::{Openings, Reopen, ReplayAt};
 use super::replay::Replay;
-use super::{AtTable, JoinedTable, LessonInPlay, Show, Shown, TableGame, TableMatch, TableMode, Turn};
+use super::{AtTable, HostedHere, JoinedTable, LessonInPlay, Show, Shown, TableGame, TableMatch, TableMode, Turn};
 use crate::app::bots::Bots;
 use crate::app::coach::Coach;
 use crate::app::session::{GameLog, TablePhase, TableSetup, seat_names};
@@ -30,13 +30,15 @@ pub(super) fn plugin<G: TableGame>(app: &mut App) {
 }
 
 /// The table's mode, and what it deals a new match with: the player's options, the rules
-/// file's own for a showcase, a lesson's arranged rules.
+/// file's own for a showcase, a lesson's arranged rules; or what a table this window hosts
+/// plays.
 #[derive(SystemParam)]
 struct ModeOfTable<'w, G: TableGame> {
     mode: Res<'w, State<TableMode>>,
     next: ResMut<'w, NextState<TableMode>>,
     chosen: Option<Res<'w, Chosen<G>>>,
     guide: Option<Res<'w, LessonInPlay<G>>>,
+    hosted_here: Option<Res<'w, HostedHere<G>>>,
 }
 
 impl<G: TableGame> ModeOfTable<'_, G> {
@@ -87,7 +89,10 @@ fn deal<G: TableGame>(
         None => None,
     };
     let joining = *mode.mode.get() == TableMode::Joined;
-    let joined = joined.filter(|_| joining).and_then(|mut joined| joined_match(&mut joined, &setup, &rules));
+    // A table this window hosts plays the options chosen here; one joined elsewhere, the
+    // rules in force here.
+    let joined_rules = mode.hosted_here.as_ref().map_or_else(|| rules.get::<G>(), |hosted| &hosted.rules);
+    let joined = joined.filter(|_| joining).and_then(|mut joined| joined_match(&mut joined, &setup, joined_rules));
     let opened_joined = joined.is_some();
     let (Opened { the_match, replay, said, keep_log, .. }, events) = match (joined, reopened) {
         (Some(joined), _) => (joined, Vec::new()),
@@ -147,12 +152,8 @@ struct Opened<G: TableGame> {
 }
 
 /// The table's match from the host of a joined table, once it has sent this seat a view.
-fn joined_match<G: TableGame>(
-    joined: &mut JoinedTable<G>,
-    setup: &TableSetup,
-    rules: &LoadedRules,
-) -> Option<Opened<G>> {
-    let the_match = joined.opened(rules.get::<G>(), setup.difficulty)?;
+fn joined_match<G: TableGame>(joined: &mut JoinedTable<G>, setup: &TableSetup, rules: &G::Rules) -> Option<Opened<G>> {
+    let the_match = joined.opened(rules, setup.difficulty)?;
     let said = Line::new("log-joined-table").name("address", joined.code().address.to_string());
     let original_seats = the_match.seats.clone();
     Some(Opened { the_match, replay: None, said, keep_log: false, original_seats })

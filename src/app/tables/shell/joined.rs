@@ -149,7 +149,7 @@ fn open_at_the_first_view<G: TableGame>(
     if client.view().is_none() {
         return;
     }
-    *setup = TableSetup { game: G::GAME, seats: joined.seats(), seed: None, difficulty: setup.difficulty };
+    *setup = TableSetup { game: G::GAME, seats: joined.seats(), seed: None, ..*setup };
     mode.set(TableMode::Joined);
     screen.set(Screen::Table);
 }
@@ -306,7 +306,7 @@ fn seat_held(seat: Seat, presence: SeatPresence) -> Line {
 
 /// Leaving the table, or closing the window, says goodbye to its host, so that the seat
 /// shows dropped at once.
-fn leave<G: TableGame>(world: &mut World) {
+pub(super) fn leave<G: TableGame>(world: &mut World) {
     let Some(JoinedTable { client, .. }) = world.remove_resource::<JoinedTable<G>>() else { return };
     let client = SyncCell::to_inner(client);
     let address = client.code().address;

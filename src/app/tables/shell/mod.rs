@@ -22,6 +22,7 @@ mod column;
 mod deal;
 mod flow;
 mod handoff;
+mod hosting;
 mod joined;
 mod lesson;
 mod log;
@@ -51,6 +52,7 @@ pub use column::{Column, ColumnButton, add_column};
 pub use deal::Dealing;
 pub use flow::{BeatShown, Decide, ShownEvent, StepShown};
 pub use handoff::{AskCoach, Reveal};
+pub use hosting::{HostedHere, HostingReach, host_here};
 pub use joined::{JoinedTable, LeftTable};
 pub use lesson::{GuidedLesson, LessonControl, LessonInPlay, Pointed};
 #[cfg(test)]
@@ -366,7 +368,7 @@ impl<G: TableGame> Plugin for TablePlugin<G> {
                 lesson::plugin::<G>,
                 prompt::plugin::<G>,
             ))
-            .add_plugins((joined::plugin::<G>, seat_status::plugin::<G>));
+            .add_plugins((joined::plugin::<G>, hosting::plugin::<G>, seat_status::plugin::<G>));
         app.init_resource::<super::Tables>().world_mut().resource_mut::<super::Tables>().add::<G>();
         app.init_resource::<GameTunes>().world_mut().resource_mut::<GameTunes>().add(G::GAME, G::TUNE);
         G::plugin(app);
@@ -403,6 +405,7 @@ pub fn plugin(app: &mut App) {
             lesson::shared_plugin,
             prompt::shared_plugin,
             seat_status::shared_plugin,
+            hosting::shared_plugin,
             log::plugin,
         ));
 }
