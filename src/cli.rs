@@ -58,6 +58,10 @@ pub enum Command {
     Setup {
         #[arg(value_parser = parse_game)]
         game: GameId,
+        /// The seats the setup starts with, one entry each: human, ai, or remote (the
+        /// game's usual table when left out).
+        #[arg(long, value_delimiter = ',')]
+        seats: Option<Vec<SeatKind>>,
     },
     /// Computers play short matches of every game in turn (or of the games named, one
     /// on repeat), with captions, the hidden cards shown and presenter controls.
@@ -118,7 +122,8 @@ pub enum Command {
 pub struct PlayArgs {
     #[arg(value_parser = parse_game)]
     pub game: GameId,
-    /// One entry per seat: human or ai.
+    /// One entry per seat: human, ai, or remote. A remote seat hosts the table: the
+    /// window opens it to the network, prints its join code, and plays the human seat.
     #[arg(long, value_delimiter = ',', default_value = "human,ai")]
     pub seats: Vec<SeatKind>,
     /// Shuffle seed; random when left out.

@@ -264,7 +264,8 @@ impl std::str::FromStr for SeatKind {
         match text {
             "human" => Ok(SeatKind::Human),
             "ai" | "computer" => Ok(SeatKind::Computer),
-            other => Err(format!("unknown seat `{other}`; expected human or ai")),
+            "remote" => Ok(SeatKind::Remote),
+            other => Err(format!("unknown seat `{other}`; expected human, ai or remote")),
         }
     }
 }

@@ -47,6 +47,9 @@ pub struct SavedMatch<G: Registered> {
 pub struct SaveHeader {
     pub version: u32,
     pub game: GameId,
+    /// The join code of a table hosted across processes.
+    #[serde(default)]
+    pub hosted: Option<String>,
 }
 
 impl<G: Registered> SavedMatch<G> {

@@ -18,7 +18,7 @@ use crate::net::JoinCode;
 #[derive(Clone, Debug, PartialEq)]
 pub enum Opening {
     Title,
-    /// A table dealt at once (`saloon play`).
+    /// A table dealt at once (`saloon play`); with a remote seat, hosted from the window.
     Table(TableSetup),
     /// A game's setup screen (`saloon setup`).
     Setup(TableSetup),
@@ -53,7 +53,10 @@ impl Opening {
                 let game = crate::save::check_match_file(&file).map_err(|error| error.to_string())?;
                 Opening::Replay { file, game }
             }
-            Some(Command::Setup { game }) => Opening::Setup(TableSetup::new(game, rules)),
+            Some(Command::Setup { game, seats }) => {
+                let usual = TableSetup::new(game, rules);
+                Opening::Setup(TableSetup { seats: seats.unwrap_or(usual.seats), ..usual })
+            }
             Some(Command::Replays) => Opening::Replays,
             Some(Command::Showcase { games }) => Opening::Showcase(games),
             Some(Command::Learn { game }) => Opening::Lesson(game),
@@ -68,6 +71,18 @@ impl Opening {
     pub fn open(self, app: &mut App) -> Result<(), String> {
         let (screen, setup) = match self {
             Opening::Title => (Screen::Title, None),
+            Opening::Table(setup) if setup.seats.contains(&SeatKind::Remote) => {
+                let game = setup.game;
+                app.insert_resource(setup);
+                // Every game the command line names has its table.
+                let host_here =
+                    app.world().resource::<Tables>().entry(game).expect("every game has its table").host_here;
+                let code = host_here(app.world_mut())?;
+                // The code alone on its line, as `saloon host` prints it, for whoever reads
+                // it out or a script that starts the joiners.
+                println!("{code}");
+                (Screen::Title, None)
+            }
             Opening::Table(setup) => (Screen::Table, Some(setup)),
             Opening::Setup(setup) => (Screen::Setup, Some(setup)),
             Opening::Replays => (Screen::Replays, None),
@@ -178,6 +193,37 @@ mod tests {
             let setup = app.world().resource::<TableSetup>();
             assert_eq!((setup.game, setup.seats[crate::lesson::LEARNER]), (game, SeatKind::Human));
         }
+    }
+
+    /// `saloon play` with a remote seat hosts the table from the window, on the loopback
+    /// here, and asks for the seat the host keeps for it; `saloon setup` opens with the
+    /// seats given.
+    #[test]
+    fn a_remote_seat_on_the_command_line_hosts_the_table_from_the_window() {
+        use crate::app::screens::JoinInProgress;
+        use crate::app::tables::shell::{HostedHere, HostingReach, SaveFile};
+        use crate::rules::duel::Duel;
+        use clap::Parser;
+        let rules = LoadedRules::load(None);
+        let command = |line: &str| crate::cli::Cli::try_parse_from(line.split(' ')).expect("it parses").command;
+        let setup = match Opening::of(command("saloon setup duel --seats human,remote,ai"), &rules) {
+            Ok(Opening::Setup(setup)) => setup,
+            other => panic!("not the setup: {other:?}"),
+        };
+        assert_eq!(setup.seats, [SeatKind::Human, SeatKind::Remote, SeatKind::Computer]);
+        let opening = Opening::of(command("saloon play duel --seats human,remote,ai --seed 4"), &rules);
+        let mut app = App::new();
+        app.add_plugins((MinimalPlugins, StatesPlugin)).insert_resource(rules).add_plugins(AppPlugin);
+        let save = std::env::temp_dir().join(format!("saloon-opening-hosted-{}.ron", std::process::id()));
+        app.insert_resource(HostingReach::Loopback).insert_resource(SaveFile(save.clone()));
+        opening.expect("it reads").open(&mut app).expect("it opens");
+        app.update();
+        assert_eq!(standing(&app).0, Screen::Title, "the title while the window's seat is asked for");
+        let code = app.world().resource::<HostedHere<Duel>>().code().clone();
+        assert!(code.address.ip().is_loopback(), "{code}");
+        assert!(app.world().contains_resource::<JoinInProgress>());
+        drop(app);
+        let _ = std::fs::remove_file(save);
     }
 
     #[test]

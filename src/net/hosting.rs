@@ -196,7 +196,8 @@ fn holders(seats: &[HostedSeat]) -> Vec<SeatHolder> {
         .collect()
 }
 
-/// How the host saves its match: as a match file of seats (the remote ones as people),
+/// How the host saves its match: as a match file of seats (the one kept for the hosting
+/// window as its player's, the others remote),
 /// each seat's bot, and the code, written behind the table's turns.
 struct Saving<G: Registered> {
     path: PathBuf,
@@ -217,7 +218,8 @@ impl<G: Registered> Saving<G> {
             .iter()
             .map(|seat| match seat {
                 HostedSeat::Computer(_) => SeatKind::Computer,
-                HostedSeat::Remote | HostedSeat::Reserved => SeatKind::Human,
+                HostedSeat::Remote => SeatKind::Remote,
+                HostedSeat::Reserved => SeatKind::Human,
             })
             .collect();
         let bots = options

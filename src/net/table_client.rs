@@ -274,8 +274,11 @@ impl<G: Registered> TableClient<G> {
                 Link::Rejoining(answer) => match answer.try_recv() {
                     Ok(Ok(connection)) => {
                         self.link = Link::Up(Box::new(connection));
-                        // A decision sent and not taken is asked again, and answered again.
+                        // A decision sent and not taken is asked again, and answered again,
+                        // once the host has told the table on the new connection: what is
+                        // sent before the connection is up may never arrive.
                         self.answered = None;
+                        self.legal.clear();
                         news.push(TableNews::Back);
                     }
                     Err(TryRecvError::Empty) => return Ok(news),

@@ -1,7 +1,8 @@
 //! A seat of a table hosted on the loopback, played from the window by its prompts: the
 //! window joins by the code, opens the table at the seat's first view and plays the match
 //! to its results, and nothing in its world knows more than the seat does. The join
-//! screen lists the tables announced.
+//! screen lists the tables announced. A window hosts its setup's table for another to
+//! join, and hosts it again from its save once it has quit.
 
 use std::net::SocketAddr;
 use std::path::PathBuf;
@@ -9,10 +10,11 @@ use std::time::{Duration, Instant};
 
 use bevy::prelude::*;
 use saloon::ai::BotKind;
-use saloon::app::screens::{DiscoveryReach, JoinInProgress, JoinScreen, JoinTableChoice, SetupChoice};
+use saloon::app::screens::{DiscoveryReach, JoinInProgress, JoinScreen, JoinTableChoice, SetupChoice, TitleChoice};
 use saloon::app::session::MatchSummary;
 use saloon::app::tables::shell::{
-    Decide, HostedHere, HostingReach, JoinedTable, SeatStatus, Shown, TableGame, TableMatch, TableMode, Turn,
+    Decide, HostedHere, HostingReach, JoinedTable, ReplaysDir, SaveFile, SavedMatchOnDisk, SeatStatus, Shown,
+    TableGame, TableMatch, TableMode, Turn,
 };
 use saloon::app::tables::{EachTable, each_table};
 use saloon::app::{LoadedRules, Screen, TablePhase, TableSetup};
@@ -23,6 +25,7 @@ use saloon::net::{Announcer, HostOptions, HostedSeat, HostedTable, JoinCode, Rea
 use saloon::record::Step;
 use saloon::rules::duel::Duel;
 use saloon::rules::{Seat, SeatSet};
+use saloon::save::SavedMatch;
 use saloon::text::say;
 
 use super::support::{headless_app, phase, screen};
@@ -287,44 +290,90 @@ fn the_join_screen_lists_a_table_announced_on_the_loopback() {
     });
 }
 
+/// A window's app hosting a Duel from its setup (its own seat, a remote one, a computer)
+/// on the loopback, shuffled from `seed`, saving to `save`; and the table's code.
+fn window_hosting_a_duel(seed: u64, save: &std::path::Path) -> (App, JoinCode) {
+    let mut host = headless_app(Duration::from_millis(100));
+    host.insert_resource(HostingReach::Loopback).insert_resource(SaveFile(save.to_path_buf()));
+    let seats = vec![SeatKind::Human, SeatKind::Remote, SeatKind::Computer];
+    host.insert_resource(TableSetup { game: Duel::GAME, seats, ..TableSetup::default() });
+    host.insert_state(Screen::Setup);
+    host.update();
+    host.world_mut().write_message(SetupChoice::Host(Some(seed)));
+    host.update();
+    let code = host.world().resource::<HostedHere<Duel>>().code().clone();
+    (host, code)
+}
+
+/// Both windows play by their prompts to the match's results: the hosting window at the
+/// first seat, the other at the second, and both see the same end. How many decisions
+/// they made.
+fn play_both_to_the_end(windows: &mut [App; 2], table: &str) -> usize {
+    let all_done = |windows: &mut [App]| windows.iter().all(|app| app.world().contains_resource::<MatchSummary>());
+    let decisions = turn_windows_until::<Duel>(|| {}, windows, true, table, all_done);
+    let seats = [seat_of::<Duel>(&mut windows[0]), seat_of::<Duel>(&mut windows[1])];
+    assert_eq!(seats, [Some(0), Some(1)], "{table}: each window holds its own seat");
+    let names = windows[0].world().resource::<MatchSummary>().names.clone();
+    let headline = |app: &App| say(&app.world().resource::<MatchSummary>().account.headline, &names);
+    assert_eq!(headline(&windows[1]), headline(&windows[0]), "{table}: the windows saw different ends");
+    decisions
+}
+
+/// The hosting window leaves its table for the title, which closes the table.
+fn leave_for_the_title(host: &mut App, table: &str) {
+    host.world_mut().resource_mut::<NextState<Screen>>().set(Screen::Title);
+    host.update();
+    host.update();
+    assert!(!host.world().contains_resource::<HostedHere<Duel>>(), "{table}: the table stays open");
+}
+
 /// A window hosts the Duel of its setup, its own seat, a remote one and a computer: a
 /// second window joins by the code the first shows, and both play by their prompts to the
 /// same results, neither ever holding more than its seat may know, the host's window
 /// included. The host's window leaving closes the table.
 #[test]
 fn a_window_hosts_its_setup_s_table_and_another_joins_it_by_the_code() {
-    type G = Duel;
     let table = "Duel hosted in a window";
-    let mut host = headless_app(Duration::from_millis(100));
-    host.insert_resource(HostingReach::Loopback);
-    let seats = vec![SeatKind::Human, SeatKind::Remote, SeatKind::Computer];
-    host.insert_resource(TableSetup { game: G::GAME, seats, ..TableSetup::default() });
-    host.insert_state(Screen::Setup);
-    host.update();
-    host.world_mut().write_message(SetupChoice::Host(Some(41)));
-    host.update();
-    let code = host.world().resource::<HostedHere<G>>().code().clone();
+    let save = std::env::temp_dir().join(format!("saloon-hosted-here-{}.ron", std::process::id()));
+    let (host, code) = window_hosting_a_duel(41, &save);
     let mut windows = [host, window_joining(&code)];
-    let decisions = turn_windows_until::<G>(
-        || {},
-        &mut windows,
-        true,
-        table,
-        |windows| windows.iter().all(|app| app.world().contains_resource::<MatchSummary>()),
-    );
-    assert!(decisions > 0, "{table}: no window was asked");
-    let seats = [seat_of::<G>(&mut windows[0]), seat_of::<G>(&mut windows[1])];
-    assert_eq!(seats, [Some(0), Some(1)], "{table}: the host's window takes the seat its setup kept");
-    let names = windows[0].world().resource::<MatchSummary>().names.clone();
-    let headline = |app: &App| say(&app.world().resource::<MatchSummary>().account.headline, &names);
-    assert_eq!(headline(&windows[1]), headline(&windows[0]), "{table}: the windows saw different ends");
-
-    windows[0].world_mut().resource_mut::<NextState<Screen>>().set(Screen::Title);
-    windows[0].update();
-    windows[0].update();
-    assert!(!windows[0].world().contains_resource::<HostedHere<G>>(), "{table}: the table stays open");
+    assert!(play_both_to_the_end(&mut windows, table) > 0, "{table}: no window was asked");
+    leave_for_the_title(&mut windows[0], table);
     assert!(join(&code).is_err(), "{table}: the table's lobby still answers");
-    if let Some(data) = saloon::storage::data_dir() {
-        let _ = std::fs::remove_file(data.join("hosted").join(format!("{}.ron", code.secret)));
-    }
+    let _ = std::fs::remove_file(save);
+}
+
+/// The window hosting a Duel quits mid-match: its save holds the match and the table's
+/// code, and the other window's seat waits to be taken back. *Continue* on the title hosts
+/// it again at the same code; the other window comes back by itself, both play to the same
+/// end, and the finished match is kept among the replays, its save gone.
+#[test]
+fn a_host_that_quit_hosts_its_table_again_from_continue_and_its_players_come_back() {
+    type G = Duel;
+    let table = "Duel hosted again";
+    let dir = std::env::temp_dir().join(format!("saloon-hosted-again-{}", std::process::id()));
+    let save = dir.join("save.ron");
+    let (mut host, code) = window_hosting_a_duel(43, &save);
+    host.insert_resource(ReplaysDir(dir.join("replays")));
+    let mut windows = [host, window_joining(&code)];
+    let decisions_saved = |save: &PathBuf| SavedMatch::<G>::read(save).map_or(0, |(saved, _)| saved.record.decisions());
+    turn_windows_until::<G>(|| {}, &mut windows, true, table, |_| decisions_saved(&save) >= 4);
+
+    leave_for_the_title(&mut windows[0], table);
+    let on_disk = windows[0].world().resource::<SavedMatchOnDisk>().ready.clone().expect("the match is saved");
+    assert_eq!(on_disk.hosted, Some(code.to_string()), "{table}: the save forgets the table's code");
+    let played = decisions_saved(&save);
+
+    windows[0].world_mut().write_message(TitleChoice::Continue);
+    windows[0].update();
+    assert_eq!(windows[0].world().resource::<HostedHere<G>>().code(), &code, "{table}: hosted again elsewhere");
+    play_both_to_the_end(&mut windows, table);
+
+    leave_for_the_title(&mut windows[0], table);
+    assert!(!save.exists(), "{table}: the finished match is still offered to continue");
+    let kept: Vec<_> = std::fs::read_dir(dir.join("replays")).expect("the replays folder").flatten().collect();
+    assert_eq!(kept.len(), 1, "{table}: the finished match is not kept");
+    let (replayed, _) = SavedMatch::<G>::read(&kept[0].path()).expect("the kept match reads");
+    assert!(replayed.record.decisions() > played, "{table}: the match did not go on from its save");
+    let _ = std::fs::remove_dir_all(dir);
 }

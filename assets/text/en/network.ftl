@@ -39,3 +39,4 @@ host-seats-free = { $count ->
        *[other] { $count } seats wait for their players.
     }
 host-not-announced = Not listed on the network ({ $why }): give the whole code, address and all.
+title-host-again = Host the table again

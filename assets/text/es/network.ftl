@@ -27,7 +27,7 @@ status-free = asiento libre
 setup-host = Abrir esta mesa
 setup-host-one-here = Una mesa abierta sienta a un solo jugador en esta pantalla: haz remotos a los demás.
 setup-after-wait = Si un jugador se va:
-setup-after-wait-computer = la computadora juega en 1 min
+setup-after-wait-computer = la computadora en 1 min
 setup-after-wait-pause = la mesa lo espera
 host-code-heading = Código para unirse: léelo en voz alta a los jugadores, o envíalo
 host-code-copy = Copiar el código
@@ -39,3 +39,4 @@ host-seats-free = { $count ->
        *[other] { $count } asientos esperan a sus jugadores.
     }
 host-not-announced = No aparece en la red ({ $why }): da el código entero, con su dirección.
+title-host-again = Volver a abrir la mesa

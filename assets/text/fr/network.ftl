@@ -27,7 +27,7 @@ status-free = place libre
 setup-host = Ouvrir cette table
 setup-host-one-here = Une table ouverte n'assoit qu'un joueur devant cet écran : mettez les autres à distance.
 setup-after-wait = Si un joueur décroche :
-setup-after-wait-computer = l'ordinateur reprend en 1 min
+setup-after-wait-computer = l'ordinateur après 1 min
 setup-after-wait-pause = la table l'attend
 host-code-heading = Code pour rejoindre : lisez-le aux joueurs, ou envoyez-le
 host-code-copy = Copier le code
@@ -39,3 +39,4 @@ host-seats-free = { $count ->
        *[other] { $count } places attendent leurs joueurs.
     }
 host-not-announced = Absente de la liste du réseau ({ $why }) : donnez le code entier, adresse comprise.
+title-host-again = Rouvrir la table

@@ -39,3 +39,4 @@ host-seats-free = { $count ->
        *[other] 자리 { $count }개가 플레이어를 기다립니다.
     }
 host-not-announced = 네트워크 목록에 없습니다({ $why }). 주소까지 코드 전체를 알려 주세요.
+title-host-again = 테이블 다시 열기

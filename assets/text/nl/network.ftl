@@ -27,7 +27,7 @@ status-free = vrije plaats
 setup-host = Deze tafel openen
 setup-host-one-here = Een geopende tafel heeft één speler aan dit scherm: zet de anderen op afstand.
 setup-after-wait = Valt een speler weg:
-setup-after-wait-computer = na 1 min speelt de computer
+setup-after-wait-computer = de computer na 1 min
 setup-after-wait-pause = de tafel wacht op hem
 host-code-heading = Deelnamecode: lees hem voor aan de spelers, of stuur hem
 host-code-copy = Code kopiëren
@@ -39,3 +39,4 @@ host-seats-free = { $count ->
        *[other] { $count } plaatsen wachten op hun spelers.
     }
 host-not-announced = Niet vermeld op het netwerk ({ $why }): geef de hele code, met het adres.
+title-host-again = De tafel opnieuw openen

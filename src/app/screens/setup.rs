@@ -89,7 +89,7 @@ fn host_the_table(world: &mut World) {
     let game = world.resource::<TableSetup>().game;
     // Every game the setup offers has its table.
     let host_here = world.resource::<Tables>().entry(game).expect("every game has its table").host_here;
-    if let Err(why) = host_here(world) {
+    if let Err(why) = host_here(world).map(|code| info!("hosting the table at {code}")) {
         warn!("the table could not be hosted: {why}");
         world.insert_resource(LeftTable(why));
     }

@@ -10,7 +10,7 @@ use crate::app::window_scale::TABLE_AREA;
 use super::LearnToPlay;
 use crate::app::session::TableSetup;
 use crate::app::tables::Tables;
-use crate::app::tables::shell::{ResumeMatch, SavedMatchOnDisk};
+use crate::app::tables::shell::{LeftTable, ResumeMatch, SavedMatchOnDisk};
 use crate::app::widgets::{
     BIG_BUTTON, BIG_BUTTON_WITH_PICTURE, GOLD, Styled, WARNING, big_button, big_button_with_picture, centred_row,
     display_font, viewport_ui,
@@ -18,6 +18,7 @@ use crate::app::widgets::{
 use crate::app::{LoadedRules, Overlay, Screen};
 use crate::games::GameId;
 use crate::rules::Line;
+use crate::save::SaveHeader;
 use crate::text::{tr, tr_line};
 
 /// What a player picks on the title screen.
@@ -119,8 +120,20 @@ fn act_on_title(
         match *choice {
             TitleChoice::Continue => {
                 let Some(header) = &saved.ready else { continue };
-                // The table picks the saved match up: its seats, rules and every step.
                 *setup = TableSetup::new(header.game, &rules);
+                if header.hosted.is_some() {
+                    // A table this window hosted is hosted again, at its code: its
+                    // players come back to it, and this window's to its own seat.
+                    let host_saved = tables.entry(header.game).expect("every game has its table").host_saved;
+                    commands.queue(move |world: &mut World| {
+                        if let Err(why) = host_saved(world) {
+                            warn!("the saved table could not be hosted again: {why}");
+                            world.insert_resource(LeftTable(why));
+                        }
+                    });
+                    continue;
+                }
+                // The table picks the saved match up: its seats, rules and every step.
                 commands.insert_resource(ResumeMatch);
                 next.set(Screen::Table);
             }
@@ -200,8 +213,13 @@ fn title_screen(
                         choices.write(TitleChoice::Dismiss);
                     }
                 }
+                // A match hosted here is continued by hosting its table again.
+                let continued = |header: &SaveHeader| match header.hosted {
+                    Some(_) => "title-host-again",
+                    None => "title-continue",
+                };
                 if let Some(header) = &saved.ready
-                    && big_button(ui, &tr_line(&Line::new("title-continue").line("game", header.game.spoken())))
+                    && big_button(ui, &tr_line(&Line::new(continued(header)).line("game", header.game.spoken())))
                 {
                     choices.write(TitleChoice::Continue);
                 }

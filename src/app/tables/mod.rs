@@ -14,7 +14,7 @@ use bevy::prelude::*;
 use crate::app::session::TableSetup;
 use crate::games::SeatKind;
 use crate::games::{GameId, Games, RulesBook};
-use crate::net::{AfterWait, Entry, TableClient};
+use crate::net::{AfterWait, Entry, JoinCode, TableClient};
 use shell::{JoinedTable, LessonInPlay, TableGame, TableMode, TablePlugin, TeachCard};
 
 /// The tables the app has, in the order they were added: what the title screen lists
@@ -35,7 +35,9 @@ pub struct TableEntry {
     /// Makes ready the table of a seat a host took this window in at.
     pub seat_joined: fn(&mut World, Entry) -> Result<(), String>,
     /// Opens the setup's table to the network, this window's player joining it.
-    pub host_here: fn(&mut World) -> Result<(), String>,
+    pub host_here: fn(&mut World) -> Result<JoinCode, String>,
+    /// Hosts again the match a table this window hosted left in the player's save.
+    pub host_saved: fn(&mut World) -> Result<JoinCode, String>,
 }
 
 fn teach_card_of<G: TableGame>(book: &RulesBook) -> TeachCard {
@@ -78,6 +80,7 @@ impl Tables {
                 learn,
                 seat_joined: seat_joined::<G>,
                 host_here: shell::host_here::<G>,
+                host_saved: shell::host_saved::<G>,
             });
         }
     }

@@ -92,7 +92,13 @@ fn look_for_saved_match(file: Option<Res<SaveFile>>, mut on_disk: ResMut<SavedMa
         return;
     }
     match crate::save::check_match_file(path) {
-        Ok(game) => on_disk.ready = Some(SaveHeader { version: crate::save::SAVE_VERSION, game }),
+        Ok(game) => {
+            // A match read whole has a header that reads.
+            let text = std::fs::read_to_string(path).unwrap_or_default();
+            let hosted =
+                crate::save::read_header(&path.display().to_string(), &text).ok().and_then(|header| header.hosted);
+            on_disk.ready = Some(SaveHeader { version: crate::save::SAVE_VERSION, game, hosted });
+        }
         Err(problem) => {
             let unreadable = UnreadableSave::set_aside(path, problem);
             warn!("{}", tr_line(&unreadable.in_words()));

@@ -13,17 +13,20 @@ use bevy::platform::cell::SyncCell;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
+use super::autosave::{ReplaysDir, SaveFile, SavedMatchOnDisk};
 use super::options::{Chosen, GameOptions, chosen_or_file};
 use super::{JoinedTable, SeatStatus, TableGame, joined};
 use crate::app::screens::JoinInProgress;
 use crate::app::session::TableSetup;
 use crate::app::widgets::{Styled, WARNING};
-use crate::app::{LoadedRules, Screen};
+use crate::app::{LoadedRules, Screen, Settings};
 use crate::games::SeatKind;
+use crate::net::lobby::JoinCodeError;
 use crate::net::{
     BackgroundHost, HostNews, HostOptions, HostedSeat, HostedTable, JoinCode, Opening, Reach, local_address,
 };
-use crate::rules::Line;
+use crate::rules::{Line, Seat};
+use crate::save::SavedMatch;
 use crate::storage::WriteBehind;
 use crate::text::{tr, tr_line};
 
@@ -94,57 +97,97 @@ impl<G: TableGame> HostedHere<G> {
 /// Opens the setup's table of `G` to the network, as the setup screen asks: the rules in
 /// force with the options chosen, the setup's computers on the host, its remote seats for
 /// joiners, and this window's player (where the setup seats one) taking the seat kept for
-/// them, or else watching. Why the table could not be opened, in words.
-pub fn host_here<G: TableGame>(world: &mut World) -> Result<(), String> {
+/// them, or else watching. The match is saved as the player's own is. The table's code;
+/// or why it could not be opened, in words.
+pub fn host_here<G: TableGame>(world: &mut World) -> Result<JoinCode, String> {
     let mut setup = world.resource::<TableSetup>().clone();
     let rules = world.resource::<LoadedRules>();
     setup.fit_seats(rules);
     let options = chosen_or_file(world.get_resource::<Chosen<G>>(), rules);
     let table_rules = options.apply(rules.get::<G>(), setup.seats.len());
-    let own_seat = setup.seats.iter().position(|&kind| kind == SeatKind::Human);
-    let seats = (setup.seats.iter().enumerate())
-        .map(|(seat, kind)| match kind {
-            SeatKind::Computer => HostedSeat::Computer(setup.difficulty),
-            _ if Some(seat) == own_seat => HostedSeat::Reserved,
-            SeatKind::Human | SeatKind::Remote => HostedSeat::Remote,
-        })
-        .collect();
     let (address, announce) = world.get_resource::<HostingReach>().copied().unwrap_or_default().address();
     let host_options = HostOptions {
-        seats,
+        seats: hosted_seats(&setup.seats, |_| HostedSeat::Computer(setup.difficulty)),
         address,
         port: 0,
         secret: None,
-        save: None,
+        save: world.get_resource::<SaveFile>().map(|file| file.0.clone()),
         wait: setup.after_wait.wait(DROPPED_SEAT_WAIT),
         fallback: setup.difficulty,
         announce,
     };
     let opening = Opening::New { seed: setup.seed.unwrap_or_else(rand::random) };
+    open_hosted::<G>(world, table_rules, opening, &host_options)
+}
+
+/// Hosts again the match a table this window hosted left in the player's save (its host
+/// quit): at the same code, so that the players who held its seats come back to them by
+/// themselves, this window's player taking theirs. The table's code; or why it could not
+/// be opened, in words.
+pub fn host_saved<G: TableGame>(world: &mut World) -> Result<JoinCode, String> {
+    let path = world.get_resource::<SaveFile>().map(|file| file.0.clone()).ok_or("no save file")?;
+    let (saved, state) = SavedMatch::<G>::read(&path).map_err(|error| error.to_string())?;
+    let code = saved.hosted.as_deref().ok_or("the saved match was hosted nowhere")?;
+    let code: JoinCode = code.parse().map_err(|error: JoinCodeError| error.to_string())?;
+    let bot_of = |seat: Seat| saved.bots.get(seat).copied().unwrap_or(saved.difficulty);
+    let (_, announce) = world.get_resource::<HostingReach>().copied().unwrap_or_default().address();
+    let host_options = HostOptions {
+        seats: hosted_seats(&saved.seats, |seat| HostedSeat::Computer(bot_of(seat))),
+        address: code.address.ip(),
+        port: code.address.port(),
+        secret: Some(code.secret.clone()),
+        save: Some(path),
+        wait: world.resource::<TableSetup>().after_wait.wait(DROPPED_SEAT_WAIT),
+        fallback: saved.difficulty,
+        announce,
+    };
+    let opening = Opening::Resumed { state, record: saved.record };
+    open_hosted::<G>(world, saved.rules, opening, &host_options)
+}
+
+/// The seats a host holds for a table's: its first human seat kept for this window's
+/// player, its other people's remote, its computers as `computer` says of each seat.
+fn hosted_seats(seats: &[SeatKind], computer: impl Fn(Seat) -> HostedSeat) -> Vec<HostedSeat> {
+    let own_seat = seats.iter().position(|&kind| kind == SeatKind::Human);
+    (seats.iter().enumerate())
+        .map(|(seat, kind)| match kind {
+            SeatKind::Computer => computer(seat),
+            _ if Some(seat) == own_seat => HostedSeat::Reserved,
+            SeatKind::Human | SeatKind::Remote => HostedSeat::Remote,
+        })
+        .collect()
+}
+
+/// Opens a table of `G` under `rules` from `opening`, as `options` say, on a thread of its
+/// own; this window asks for the seat kept for it, or to watch where none is.
+fn open_hosted<G: TableGame>(
+    world: &mut World,
+    rules: G::Rules,
+    opening: Opening<G>,
+    options: &HostOptions,
+) -> Result<JoinCode, String> {
+    let difficulties = world.resource::<LoadedRules>().difficulties.clone();
     let writer = Arc::new(WriteBehind::start());
     let mut told = Vec::new();
-    let table = HostedTable::<G>::open(&table_rules, &rules.difficulties, opening, &host_options, &writer, |news| {
-        told.push(news)
-    })?;
+    let table = HostedTable::<G>::open(&rules, &difficulties, opening, options, &writer, |news| told.push(news))?;
     let code = told.iter().find_map(|news| match news {
         HostNews::Open(code) => Some(code.clone()),
         _ => None,
     });
     let code = code.ok_or("the table opened without a code")?;
+    let own_seat = options.seats.iter().position(|&seat| seat == HostedSeat::Reserved);
     let joining = match own_seat.and_then(|seat| table.client_of(seat)) {
         Some(client) => JoinInProgress::reserved_seat(code.clone(), client),
         None => JoinInProgress::watch(code.clone()),
     };
     let host = SyncCell::new(BackgroundHost::start(table));
-    let mut hosted = HostedHere::<G> { host, code, rules: table_rules, not_announced: None, code_shown: None };
-    for news in told {
-        if let HostNews::NotAnnounced(why) = news {
-            hosted.not_announced = Some(why);
-        }
-    }
-    world.insert_resource(hosted);
+    let not_announced = told.into_iter().find_map(|news| match news {
+        HostNews::NotAnnounced(why) => Some(why),
+        _ => None,
+    });
+    world.insert_resource(HostedHere::<G> { host, code: code.clone(), rules, not_announced, code_shown: None });
     world.insert_resource(joining);
-    Ok(())
+    Ok(code)
 }
 
 pub(super) fn shared_plugin(app: &mut App) {
@@ -168,18 +211,39 @@ fn hear_the_table<G: TableGame>(mut hosted: ResMut<HostedHere<G>>) {
 
 /// The table closes once this window is neither joining it nor at it: the player left
 /// (the table hosted is this window's), gave up joining, or could not join.
-fn close_once_left<G: TableGame>(
-    joining: Option<Res<JoinInProgress>>,
-    joined: Option<Res<JoinedTable<G>>>,
-    mut commands: Commands,
-) {
-    if joining.is_none() && joined.is_none() {
-        commands.remove_resource::<HostedHere<G>>();
+fn close_once_left<G: TableGame>(world: &mut World) {
+    if !world.contains_resource::<JoinInProgress>() && !world.contains_resource::<JoinedTable<G>>() {
+        close::<G>(world);
     }
 }
 
+/// Closes the table hosted here; once its match is over, the save it leaves is kept for
+/// the replay viewer as a finished match of the player's own is, and no longer offered to
+/// continue.
 fn close<G: TableGame>(world: &mut World) {
-    world.remove_resource::<HostedHere<G>>();
+    if world.remove_resource::<HostedHere<G>>().is_some() {
+        put_away_if_over::<G>(world);
+    }
+}
+
+/// The table's match, ended: its save kept among the finished matches, and removed.
+fn put_away_if_over<G: TableGame>(world: &mut World) {
+    let Some(SaveFile(path)) = world.get_resource::<SaveFile>() else { return };
+    let Ok((saved, state)) = SavedMatch::<G>::read(path) else { return };
+    if !state.is_over() {
+        return;
+    }
+    if let Some(ReplaysDir(dir)) = world.get_resource::<ReplaysDir>() {
+        let name = crate::replays::file_name(G::ID, saved.record.seed, std::time::SystemTime::now());
+        let kept = usize::from(world.resource::<Settings>().replays_kept);
+        if let Err(error) = crate::replays::keep_finished(dir, &name, &saved, kept) {
+            warn!("the finished match could not be kept in {}: {error}", dir.display());
+        }
+    }
+    if let Err(error) = std::fs::remove_file(path) {
+        warn!("the finished match's save {} could not be removed: {error}", path.display());
+    }
+    world.resource_mut::<SavedMatchOnDisk>().ready = None;
 }
 
 /// The join code over the table: large in its middle while seats wait for their players,
@@ -194,7 +258,7 @@ fn show_the_code<G: TableGame>(
     let free = status.free.len();
     let shown = hosted.code_shown.unwrap_or(free > 0);
     let anchor = match shown {
-        true => (egui::Align2::CENTER_CENTER, egui::Vec2::ZERO),
+        true => (egui::Align2::CENTER_CENTER, egui::vec2(0.0, -40.0)),
         false => (egui::Align2::RIGHT_TOP, egui::vec2(-10.0, 84.0)),
     };
     egui::Area::new(egui::Id::new("join code over the table"))
@@ -219,16 +283,14 @@ fn show_the_code<G: TableGame>(
                         ui.colored_label(WARNING, tr_line(&Line::new("host-not-announced").name("why", why.clone())));
                     }
                     ui.add_space(6.0);
-                    ui.horizontal(|ui| {
-                        let copy = if *copied { "host-code-copied" } else { "host-code-copy" };
-                        if ui.button(tr(copy)).clicked() {
-                            ui.ctx().copy_text(code.to_string());
-                            *copied = true;
-                        }
-                        if ui.button(tr("host-code-hide")).clicked() {
-                            hosted.code_shown = Some(false);
-                        }
-                    });
+                    let copy = if *copied { "host-code-copied" } else { "host-code-copy" };
+                    if ui.button(tr(copy)).clicked() {
+                        ui.ctx().copy_text(code.to_string());
+                        *copied = true;
+                    }
+                    if ui.small_button(tr("host-code-hide")).clicked() {
+                        hosted.code_shown = Some(false);
+                    }
                 });
             });
         });

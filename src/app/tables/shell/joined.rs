@@ -216,9 +216,13 @@ fn follow_host<G: TableGame>(
             joined.rebuilt_at = Some(client.decision());
         }
     }
+    // The seat asked while the screen waits without its decision: the host asks it anew
+    // (its connection is back, or the table was hosted again), and it takes the screen.
+    let undecided = client.seat().is_some_and(|seat| turn.decided.get(seat).is_some_and(Option::is_none));
+    let asked_anew = undecided && client.asked().is_some() && *phase.get() == TablePhase::Waiting;
     // The table moved on: what this seat decided belongs to a decision taken. The new
     // one is shown, and the seat asked again where the host asks it.
-    if moved_on {
+    if moved_on || asked_anew {
         turn.decided.iter_mut().for_each(|decided| *decided = None);
         if matches!(phase.get(), TablePhase::Choosing | TablePhase::Waiting) {
             turn.active = None;

@@ -52,7 +52,7 @@ pub use column::{Column, ColumnButton, add_column};
 pub use deal::Dealing;
 pub use flow::{BeatShown, Decide, ShownEvent, StepShown};
 pub use handoff::{AskCoach, Reveal};
-pub use hosting::{HostedHere, HostingReach, host_here};
+pub use hosting::{HostedHere, HostingReach, host_here, host_saved};
 pub use joined::{JoinedTable, LeftTable};
 pub use lesson::{GuidedLesson, LessonControl, LessonInPlay, Pointed};
 #[cfg(test)]
