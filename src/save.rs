@@ -154,12 +154,20 @@ pub fn read_match_file<V: MatchFileVisitor>(path: &Path, visitor: V) -> Result<(
 
 /// The game of the match file at `path`, once it has read whole; else why it was refused.
 pub fn check_match_file(path: &Path) -> Result<GameId, ConfigError> {
-    struct Nothing;
-    impl MatchFileVisitor for Nothing {
-        type Output = ();
-        fn visit<G: Registered>(self, _: SavedMatch<G>, _: G) {}
+    check_save(path).map(|header| header.game)
+}
+
+/// What the match file at `path` says of itself, once it has read whole; else why it
+/// was refused.
+pub fn check_save(path: &Path) -> Result<SaveHeader, ConfigError> {
+    struct Header;
+    impl MatchFileVisitor for Header {
+        type Output = SaveHeader;
+        fn visit<G: Registered>(self, saved: SavedMatch<G>, _: G) -> SaveHeader {
+            SaveHeader { version: saved.version, game: saved.game, hosted: saved.hosted }
+        }
     }
-    read_match_file(path, Nothing).map(|(game, ())| game)
+    read_match_file(path, Header).map(|(_, header)| header)
 }
 
 /// The game and format of a save; an unreadable file or another format is refused with

@@ -25,25 +25,23 @@ pub struct JoinInProgress {
 impl JoinInProgress {
     /// Asks the table of `code` for a seat.
     pub fn seat(code: JoinCode) -> Self {
-        JoinInProgress::asking(code, false)
+        JoinInProgress::asking(code, false, Joining::seat)
     }
 
     /// Asks the table of `code` to watch it.
     pub fn watch(code: JoinCode) -> Self {
-        JoinInProgress::asking(code, true)
+        JoinInProgress::asking(code, true, Joining::watch)
     }
 
     /// Asks the table of `code` for the seat it keeps for `client`: the window hosting the
     /// table taking its own.
     pub fn reserved_seat(code: JoinCode, client: ClientId) -> Self {
-        let address = code.address.to_string();
-        JoinInProgress { joining: SyncCell::new(Joining::reserved_seat(code, client)), address, watching: false }
+        JoinInProgress::asking(code, false, |code| Joining::reserved_seat(code, client))
     }
 
-    fn asking(code: JoinCode, watching: bool) -> Self {
+    fn asking(code: JoinCode, watching: bool, ask: impl FnOnce(JoinCode) -> Joining) -> Self {
         let address = code.address.to_string();
-        let joining = if watching { Joining::watch(code) } else { Joining::seat(code) };
-        JoinInProgress { joining: SyncCell::new(joining), address, watching }
+        JoinInProgress { joining: SyncCell::new(ask(code)), address, watching }
     }
 }
 

@@ -91,14 +91,8 @@ fn look_for_saved_match(file: Option<Res<SaveFile>>, mut on_disk: ResMut<SavedMa
     if !path.exists() {
         return;
     }
-    match crate::save::check_match_file(path) {
-        Ok(game) => {
-            // A match read whole has a header that reads.
-            let text = std::fs::read_to_string(path).unwrap_or_default();
-            let hosted =
-                crate::save::read_header(&path.display().to_string(), &text).ok().and_then(|header| header.hosted);
-            on_disk.ready = Some(SaveHeader { version: crate::save::SAVE_VERSION, game, hosted });
-        }
+    match crate::save::check_save(path) {
+        Ok(header) => on_disk.ready = Some(header),
         Err(problem) => {
             let unreadable = UnreadableSave::set_aside(path, problem);
             warn!("{}", tr_line(&unreadable.in_words()));
@@ -120,22 +114,33 @@ fn save_each_step<G: TableGame>(
     the_match.saved_steps = steps;
     let saved = the_match.to_saved();
     if the_match.state.is_over() {
-        if let Some(ReplaysDir(dir)) = replays.as_deref() {
-            let name = crate::replays::file_name(G::ID, the_match.seed(), std::time::SystemTime::now());
-            match crate::replays::keep_finished(dir, &name, &saved, usize::from(settings.replays_kept)) {
-                Ok(kept) => debug!("the finished match is kept as {kept:?}"),
-                Err(error) => warn!("the finished match could not be kept in {}: {error}", dir.display()),
-            }
-        }
-        if let Err(error) = std::fs::remove_file(&file.0)
-            && error.kind() != std::io::ErrorKind::NotFound
-        {
-            warn!("the finished match's save {} could not be removed: {error}", file.0.display());
-        }
+        put_away_finished(&saved, &file, replays.as_deref(), &settings);
         return;
     }
     if let Err(error) = saved.write(&file.0) {
         warn!("the match could not be saved to {}: {error}", file.0.display());
+    }
+}
+
+/// A finished match kept for the replay viewer, where there is a folder for them, and its
+/// save at `file` removed: there is nothing left of it to continue.
+pub(super) fn put_away_finished<G: TableGame>(
+    saved: &SavedMatch<G>,
+    file: &SaveFile,
+    replays: Option<&ReplaysDir>,
+    settings: &Settings,
+) {
+    if let Some(ReplaysDir(dir)) = replays {
+        let name = crate::replays::file_name(G::ID, saved.record.seed, std::time::SystemTime::now());
+        match crate::replays::keep_finished(dir, &name, saved, usize::from(settings.replays_kept)) {
+            Ok(kept) => debug!("the finished match is kept as {kept:?}"),
+            Err(error) => warn!("the finished match could not be kept in {}: {error}", dir.display()),
+        }
+    }
+    if let Err(error) = std::fs::remove_file(&file.0)
+        && error.kind() != std::io::ErrorKind::NotFound
+    {
+        warn!("the finished match's save {} could not be removed: {error}", file.0.display());
     }
 }
 

@@ -13,7 +13,7 @@ use bevy::platform::cell::SyncCell;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use super::autosave::{ReplaysDir, SaveFile, SavedMatchOnDisk};
+use super::autosave::{ReplaysDir, SaveFile, SavedMatchOnDisk, put_away_finished};
 use super::options::{Chosen, GameOptions, chosen_or_file};
 use super::{JoinedTable, SeatStatus, TableGame, joined};
 use crate::app::screens::JoinInProgress;
@@ -228,21 +228,12 @@ fn close<G: TableGame>(world: &mut World) {
 
 /// The table's match, ended: its save kept among the finished matches, and removed.
 fn put_away_if_over<G: TableGame>(world: &mut World) {
-    let Some(SaveFile(path)) = world.get_resource::<SaveFile>() else { return };
-    let Ok((saved, state)) = SavedMatch::<G>::read(path) else { return };
+    let Some(file) = world.get_resource::<SaveFile>() else { return };
+    let Ok((saved, state)) = SavedMatch::<G>::read(&file.0) else { return };
     if !state.is_over() {
         return;
     }
-    if let Some(ReplaysDir(dir)) = world.get_resource::<ReplaysDir>() {
-        let name = crate::replays::file_name(G::ID, saved.record.seed, std::time::SystemTime::now());
-        let kept = usize::from(world.resource::<Settings>().replays_kept);
-        if let Err(error) = crate::replays::keep_finished(dir, &name, &saved, kept) {
-            warn!("the finished match could not be kept in {}: {error}", dir.display());
-        }
-    }
-    if let Err(error) = std::fs::remove_file(path) {
-        warn!("the finished match's save {} could not be removed: {error}", path.display());
-    }
+    put_away_finished(&saved, file, world.get_resource::<ReplaysDir>(), world.resource::<Settings>());
     world.resource_mut::<SavedMatchOnDisk>().ready = None;
 }
 
