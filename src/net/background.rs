@@ -79,12 +79,18 @@ mod tests {
         let (table, code) = HostOptions::loopback(seats, save.clone()).open_built_in::<Duel>(5).expect("a table");
         let host = BackgroundHost::start(table);
         let mut joining = Joining::seat(code.clone());
+        // The joiner's connection, once taken in: held open while the host's news comes.
+        let mut entered = None;
         let until = Instant::now() + Duration::from_secs(20);
         let mut heard = Vec::new();
         while !heard.iter().any(|news| matches!(news, HostNews::Joined { seat: 0, .. })) {
             assert!(Instant::now() < until, "the host never told the join: {heard:?}");
-            if let JoinStep::Failed(why) = joining.poll() {
-                panic!("the join failed: {why}");
+            if entered.is_none() {
+                match joining.poll() {
+                    JoinStep::Waiting => {}
+                    JoinStep::Joined(entry) => entered = Some(entry),
+                    JoinStep::Failed(why) => panic!("the join failed: {why}"),
+                }
             }
             heard.extend(host.news());
             std::thread::sleep(Duration::from_millis(2));
