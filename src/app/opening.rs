@@ -97,7 +97,7 @@ impl Opening {
             }
             Opening::JoinScreen => (Screen::Join, None),
             Opening::Join { code, watch } => {
-                app.insert_resource(if watch { JoinInProgress::watch(code) } else { JoinInProgress::seat(code) });
+                app.insert_resource(JoinInProgress::seat_or_watch(code, watch));
                 (Screen::Title, None)
             }
             Opening::Lesson(game) => {

@@ -12,9 +12,10 @@ use bevy::prelude::*;
 use saloon::ai::BotKind;
 use saloon::app::screens::{DiscoveryReach, JoinInProgress, JoinScreen, JoinTableChoice, SetupChoice, TitleChoice};
 use saloon::app::session::MatchSummary;
+use saloon::app::showcase::{Presenter, PresenterControl};
 use saloon::app::tables::shell::{
-    Decide, HostedHere, HostingReach, JoinedTable, ReplaysDir, SaveFile, SavedMatchOnDisk, SeatStatus, Shown,
-    TableGame, TableMatch, TableMode, Turn,
+    BeatShown, Decide, HostedHere, HostingReach, JoinedTable, Pause, PlaySpeed, ReplaysDir, SaveFile, SavedMatchOnDisk,
+    SeatStatus, Shown, TableGame, TableMatch, TableMode, Turn, Watching,
 };
 use saloon::app::tables::{EachTable, each_table};
 use saloon::app::{LoadedRules, Screen, TablePhase, TableSetup};
@@ -24,7 +25,7 @@ use saloon::net::own_network::in_own_network;
 use saloon::net::{Announcer, HostOptions, HostedSeat, HostedTable, JoinCode, Reach, TableNotice, join};
 use saloon::record::Step;
 use saloon::rules::duel::Duel;
-use saloon::rules::{Seat, SeatSet};
+use saloon::rules::{PublicView, Seat, SeatSet};
 use saloon::save::SavedMatch;
 use saloon::text::say;
 
@@ -260,6 +261,78 @@ fn a_window_killed_and_opened_again_takes_its_seat_back_as_the_other_watches_it_
         windows.iter().all(|app| app.world().contains_resource::<MatchSummary>())
     });
     assert_the_host_s_results_are_the_window_s(host, &mut windows[0], table);
+    let _ = std::fs::remove_file(save);
+}
+
+/// The beats a window has shown.
+#[derive(Resource, Default)]
+struct BeatsCounted(usize);
+
+fn count_beats(mut beats: MessageReader<BeatShown>, mut counted: ResMut<BeatsCounted>) {
+    counted.0 += beats.read().count();
+}
+
+fn beats(app: &App) -> usize {
+    app.world().resource::<BeatsCounted>().0
+}
+
+/// A window watching a hosted Duel is a room's screen, with the presenter's controls over
+/// its show: paused, its table stands still while the player's window and the host play
+/// on; a step shows one beat; played again, faster, it catches up to the host's end. The
+/// showcase's own controls do nothing there, and leaving lets play and the clock go.
+#[test]
+fn a_window_watching_a_table_pauses_and_steps_its_show_while_the_table_plays_on() {
+    type G = Duel;
+    let table = "Duel watched";
+    let (mut host, code, save) = hosted::<G>(vec![HostedSeat::Remote], 29);
+    let mut windows = [window_joining(&code), window_watching(&code)];
+    for app in &mut windows {
+        app.init_resource::<BeatsCounted>().add_systems(Update, count_beats);
+    }
+    turn_until(&mut host, &mut windows, false, table, |windows| windows.iter().all(|app| screen(app) == Screen::Table));
+    let [player, watcher] = &windows;
+    assert!(watcher.world().contains_resource::<Watching>(), "{table}: the window without a seat does not watch");
+    assert!(watcher.world().contains_resource::<Presenter>(), "{table}: the watching window has no presenter");
+    assert!(!player.world().contains_resource::<Presenter>(), "{table}: a seated window is made a room's screen");
+
+    let [player, watcher] = &mut windows;
+    watcher.world_mut().write_message(PresenterControl::PlayOrPause);
+    watcher.world_mut().write_message(PresenterControl::NextGame);
+    watcher.update();
+    watcher.update();
+    assert_eq!(*watcher.world().resource::<State<Pause>>().get(), Pause(true), "{table}: the presenter's pause");
+    assert_eq!(*watcher.world().resource::<State<TableMode>>().get(), TableMode::Joined, "{table}: left for a game");
+    let told_at = |app: &mut App| app.world_mut().resource_mut::<JoinedTable<G>>().client().decision();
+    let (held_beats, held_decision) = (beats(watcher), told_at(watcher));
+    let player_beats = beats(player);
+    turn_until(&mut host, &mut windows, true, table, |windows| beats(&windows[0]) >= player_beats + 6);
+    let watcher = &mut windows[1];
+    assert!(told_at(watcher) > held_decision, "{table}: the host stopped telling the paused window");
+    assert_eq!(beats(watcher), held_beats, "{table}: the paused window's show went on");
+
+    watcher.world_mut().write_message(PresenterControl::Step);
+    turn_until(&mut host, &mut windows, true, table, |windows| beats(&windows[1]) > held_beats);
+    let frames_after = Instant::now() + Duration::from_millis(300);
+    turn_until(&mut host, &mut windows, true, table, |_| Instant::now() >= frames_after);
+    assert_eq!(beats(&windows[1]), held_beats + 1, "{table}: a step shows one beat, then holds");
+
+    let watcher = &mut windows[1];
+    watcher.world_mut().write_message(PresenterControl::PlayOrPause);
+    watcher.world_mut().write_message(PresenterControl::Faster);
+    turn_until(&mut host, &mut windows, true, table, |windows| {
+        windows.iter().all(|app| app.world().contains_resource::<MatchSummary>())
+    });
+    let watcher = &mut windows[1];
+    assert_eq!(watcher.world().resource::<Shown<G>>().view, host.referee().state().public_view());
+    assert_eq!(watcher.world().resource::<PlaySpeed>().0, 1.5, "{table}: the presenter's faster");
+
+    watcher.world_mut().resource_mut::<NextState<Screen>>().set(Screen::Title);
+    watcher.update();
+    watcher.update();
+    assert!(!watcher.world().contains_resource::<Presenter>(), "{table}: the presenter outlives the table");
+    assert!(!watcher.world().contains_resource::<Watching>(), "{table}: still watching at the title");
+    assert_eq!(watcher.world().resource::<PlaySpeed>().0, 1.0, "{table}: the presenter's speed outlives the table");
+    assert!(!watcher.world().resource::<Time<Virtual>>().is_paused(), "{table}: the clock stays held");
     let _ = std::fs::remove_file(save);
 }
 

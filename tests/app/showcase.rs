@@ -9,7 +9,7 @@ use std::time::Duration;
 
 use bevy::prelude::*;
 use saloon::app::session::GameLog;
-use saloon::app::showcase::{self, PresenterControl, Showcase};
+use saloon::app::showcase::{self, Presenter, PresenterControl, Showcase};
 use saloon::app::tables::shell::{Audience, BeatShown, Decide, Reveal, TableGame, TableMatch, TableMode, Turn};
 use saloon::app::{LoadedRules, Screen, Settings, TablePhase, TableSetup};
 use saloon::games::GameId;
@@ -93,7 +93,7 @@ fn the_presenter_pauses_play_and_steps_one_beat() {
         app.update();
     }
     assert_eq!(app.world().resource::<BeatsCounted>().0, beats + 1, "a step shows one beat, then holds");
-    assert!(app.world().resource::<Showcase>().paused);
+    assert!(app.world().resource::<Presenter>().paused);
 }
 
 #[test]

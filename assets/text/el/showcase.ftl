@@ -3,6 +3,7 @@
 presenter-on-repeat = σε επανάληψη
 presenter-game-of = παιχνίδι { $at } από { $games }
 presenter-heading = Επίδειξη: { $game }, { $order }
+presenter-watching = Θεατής: { $game } στο { $address }
 # Ένα κουμπί της μπάρας και το πλήκτρο του: "Βήμα (F6)".
 presenter-button = { $label } ({ $key })
 presenter-play = ▶ Παίξε

@@ -5,6 +5,7 @@ join-asking = Asking the table at { $address } for a seat...
 join-ended = The table is out of reach:
 button-give-up = Give up
 log-joined-table = Seated at the table at { $address }; its host deals and keeps the match.
+log-watching-table = Watching the table at { $address }, from no seat: its host deals and keeps the match.
 log-seat-connected = { $seat } is at the table.
 log-seat-free = { $seat }'s seat waits for its player.
 log-seat-dropped = { $seat } lost the connection.
@@ -40,3 +41,5 @@ host-seats-free = { $count ->
     }
 host-not-announced = Not listed on the network ({ $why }): give the whole code, address and all.
 title-host-again = Host the table again
+button-watch = Watch
+join-watch-hint = Watch takes no seat: the table as the room sees it, with captions, for a projector.

@@ -3,6 +3,7 @@
 presenter-on-repeat = on repeat
 presenter-game-of = game { $at } of { $games }
 presenter-heading = Showcase: { $game }, { $order }
+presenter-watching = Watching { $game } at { $address }
 # A button of the bar and its key: "Step (F6)".
 presenter-button = { $label } ({ $key })
 presenter-play = ▶ Play

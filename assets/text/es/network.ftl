@@ -5,6 +5,7 @@ join-asking = Pidiendo un asiento a la mesa de { $address }...
 join-ended = La mesa no está al alcance:
 button-give-up = Desistir
 log-joined-table = Sentado a la mesa de { $address }; su anfitrión reparte y guarda la partida.
+log-watching-table = Mirando la mesa de { $address }, sin asiento: su anfitrión reparte y guarda la partida.
 log-seat-connected = { $seat } está en la mesa.
 log-seat-free = El asiento de { $seat } espera a su jugador.
 log-seat-dropped = { $seat } perdió la conexión.
@@ -40,3 +41,5 @@ host-seats-free = { $count ->
     }
 host-not-announced = No aparece en la red ({ $why }): da el código entero, con su dirección.
 title-host-again = Volver a abrir la mesa
+button-watch = Mirar
+join-watch-hint = Mirar no ocupa asiento: la mesa como la ve la sala, con subtítulos, para un proyector.

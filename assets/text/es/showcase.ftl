@@ -3,6 +3,7 @@
 presenter-on-repeat = en bucle
 presenter-game-of = juego { $at } de { $games }
 presenter-heading = Exhibición: { $game }, { $order }
+presenter-watching = Mirando { $game } en { $address }
 # Un botón de la barra y su tecla: "Paso (F6)".
 presenter-button = { $label } ({ $key })
 presenter-play = ▶ Reproducir

@@ -5,6 +5,7 @@ join-asking = Demande d'une place à la table de { $address }...
 join-ended = La table est hors d'atteinte :
 button-give-up = Abandonner
 log-joined-table = Assis à la table de { $address } ; son hôte distribue et garde la partie.
+log-watching-table = Spectateur de la table de { $address }, sans place : son hôte distribue et garde la partie.
 log-seat-connected = { $seat } est à la table.
 log-seat-free = La place de { $seat } attend son joueur.
 log-seat-dropped = { $seat } a perdu la connexion.
@@ -40,3 +41,5 @@ host-seats-free = { $count ->
     }
 host-not-announced = Absente de la liste du réseau ({ $why }) : donnez le code entier, adresse comprise.
 title-host-again = Rouvrir la table
+button-watch = Regarder
+join-watch-hint = Regarder ne prend aucune place : la table telle que la salle la voit, sous-titrée, pour un projecteur.

@@ -3,6 +3,7 @@
 presenter-on-repeat = en boucle
 presenter-game-of = jeu { $at } sur { $games }
 presenter-heading = Démo : { $game }, { $order }
+presenter-watching = Spectateur : { $game } à { $address }
 # Un bouton de la barre et sa touche : « Avancer (F6) ».
 presenter-button = { $label } ({ $key })
 presenter-play = ▶ Lecture

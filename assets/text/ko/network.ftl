@@ -5,6 +5,7 @@ join-asking = { $address }의 테이블에 자리를 요청하는 중...
 join-ended = 테이블에 닿을 수 없습니다:
 button-give-up = 포기
 log-joined-table = { $address }의 테이블에 앉았습니다. 호스트가 패를 돌리고 경기를 보관합니다.
+log-watching-table = { $address }의 테이블을 자리 없이 관전합니다. 호스트가 패를 돌리고 경기를 보관합니다.
 log-seat-connected = { $seat } 님이 테이블에 있습니다.
 log-seat-free = { $seat } 자리가 플레이어를 기다립니다.
 log-seat-dropped = { $seat } 님의 연결이 끊겼습니다.
@@ -40,3 +41,5 @@ host-seats-free = { $count ->
     }
 host-not-announced = 네트워크 목록에 없습니다({ $why }). 주소까지 코드 전체를 알려 주세요.
 title-host-again = 테이블 다시 열기
+button-watch = 관전
+join-watch-hint = 관전은 자리를 차지하지 않습니다: 관객이 보는 테이블을 자막과 함께 보여 줍니다. 프로젝터용입니다.

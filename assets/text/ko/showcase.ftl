@@ -3,6 +3,7 @@
 presenter-on-repeat = 반복 재생
 presenter-game-of = { $games }개 중 { $at }번째 게임
 presenter-heading = 데모: { $game }, { $order }
+presenter-watching = { $address }의 { $game } 관전 중
 # 막대의 버튼과 그 키: "다음 (F6)".
 presenter-button = { $label } ({ $key })
 presenter-play = ▶ 재생

@@ -5,6 +5,7 @@ join-asking = Een plaats vragen aan de tafel op { $address }...
 join-ended = De tafel is buiten bereik:
 button-give-up = Opgeven
 log-joined-table = Aan tafel op { $address }; de gastheer deelt en bewaart de partij.
+log-watching-table = Kijkt naar de tafel op { $address }, zonder stoel; de gastheer deelt en bewaart de partij.
 log-seat-connected = { $seat } zit aan tafel.
 log-seat-free = De plaats van { $seat } wacht op een speler.
 log-seat-dropped = { $seat } verloor de verbinding.
@@ -40,3 +41,5 @@ host-seats-free = { $count ->
     }
 host-not-announced = Niet vermeld op het netwerk ({ $why }): geef de hele code, met het adres.
 title-host-again = De tafel opnieuw openen
+button-watch = Kijken
+join-watch-hint = Kijken neemt geen stoel: de tafel zoals de zaal hem ziet, met ondertitels, voor een projector.

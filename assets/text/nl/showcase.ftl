@@ -3,6 +3,7 @@
 presenter-on-repeat = doorlopend
 presenter-game-of = spel { $at } van { $games }
 presenter-heading = Demo: { $game }, { $order }
+presenter-watching = Kijkt naar { $game } op { $address }
 # Een knop van de balk met zijn toets: "Stap (F6)".
 presenter-button = { $label } ({ $key })
 presenter-play = ▶ Afspelen

@@ -43,6 +43,9 @@ pub enum JoinTableChoice {
     Pick(usize),
     /// Joins by the code typed.
     Join,
+    /// Watches the table of the code typed, from no seat: its captions and the presenter's
+    /// keys, for a second screen.
+    Watch,
     Back,
 }
 
@@ -92,10 +95,11 @@ fn act_on_join_screen(
                 let secret = screen.code.split_once('@').map_or(screen.code.as_str(), |(secret, _)| secret);
                 screen.code = format!("{secret}@{}", table.address);
             }
-            JoinTableChoice::Join => match screen.code.parse::<JoinCode>() {
+            JoinTableChoice::Join | JoinTableChoice::Watch => match screen.code.parse::<JoinCode>() {
                 Ok(code) => {
                     screen.problem = None;
-                    commands.insert_resource(JoinInProgress::seat(code));
+                    let watch = *choice == JoinTableChoice::Watch;
+                    commands.insert_resource(JoinInProgress::seat_or_watch(code, watch));
                 }
                 Err(error) => screen.problem = Some(Line::new("join-not-a-code").name("why", error.to_string())),
             },
@@ -151,6 +155,11 @@ fn join_screen(
             choices.write(JoinTableChoice::Join);
         }
         ui.add_space(8.0);
+        if ui.add_enabled_ui(joining.is_none(), |ui| big_button(ui, &tr("button-watch"))).inner && joining.is_none() {
+            choices.write(JoinTableChoice::Watch);
+        }
+        ui.label(egui::RichText::new(tr("join-watch-hint")).italics());
+        ui.add_space(16.0);
         if big_button(ui, &tr("button-back")) {
             choices.write(JoinTableChoice::Back);
         }

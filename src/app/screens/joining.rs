@@ -33,6 +33,11 @@ impl JoinInProgress {
         JoinInProgress::asking(code, true, Joining::watch)
     }
 
+    /// Asks the table of `code` to watch it where `watch`, else for a seat.
+    pub fn seat_or_watch(code: JoinCode, watch: bool) -> Self {
+        if watch { JoinInProgress::watch(code) } else { JoinInProgress::seat(code) }
+    }
+
     /// Asks the table of `code` for the seat it keeps for `client`: the window hosting the
     /// table taking its own.
     pub fn reserved_seat(code: JoinCode, client: ClientId) -> Self {

@@ -4,6 +4,9 @@
 //! list, or one on repeat. A rules card opens each game, large captions tell every event,
 //! and the room sees every hand. A presenter can pause, step, change the speed, skip or
 //! restart a game, and seat a passer-by.
+//!
+//! A table hosted elsewhere and watched from this window gets the same captions and the
+//! presenter's pause, step and speed: a second screen for a projector.
 
 mod card;
 mod hidden;
@@ -23,7 +26,7 @@ use crate::games::GameId;
 use crate::games::SeatKind;
 use crate::rules::{Line, Seat};
 
-pub use presenter::PresenterControl;
+pub use presenter::{Presenter, PresenterControl};
 
 /// Seconds the results stay up before the next game, at normal speed.
 const RESULTS_SECONDS: f32 = 8.0;
@@ -39,10 +42,6 @@ pub const CAPTION_BAND: f32 = 100.0;
 pub struct Showcase {
     /// The games it plays in turn; one game plays on repeat. Never empty.
     pub games: Vec<GameId>,
-    /// The presenter has stopped play.
-    pub paused: bool,
-    /// Play runs, while paused, until the next beat is shown.
-    pub stepping: bool,
     /// Seconds the rules card stays up; the table waits behind it.
     pub card_left: f32,
     /// The seats passers-by have taken at this table.
@@ -60,8 +59,6 @@ impl Showcase {
         let games = if games.is_empty() { tables.games().collect() } else { games };
         Showcase {
             games,
-            paused: false,
-            stepping: false,
             card_left: 0.0,
             seated: Vec::new(),
             profile_words: Line::new("showcase-full-match"),
@@ -80,11 +77,6 @@ impl Showcase {
         let next = self.games.iter().position(|&played| played == game).map_or(0, |index| index + 1);
         self.games[next % self.games.len()]
     }
-
-    /// Whether the table's play is held: behind the rules card, or by the presenter.
-    fn holds_play(&self) -> bool {
-        self.card_left > 0.0 || (self.paused && !self.stepping)
-    }
 }
 
 /// The showcase's systems; they run at its tables and results.
@@ -96,16 +88,19 @@ pub fn plugin(app: &mut App) {
             OnEnter(Screen::Results),
             (|mut showcase: ResMut<Showcase>| showcase.results_for = 0.0).run_if(in_state(TableMode::Showcase)),
         )
-        .add_systems(OnExit(TableMode::Showcase), stop)
+        .add_systems(OnExit(TableMode::Showcase), (stop, presenter::stop_presenting))
+        .add_systems(
+            Update,
+            (count_down_the_card, next_table.run_if(in_state(Screen::Results))).run_if(in_state(TableMode::Showcase)),
+        )
         .add_systems(
             Update,
             (
                 keep_the_band,
                 // After the table's flow, so that a step stops on the very beat it ran to.
-                hold_play.after(TableSystems::Flow).after(presenter::Controls),
-                next_table.run_if(in_state(Screen::Results)),
+                hold_play.after(TableSystems::Flow).after(presenter::Controls).after(count_down_the_card),
             )
-                .run_if(in_state(TableMode::Showcase)),
+                .run_if(resource_exists::<Presenter>),
         );
 }
 
@@ -116,6 +111,7 @@ pub fn start(world: &mut World, games: Vec<GameId>) {
     let setup = showcase.first_table(world.resource::<LoadedRules>());
     world.insert_resource(setup);
     world.insert_resource(showcase);
+    world.insert_resource(Presenter::default());
     world.resource_mut::<NextState<TableMode>>().set(TableMode::Showcase);
 }
 
@@ -136,12 +132,13 @@ fn keep_the_band(mut band: ResMut<BandBelowTable>) {
 fn open_the_table(
     mut commands: Commands,
     mut showcase: ResMut<Showcase>,
+    mut presenter: ResMut<Presenter>,
     setup: Res<TableSetup>,
     (rules, tables): (Res<LoadedRules>, Res<Tables>),
 ) {
     showcase.card_left = CARD_SECONDS;
     showcase.seated.clear();
-    showcase.stepping = false;
+    presenter.stepping = false;
     showcase.profile_words = rules.showcase_table(setup.game).1;
     showcase.teach_card = tables.entry(setup.game).map(|entry| (entry.teach_card)(&rules));
     if let Some(teach) = &showcase.teach_card {
@@ -150,19 +147,28 @@ fn open_the_table(
     commands.init_resource::<Audience>();
 }
 
-/// Play, and the table's clock, stand still behind the rules card and while the presenter
-/// pauses; the card counts down in real time.
+/// The rules card counts down in real time, unless the presenter pauses.
+fn count_down_the_card(real: Res<Time<Real>>, presenter: Res<Presenter>, mut showcase: ResMut<Showcase>) {
+    if !presenter.paused && showcase.card_left > 0.0 {
+        showcase.card_left = (showcase.card_left - real.delta_secs().min(LONGEST_FRAME)).max(0.0);
+    }
+}
+
+/// Whether the table's play is held: by the presenter, or behind a showcase's rules card.
+fn holds_play(presenter: &Presenter, showcase: Option<&Showcase>) -> bool {
+    presenter.holds_play() || showcase.is_some_and(|showcase| showcase.card_left > 0.0)
+}
+
+/// Play, and the table's clock, stand still while held.
 fn hold_play(
-    real: Res<Time<Real>>,
-    mut showcase: ResMut<Showcase>,
+    presenter: Res<Presenter>,
+    showcase: Option<Res<Showcase>>,
     mut pause: ResMut<NextState<Pause>>,
     mut time: ResMut<Time<Virtual>>,
 ) {
-    if !showcase.paused && showcase.card_left > 0.0 {
-        showcase.card_left = (showcase.card_left - real.delta_secs().min(LONGEST_FRAME)).max(0.0);
-    }
-    (*pause).set_if_neq(Pause(showcase.holds_play()));
-    match showcase.holds_play() {
+    let held = holds_play(&presenter, showcase.as_deref());
+    (*pause).set_if_neq(Pause(held));
+    match held {
         true if !time.is_paused() => time.pause(),
         false if time.is_paused() => time.unpause(),
         _ => {}
@@ -172,12 +178,13 @@ fn hold_play(
 fn next_table(
     real: Res<Time<Real>>,
     speed: Res<PlaySpeed>,
+    presenter: Res<Presenter>,
     mut showcase: ResMut<Showcase>,
     mut setup: ResMut<TableSetup>,
     rules: Res<LoadedRules>,
     mut next: ResMut<NextState<Screen>>,
 ) {
-    if showcase.paused {
+    if presenter.paused {
         return;
     }
     showcase.results_for += real.delta_secs() * speed.0;
@@ -191,20 +198,10 @@ fn next_table(
 /// Back on the title screen the showcase is over: the clock runs at its own pace again,
 /// and a game picked next is set up for a player, not the showcase's computers. (The
 /// mode's end lets play go.)
-fn stop(
-    mut commands: Commands,
-    mut setup: ResMut<TableSetup>,
-    rules: Res<LoadedRules>,
-    mut speed: ResMut<PlaySpeed>,
-    mut band: ResMut<BandBelowTable>,
-    mut time: ResMut<Time<Virtual>>,
-) {
+fn stop(mut commands: Commands, mut setup: ResMut<TableSetup>, rules: Res<LoadedRules>) {
     commands.remove_resource::<Showcase>();
     *setup = TableSetup::new(setup.game, &rules);
     commands.remove_resource::<Audience>();
-    *speed = PlaySpeed::default();
-    band.set_if_neq(BandBelowTable::default());
-    time.unpause();
 }
 
 #[cfg(test)]
@@ -229,6 +226,7 @@ mod tests {
             .insert_resource(LoadedRules::load(None))
             .insert_resource(TableSetup::default())
             .insert_resource(Showcase::new(games, &every_table()))
+            .init_resource::<Presenter>()
             .init_resource::<PlaySpeed>()
             .init_resource::<BandBelowTable>()
             .init_state::<Screen>()
@@ -272,13 +270,15 @@ mod tests {
     #[test]
     fn the_rules_card_and_the_presenter_hold_play() {
         let mut showcase = Showcase::new(Vec::new(), &every_table());
-        assert!(!showcase.holds_play());
+        let mut presenter = Presenter::default();
+        assert!(!holds_play(&presenter, Some(&showcase)));
         showcase.card_left = 1.0;
-        assert!(showcase.holds_play(), "behind the rules card");
+        assert!(holds_play(&presenter, Some(&showcase)), "behind the rules card");
         showcase.card_left = 0.0;
-        showcase.paused = true;
-        assert!(showcase.holds_play(), "paused");
-        showcase.stepping = true;
-        assert!(!showcase.holds_play(), "a step runs while paused");
+        presenter.paused = true;
+        assert!(holds_play(&presenter, Some(&showcase)), "paused");
+        assert!(holds_play(&presenter, None), "a watched table's presenter pauses it too");
+        presenter.stepping = true;
+        assert!(!holds_play(&presenter, Some(&showcase)), "a step runs while paused");
     }
 }

@@ -1,13 +1,13 @@
-//! The showcase's captions: the rules' own narration of each event, large enough to read
-//! from the back of the room, the line before it fading above.
+//! The captions of what a room watches (a showcase, a table watched from this window): the
+//! rules' own narration of each event, large enough to read from the back of the room, the
+//! line before it fading above.
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use super::Showcase;
+use super::{Presenter, Showcase};
 use crate::app::Screen;
 use crate::app::session::{GameLog, TablePhase};
-use crate::app::tables::shell::TableMode;
 use crate::text::say;
 
 /// Point sizes of the newest line and the one before it.
@@ -30,14 +30,14 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
         captions
-            .run_if(in_state(Screen::Table).and_then(in_state(TableMode::Showcase)))
+            .run_if(in_state(Screen::Table).and_then(resource_exists::<Presenter>))
             // The cover between two humans hides the table, its captions too.
             .run_if(not(in_state(TablePhase::Handoff))),
     );
 }
 
-fn captions(mut contexts: EguiContexts, log: Res<GameLog>, showcase: Res<Showcase>) {
-    if showcase.card_left > 0.0 {
+fn captions(mut contexts: EguiContexts, log: Res<GameLog>, showcase: Option<Res<Showcase>>) {
+    if showcase.is_some_and(|showcase| showcase.card_left > 0.0) {
         return;
     }
     let Some((newest, earlier)) = log.lines.split_last() else { return };

@@ -1,20 +1,39 @@
-//! The presenter's controls over a showcase: pause, one event at a time, slower or
-//! faster (×0.25 to ×4), the next game, this game again, and a seat for a passer-by. Each
-//! is a button on the presenter's bar and a key.
+//! The presenter's controls over what the room watches, a showcase or a hosted table
+//! watched from this window: pause, one event at a time, slower or faster (×0.25 to ×4);
+//! at a showcase also the next game, this game again, and a seat for a passer-by. Each is
+//! a button on the presenter's bar and a key. A watched table's host plays on whatever the
+//! presenter does: its events wait here to be shown.
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::{Showcase, table_for};
 use crate::app::session::TableSetup;
-use crate::app::tables::shell::TableMode;
-use crate::app::tables::shell::{BeatShown, PlaySpeed, TableSystems, TakeSeat};
-use crate::app::{LoadedRules, Screen};
+use crate::app::tables::shell::{BeatShown, Pause, PlaySpeed, TableMode, TableSystems, TakeSeat, Watching};
+use crate::app::{BandBelowTable, LoadedRules, Screen};
+use crate::games::GameId;
 use crate::rules::Line;
 use crate::text::{tr, tr_line};
 
 /// Seconds the presenter's bar stays up after the mouse or a presenter key was last used.
 const BAR_SECONDS: f32 = 4.0;
+
+/// Present while a room watches (a showcase, or a table watched from this window): how the
+/// presenter holds play.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Presenter {
+    /// The presenter has stopped play.
+    pub paused: bool,
+    /// Play runs, while paused, until the next beat is shown.
+    pub stepping: bool,
+}
+
+impl Presenter {
+    /// Whether the presenter holds play: paused, and not stepping.
+    pub fn holds_play(&self) -> bool {
+        self.paused && !self.stepping
+    }
+}
 
 /// Seconds since the presenter last moved the mouse or pressed a presenter key.
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq)]
@@ -42,6 +61,10 @@ pub enum PresenterControl {
     TakeSeat,
 }
 
+/// The controls a watched table takes: those of the show alone; its host deals the games.
+const FOR_A_WATCHED_TABLE: [PresenterControl; 4] =
+    [PresenterControl::PlayOrPause, PresenterControl::Step, PresenterControl::Slower, PresenterControl::Faster];
+
 impl PresenterControl {
     /// Each control's key, as the bar names it.
     const KEYS: [(KeyCode, PresenterControl, &'static str); 7] = [
@@ -64,19 +87,49 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<SinceUsed>()
         .add_systems(
             Update,
-            (presenter_keys, apply_controls, end_step, note_use)
+            (
+                presenter_keys,
+                (apply_show_controls, apply_table_controls.run_if(resource_exists::<Showcase>)),
+                end_step,
+                note_use,
+            )
                 .chain()
                 .in_set(Controls)
                 .after(TableSystems::Flow)
-                .run_if(in_state(TableMode::Showcase)),
+                .run_if(resource_exists::<Presenter>),
         )
-        .add_systems(EguiPrimaryContextPass, presenter_bar.run_if(in_state(TableMode::Showcase)));
+        .add_systems(
+            OnEnter(TableMode::Joined),
+            (|mut commands: Commands| commands.init_resource::<Presenter>()).run_if(resource_exists::<Watching>),
+        )
+        .add_systems(OnExit(TableMode::Joined), stop_presenting)
+        .add_systems(EguiPrimaryContextPass, presenter_bar.run_if(resource_exists::<Presenter>));
 }
 
-fn presenter_keys(keys: Option<Res<ButtonInput<KeyCode>>>, mut controls: MessageWriter<PresenterControl>) {
+/// The room has stopped watching: play and the clock run at their own pace again, and
+/// the table has the window's whole height.
+pub(super) fn stop_presenting(
+    mut commands: Commands,
+    mut speed: ResMut<PlaySpeed>,
+    mut band: ResMut<BandBelowTable>,
+    mut pause: ResMut<NextState<Pause>>,
+    mut time: ResMut<Time<Virtual>>,
+) {
+    commands.remove_resource::<Presenter>();
+    *speed = PlaySpeed::default();
+    band.set_if_neq(BandBelowTable::default());
+    (*pause).set_if_neq(Pause(false));
+    time.unpause();
+}
+
+fn presenter_keys(
+    keys: Option<Res<ButtonInput<KeyCode>>>,
+    showcase: Option<Res<Showcase>>,
+    mut controls: MessageWriter<PresenterControl>,
+) {
     let Some(keys) = keys else { return };
     for (key, control, _) in PresenterControl::KEYS {
-        if keys.just_pressed(key) {
+        if keys.just_pressed(key) && (showcase.is_some() || FOR_A_WATCHED_TABLE.contains(&control)) {
             controls.write(control);
         }
     }
@@ -87,9 +140,11 @@ fn note_use(
     real: Res<Time<Real>>,
     mut moved: MessageReader<bevy::window::CursorMoved>,
     mut controls: MessageReader<PresenterControl>,
+    presenter: Res<Presenter>,
     mut since: ResMut<SinceUsed>,
 ) {
-    let used = moved.read().count() > 0 || controls.read().count() > 0;
+    // It shows at first too, so that the presenter knows it is there.
+    let used = moved.read().count() > 0 || controls.read().count() > 0 || presenter.is_added();
     since.0 = if used { 0.0 } else { since.0 + real.delta_secs() };
 }
 
@@ -100,11 +155,27 @@ pub fn next_speed(speed: f32, up: bool) -> f32 {
     SPEEDS[at]
 }
 
-#[allow(clippy::too_many_arguments)]
-fn apply_controls(
+/// Pause, step and speed, wherever a room watches.
+fn apply_show_controls(
+    mut controls: MessageReader<PresenterControl>,
+    mut presenter: ResMut<Presenter>,
+    mut speed: ResMut<PlaySpeed>,
+) {
+    for control in controls.read() {
+        match control {
+            PresenterControl::PlayOrPause => presenter.paused = !presenter.paused,
+            PresenterControl::Step => presenter.stepping = presenter.paused,
+            PresenterControl::Slower => speed.0 = next_speed(speed.0, false),
+            PresenterControl::Faster => speed.0 = next_speed(speed.0, true),
+            PresenterControl::NextGame | PresenterControl::Restart | PresenterControl::TakeSeat => {}
+        }
+    }
+}
+
+/// The showcase's own: the next game, this one again, a seat for a passer-by.
+fn apply_table_controls(
     mut controls: MessageReader<PresenterControl>,
     mut showcase: ResMut<Showcase>,
-    mut speed: ResMut<PlaySpeed>,
     mut setup: ResMut<TableSetup>,
     rules: Res<LoadedRules>,
     screen: Res<State<Screen>>,
@@ -113,10 +184,6 @@ fn apply_controls(
 ) {
     for control in controls.read() {
         match control {
-            PresenterControl::PlayOrPause => showcase.paused = !showcase.paused,
-            PresenterControl::Step => showcase.stepping = showcase.paused,
-            PresenterControl::Slower => speed.0 = next_speed(speed.0, false),
-            PresenterControl::Faster => speed.0 = next_speed(speed.0, true),
             PresenterControl::NextGame => {
                 *setup = table_for(showcase.after(setup.game), &rules);
                 next.set(Screen::Table);
@@ -132,27 +199,30 @@ fn apply_controls(
                     take_seat.write(TakeSeat(seat));
                 }
             }
-            PresenterControl::TakeSeat => {}
+            _ => {}
         }
     }
 }
 
 /// A step ends on the beat it ran to.
-fn end_step(mut beats: MessageReader<BeatShown>, mut showcase: ResMut<Showcase>) {
-    if beats.read().count() > 0 && showcase.stepping {
-        showcase.stepping = false;
+fn end_step(mut beats: MessageReader<BeatShown>, mut presenter: ResMut<Presenter>) {
+    if beats.read().count() > 0 && presenter.stepping {
+        presenter.stepping = false;
     }
 }
 
+#[allow(clippy::too_many_arguments)]
 fn presenter_bar(
     mut contexts: EguiContexts,
     since: Res<SinceUsed>,
-    showcase: Res<Showcase>,
+    presenter: Res<Presenter>,
+    showcase: Option<Res<Showcase>>,
+    watching: Option<Res<Watching>>,
     speed: Res<PlaySpeed>,
     setup: Res<TableSetup>,
     mut controls: MessageWriter<PresenterControl>,
 ) {
-    if since.0 > BAR_SECONDS && !showcase.paused {
+    if since.0 > BAR_SECONDS && !presenter.paused {
         return;
     }
     let Ok(ctx) = contexts.ctx_mut() else { return };
@@ -162,14 +232,13 @@ fn presenter_bar(
         .resizable(false)
         .anchor(egui::Align2::LEFT_TOP, egui::vec2(8.0, 8.0))
         .show(ctx, |ui| {
-            let order = match showcase.games.len() {
-                1 => Line::new("presenter-on-repeat"),
-                games => {
-                    let at = showcase.games.iter().position(|&played| played == setup.game).map_or(1, |at| at + 1);
-                    Line::new("presenter-game-of").number("at", at).number("games", games)
-                }
+            let heading = match (&showcase, &watching) {
+                (Some(showcase), _) => showcase_heading(showcase, setup.game),
+                (None, Some(watching)) => Line::new("presenter-watching")
+                    .line("game", setup.game.spoken())
+                    .name("address", watching.address.clone()),
+                (None, None) => setup.game.spoken(),
             };
-            let heading = Line::new("presenter-heading").line("game", setup.game.spoken()).line("order", order);
             ui.label(egui::RichText::new(tr_line(&heading)).strong());
             let button = |ui: &mut egui::Ui, label: &str, control: PresenterControl, enabled: bool| {
                 let text =
@@ -178,11 +247,11 @@ fn presenter_bar(
             };
             let mut asked = None;
             ui.horizontal(|ui| {
-                let play = if showcase.paused { "presenter-play" } else { "presenter-pause" };
+                let play = if presenter.paused { "presenter-play" } else { "presenter-pause" };
                 if button(ui, play, PresenterControl::PlayOrPause, true) {
                     asked = Some(PresenterControl::PlayOrPause);
                 }
-                if button(ui, "presenter-step", PresenterControl::Step, showcase.paused) {
+                if button(ui, "presenter-step", PresenterControl::Step, presenter.paused) {
                     asked = Some(PresenterControl::Step);
                 }
                 if button(ui, "presenter-slower", PresenterControl::Slower, speed.0 > SPEEDS[0]) {
@@ -193,23 +262,37 @@ fn presenter_bar(
                     asked = Some(PresenterControl::Faster);
                 }
             });
-            ui.horizontal(|ui| {
-                if button(ui, "presenter-next-game", PresenterControl::NextGame, true) {
-                    asked = Some(PresenterControl::NextGame);
+            if let Some(showcase) = &showcase {
+                ui.horizontal(|ui| {
+                    if button(ui, "presenter-next-game", PresenterControl::NextGame, true) {
+                        asked = Some(PresenterControl::NextGame);
+                    }
+                    if button(ui, "presenter-restart", PresenterControl::Restart, true) {
+                        asked = Some(PresenterControl::Restart);
+                    }
+                    let free = showcase.seated.len() < setup.seats.len();
+                    if button(ui, "presenter-take-seat", PresenterControl::TakeSeat, free) {
+                        asked = Some(PresenterControl::TakeSeat);
+                    }
+                });
+                if !showcase.seated.is_empty() {
+                    ui.label(tr_line(&Line::new("presenter-seats-taken").number("seats", showcase.seated.len())));
                 }
-                if button(ui, "presenter-restart", PresenterControl::Restart, true) {
-                    asked = Some(PresenterControl::Restart);
-                }
-                let free = showcase.seated.len() < setup.seats.len();
-                if button(ui, "presenter-take-seat", PresenterControl::TakeSeat, free) {
-                    asked = Some(PresenterControl::TakeSeat);
-                }
-            });
-            if !showcase.seated.is_empty() {
-                ui.label(tr_line(&Line::new("presenter-seats-taken").number("seats", showcase.seated.len())));
             }
             controls.write_batch(asked);
         });
+}
+
+/// The showcase's game, and where it stands in the rotation.
+fn showcase_heading(showcase: &Showcase, game: GameId) -> Line {
+    let order = match showcase.games.len() {
+        1 => Line::new("presenter-on-repeat"),
+        games => {
+            let at = showcase.games.iter().position(|&played| played == game).map_or(1, |at| at + 1);
+            Line::new("presenter-game-of").number("at", at).number("games", games)
+        }
+    };
+    Line::new("presenter-heading").line("game", game.spoken()).line("order", order)
 }
 
 #[cfg(test)]

@@ -154,7 +154,8 @@ struct Opened<G: TableGame> {
 /// The table's match from the host of a joined table, once it has sent this seat a view.
 fn joined_match<G: TableGame>(joined: &mut JoinedTable<G>, setup: &TableSetup, rules: &G::Rules) -> Option<Opened<G>> {
     let the_match = joined.opened(rules, setup.difficulty)?;
-    let said = Line::new("log-joined-table").name("address", joined.code().address.to_string());
+    let said = if joined.client().seat().is_some() { "log-joined-table" } else { "log-watching-table" };
+    let said = Line::new(said).name("address", joined.code().address.to_string());
     let original_seats = the_match.seats.clone();
     Some(Opened { the_match, replay: None, said, keep_log: false, original_seats })
 }

@@ -35,6 +35,14 @@ pub struct JoinedTable<G: TableGame> {
     dropped: Vec<(Seat, Option<f64>)>,
 }
 
+/// Present while this window watches a hosted table from no seat of its own: what a room
+/// watches, for a projector at a meetup.
+#[derive(Resource, Clone, Debug, PartialEq, Eq)]
+pub struct Watching {
+    /// Where the table is hosted, in words.
+    pub address: String,
+}
+
 /// Why the window left a joined table, for the title to say: the host quit, or the
 /// connection could not be had back.
 #[derive(Resource, Clone, Debug, PartialEq, Eq)]
@@ -148,6 +156,9 @@ fn open_at_the_first_view<G: TableGame>(
     }
     if client.view().is_none() {
         return;
+    }
+    if client.seat().is_none() {
+        commands.insert_resource(Watching { address: client.code().address.to_string() });
     }
     *setup = TableSetup { game: G::GAME, seats: joined.seats(), seed: None, ..*setup };
     mode.set(TableMode::Joined);
@@ -311,6 +322,7 @@ fn seat_held(seat: Seat, presence: SeatPresence) -> Line {
 /// Leaving the table, or closing the window, says goodbye to its host, so that the seat
 /// shows dropped at once.
 pub(super) fn leave<G: TableGame>(world: &mut World) {
+    world.remove_resource::<Watching>();
     let Some(JoinedTable { client, .. }) = world.remove_resource::<JoinedTable<G>>() else { return };
     let client = SyncCell::to_inner(client);
     let address = client.code().address;

@@ -53,7 +53,7 @@ pub use deal::Dealing;
 pub use flow::{BeatShown, Decide, ShownEvent, StepShown};
 pub use handoff::{AskCoach, Reveal};
 pub use hosting::{HostedHere, HostingReach, host_here, host_saved};
-pub use joined::{JoinedTable, LeftTable};
+pub use joined::{JoinedTable, LeftTable, Watching};
 pub use lesson::{GuidedLesson, LessonControl, LessonInPlay, Pointed};
 #[cfg(test)]
 pub use lesson::{KeptClear, assert_the_lesson_leaves_clear};
