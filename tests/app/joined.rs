@@ -10,12 +10,14 @@ use std::time::{Duration, Instant};
 
 use bevy::prelude::*;
 use saloon::ai::BotKind;
-use saloon::app::screens::{DiscoveryReach, JoinInProgress, JoinScreen, JoinTableChoice, SetupChoice, TitleChoice};
+use saloon::app::screens::{
+    DiscoveryReach, JoinChoice, JoinInProgress, JoinScreen, JoinTableChoice, SetupChoice, TitleChoice,
+};
 use saloon::app::session::MatchSummary;
 use saloon::app::showcase::{Presenter, PresenterControl};
 use saloon::app::tables::shell::{
-    BeatShown, Decide, HostedHere, HostingReach, JoinedTable, Pause, PlaySpeed, ReplaysDir, SaveFile, SavedMatchOnDisk,
-    SeatStatus, Shown, TableGame, TableMatch, TableMode, Turn, Watching,
+    BeatShown, Decide, HostedHere, HostingReach, JoinedTable, LeftTable, Pause, PlaySpeed, ReplaysDir, SaveFile,
+    SavedMatchOnDisk, SeatStatus, Shown, TableGame, TableMatch, TableMode, Turn, Watching,
 };
 use saloon::app::tables::{EachTable, each_table};
 use saloon::app::{LoadedRules, Screen, TablePhase, TableSetup};
@@ -437,6 +439,17 @@ fn a_host_that_quit_hosts_its_table_again_from_continue_and_its_players_come_bac
     assert_eq!(on_disk.hosted, Some(code.to_string()), "{table}: the save forgets the table's code");
     let played = decisions_saved(&save);
 
+    // The table's port taken meanwhile: the title says the table could not be opened, and
+    // keeps the save to try again.
+    let taken = std::net::UdpSocket::bind(code.address).expect("the table's port is free again");
+    windows[0].world_mut().write_message(TitleChoice::Continue);
+    windows[0].update();
+    windows[0].update();
+    let trouble = windows[0].world().get_resource::<LeftTable>().map(|left| left.lead);
+    assert_eq!(trouble, Some("host-failed"), "{table}: a table that could not be hosted again says nothing");
+    assert!(save.exists(), "{table}: the save is lost with the table that could not be hosted");
+    drop(taken);
+    windows[0].world_mut().write_message(JoinChoice::Dismiss);
     windows[0].world_mut().write_message(TitleChoice::Continue);
     windows[0].update();
     assert_eq!(windows[0].world().resource::<HostedHere<G>>().code(), &code, "{table}: hosted again elsewhere");

@@ -3,6 +3,7 @@
 setup-remote = Remote
 join-asking = Asking the table at { $address } for a seat...
 join-ended = The table is out of reach:
+host-failed = The table could not be opened to the network:
 button-give-up = Give up
 log-joined-table = Seated at the table at { $address }; its host deals and keeps the match.
 log-watching-table = Watching the table at { $address }, from no seat: its host deals and keeps the match.

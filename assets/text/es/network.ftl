@@ -3,6 +3,7 @@
 setup-remote = Remoto
 join-asking = Pidiendo un asiento a la mesa de { $address }...
 join-ended = La mesa no está al alcance:
+host-failed = No se pudo abrir la mesa a la red:
 button-give-up = Desistir
 log-joined-table = Sentado a la mesa de { $address }; su anfitrión reparte y guarda la partida.
 log-watching-table = Mirando la mesa de { $address }, sin asiento: su anfitrión reparte y guarda la partida.

@@ -3,6 +3,7 @@
 setup-remote = À distance
 join-asking = Demande d'une place à la table de { $address }...
 join-ended = La table est hors d'atteinte :
+host-failed = La table n'a pas pu être ouverte au réseau :
 button-give-up = Abandonner
 log-joined-table = Assis à la table de { $address } ; son hôte distribue et garde la partie.
 log-watching-table = Spectateur de la table de { $address }, sans place : son hôte distribue et garde la partie.

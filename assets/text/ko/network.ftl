@@ -3,6 +3,7 @@
 setup-remote = 원격
 join-asking = { $address }의 테이블에 자리를 요청하는 중...
 join-ended = 테이블에 닿을 수 없습니다:
+host-failed = 테이블을 네트워크에 열 수 없습니다:
 button-give-up = 포기
 log-joined-table = { $address }의 테이블에 앉았습니다. 호스트가 패를 돌리고 경기를 보관합니다.
 log-watching-table = { $address }의 테이블을 자리 없이 관전합니다. 호스트가 패를 돌리고 경기를 보관합니다.

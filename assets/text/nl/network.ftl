@@ -3,6 +3,7 @@
 setup-remote = Op afstand
 join-asking = Een plaats vragen aan de tafel op { $address }...
 join-ended = De tafel is buiten bereik:
+host-failed = De tafel kon niet voor het netwerk worden geopend:
 button-give-up = Opgeven
 log-joined-table = Aan tafel op { $address }; de gastheer deelt en bewaart de partij.
 log-watching-table = Kijkt naar de tafel op { $address }, zonder stoel; de gastheer deelt en bewaart de partij.

@@ -79,13 +79,13 @@ fn turn_the_join(world: &mut World) {
             let tables = world.resource::<Tables>();
             let seat_joined = tables.entry(entry.game).expect("every game has its table").seat_joined;
             if let Err(why) = seat_joined(world, entry) {
-                world.insert_resource(LeftTable(why));
+                world.insert_resource(LeftTable::out_of_reach(why));
             }
         }
         JoinStep::Failed(why) => {
             warn!("the join failed: {why}");
             world.remove_resource::<JoinInProgress>();
-            world.insert_resource(LeftTable(why));
+            world.insert_resource(LeftTable::out_of_reach(why));
         }
     }
 }
@@ -124,8 +124,8 @@ fn join_notice(
             if ui.button(tr("button-give-up")).clicked() {
                 choices.write(JoinChoice::GiveUp);
             }
-        } else if let Some(LeftTable(why)) = left.as_deref() {
-            ui.colored_label(egui::Color32::from_rgb(255, 140, 100), tr("join-ended"));
+        } else if let Some(LeftTable { lead, why }) = left.as_deref() {
+            ui.colored_label(egui::Color32::from_rgb(255, 140, 100), tr(lead));
             ui.label(why);
             if ui.button(tr("button-dismiss")).clicked() {
                 choices.write(JoinChoice::Dismiss);

@@ -91,7 +91,7 @@ fn host_the_table(world: &mut World) {
     let host_here = world.resource::<Tables>().entry(game).expect("every game has its table").host_here;
     if let Err(why) = host_here(world).map(|code| info!("hosting the table at {code}")) {
         warn!("the table could not be hosted: {why}");
-        world.insert_resource(LeftTable(why));
+        world.insert_resource(LeftTable::not_hosted(why));
     }
 }
 

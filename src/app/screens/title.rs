@@ -128,7 +128,7 @@ fn act_on_title(
                     commands.queue(move |world: &mut World| {
                         if let Err(why) = host_saved(world) {
                             warn!("the saved table could not be hosted again: {why}");
-                            world.insert_resource(LeftTable(why));
+                            world.insert_resource(LeftTable::not_hosted(why));
                         }
                     });
                     continue;

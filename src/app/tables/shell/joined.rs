@@ -43,10 +43,27 @@ pub struct Watching {
     pub address: String,
 }
 
-/// Why the window left a joined table, for the title to say: the host quit, or the
-/// connection could not be had back.
+/// Why the window is not at the table it joined or hosted, for the screen under it to say:
+/// the host quit, the connection could not be had back, the table could not be opened.
 #[derive(Resource, Clone, Debug, PartialEq, Eq)]
-pub struct LeftTable(pub String);
+pub struct LeftTable {
+    /// What happened, as the player is told it: the message's id.
+    pub lead: &'static str,
+    /// Why, as the network told it.
+    pub why: String,
+}
+
+impl LeftTable {
+    /// A table joined, or asked for, that cannot be reached.
+    pub fn out_of_reach(why: String) -> Self {
+        LeftTable { lead: "join-ended", why }
+    }
+
+    /// A table this window could not host.
+    pub fn not_hosted(why: String) -> Self {
+        LeftTable { lead: "host-failed", why }
+    }
+}
 
 impl<G: TableGame> JoinedTable<G> {
     /// The table `client` has joined; it opens once the host has sent its seat its first
@@ -151,7 +168,7 @@ fn open_at_the_first_view<G: TableGame>(
     if let Err(why) = client.poll() {
         warn!("the join failed: {why}");
         commands.remove_resource::<JoinedTable<G>>();
-        commands.insert_resource(LeftTable(why));
+        commands.insert_resource(LeftTable::out_of_reach(why));
         return;
     }
     if client.view().is_none() {
@@ -186,7 +203,7 @@ fn follow_host<G: TableGame>(
         Ok(news) => news,
         Err(why) => {
             warn!("left the table at {}: {why}", client.code().address);
-            commands.insert_resource(LeftTable(why));
+            commands.insert_resource(LeftTable::out_of_reach(why));
             next_screen.set(Screen::Title);
             return;
         }
