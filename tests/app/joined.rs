@@ -238,6 +238,9 @@ fn a_window_killed_and_opened_again_takes_its_seat_back_as_the_other_watches_it_
     turn_until(&mut host, &mut windows, false, table, |windows| windows.iter().all(|app| screen(app) == Screen::Table));
     let (first, second) = (seat_of::<G>(&mut windows[0]), seat_of::<G>(&mut windows[1]));
     assert_eq!((first, second), (Some(0), Some(1)));
+    for (app, seat) in windows.iter_mut().zip([0, 1]) {
+        assert_eq!(front_plate(app), format!("Seat {seat}"), "a window's own seat is not at the front of its table");
+    }
     let dropped = |app: &App| app.world().resource::<SeatStatus>().dropped(1);
     assert_eq!(dropped(&windows[0]), None, "seat 1's player is at the table");
 
@@ -264,6 +267,16 @@ fn a_window_killed_and_opened_again_takes_its_seat_back_as_the_other_watches_it_
     });
     assert_the_host_s_results_are_the_window_s(host, &mut windows[0], table);
     let _ = std::fs::remove_file(save);
+}
+
+/// The plate at the front of the window's table: the lowest on the screen.
+fn front_plate(app: &mut App) -> String {
+    let mut plates = app.world_mut().query::<(&Name, &Transform)>();
+    (plates.iter(app.world()))
+        .filter(|(name, _)| name.as_str().starts_with("Seat "))
+        .min_by(|(_, one), (_, other)| one.translation.y.total_cmp(&other.translation.y))
+        .map(|(name, _)| name.to_string())
+        .expect("the table has its plates")
 }
 
 /// The beats a window has shown.

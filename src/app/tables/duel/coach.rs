@@ -13,7 +13,7 @@ use crate::ai::algorithms::search::Estimate;
 use crate::app::coach::Coach;
 use crate::app::draw::{set_text, text};
 use crate::app::session::TablePhase;
-use crate::app::tables::shell::{TableApp, TableSystems};
+use crate::app::tables::shell::{SeatsRound, TableApp, TableSystems};
 use crate::app::{Screen, theme};
 use crate::rules::Line;
 use crate::rules::Seat;
@@ -72,12 +72,12 @@ fn show(
     held: Res<HeldUp>,
     phase: Res<State<TablePhase>>,
     coach: Res<Coach<Duel>>,
+    round: Res<SeatsRound>,
     mut marks: Query<(&CoachMark, &mut Text2d, &mut Transform, &mut Visibility)>,
 ) {
     let seat = turn.active.filter(|_| *phase.get() == TablePhase::Choosing);
     let hint = seat.and_then(|seat| coach.hint(seat, the_match.decisions()));
     let hand = seat.map(|seat| layout::hand_cards(shown.view.players[seat].hand)).unwrap_or_default();
-    let seats = the_match.seats().len();
     for (mark, mut words, mut transform, mut visibility) in &mut marks {
         let shown = seat.zip(hint).and_then(|(seat, hint)| match *mark {
             CoachMark::HandCard(index) => {
@@ -88,7 +88,7 @@ fn show(
             }
             CoachMark::Seat(target) => {
                 let held = held.card.filter(|card| matches!(card, DuelCard::Pistol | DuelCard::Rifle))?;
-                let at = layout::seat_position(target, seats) + Vec2::Y * (layout::PLATE.y / 2.0 + 12.0);
+                let at = layout::seat_position(target, *round) + Vec2::Y * (layout::PLATE.y / 2.0 + 12.0);
                 let aimed = |action: DuelAction| action.card() == Some(held) && action.target() == Some(target);
                 Some((best(&shown.view, seat, hint, aimed)?, at))
             }

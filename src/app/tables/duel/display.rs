@@ -14,7 +14,7 @@ use crate::app::motion::TurnOver;
 use crate::app::session::{TablePhase, Viewer};
 use crate::app::table_pointer::TablePointer;
 use crate::app::tables::shell::SeatStatus;
-use crate::app::tables::shell::{Ask, Asked, Asking, TableApp, TableSystems};
+use crate::app::tables::shell::{Ask, Asked, Asking, SeatsRound, TableApp, TableSystems};
 use crate::rules::duel::describe_pick;
 use crate::rules::duel::{Duel, DuelAction, DuelCard};
 use crate::rules::{Line, Seat, SeatSet};
@@ -215,12 +215,12 @@ fn show_aim(
     turn: Res<Turn>,
     held: Res<HeldUp>,
     viewer: Res<Viewer>,
-    the_match: Res<Match>,
     pointer: TablePointer,
     device: Res<InputDevice>,
+    round: Res<SeatsRound>,
     mut lines: Query<(&TargetLine, &mut Transform, &mut Sprite, &mut Visibility)>,
 ) {
-    let seats = the_match.seats().len();
+    let round = *round;
     // A resting mouse is no aim of a player on a gamepad.
     let pointer = pointer.position().filter(|_| *device == InputDevice::Keyboard);
     for (line, mut transform, mut sprite, mut visibility) in &mut lines {
@@ -231,16 +231,16 @@ fn show_aim(
             && matches!(held.card, Some(DuelCard::Pistol | DuelCard::Rifle));
         // The aim ends at the target's pick, or follows the pointer until a target is chosen.
         let end = match shown.scene.revealed[seat] {
-            Some(DuelAction::Fire { target, .. }) => Some(layout::pick_position(target.into(), seats)),
+            Some(DuelAction::Fire { target, .. }) => Some(layout::pick_position(target.into(), round)),
             Some(_) => None,
-            None if aiming => held.target.map(|target| layout::pick_position(target, seats)).or(pointer),
+            None if aiming => held.target.map(|target| layout::pick_position(target, round)).or(pointer),
             None => None,
         };
         let Some(end) = end else {
             visibility.set_if_neq(Visibility::Hidden);
             continue;
         };
-        let (centre, length, angle) = layout::bar_between(layout::pick_position(seat, seats), end);
+        let (centre, length, angle) = layout::bar_between(layout::pick_position(seat, round), end);
         transform.translation = centre.extend(depth::LINES);
         transform.rotation = Quat::from_rotation_z(angle);
         sprite.custom_size = Some(Vec2::new(length, 3.0));

@@ -4,13 +4,14 @@
 
 use bevy::prelude::*;
 
+use super::Shown;
 use super::display::SeatPlate;
 use super::layout::{self, depth};
-use super::{Match, Shown};
 use crate::app::Settings;
 use crate::app::art::picture;
 use crate::app::draw::{diamond, rect, text};
 use crate::app::motion::{Jolt, MotionClock, Puff, burst};
+use crate::app::tables::shell::SeatsRound;
 use crate::app::theme;
 use crate::rules::Line;
 use crate::rules::duel::{DuelEvent, ShotOutcome};
@@ -30,12 +31,12 @@ const SHOT_SECONDS: f32 = 1.6;
 pub(super) fn show_effects(
     mut commands: Commands,
     mut shown: ResMut<Shown>,
-    the_match: Res<Match>,
+    round: Res<SeatsRound>,
     settings: Res<Settings>,
     plates: Query<(Entity, &SeatPlate)>,
     mut shots: Local<u32>,
 ) {
-    let seats = the_match.seats().len();
+    let round = *round;
     for effect in shown.scene.effects.drain(..) {
         let (seat, words, color, token) = match effect {
             DuelEvent::Reloaded { seat, cards } => {
@@ -47,7 +48,7 @@ pub(super) fn show_effects(
             _ => (usize::MAX, String::new(), theme::TEXT_LIGHT, None),
         };
         if seat != usize::MAX {
-            let at = layout::pick_position(seat, seats);
+            let at = layout::pick_position(seat, round);
             commands.spawn(fading(Name::new("Effect"))).with_children(|effect| {
                 match token {
                     Some(art) => {
@@ -60,8 +61,8 @@ pub(super) fn show_effects(
             continue;
         }
         let DuelEvent::Shot { shooter, target, outcome, .. } = effect else { continue };
-        let from = layout::pick_position(shooter, seats);
-        let to = layout::pick_position(target, seats);
+        let from = layout::pick_position(shooter, round);
+        let to = layout::pick_position(target, round);
         let (centre, length, angle) = layout::bar_between(from, to);
         // The muzzle flashes and smokes; who is hit is jolted in the seat.
         let muzzle = from.extend(depth::EFFECTS + 2.0);

@@ -9,7 +9,7 @@ use crate::app::glyphs::{InputDevice, Press};
 use crate::app::session::TablePhase;
 use crate::app::table_pointer::TablePointer;
 use crate::app::tables::shell::{
-    AskCoach, Column, ColumnButton, Decide, SpotToFocus, TableApp, TableSystems, add_column,
+    AskCoach, Column, ColumnButton, Decide, SeatsRound, SpotToFocus, TableApp, TableSystems, add_column,
 };
 use crate::rules::Seat;
 use crate::rules::duel::{Duel, DuelAction, DuelCard, Gun};
@@ -54,7 +54,13 @@ fn keyboard_requests(keys: Option<Res<ButtonInput<KeyCode>>>, mut requests: Mess
     }
 }
 
-fn mouse_requests(pointer: TablePointer, turn: Res<Turn>, shown: Res<Shown>, mut requests: MessageWriter<DuelRequest>) {
+fn mouse_requests(
+    pointer: TablePointer,
+    turn: Res<Turn>,
+    shown: Res<Shown>,
+    round: Res<SeatsRound>,
+    mut requests: MessageWriter<DuelRequest>,
+) {
     let Some(seat) = turn.active else { return };
     let Some(point) = pointer.clicked_at() else { return };
     let hand = shown.view.players[seat].hand;
@@ -68,9 +74,8 @@ fn mouse_requests(pointer: TablePointer, turn: Res<Turn>, shown: Res<Shown>, mut
             return;
         }
     }
-    let seats = shown.view.players.len();
-    if let Some(target) =
-        (0..seats).find(|&target| (point - layout::seat_position(target, seats)).abs().cmple(layout::PLATE / 2.0).all())
+    if let Some(target) = (0..round.seats())
+        .find(|&target| (point - layout::seat_position(target, *round)).abs().cmple(layout::PLATE / 2.0).all())
     {
         requests.write(DuelRequest::Target(target));
     }

@@ -3,6 +3,7 @@
 
 use bevy::prelude::*;
 
+use crate::app::tables::shell::SeatsRound;
 use crate::rules::duel::DuelCard;
 
 pub const CENTRE: Vec2 = Vec2::new(0.0, 45.0);
@@ -24,16 +25,17 @@ pub mod depth {
     pub const LABELS: f32 = 60.0;
 }
 
-/// Seat 0 at the bottom, the others clockwise round the oval in seat order: the next seat
-/// is on a player's left, where the duel master role passes.
-pub fn seat_position(seat: usize, seats: usize) -> Vec2 {
-    let angle = -std::f32::consts::FRAC_PI_2 - std::f32::consts::TAU * seat as f32 / seats.max(1) as f32;
+/// The front seat at the bottom, the others clockwise round the oval in seat order: the
+/// next seat is on a player's left, where the duel master role passes.
+pub fn seat_position(seat: usize, round: SeatsRound) -> Vec2 {
+    let turned = round.place(seat) as f32 / round.seats() as f32;
+    let angle = -std::f32::consts::FRAC_PI_2 - std::f32::consts::TAU * turned;
     CENTRE + Vec2::new(angle.cos(), angle.sin()) * RADII
 }
 
 /// A seat's pick, between the seat and the middle of the table.
-pub fn pick_position(seat: usize, seats: usize) -> Vec2 {
-    seat_position(seat, seats).lerp(CENTRE, 0.57)
+pub fn pick_position(seat: usize, round: SeatsRound) -> Vec2 {
+    seat_position(seat, round).lerp(CENTRE, 0.57)
 }
 
 /// The `index`th of `count` cards in the hand along the bottom.
@@ -63,14 +65,15 @@ mod tests {
     #[test]
     fn no_pick_lies_on_a_plate_or_another_pick_at_any_table() {
         for seats in 2..=6 {
-            for seat in 0..seats {
+            let seats = SeatsRound::first_at_front(seats);
+            for seat in 0..seats.seats() {
                 let pick = area(pick_position(seat, seats), PICK_CARD);
-                for other in 0..seats {
+                for other in 0..seats.seats() {
                     let plate = area(seat_position(other, seats), PLATE);
-                    assert!(pick.intersect(plate).is_empty(), "{seats} seats: pick {seat} lies on plate {other}");
+                    assert!(pick.intersect(plate).is_empty(), "{seats:?}: pick {seat} lies on plate {other}");
                     if other != seat {
                         let their_pick = area(pick_position(other, seats), PICK_CARD);
-                        assert!(pick.intersect(their_pick).is_empty(), "{seats} seats: picks {seat} and {other} meet");
+                        assert!(pick.intersect(their_pick).is_empty(), "{seats:?}: picks {seat} and {other} meet");
                     }
                 }
             }

@@ -18,7 +18,7 @@ pub fn toward(asked: DuelAction, held: &HeldUp) -> DuelRequest {
 mod tests {
     use super::*;
     use crate::app::tables::duel::{Duel, layout};
-    use crate::app::tables::shell::assert_the_lesson_leaves_clear;
+    use crate::app::tables::shell::{SeatsRound, assert_the_lesson_leaves_clear};
     use crate::rules::duel::{DuelCard, DuelRules, Gun};
 
     /// Every step and note of the lesson, in every language, leaves the plates, the picks,
@@ -26,9 +26,10 @@ mod tests {
     #[test]
     fn the_lesson_s_panel_covers_no_plate_pick_or_card() {
         assert_the_lesson_leaves_clear::<Duel>(|seats, clear| {
+            let round = SeatsRound::first_at_front(seats);
             for seat in 0..seats {
-                clear.piece(format!("plate {seat}"), layout::seat_position(seat, seats), layout::PLATE);
-                clear.piece(format!("pick {seat}"), layout::pick_position(seat, seats), layout::PICK_CARD);
+                clear.piece(format!("plate {seat}"), layout::seat_position(seat, round), layout::PLATE);
+                clear.piece(format!("pick {seat}"), layout::pick_position(seat, round), layout::PICK_CARD);
             }
             let hand = crate::config::embedded::<DuelRules>().hand;
             let cards = usize::from(hand.pistols + hand.rifles + hand.barricades + hand.reloads);

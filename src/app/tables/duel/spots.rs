@@ -7,7 +7,7 @@ use super::input::DuelRequest;
 use super::layout;
 use super::{HeldUp, Match, Shown, Turn};
 use crate::app::session::{TablePhase, Viewer};
-use crate::app::tables::shell::{AtTable, Spot, Spots, add_spots};
+use crate::app::tables::shell::{AtTable, SeatsRound, Spot, Spots, add_spots};
 use crate::games::Registered;
 use crate::rules::Line;
 use crate::rules::Seat;
@@ -34,6 +34,7 @@ fn list_spots(
     the_match: Res<Match>,
     held: Res<HeldUp>,
     phase: Res<State<TablePhase>>,
+    round: Res<SeatsRound>,
     mut spots: ResMut<Spots<DuelRequest>>,
 ) {
     let view = &shown.view;
@@ -63,7 +64,6 @@ fn list_spots(
             });
         }
     }
-    let seats = view.players.len();
     for (seat, player) in view.players.iter().enumerate() {
         let [pistols, rifles, barricades, reloads] = player.hand;
         let plate = Line::new(if view.master == seat { "duel-tip-plate-master" } else { "duel-tip-plate" })
@@ -91,7 +91,7 @@ fn list_spots(
         }
         listed.push(Spot {
             key: plate_key(seat),
-            area: Rect::from_center_size(layout::seat_position(seat, seats), layout::PLATE),
+            area: Rect::from_center_size(layout::seat_position(seat, *round), layout::PLATE),
             tip,
             press: aimed_at.map(|_| DuelRequest::Target(seat)),
         });

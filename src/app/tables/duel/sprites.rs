@@ -12,7 +12,7 @@ use crate::app::art::{CARD_BAND, CARD_FOOT, band_width, card_face, card_line, pi
 use crate::app::draw::{card_back, edge, rect, text};
 use crate::app::fit::Fits;
 use crate::app::language::said;
-use crate::app::tables::shell::{PromptLine, TableApp};
+use crate::app::tables::shell::{PromptLine, SeatsRound, TableApp};
 use crate::app::{Screen, backdrop, theme};
 use crate::rules::duel::{Duel, DuelCard};
 
@@ -99,16 +99,16 @@ pub(super) fn plugin(app: &mut App) {
     app.add_table_layout::<Duel, _>(spawn_table);
 }
 
-pub fn spawn_table(mut commands: Commands, shown: Res<Shown>) {
+pub fn spawn_table(mut commands: Commands, shown: Res<Shown>, round: Res<SeatsRound>) {
     let scoped = || DespawnOnExit(Screen::Table);
-    let seats = shown.view.players.len();
+    let (round, seats) = (*round, shown.view.players.len());
     commands.spawn((
         Name::new("Felt"),
         scoped(),
         backdrop::felt(Vec2::new(1040.0, 500.0), layout::CENTRE, depth::PLATES - 2.0),
     ));
     for seat in 0..seats {
-        let at = layout::seat_position(seat, seats);
+        let at = layout::seat_position(seat, round);
         commands
             .spawn((
                 Name::new(format!("Seat {seat}")),
@@ -142,7 +142,7 @@ pub fn spawn_table(mut commands: Commands, shown: Res<Shown>) {
             Name::new(format!("Pick of seat {seat}")),
             scoped(),
             PickSprite { seat, face_up: false, showing: None },
-            Transform::from_translation(layout::pick_position(seat, seats).extend(depth::CARDS)),
+            Transform::from_translation(layout::pick_position(seat, round).extend(depth::CARDS)),
             Visibility::Hidden,
         ));
         commands.spawn((

@@ -11,7 +11,7 @@ use crate::app::draw::set_text;
 use crate::app::motion::{Follow, Jolt, TurnOver};
 use crate::app::session::Viewer;
 use crate::app::tables::shell::SeatStatus;
-use crate::app::tables::shell::{Ask, Asked, Asking, TableApp, TableSystems};
+use crate::app::tables::shell::{Ask, Asked, Asking, SeatsRound, TableApp, TableSystems};
 use crate::rules::Line;
 use crate::rules::SeatSet;
 use crate::rules::loot_shoot_whiskey::{HandCard, LootShootWhiskey, SaloonCard};
@@ -142,6 +142,7 @@ fn place_hand_cards(
     turn: Res<Turn>,
     building: Res<Building>,
     viewer: Res<Viewer>,
+    round: Res<SeatsRound>,
     mut cards: Query<(&mut HandCardSprite, &mut Follow)>,
 ) {
     let first_slot = shown.view.first_slot;
@@ -171,7 +172,7 @@ fn place_hand_cards(
         for (sprite, target) in &mut sprites {
             if let Some(index) = used.iter().position(|(_, kind, _)| *kind == sprite.kind) {
                 let (slot, _, stage) = used.remove(index);
-                target.0 = layout::played_position(seat, slot).extend(depth::CARDS + slot as f32);
+                target.0 = layout::played_position(seat, slot, *round).extend(depth::CARDS + slot as f32);
                 // A choice shows only to its owner, and only until locked in: then every
                 // chosen card lies face down until they all turn together.
                 sprite.face_up = match stage {
@@ -187,7 +188,7 @@ fn place_hand_cards(
         let count = in_hand.len();
         for (sprite, target) in &mut sprites {
             if let Some(index) = in_hand.iter().position(|&(kind, copy)| kind == sprite.kind && copy == sprite.copy) {
-                target.0 = layout::hand_position(seat, index, count).extend(depth::CARDS + index as f32);
+                target.0 = layout::hand_position(seat, index, count, *round).extend(depth::CARDS + index as f32);
                 sprite.face_up = viewer.sees_hand_of(seat);
                 sprite.revealed = false;
             }
@@ -247,6 +248,7 @@ fn show_labels(
     shown: Res<Shown>,
     the_match: Res<Match>,
     status: Res<SeatStatus>,
+    round: Res<SeatsRound>,
     mut texts: ParamSet<(
         Query<(&Scoreboard, &mut Text2d)>,
         Query<&mut Text2d, With<DeckSprite>>,
@@ -285,12 +287,12 @@ fn show_labels(
         set_text(&mut text, &bottle_words);
     }
     for mut target in &mut bottle {
-        target.0 = layout::bottle_position(view.bottle.map(|bottle| bottle.holder)).extend(depth::CARDS);
+        target.0 = layout::bottle_position(view.bottle.map(|bottle| bottle.holder), *round).extend(depth::CARDS);
     }
     for (glow, mut transform, mut visibility) in &mut glows {
         match &shown.scene.highlight {
             Some(Highlight { slot, winner: Some(winner), .. }) if *winner == glow.seat => {
-                transform.translation = layout::played_position(*winner, *slot).extend(depth::GLOW);
+                transform.translation = layout::played_position(*winner, *slot, *round).extend(depth::GLOW);
                 *visibility = Visibility::Inherited;
             }
             _ => *visibility = Visibility::Hidden,

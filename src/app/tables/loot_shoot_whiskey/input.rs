@@ -9,7 +9,9 @@ use crate::app::glyphs::{InputDevice, Press};
 use crate::app::motion::Held;
 use crate::app::session::TablePhase;
 use crate::app::table_pointer::TablePointer;
-use crate::app::tables::shell::{AskCoach, Column, ColumnButton, Decide, TableApp, TableSystems, add_column};
+use crate::app::tables::shell::{
+    AskCoach, Column, ColumnButton, Decide, SeatsRound, TableApp, TableSystems, add_column,
+};
 use crate::rules::loot_shoot_whiskey::{Commit, Hand, HandCard, LootShootWhiskey, rule};
 use crate::text::{tr, tr_line};
 
@@ -84,12 +86,13 @@ fn mouse_requests(
     turn: Res<Turn>,
     building: Res<Building>,
     shown: Res<Shown>,
+    round: Res<SeatsRound>,
     mut requests: MessageWriter<ChoiceRequest>,
 ) {
     let Some(seat) = turn.active else { return };
     let Some(point) = pointer.position() else { return };
     let hit = |centre: Vec2, size: Vec2| (point - centre).abs().cmple(size / 2.0).all();
-    let pair_slot = |offset: usize| layout::played_position(seat, shown.view.first_slot + offset);
+    let pair_slot = |offset: usize| layout::played_position(seat, shown.view.first_slot + offset, *round);
     if pointer.clicked() {
         for (offset, placed) in building.0[seat].iter().enumerate() {
             if placed.is_some() && hit(pair_slot(offset), layout::HAND_CARD) {

@@ -1,6 +1,9 @@
-//! Where everything sits on the 1280×720 table. Seat 0 sits at the bottom, seat 1 at the top.
+//! Where everything sits on the 1280×720 table. The front seat sits at the bottom, the
+//! other at the top.
 
 use bevy::prelude::*;
+
+use crate::app::tables::shell::SeatsRound;
 
 pub const CARD: Vec2 = Vec2::new(104.0, 146.0);
 pub const HAND_CARD: Vec2 = Vec2::new(84.0, 118.0);
@@ -19,9 +22,14 @@ pub mod depth {
     pub const LABELS: f32 = 60.0;
 }
 
+/// Whether `seat` sits at the bottom, at the front.
+fn at_bottom(seat: usize, round: SeatsRound) -> bool {
+    round.place(seat) == 0
+}
+
 /// Up (+1) for the top seat, down (−1) for the bottom one.
-fn side(seat: usize) -> f32 {
-    if seat == 0 { -1.0 } else { 1.0 }
+fn side(seat: usize, round: SeatsRound) -> f32 {
+    if at_bottom(seat, round) { -1.0 } else { 1.0 }
 }
 
 pub fn slot_position(slot: usize) -> Vec2 {
@@ -29,34 +37,34 @@ pub fn slot_position(slot: usize) -> Vec2 {
 }
 
 /// Where a seat's card for a slot lies, between the row and that seat's hand.
-pub fn played_position(seat: usize, slot: usize) -> Vec2 {
+pub fn played_position(seat: usize, slot: usize, round: SeatsRound) -> Vec2 {
     let x = slot_position(slot).x;
-    if seat == 0 { Vec2::new(x, -150.0) } else { Vec2::new(x, 165.0) }
+    if at_bottom(seat, round) { Vec2::new(x, -150.0) } else { Vec2::new(x, 165.0) }
 }
 
 /// The `index`th of `count` cards fanned in a seat's hand.
-pub fn hand_position(seat: usize, index: usize, count: usize) -> Vec2 {
+pub fn hand_position(seat: usize, index: usize, count: usize, round: SeatsRound) -> Vec2 {
     let x = (index as f32 - (count.max(1) - 1) as f32 / 2.0) * (HAND_CARD.x + 8.0);
-    Vec2::new(x, if seat == 0 { -296.0 } else { 296.0 })
+    Vec2::new(x, if at_bottom(seat, round) { -296.0 } else { 296.0 })
 }
 
-pub fn pile_position(seat: usize) -> Vec2 {
-    Vec2::new(470.0, 10.0 + side(seat) * 215.0)
+pub fn pile_position(seat: usize, round: SeatsRound) -> Vec2 {
+    Vec2::new(470.0, 10.0 + side(seat, round) * 215.0)
 }
 
-pub fn bottle_position(holder: Option<usize>) -> Vec2 {
+pub fn bottle_position(holder: Option<usize>, round: SeatsRound) -> Vec2 {
     match holder {
         None => Vec2::new(-590.0, 10.0),
         // Clear of the seat's portrait and scores below or above it.
-        Some(seat) => Vec2::new(-470.0, 10.0 + side(seat) * 170.0),
+        Some(seat) => Vec2::new(-470.0, 10.0 + side(seat, round) * 170.0),
     }
 }
 
 pub const HIT_CARD: Vec2 = Vec2::new(56.0, 78.4);
 
 /// The `index`th hit card a seat has taken, stacked right of its hand.
-pub fn hit_position(seat: usize, index: usize) -> Vec2 {
-    Vec2::new(322.0 + 12.0 * index as f32, if seat == 0 { -296.0 } else { 296.0 })
+pub fn hit_position(seat: usize, index: usize, round: SeatsRound) -> Vec2 {
+    Vec2::new(322.0 + 12.0 * index as f32, if at_bottom(seat, round) { -296.0 } else { 296.0 })
 }
 
 /// The portrait beside a seat's name and scores.
@@ -64,8 +72,8 @@ pub const PORTRAIT: f32 = 68.0;
 
 /// The top-left corner of a seat's portrait, its name and scores right of it, left of its
 /// hand.
-pub fn scoreboard_position(seat: usize) -> Vec2 {
-    Vec2::new(-628.0, if seat == 0 { -245.0 } else { 350.0 })
+pub fn scoreboard_position(seat: usize, round: SeatsRound) -> Vec2 {
+    Vec2::new(-628.0, if at_bottom(seat, round) { -245.0 } else { 350.0 })
 }
 
 /// The line telling the bottom seat's player what to do, between their cards and hand.

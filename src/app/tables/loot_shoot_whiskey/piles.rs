@@ -8,6 +8,7 @@ use super::layout::{self, depth};
 use super::sprites::saloon_face;
 use super::{FlightEnd, Shown};
 use crate::app::motion::Follow;
+use crate::app::tables::shell::SeatsRound;
 use crate::rules::loot_shoot_whiskey::SaloonCard;
 
 /// A saloon card in the air, despawned when it lands.
@@ -17,14 +18,14 @@ pub struct FlyingCard {
 }
 
 /// Where a flight lands.
-fn flight_end_position(end: FlightEnd) -> Vec2 {
+fn flight_end_position(end: FlightEnd, round: SeatsRound) -> Vec2 {
     match end {
-        FlightEnd::Pile(seat) => layout::pile_position(seat),
+        FlightEnd::Pile(seat) => layout::pile_position(seat, round),
         FlightEnd::Discard => layout::DISCARD,
     }
 }
 
-pub(super) fn launch_flights(mut commands: Commands, mut shown: ResMut<Shown>) {
+pub(super) fn launch_flights(mut commands: Commands, mut shown: ResMut<Shown>, round: Res<SeatsRound>) {
     for flight in shown.scene.flights.drain(..) {
         let from = layout::slot_position(flight.from_slot).extend(depth::FLYING);
         commands
@@ -33,7 +34,7 @@ pub(super) fn launch_flights(mut commands: Commands, mut shown: ResMut<Shown>) {
                 DespawnOnExit(crate::app::Screen::Table),
                 FlyingCard { to: flight.to },
                 Transform::from_translation(from),
-                Follow(flight_end_position(flight.to).extend(depth::FLYING)),
+                Follow(flight_end_position(flight.to, *round).extend(depth::FLYING)),
                 Visibility::Inherited,
             ))
             .with_children(|parent| saloon_face(parent, flight.card, layout::CARD));

@@ -9,7 +9,7 @@ use super::input::ChoiceRequest;
 use super::layout;
 use super::{Building, Match, Shown, Turn};
 use crate::app::session::{TablePhase, Viewer};
-use crate::app::tables::shell::{AtTable, Spot, Spots, add_spots};
+use crate::app::tables::shell::{AtTable, SeatsRound, Spot, Spots, add_spots};
 use crate::games::Registered;
 use crate::rules::Line;
 use crate::rules::loot_shoot_whiskey::{LootShootWhiskey, rule};
@@ -34,6 +34,7 @@ fn list_spots(
     viewer: Res<Viewer>,
     phase: Res<State<TablePhase>>,
     cards: Query<(&HandCardSprite, &Transform, &Visibility)>,
+    round: Res<SeatsRound>,
     mut spots: ResMut<Spots<ChoiceRequest>>,
 ) {
     let view = &shown.view;
@@ -41,7 +42,7 @@ fn list_spots(
     let choosing = turn.chooser(*phase.get());
     let mut listed = Vec::new();
     if let Viewer::Seat(seat) = *viewer {
-        let hand_row = layout::hand_position(seat, 0, 1).y;
+        let hand_row = layout::hand_position(seat, 0, 1, *round).y;
         let mut hand: Vec<_> = cards
             .iter()
             .filter(|(card, place, visibility)| {
@@ -69,7 +70,7 @@ fn list_spots(
                 let slot = view.first_slot + offset;
                 listed.push(Spot {
                     key: PLACED_KEYS + offset as u32,
-                    area: Rect::from_center_size(layout::played_position(seat, slot), layout::HAND_CARD),
+                    area: Rect::from_center_size(layout::played_position(seat, slot, *round), layout::HAND_CARD),
                     tip: tr_line(&Line::new("lsw-tip-placed").line("card", kind.name()).number("slot", slot + 1)),
                     press: Some(ChoiceRequest::TakeBack(offset)),
                 });
@@ -98,7 +99,10 @@ fn list_spots(
     };
     listed.push(Spot {
         key: BOTTLE_KEY,
-        area: Rect::from_center_size(layout::bottle_position(view.bottle.map(|bottle| bottle.holder)), layout::BOTTLE),
+        area: Rect::from_center_size(
+            layout::bottle_position(view.bottle.map(|bottle| bottle.holder), *round),
+            layout::BOTTLE,
+        ),
         tip: say(&bottle.number("to-empty", to_empty), names),
         press: None,
     });

@@ -15,7 +15,7 @@ use crate::app::draw::{card_back, rect, text};
 use crate::app::fit::Fits;
 use crate::app::language::said;
 use crate::app::motion::Follow;
-use crate::app::tables::shell::{PromptLine, TableApp};
+use crate::app::tables::shell::{PromptLine, SeatsRound, TableApp};
 use crate::app::theme;
 use crate::rules::loot_shoot_whiskey::{HandCard, LootShootWhiskey, SaloonCard};
 
@@ -83,7 +83,7 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// Builds the whole table when it opens: felt, slots, deck, hands, labels and cover.
-pub fn spawn_table(mut commands: Commands, shown: Res<Shown>) {
+pub fn spawn_table(mut commands: Commands, shown: Res<Shown>, round: Res<SeatsRound>) {
     let scoped = || DespawnOnExit(Screen::Table);
     for slot in 0..4 {
         let at = layout::slot_position(slot);
@@ -144,7 +144,7 @@ pub fn spawn_table(mut commands: Commands, shown: Res<Shown>) {
             Name::new(format!("Pile of seat {seat}")),
             scoped(),
             PileSprite { seat, showing: None },
-            Transform::from_translation(layout::pile_position(seat).extend(depth::CARDS - 1.0))
+            Transform::from_translation(layout::pile_position(seat, *round).extend(depth::CARDS - 1.0))
                 .with_scale(Vec3::splat(0.8)),
             Visibility::Hidden,
         ));
@@ -155,7 +155,7 @@ pub fn spawn_table(mut commands: Commands, shown: Res<Shown>) {
             text("", 17.0, theme::TEXT_LIGHT),
             bevy::sprite::Anchor::TOP_LEFT,
             Transform::from_translation(
-                (layout::scoreboard_position(seat) + Vec2::X * (layout::PORTRAIT + 8.0)).extend(depth::LABELS),
+                (layout::scoreboard_position(seat, *round) + Vec2::X * (layout::PORTRAIT + 8.0)).extend(depth::LABELS),
             ),
         ));
         commands.spawn((
@@ -163,7 +163,7 @@ pub fn spawn_table(mut commands: Commands, shown: Res<Shown>) {
             scoped(),
             picture(seat_portrait(seat), Vec2::splat(layout::PORTRAIT)),
             Transform::from_translation(
-                (layout::scoreboard_position(seat) + Vec2::new(layout::PORTRAIT, -layout::PORTRAIT) / 2.0)
+                (layout::scoreboard_position(seat, *round) + Vec2::new(layout::PORTRAIT, -layout::PORTRAIT) / 2.0)
                     .extend(depth::LABELS),
             ),
         ));
@@ -177,7 +177,7 @@ pub fn spawn_table(mut commands: Commands, shown: Res<Shown>) {
         // Hit cards beyond a dozen still count on the scoreboard; the table shows twelve.
         let shown_hits = usize::from(shown.view.limits.hits_to_win).min(12);
         for index in 0..shown_hits {
-            let at = layout::hit_position(seat, index).extend(depth::CARDS + index as f32);
+            let at = layout::hit_position(seat, index, *round).extend(depth::CARDS + index as f32);
             commands
                 .spawn((
                     Name::new(format!("Hit card {index} of seat {seat}")),
@@ -198,8 +198,8 @@ pub fn spawn_table(mut commands: Commands, shown: Res<Shown>) {
                         scoped(),
                         HandCardSprite { seat, kind, copy: usize::from(copy), face_up: false, revealed: false },
                         Flippable::default(),
-                        Transform::from_translation(layout::hand_position(seat, 0, 1).extend(depth::CARDS)),
-                        Follow(layout::hand_position(seat, 0, 1).extend(depth::CARDS)),
+                        Transform::from_translation(layout::hand_position(seat, 0, 1, *round).extend(depth::CARDS)),
+                        Follow(layout::hand_position(seat, 0, 1, *round).extend(depth::CARDS)),
                         Visibility::Inherited,
                     ))
                     .with_children(|parent| {
@@ -219,8 +219,8 @@ pub fn spawn_table(mut commands: Commands, shown: Res<Shown>) {
             scoped(),
             BottleSprite,
             Visibility::Inherited,
-            Transform::from_translation(layout::bottle_position(None).extend(depth::CARDS)),
-            Follow(layout::bottle_position(None).extend(depth::CARDS)),
+            Transform::from_translation(layout::bottle_position(None, *round).extend(depth::CARDS)),
+            Follow(layout::bottle_position(None, *round).extend(depth::CARDS)),
         ))
         .with_children(|parent| {
             parent.spawn((picture("loot_shoot_whiskey/bottle", layout::BOTTLE), Transform::default()));

@@ -10,7 +10,9 @@ use super::flow::seen_by;
 use super::options::{Chosen, GameOptions, TableInWords, chosen_or_file};
 use super::reopen::{Openings, Reopen, ReplayAt};
 use super::replay::Replay;
-use super::{AtTable, HostedHere, JoinedTable, LessonInPlay, Show, Shown, TableGame, TableMatch, TableMode, Turn};
+use super::{
+    AtTable, HostedHere, JoinedTable, LessonInPlay, SeatsRound, Show, Shown, TableGame, TableMatch, TableMode, Turn,
+};
 use crate::app::bots::Bots;
 use crate::app::coach::Coach;
 use crate::app::session::{GameLog, TablePhase, TableSetup, seat_names};
@@ -126,6 +128,7 @@ fn deal<G: TableGame>(
     let seat = replay.as_ref().map_or(first_human, |replay| replay.seat);
     let view = the_match.view(seat);
     let opening = if events.is_empty() { view } else { G::opening_view(view) };
+    commands.insert_resource(SeatsRound::new(the_match.seats.len(), seat));
     commands.insert_resource(Shown::<G> { seat, view: opening, banner: None, scene: G::Scene::default() });
     commands.insert_resource(Show::<G>::starting(G::beats(seen_by::<G>(events, seat))));
     commands.insert_resource(Turn::<G>::new(the_match.seats.len()));

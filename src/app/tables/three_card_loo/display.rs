@@ -13,7 +13,7 @@ use crate::app::draw::{rect, set_text};
 use crate::app::session::{TablePhase, Viewer};
 use crate::app::table_pointer::TablePointer;
 use crate::app::tables::shell::SeatStatus;
-use crate::app::tables::shell::{Ask, Asked, Asking, TableApp, TableSystems};
+use crate::app::tables::shell::{Ask, Asked, Asking, SeatsRound, TableApp, TableSystems};
 use crate::app::theme;
 use crate::rules::Line;
 use crate::rules::SeatSet;
@@ -143,6 +143,7 @@ fn show_trick(
     art: Res<SuitArt>,
     shown: Res<Shown>,
     the_match: Res<Match>,
+    round: Res<SeatsRound>,
     mut cards: Query<(Entity, &mut TrickCardSprite, &mut Visibility), Without<WinnerGlow>>,
     mut glow: Query<(&mut Transform, &mut Visibility), With<WinnerGlow>>,
 ) {
@@ -157,7 +158,7 @@ fn show_trick(
             sprite.showing = Some(card);
             redraw_card(&mut commands, &art, entity, Some(card), layout::trick_card(seats), false);
             // Played from the seat into the trick.
-            let (from, to) = (layout::seat_position(sprite.seat, seats), layout::trick_position(sprite.seat, seats));
+            let (from, to) = (layout::seat_position(sprite.seat, *round), layout::trick_position(sprite.seat, *round));
             commands.entity(entity).insert(played_into_trick(from, to));
         }
         visibility.set_if_neq(Visibility::Inherited);
@@ -165,7 +166,7 @@ fn show_trick(
     for (mut transform, mut visibility) in &mut glow {
         match shown.scene.trick_winner {
             Some(seat) => {
-                transform.translation = layout::trick_position(seat, seats).extend(depth::CARDS - 0.5);
+                transform.translation = layout::trick_position(seat, *round).extend(depth::CARDS - 0.5);
                 visibility.set_if_neq(Visibility::Inherited);
             }
             None => {

@@ -10,6 +10,7 @@ use crate::app::art::picture;
 use crate::app::draw::{rect, text};
 use crate::app::fit::Fits;
 use crate::app::motion::{Tween, TweenEnd};
+use crate::app::tables::shell::SeatsRound;
 use crate::app::theme;
 
 /// A card played from a seat into the trick: it lands there with a little turn.
@@ -38,13 +39,19 @@ const FLOAT_SECONDS: f32 = 1.6;
 const GLIDE_SECONDS: f32 = 0.5;
 
 /// Each moment of the show's own as it comes: a card played, a trick swept, chips thrown.
-pub(super) fn show_effects(mut commands: Commands, art: Res<SuitArt>, mut shown: ResMut<Shown>, the_match: Res<Match>) {
+pub(super) fn show_effects(
+    mut commands: Commands,
+    art: Res<SuitArt>,
+    mut shown: ResMut<Shown>,
+    the_match: Res<Match>,
+    round: Res<SeatsRound>,
+) {
     let seats = the_match.seats().len();
     for effect in shown.scene.effects.drain(..) {
         match effect {
             TableEffect::Chips { seat, amount, label } => {
                 // A few chips cross between the pool and the seat, the way the money goes.
-                let (pool, plate) = (layout::POOL, layout::seat_position(seat, seats));
+                let (pool, plate) = (layout::POOL, layout::seat_position(seat, *round));
                 let (from, to) = if amount >= 0 { (pool, plate) } else { (plate, pool) };
                 for index in 0..amount.unsigned_abs().clamp(1, 4) {
                     let lag = Vec2::new(index as f32 * 7.0, index as f32 * 5.0);
@@ -61,7 +68,7 @@ pub(super) fn show_effects(mut commands: Commands, art: Res<SuitArt>, mut shown:
                         });
                 }
                 // Towards the middle of the table, so that no seat's float leaves it.
-                let plate = layout::seat_position(seat, seats);
+                let plate = layout::seat_position(seat, *round);
                 let inwards = if plate.y > 0.0 { -Vec2::Y } else { Vec2::Y };
                 let at = plate + inwards * 46.0;
                 let color = if amount >= 0 { theme::GOLD } else { theme::SHOOT };
@@ -96,9 +103,9 @@ pub(super) fn show_effects(mut commands: Commands, art: Res<SuitArt>, mut shown:
                     });
             }
             TableEffect::Sweep { cards, to } => {
-                let target = layout::seat_position(to, seats);
+                let target = layout::seat_position(to, *round);
                 for (seat, card) in cards {
-                    let from = layout::trick_position(seat, seats);
+                    let from = layout::trick_position(seat, *round);
                     let entity = commands
                         .spawn((
                             Name::new("Swept card"),

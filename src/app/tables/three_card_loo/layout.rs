@@ -4,6 +4,8 @@
 
 use bevy::prelude::*;
 
+use crate::app::tables::shell::SeatsRound;
+
 pub const CENTRE: Vec2 = Vec2::new(0.0, 50.0);
 const RADII: Vec2 = Vec2::new(540.0, 230.0);
 pub const HAND_CARD: Vec2 = Vec2::new(76.0, 106.0);
@@ -41,20 +43,21 @@ pub const CLOTH: Vec2 = Vec2::new(420.0, 186.0);
 /// at the narrow ends do not cover each other.
 const TRICK_RING: Vec2 = Vec2::new(330.0, 150.0);
 
-/// The direction of a seat from the middle. Seat 0 at the bottom, the others clockwise
-/// in seat order: the next seat is on a player's left, as the deal passes.
-fn seat_direction(seat: usize, seats: usize) -> Vec2 {
-    let angle = -std::f32::consts::FRAC_PI_2 - std::f32::consts::TAU * seat as f32 / seats.max(1) as f32;
+/// The direction of a seat from the middle. The front seat at the bottom, the others
+/// clockwise in seat order: the next seat is on a player's left, as the deal passes.
+fn seat_direction(seat: usize, round: SeatsRound) -> Vec2 {
+    let turned = round.place(seat) as f32 / round.seats() as f32;
+    let angle = -std::f32::consts::FRAC_PI_2 - std::f32::consts::TAU * turned;
     Vec2::new(angle.cos(), angle.sin())
 }
 
-pub fn seat_position(seat: usize, seats: usize) -> Vec2 {
-    CENTRE + seat_direction(seat, seats) * RADII
+pub fn seat_position(seat: usize, round: SeatsRound) -> Vec2 {
+    CENTRE + seat_direction(seat, round) * RADII
 }
 
 /// A seat's card in the trick, between the seat and the middle.
-pub fn trick_position(seat: usize, seats: usize) -> Vec2 {
-    CENTRE + seat_direction(seat, seats) * TRICK_RING
+pub fn trick_position(seat: usize, round: SeatsRound) -> Vec2 {
+    CENTRE + seat_direction(seat, round) * TRICK_RING
 }
 
 /// A card of the trick: smaller at a crowded table.
@@ -79,10 +82,10 @@ mod tests {
     #[test]
     fn plates_do_not_overlap_at_any_table() {
         for seats in 3..=16 {
-            let plate = plate_size(seats);
+            let (plate, round) = (plate_size(seats), SeatsRound::first_at_front(seats));
             for a in 0..seats {
                 for b in a + 1..seats {
-                    let gap = (seat_position(a, seats) - seat_position(b, seats)).abs();
+                    let gap = (seat_position(a, round) - seat_position(b, round)).abs();
                     assert!(gap.x >= plate.x || gap.y >= plate.y, "{seats} seats: {a} and {b} overlap");
                 }
             }
@@ -90,9 +93,14 @@ mod tests {
     }
 
     #[test]
-    fn the_next_seat_is_on_the_left_of_the_bottom_seat() {
+    fn the_next_seat_is_on_the_left_of_the_front_seat() {
         for seats in 3..=16 {
-            assert!(seat_position(1, seats).x < seat_position(0, seats).x, "{seats} seats");
+            let round = SeatsRound::first_at_front(seats);
+            assert!(seat_position(1, round).x < seat_position(0, round).x, "{seats} seats");
+            // The window's own seat at the front, the one after it on its left.
+            let turned = SeatsRound::new(seats, seats - 1);
+            assert_eq!(seat_position(seats - 1, turned), seat_position(0, round), "{seats} seats");
+            assert!(seat_position(0, turned).x < seat_position(seats - 1, turned).x, "{seats} seats");
         }
     }
 
@@ -100,7 +108,8 @@ mod tests {
     fn trick_cards_stay_on_the_cloth() {
         for seats in 3..=16 {
             for seat in 0..seats {
-                let outer = (trick_position(seat, seats) - CENTRE).abs() + trick_card(seats) / 2.0;
+                let outer =
+                    (trick_position(seat, SeatsRound::first_at_front(seats)) - CENTRE).abs() + trick_card(seats) / 2.0;
                 let reach = (outer / CLOTH).length_squared();
                 assert!(reach <= 1.05, "{seats} seats: card {seat} hangs off the cloth ({reach})");
             }
@@ -110,8 +119,9 @@ mod tests {
     #[test]
     fn trick_cards_of_neighbours_do_not_overlap() {
         for seats in 3..=16 {
+            let round = SeatsRound::first_at_front(seats);
             for seat in 0..seats {
-                let gap = (trick_position(seat, seats) - trick_position((seat + 1) % seats, seats)).abs();
+                let gap = (trick_position(seat, round) - trick_position((seat + 1) % seats, round)).abs();
                 let card = trick_card(seats);
                 assert!(gap.x >= card.x || gap.y >= card.y, "{seats} seats: cards {seat} and next overlap");
             }

@@ -14,7 +14,7 @@ pub fn toward(asked: LooAction) -> LooRequest {
 
 #[cfg(test)]
 mod tests {
-    use crate::app::tables::shell::assert_the_lesson_leaves_clear;
+    use crate::app::tables::shell::{SeatsRound, assert_the_lesson_leaves_clear};
     use crate::app::tables::three_card_loo::{ThreeCardLoo, layout};
 
     /// Every step and note of the lesson, in every language, leaves the plates, the
@@ -23,11 +23,12 @@ mod tests {
     #[test]
     fn the_lesson_s_panel_covers_no_seat_card_or_prompt() {
         assert_the_lesson_leaves_clear::<ThreeCardLoo>(|seats, clear| {
+            let round = SeatsRound::first_at_front(seats);
             for seat in 0..seats {
-                clear.piece(format!("plate {seat}"), layout::seat_position(seat, seats), layout::plate_size(seats));
+                clear.piece(format!("plate {seat}"), layout::seat_position(seat, round), layout::plate_size(seats));
                 clear.piece(
                     format!("trick card {seat}"),
-                    layout::trick_position(seat, seats),
+                    layout::trick_position(seat, round),
                     layout::trick_card(seats),
                 );
             }

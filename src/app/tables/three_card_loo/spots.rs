@@ -9,7 +9,7 @@ use super::input::LooRequest;
 use super::layout;
 use super::{Match, Shown, Turn};
 use crate::app::session::{TablePhase, Viewer};
-use crate::app::tables::shell::{AtTable, Spot, Spots, add_spots};
+use crate::app::tables::shell::{AtTable, SeatsRound, Spot, Spots, add_spots};
 use crate::games::Registered;
 use crate::rules::Line;
 use crate::rules::three_card_loo::{Seating, ThreeCardLoo};
@@ -43,6 +43,7 @@ fn list_spots(
     turn: Res<Turn>,
     viewer: Res<Viewer>,
     phase: Res<State<TablePhase>>,
+    round: Res<SeatsRound>,
     mut spots: ResMut<Spots<LooRequest>>,
 ) {
     let view = &shown.view;
@@ -80,7 +81,7 @@ fn list_spots(
             .number("tricks", player.tricks);
         listed.push(Spot {
             key: PLATE_KEYS + seat as u32,
-            area: Rect::from_center_size(layout::seat_position(seat, seats), layout::plate_size(seats)),
+            area: Rect::from_center_size(layout::seat_position(seat, *round), layout::plate_size(seats)),
             tip: say(&tip, names),
             press: None,
         });

@@ -17,7 +17,7 @@ use crate::app::art::{self, Inks, inked_picture, picture, seat_portrait};
 use crate::app::draw::{card_back, diamond, edge, rect, text};
 use crate::app::fit::Fits;
 use crate::app::language::said;
-use crate::app::tables::shell::{PromptLine, TableApp};
+use crate::app::tables::shell::{PromptLine, SeatsRound, TableApp};
 use crate::app::{Screen, Settings, backdrop, theme};
 use crate::rules::three_card_loo::{Card, Suit, ThreeCardLoo};
 
@@ -218,6 +218,7 @@ pub(super) fn plugin(app: &mut App) {
 pub fn spawn_table(
     mut commands: Commands,
     shown: Res<Shown>,
+    round: Res<SeatsRound>,
     settings: Res<Settings>,
     mut meshes: Option<ResMut<Assets<Mesh>>>,
     mut materials: Option<ResMut<Assets<ColorMaterial>>>,
@@ -254,7 +255,7 @@ pub fn spawn_table(
         }
     }
     for seat in 0..seats {
-        let at = layout::seat_position(seat, seats);
+        let at = layout::seat_position(seat, *round);
         commands
             .spawn((
                 Name::new(format!("Seat {seat}")),
@@ -297,7 +298,7 @@ pub fn spawn_table(
             Name::new(format!("Trick card of seat {seat}")),
             scoped(),
             TrickCardSprite { seat, showing: None },
-            Transform::from_translation(layout::trick_position(seat, seats).extend(depth::CARDS)),
+            Transform::from_translation(layout::trick_position(seat, *round).extend(depth::CARDS)),
             Visibility::Hidden,
         ));
     }
