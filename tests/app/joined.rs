@@ -341,6 +341,11 @@ fn a_window_watching_a_table_pauses_and_steps_its_show_while_the_table_plays_on(
     assert_eq!(watcher.world().resource::<Shown<G>>().view, host.referee().state().public_view());
     assert_eq!(watcher.world().resource::<PlaySpeed>().0, 1.5, "{table}: the presenter's faster");
 
+    // Left while paused: the title does not inherit the hold.
+    watcher.world_mut().write_message(PresenterControl::PlayOrPause);
+    watcher.update();
+    watcher.update();
+    assert_eq!(*watcher.world().resource::<State<Pause>>().get(), Pause(true), "{table}: the pause at the results");
     watcher.world_mut().resource_mut::<NextState<Screen>>().set(Screen::Title);
     watcher.update();
     watcher.update();
@@ -348,6 +353,7 @@ fn a_window_watching_a_table_pauses_and_steps_its_show_while_the_table_plays_on(
     assert!(!watcher.world().contains_resource::<Watching>(), "{table}: still watching at the title");
     assert_eq!(watcher.world().resource::<PlaySpeed>().0, 1.0, "{table}: the presenter's speed outlives the table");
     assert!(!watcher.world().resource::<Time<Virtual>>().is_paused(), "{table}: the clock stays held");
+    assert_eq!(*watcher.world().resource::<State<Pause>>().get(), Pause(false), "{table}: play stays held");
     let _ = std::fs::remove_file(save);
 }
 

@@ -9,7 +9,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::{Showcase, table_for};
 use crate::app::session::TableSetup;
-use crate::app::tables::shell::{BeatShown, Pause, PlaySpeed, TableMode, TableSystems, TakeSeat, Watching};
+use crate::app::tables::shell::{BeatShown, PlaySpeed, TableMode, TableSystems, TakeSeat, Watching};
 use crate::app::{BandBelowTable, LoadedRules, Screen};
 use crate::games::GameId;
 use crate::rules::Line;
@@ -106,19 +106,17 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(EguiPrimaryContextPass, presenter_bar.run_if(resource_exists::<Presenter>));
 }
 
-/// The room has stopped watching: play and the clock run at their own pace again, and
-/// the table has the window's whole height.
+/// The room has stopped watching: the clock runs at its own pace again, and the table has
+/// the window's whole height. (The mode's end lets play go.)
 pub(super) fn stop_presenting(
     mut commands: Commands,
     mut speed: ResMut<PlaySpeed>,
     mut band: ResMut<BandBelowTable>,
-    mut pause: ResMut<NextState<Pause>>,
     mut time: ResMut<Time<Virtual>>,
 ) {
     commands.remove_resource::<Presenter>();
     *speed = PlaySpeed::default();
     band.set_if_neq(BandBelowTable::default());
-    (*pause).set_if_neq(Pause(false));
     time.unpause();
 }
 

@@ -33,7 +33,7 @@ pub enum TableMode {
 }
 
 /// Whether the table's play is held: words waiting to be read in a lesson, the showcase's
-/// rules card, its presenter's pause. The modes that hold play set it; leaving them lets go.
+/// rules card, the presenter's pause of a showcase or a watched table. The modes that hold play set it; leaving them lets go.
 #[derive(States, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Pause(pub bool);
 
@@ -67,5 +67,6 @@ pub(super) fn plugin(app: &mut App) {
         .configure_sets(Update, PausableSystems.run_if(play_goes_on))
         .add_systems(StateTransition, back_to_the_player_s_match.before(StateTransitionSystems::DependentTransitions))
         .add_systems(OnExit(TableMode::Lesson), let_play_go)
-        .add_systems(OnExit(TableMode::Showcase), let_play_go);
+        .add_systems(OnExit(TableMode::Showcase), let_play_go)
+        .add_systems(OnExit(TableMode::Joined), let_play_go);
 }

@@ -36,12 +36,6 @@ impl SeatsRound {
     }
 }
 
-impl Default for SeatsRound {
-    fn default() -> Self {
-        SeatsRound::first_at_front(1)
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -142,12 +142,11 @@ fn show_trick(
     mut commands: Commands,
     art: Res<SuitArt>,
     shown: Res<Shown>,
-    the_match: Res<Match>,
     round: Res<SeatsRound>,
     mut cards: Query<(Entity, &mut TrickCardSprite, &mut Visibility), Without<WinnerGlow>>,
     mut glow: Query<(&mut Transform, &mut Visibility), With<WinnerGlow>>,
 ) {
-    let seats = the_match.seats().len();
+    let seats = round.seats();
     for (entity, mut sprite, mut visibility) in &mut cards {
         let card = shown.scene.trick.iter().find(|(seat, _)| *seat == sprite.seat).map(|&(_, card)| card);
         let Some(card) = card else {

@@ -5,7 +5,7 @@ use bevy::prelude::*;
 
 use super::layout::{self, depth};
 use super::sprites::{CHIP, SuitArt, redraw_card};
-use super::{Match, Shown, TableEffect};
+use super::{Shown, TableEffect};
 use crate::app::art::picture;
 use crate::app::draw::{rect, text};
 use crate::app::fit::Fits;
@@ -43,10 +43,9 @@ pub(super) fn show_effects(
     mut commands: Commands,
     art: Res<SuitArt>,
     mut shown: ResMut<Shown>,
-    the_match: Res<Match>,
     round: Res<SeatsRound>,
 ) {
-    let seats = the_match.seats().len();
+    let seats = round.seats();
     for effect in shown.scene.effects.drain(..) {
         match effect {
             TableEffect::Chips { seat, amount, label } => {
