@@ -32,12 +32,27 @@ pub struct KeyFocus {
     /// button. Not a Tab in this frame, where egui would read the arrow after it and drop
     /// both.
     pub starting: bool,
+    /// The focus is on a spot of a table whose `Enter` locks the pick in: the keyboard's
+    /// `Enter` and `Space` go on to the table's own keys (`tables::shell::spots`).
+    pub enter_to_the_table: bool,
+}
+
+impl KeyFocus {
+    /// Whether `key`, one of the keys that move and press the focus, is the focus's alone
+    /// while it is up: all are but `Enter` and `Space` on a table's spot where they lock
+    /// the pick in.
+    fn takes(&self, key: KeyCode) -> bool {
+        !(self.enter_to_the_table && ENTER_KEYS.contains(&key))
+    }
 }
 
 /// How far the left stick goes before it moves the focus, and how far back it comes
 /// before the next push counts.
 const STICK_PUSHED: f32 = 0.6;
 const STICK_BACK: f32 = 0.3;
+
+/// The keys that press what has the focus.
+pub const ENTER_KEYS: [KeyCode; 2] = [KeyCode::Enter, KeyCode::Space];
 
 const ARROW_KEYS: [KeyCode; 4] = [KeyCode::ArrowUp, KeyCode::ArrowDown, KeyCode::ArrowLeft, KeyCode::ArrowRight];
 
@@ -135,6 +150,10 @@ fn navigate(
     }
     // A new screen or overlay: the focus goes on to its first thing (next frame, or a
     // table's first card), off what opened it.
+    if standing.screen.is_changed() || standing.overlay.is_changed() {
+        // Over another screen the focus is on no table's spot until a table says so.
+        focus.enter_to_the_table = false;
+    }
     if focus.on && (standing.screen.is_changed() || standing.overlay.is_changed()) {
         if let Some(id) = focused.take() {
             ctx.memory_mut(|memory| memory.surrender_focus(id));
@@ -178,7 +197,7 @@ fn navigate(
         focus.on = false;
     }
     if focus.on {
-        for key in FOCUS_KEYS {
+        for key in FOCUS_KEYS.into_iter().filter(|&key| focus.takes(key)) {
             keys.clear_just_pressed(key);
         }
     } else if let Some(id) = focused
@@ -229,6 +248,15 @@ fn put_the_focus_away(mut focus: ResMut<KeyFocus>) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn enter_and_space_reach_the_table_only_from_a_spot_where_they_lock_the_pick_in() {
+        let on_a_button = KeyFocus { on: true, ..KeyFocus::default() };
+        assert!(FOCUS_KEYS.iter().all(|&key| on_a_button.takes(key)), "a focused button takes every key");
+        let on_a_spot = KeyFocus { on: true, enter_to_the_table: true, ..KeyFocus::default() };
+        let left: Vec<KeyCode> = FOCUS_KEYS.into_iter().filter(|&key| !on_a_spot.takes(key)).collect();
+        assert_eq!(left, ENTER_KEYS, "Enter and Space lock in, the arrows and Tab still move the focus");
+    }
 
     #[test]
     fn a_push_of_the_stick_moves_the_focus_once_until_it_comes_back() {

@@ -25,6 +25,8 @@ pub enum Word {
     Line(Line),
     /// Messages of their own, told as a list: the next cards of a deck.
     Lines(Vec<Line>),
+    /// Messages of their own, each a sentence: every gunslinger's pick as it turns over.
+    Sentences(Vec<Line>),
     /// A name the game does not translate (a card's index, a gang's name from the rules file).
     Name(String),
 }
@@ -66,6 +68,12 @@ impl Line {
 
     pub fn lines(self, name: &'static str, lines: Vec<Line>) -> Line {
         self.with(name, Word::Lines(lines))
+    }
+
+    /// Messages told one sentence after another, rather than as a list: each begins as a
+    /// sentence does ("Kate fires the Rifle at you. You reload").
+    pub fn sentences(self, name: &'static str, lines: Vec<Line>) -> Line {
+        self.with(name, Word::Sentences(lines))
     }
 
     pub fn name(self, name: &'static str, text: impl Into<String>) -> Line {

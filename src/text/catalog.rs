@@ -152,6 +152,13 @@ impl Catalog {
                     lines.iter().map(|line| self.format(language, line.id(), line.args(), names)).collect();
                 FluentValue::from(self.list(language, told))
             }
+            // Every language here ends a sentence with a full stop; the message closes the
+            // last.
+            Word::Sentences(lines) => {
+                let told: Vec<String> =
+                    lines.iter().map(|line| self.format(language, line.id(), line.args(), names)).collect();
+                FluentValue::from(told.join(". "))
+            }
             Word::Name(name) => FluentValue::from(name.clone()),
         }
     }

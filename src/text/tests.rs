@@ -135,6 +135,19 @@ fn the_lone_human_is_you_and_the_verb_agrees() {
     assert_eq!(say(&won), "Black Bart and Player 3 clean up the table!");
 }
 
+/// The picks turned over in a shootout are told one sentence each, so a pick of the lone
+/// human begins as a sentence does wherever it falls.
+#[test]
+fn every_pick_of_a_shootout_is_a_sentence_of_its_own() {
+    use crate::rules::Line;
+    use crate::rules::duel::{DuelAction, Gun, describe_pick};
+    let names: Vec<String> = ["You", "Player 2", "Black Bart"].map(String::from).to_vec();
+    let picks = vec![describe_pick(1, DuelAction::fire(Gun::Rifle, 0)), describe_pick(0, DuelAction::Reload)];
+    let revealed = Line::new("duel-revealed").sentences("picks", picks);
+    let said = Catalog::get().format(Language::English, revealed.id(), revealed.args(), &names);
+    assert_eq!(said, "Draw! Player 2 fires the Rifle at you. You reload.");
+}
+
 #[test]
 fn plurals_follow_the_count() {
     use crate::rules::Line;

@@ -133,6 +133,19 @@ fn the_coach_rates_every_pick_of_the_gunslinger_at_the_screen() {
         app.world().resource::<DuelMatch>().true_state().legal_actions(seat, &mut legal);
         assert_eq!(hint.len(), legal.len(), "every pick is rated: {hint:?}");
         assert_eq!(phase(&app), Some(TablePhase::Choosing), "asking for a hint takes no turn");
+        // Each kind of card in the hand is rated once, however many are held.
+        app.update();
+        let hand = app.world().resource::<Shown>().view.players[seat].hand;
+        let kinds = hand.iter().filter(|&&held| held > 0).count();
+        let world = app.world_mut();
+        let mut marks = world.query::<(&saloon::app::tables::duel::CoachMark, &Visibility)>();
+        let on_cards = (marks.iter(world))
+            .filter(|(mark, visibility)| {
+                matches!(mark, saloon::app::tables::duel::CoachMark::HandCard(_)) && **visibility != Visibility::Hidden
+            })
+            .count();
+        assert!(hand.iter().any(|&held| held > 1), "seed 23 deals no pair to rate once");
+        assert_eq!(on_cards, kinds, "the hand's cards are rated {on_cards} times for {kinds} kinds: {hand:?}");
         return;
     }
     panic!("no hint arrived");
@@ -223,4 +236,88 @@ fn a_gun_picked_from_the_keys_aims_at_a_rival_whose_plate_takes_the_focus() {
         locked_in.is_some_and(|action| matches!(action, DuelAction::Fire { target: 2, .. })),
         "the Pistol at seat 2 is locked in: {locked_in:?}"
     );
+}
+
+/// Presses one key for one frame, as the input plugin would report it.
+fn tap(app: &mut App, key: KeyCode) {
+    app.world_mut().resource_mut::<ButtonInput<KeyCode>>().press(key);
+    app.update();
+    let mut keys = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
+    keys.release(key);
+    keys.clear();
+}
+
+/// The focus walking the rivals' plates aims a gun held up and locks nothing in; once a
+/// Barricade is held, a plate pressed aims nothing, and Enter locks in what is held.
+#[test]
+fn enter_locks_in_the_card_held_whatever_the_focus_pressed() {
+    use saloon::app::tables::duel::HeldUp;
+    let mut app = duel_app(&[SeatKind::Human, SeatKind::Computer, SeatKind::Computer], 31);
+    app.insert_resource(ButtonInput::<KeyCode>::default());
+    for _ in 0..FRAME_LIMIT {
+        app.update();
+        if phase(&app) == Some(TablePhase::Choosing) && app.world().resource::<Picks>().active.is_some() {
+            break;
+        }
+    }
+    let legal = app.world().resource::<Picks>().legal.clone();
+    assert!(legal.contains(&DuelAction::Barricade) && legal.iter().any(|pick| matches!(pick, DuelAction::Fire { .. })));
+    tap(&mut app, KeyCode::Digit1);
+    assert_eq!(app.world().resource::<HeldUp>().target, Some(1), "the Pistol aims at the first rival");
+    for _ in 0..2 {
+        app.world_mut().write_message(DuelRequest::Aim(2));
+        app.update();
+        assert_eq!(app.world().resource::<HeldUp>().target, Some(2), "the focus on seat 2's plate aims there");
+        assert_eq!(app.world().resource::<Picks>().decided[0], None, "the focus coming to a plate locks nothing in");
+    }
+    tap(&mut app, KeyCode::KeyB);
+    app.world_mut().write_message(DuelRequest::Target(1));
+    app.update();
+    assert_eq!(app.world().resource::<HeldUp>().target, None, "a Barricade aims at nobody");
+    assert_eq!(app.world().resource::<Picks>().decided[0], None);
+    tap(&mut app, KeyCode::Enter);
+    let played = app.world().resource::<DuelMatch>().record().steps.iter().rev().find_map(|step| match step {
+        saloon::record::Step::Moves(moves) => moves.iter().find(|(seat, _)| *seat == 0).map(|(_, action)| *action),
+        saloon::record::Step::Chance(_) => None,
+    });
+    let locked_in = app.world().resource::<Picks>().decided[0].or(played);
+    assert_eq!(locked_in, Some(DuelAction::Barricade), "Enter locks in the Barricade held");
+}
+
+/// Only a card a pick may play now is offered, on the buttons and in the prompt: one used
+/// up is not.
+#[test]
+fn a_card_that_cannot_be_played_is_offered_nowhere() {
+    use saloon::app::tables::shell::{Column, PromptLine};
+    use saloon::rules::duel::DuelCard;
+    let mut app = duel_app(&[SeatKind::Human, SeatKind::Computer, SeatKind::Computer], 8);
+    let (mut checked, mut held_back) = (0, 0);
+    for _ in 0..FRAME_LIMIT {
+        app.update();
+        if screen(&app) == Screen::Results {
+            break;
+        }
+        let turn = app.world().resource::<Picks>();
+        if phase(&app) != Some(TablePhase::Choosing) || turn.active.is_none() {
+            continue;
+        }
+        let playable: Vec<DuelCard> =
+            DuelCard::ALL.into_iter().filter(|&card| turn.legal.iter().any(|pick| pick.card() == Some(card))).collect();
+        app.update();
+        let buttons: Vec<DuelCard> = (app.world().resource::<Column<Duel>>().0.iter())
+            .filter_map(|button| if let DuelRequest::Card(card) = button.press { Some(card) } else { None })
+            .collect();
+        assert_eq!(buttons.iter().rev().copied().collect::<Vec<_>>(), playable, "the buttons offer other cards");
+        let world = app.world_mut();
+        let prompt = world.query_filtered::<&Text2d, With<PromptLine>>().single(world).expect("a prompt").0.clone();
+        for (index, card) in DuelCard::ALL.into_iter().enumerate() {
+            let key = format!("[{}]", index + 1);
+            assert_eq!(prompt.contains(&key), playable.contains(&card), "{card:?} in the prompt {prompt:?}");
+        }
+        checked += 1;
+        held_back += usize::from(playable.len() < DuelCard::ALL.len());
+        pick_something(&mut app);
+    }
+    assert!(checked > 5, "only {checked} picks were checked");
+    assert!(held_back > 0, "no card was ever held back from the {checked} picks");
 }

@@ -5,9 +5,11 @@ duel-option-rules-tip = Sphinx: ένα Πιστόλι προστατεύει μ�
 duel-standard = Κανονικοί
 duel-sphinx = Sphinx (γερμανική έκδοση)
 duel-options-sphinx = Σε αυτό το τραπέζι: η παραλλαγή Sphinx (γερμανική έκδοση). Ένα όπλο προστατεύει μόνο από όπλα του ίδιου είδους, και το Οδόφραγμα γυρίζει στο χέρι μετά τη χρήση.
-duel-coach-chance = { $chance }% $
-duel-coach-chance-and-mix = { $chance }% $
-    μείγμα { $mix }%
+duel-coach-chance = { $chance }%
+    για το $
+duel-coach-chance-and-mix = { $chance }%
+    για το $
+    παίζεται { $mix }%
 duel-status-down = εκτός
 duel-status-cards = { $cards ->
         [one] μία κάρτα
@@ -21,7 +23,9 @@ duel-prompt-empty-handed = Δεν σου έμειναν κάρτες: ξαναγ
 # $pick: η επιλογή όπως την ακούει αυτός που τη διαλέγει ("Πυροβολείς την Kate με Πιστόλι").
 duel-prompt-lock-in = { $pick }   [{ $confirm }] κλείδωσε{ $how }
 duel-prompt-pick = Διάλεξε κάρτα: { $how }
-duel-pick-keys = [1] Πιστόλι  [2] Τουφέκι  [3] Οδόφραγμα  [4] Γέμισμα, ή κάνε κλικ σε μία
+# $cards: the keys of the cards that may be played now, each a duel-pick-key.
+duel-pick-keys = { $cards }, ή κάνε κλικ σε μία
+duel-pick-key = [{ $key }] { $card }
 duel-pick-pad = πήγαινε σε αυτήν και πάτα [{ $choose }]
 duel-prompt-aim = Σημάδεψε: { $how }
 duel-aim-keys = κάνε κλικ σε έναν αντίπαλο, ή πήγαινε σε αυτόν με [Tab] και πάτα [{ $choose }]

@@ -5,9 +5,11 @@ duel-option-rules-tip = Sphinx: a Pistol protects only against Pistols and a Rif
 duel-standard = Standard
 duel-sphinx = Sphinx (German edition)
 duel-options-sphinx = At this table: the Sphinx variant (German edition): a gun protects only against its own kind, and the Barricade goes back to the hand after use.
-duel-coach-chance = { $chance }% $
-duel-coach-chance-and-mix = { $chance }% $
-    mix { $mix }%
+duel-coach-chance = { $chance }%
+    for the $
+duel-coach-chance-and-mix = { $chance }%
+    for the $
+    played { $mix }%
 duel-status-down = down
 duel-status-cards = { $cards ->
         [one] one card
@@ -21,7 +23,9 @@ duel-prompt-empty-handed = No cards left: you reload.   [{ $confirm }] draw
 # $pick: the pick as the one choosing it hears it ("You fire a Pistol at Kate").
 duel-prompt-lock-in = { $pick }   [{ $confirm }] lock in{ $how }
 duel-prompt-pick = Pick a card: { $how }
-duel-pick-keys = [1] Pistol  [2] Rifle  [3] Barricade  [4] Reload, or click one
+# $cards: the keys of the cards that may be played now, each a duel-pick-key.
+duel-pick-keys = { $cards }, or click one
+duel-pick-key = [{ $key }] { $card }
 duel-pick-pad = move to it and press [{ $choose }]
 duel-prompt-aim = Aim: { $how }
 duel-aim-keys = click a rival, or move to one with [Tab] and press [{ $choose }]

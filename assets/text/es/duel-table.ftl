@@ -5,9 +5,11 @@ duel-option-rules-tip = Sphinx: una Pistola protege solo contra Pistolas y un Ri
 duel-standard = Estándar
 duel-sphinx = Sphinx (edición alemana)
 duel-options-sphinx = En esta mesa: la variante Sphinx (edición alemana): cada arma protege solo contra las de su clase y la Barricada vuelve a la mano tras usarla.
-duel-coach-chance = { $chance }% $
-duel-coach-chance-and-mix = { $chance }% $
-    mezcla { $mix }%
+duel-coach-chance = { $chance }%
+    del $
+duel-coach-chance-and-mix = { $chance }%
+    del $
+    se juega { $mix }%
 duel-status-down = en el suelo
 duel-status-cards = { $cards ->
         [one] una carta
@@ -21,7 +23,9 @@ duel-prompt-empty-handed = No te quedan cartas: recargas.   [{ $confirm }] ¡Fue
 # $pick: la elección como la oye quien la hace ("Disparas con una Pistola a Kate").
 duel-prompt-lock-in = { $pick }   [{ $confirm }] confirmar{ $how }
 duel-prompt-pick = Elige una carta: { $how }
-duel-pick-keys = [1] Pistola  [2] Rifle  [3] Barricada  [4] Recarga o haz clic en una
+# $cards: the keys of the cards that may be played now, each a duel-pick-key.
+duel-pick-keys = { $cards } o haz clic en una
+duel-pick-key = [{ $key }] { $card }
 duel-pick-pad = ve hasta ella y pulsa [{ $choose }]
 duel-prompt-aim = Apunta: { $how }
 duel-aim-keys = haz clic en un rival o ve hasta uno con [Tab] y pulsa [{ $choose }]

@@ -5,9 +5,11 @@ duel-option-rules-tip = Sphinx : un Pistolet ne protège que des Pistolets, un 
 duel-standard = Standard
 duel-sphinx = Sphinx (édition allemande)
 duel-options-sphinx = À cette table : la variante Sphinx (édition allemande) : une arme ne protège que de sa propre sorte, et la Barricade revient en main après usage.
-duel-coach-chance = { $chance }% $
-duel-coach-chance-and-mix = { $chance }% $
-    mixte { $mix }%
+duel-coach-chance = { $chance }%
+    pour le $
+duel-coach-chance-and-mix = { $chance }%
+    pour le $
+    jouée { $mix }%
 duel-status-down = à terre
 duel-status-cards = { $cards ->
         [one] { $cards } carte
@@ -21,7 +23,9 @@ duel-prompt-empty-handed = Plus de cartes : tu recharges.   [{ $confirm }] feu
 # $pick : le choix tel que l'entend qui le fait (« Tu tires au Pistolet sur Kate »).
 duel-prompt-lock-in = { $pick }   [{ $confirm }] valider{ $how }
 duel-prompt-pick = Choisis une carte : { $how }
-duel-pick-keys = [1] Pistolet  [2] Fusil  [3] Barricade  [4] Recharge, ou clique dessus
+# $cards: the keys of the cards that may be played now, each a duel-pick-key.
+duel-pick-keys = { $cards }, ou clique dessus
+duel-pick-key = [{ $key }] { $card }
 duel-pick-pad = va dessus et appuie sur [{ $choose }]
 duel-prompt-aim = Vise : { $how }
 duel-aim-keys = clique sur un rival, ou va dessus avec [Tab] et appuie sur [{ $choose }]

@@ -5,9 +5,11 @@ duel-option-rules-tip = 스핑크스: 권총은 권총만, 라이플은 라이�
 duel-standard = 기본
 duel-sphinx = 스핑크스(독일판)
 duel-options-sphinx = 이 테이블: 스핑크스 규칙(독일판). 총은 같은 종류의 총만 막아 주고, 바리케이드는 쓴 뒤 손으로 돌아옵니다.
-duel-coach-chance = { $chance }% $
-duel-coach-chance-and-mix = { $chance }% $
-    혼합 { $mix }%
+duel-coach-chance = { $chance }%
+    $ 확률
+duel-coach-chance-and-mix = { $chance }%
+    $ 확률
+    { $mix }% 선택
 duel-status-down = 쓰러짐
 duel-status-cards = 카드 { $cards }장
 # 권, 라, 바, 재: 권총, 라이플, 바리케이드, 재장전의 첫 글자. 뒤의 숫자는 손에 든 장 수.
@@ -18,7 +20,9 @@ duel-prompt-empty-handed = 카드가 없어 재장전합니다.   [{ $confirm }]
 # $pick: 고르는 사람이 듣는 대로의 선택 ("당신이 Kate에게 권총을 쏩니다").
 duel-prompt-lock-in = { $pick }   [{ $confirm }] 확정{ $how }
 duel-prompt-pick = 카드 선택: { $how }
-duel-pick-keys = [1] 권총  [2] 라이플  [3] 바리케이드  [4] 재장전, 또는 클릭
+# $cards: the keys of the cards that may be played now, each a duel-pick-key.
+duel-pick-keys = { $cards }, 또는 클릭
+duel-pick-key = [{ $key }] { $card }
 duel-pick-pad = 카드로 이동해 [{ $choose }] 누르기
 duel-prompt-aim = 조준: { $how }
 duel-aim-keys = 상대를 클릭, 또는 [Tab] 키로 이동해 [{ $choose }] 누르기

@@ -5,9 +5,11 @@ duel-option-rules-tip = Sphinx: een Pistool beschermt alleen tegen Pistolen en e
 duel-standard = Standaard
 duel-sphinx = Sphinx (Duitse editie)
 duel-options-sphinx = Aan deze tafel: de Sphinx-variant (Duitse editie): een wapen beschermt alleen tegen zijn eigen soort, en de Barricade gaat na gebruik terug naar de hand.
-duel-coach-chance = { $chance }% $
-duel-coach-chance-and-mix = { $chance }% $
-    mix { $mix }%
+duel-coach-chance = { $chance }%
+    op de $
+duel-coach-chance-and-mix = { $chance }%
+    op de $
+    gespeeld { $mix }%
 duel-status-down = neer
 duel-status-cards = { $cards ->
         [one] één kaart
@@ -21,7 +23,9 @@ duel-prompt-empty-handed = Geen kaarten meer: je herlaadt.   [{ $confirm }] trek
 # $pick: de keuze zoals de kiezer hem hoort ("Je schiet met een Pistool op Kate").
 duel-prompt-lock-in = { $pick }   [{ $confirm }] vastleggen{ $how }
 duel-prompt-pick = Kies een kaart: { $how }
-duel-pick-keys = [1] Pistool  [2] Geweer  [3] Barricade  [4] Herladen, of klik op een kaart
+# $cards: the keys of the cards that may be played now, each a duel-pick-key.
+duel-pick-keys = { $cards }, of klik op een kaart
+duel-pick-key = [{ $key }] { $card }
 duel-pick-pad = ga ernaartoe en druk op [{ $choose }]
 duel-prompt-aim = Richten: { $how }
 duel-aim-keys = klik op een tegenstander, of ga er met [Tab] naartoe en druk op [{ $choose }]

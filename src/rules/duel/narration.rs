@@ -15,7 +15,7 @@ pub(super) fn narrate(event: &DuelEvent) -> Option<Line> {
                 .enumerate()
                 .filter_map(|(seat, pick)| pick.map(|pick| describe_pick(seat, pick)))
                 .collect();
-            Line::new("duel-revealed").lines("picks", shown)
+            Line::new("duel-revealed").sentences("picks", shown)
         }
         DuelEvent::Shot { shooter, target, outcome, .. } => Line::new(match outcome {
             ShotOutcome::Hit => "duel-shot-hit",
@@ -36,7 +36,7 @@ pub(super) fn narrate(event: &DuelEvent) -> Option<Line> {
     })
 }
 
-/// What `seat` picked, in a clause: "Kate fires a Pistol at Bill", "you hide behind a
+/// What `seat` picked, as a sentence: "Kate fires a Pistol at Bill", "You hide behind a
 /// barricade".
 pub fn describe_pick(seat: Seat, pick: DuelAction) -> Line {
     match pick {

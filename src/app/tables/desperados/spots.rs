@@ -11,7 +11,7 @@ use super::layout;
 use super::sprites::nickname;
 use super::{KeptDice, Shown, Turn};
 use crate::app::session::{TablePhase, Viewer};
-use crate::app::tables::shell::{AtTable, Spot, Spots, TableMatch, add_spots};
+use crate::app::tables::shell::{AtTable, EnterAtTheTable, Spot, Spots, TableMatch, add_spots};
 use crate::games::Registered;
 use crate::rules::Line;
 use crate::rules::desperados::{Desperados, DesperadosRules, Face, Icon};
@@ -19,7 +19,7 @@ use crate::text::{as_spoken, rules_file_code, say, tr_line};
 
 pub(super) fn plugin(app: &mut App) {
     let at_table = AtTable(Desperados::GAME);
-    add_spots::<DesperadosRequest, _>(app, at_table, list_spots);
+    add_spots::<DesperadosRequest, _>(app, at_table, EnterAtTheTable::PressesTheSpot, list_spots);
 }
 
 /// Keys of each kind of spot, apart.
@@ -69,6 +69,7 @@ fn list_spots(
             area: Rect::from_center_size(place.translation.truncate(), Vec2::splat(layout::DIE + 8.0)),
             tip: tr_line(&tip),
             press: may_keep.then_some(DesperadosRequest::ToggleDie(die.die)),
+            on_focus: None,
         });
     }
     let seats = view.gangs.len();
@@ -110,6 +111,7 @@ fn list_spots(
             area: Rect::from_center_size(layout::panel_position(seat, seats), layout::PANEL),
             tip,
             press: None,
+            on_focus: None,
         });
     }
     if viewer.sees_hand_of(view.seat) {
@@ -123,6 +125,7 @@ fn list_spots(
                 area: Rect::from_center_size(layout::hand_position(index, cards.len()), layout::HAND_CARD),
                 tip: tr_line(&Line::new(drawn).name("name", as_spoken(name)).name("text", as_spoken(text))),
                 press: None,
+                on_focus: None,
             });
         }
     }

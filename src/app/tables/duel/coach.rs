@@ -82,8 +82,12 @@ fn show(
         let shown = seat.zip(hint).and_then(|(seat, hint)| match *mark {
             CoachMark::HandCard(index) => {
                 let card = *hand.get(index)?;
-                // Over the foot of the card, which the bottom of the screen cuts off.
-                let at = layout::hand_position(index, hand.len()) - Vec2::Y * 30.0;
+                // Said once for each kind of card, on the first of them.
+                if hand[..index].contains(&card) {
+                    return None;
+                }
+                // Over the lower half of the card: the bottom of the screen cuts off its foot.
+                let at = layout::hand_position(index, hand.len()) - Vec2::Y * 12.0;
                 Some((best(&shown.view, seat, hint, |action| action.card() == Some(card))?, at))
             }
             CoachMark::Seat(target) => {
@@ -110,9 +114,9 @@ mod tests {
     use crate::ai::algorithms::search::SearchBot;
     use crate::rules::Game;
 
-    /// The percentage after "mix " in a label (the tests speak English).
+    /// The percentage after "played " in a label (the tests speak English).
     fn mix_of(label: &str) -> Option<f64> {
-        label.split_once("mix ")?.1.trim_end_matches('%').parse().ok()
+        label.split_once("played ")?.1.trim_end_matches('%').parse().ok()
     }
 
     #[test]
@@ -130,6 +134,6 @@ mod tests {
         let searched: Vec<_> = hint.iter().map(|estimate| Estimate { solved: false, ..*estimate }).collect();
         let label = best(&view, 0, &searched, |action| action.card() == Some(DuelCard::Pistol)).unwrap();
         assert_eq!(mix_of(&label), None, "a searched hint has no mix to tell: {label}");
-        assert!(label.ends_with("% $"), "{label}");
+        assert!(label.ends_with("%\nfor the $"), "{label}");
     }
 }

@@ -4,7 +4,7 @@
 use bevy::prelude::*;
 
 use super::effects;
-use super::input::pending_action;
+use super::input::{pending_action, playable};
 use super::layout::{self, depth};
 use super::sprites::redraw_card;
 use super::{HeldUp, Match, Shown, Turn};
@@ -38,6 +38,12 @@ pub struct SeatPlate {
 /// The line from a shooter to the target.
 #[derive(Component)]
 pub struct TargetLine {
+    pub seat: usize,
+}
+
+/// The arrowhead at the target's end of a shooter's line: who shot whom, at a glance.
+#[derive(Component)]
+pub struct AimHead {
     pub seat: usize,
 }
 
@@ -219,10 +225,13 @@ fn show_aim(
     device: Res<InputDevice>,
     round: Res<SeatsRound>,
     mut lines: Query<(&TargetLine, &mut Transform, &mut Sprite, &mut Visibility)>,
+    mut heads: Query<(&AimHead, &mut Transform, &mut Visibility), Without<TargetLine>>,
 ) {
     let round = *round;
     // A resting mouse is no aim of a player on a gamepad.
     let pointer = pointer.position().filter(|_| *device == InputDevice::Keyboard);
+    // Where each seat's aim ends, at what angle, and whether at a pick.
+    let mut aims = vec![None; shown.view.players.len()];
     for (line, mut transform, mut sprite, mut visibility) in &mut lines {
         let seat = line.seat;
         let aiming = *viewer == Viewer::Seat(seat)
@@ -244,6 +253,19 @@ fn show_aim(
         transform.translation = centre.extend(depth::LINES);
         transform.rotation = Quat::from_rotation_z(angle);
         sprite.custom_size = Some(Vec2::new(length, 3.0));
+        visibility.set_if_neq(Visibility::Inherited);
+        aims[seat] = Some((end, angle, shown.scene.revealed[seat].is_some() || held.target.is_some()));
+    }
+    // The arrowhead: at the edge of the target's pick, or at the pointer still aiming.
+    for (head, mut transform, mut visibility) in &mut heads {
+        let Some((end, angle, at_a_pick)) = aims.get(head.seat).copied().flatten() else {
+            visibility.set_if_neq(Visibility::Hidden);
+            continue;
+        };
+        let from = layout::pick_position(head.seat, round);
+        let point = if at_a_pick { layout::edge_toward(from, end, layout::PICK_CARD) } else { end };
+        transform.translation = point.extend(depth::EFFECTS - 1.0);
+        transform.rotation = Quat::from_rotation_z(angle);
         visibility.set_if_neq(Visibility::Inherited);
     }
 }
@@ -297,7 +319,15 @@ fn ask(turn: Res<Turn>, held: Res<HeldUp>, the_match: Res<Match>, shown: Res<Sho
             }
         }
         (None, None) => {
-            Ask::new(Line::new("duel-prompt-pick")).how(Line::new("duel-pick-keys"), Line::new("duel-pick-pad"))
+            // The keys of the cards a pick may play now, and none used up.
+            let keys: Vec<String> = (DuelCard::ALL.into_iter().enumerate())
+                .filter(|&(_, card)| playable(card, &turn.legal))
+                .map(|(index, card)| {
+                    tr_line(&Line::new("duel-pick-key").number("key", index + 1).line("card", card.name()))
+                })
+                .collect();
+            let keys = Line::new("duel-pick-keys").name("cards", keys.join("  "));
+            Ask::new(Line::new("duel-prompt-pick")).how(keys, Line::new("duel-pick-pad"))
         }
         (None, Some(_)) => {
             Ask::new(Line::new("duel-prompt-aim")).how(Line::new("duel-aim-keys"), Line::new("duel-aim-pad"))

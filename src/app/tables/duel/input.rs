@@ -19,8 +19,11 @@ use crate::text::{tr, tr_line};
 pub enum DuelRequest {
     /// Hold up this card.
     Card(DuelCard),
-    /// Aim the held gun at this seat.
+    /// Aim the held gun at this seat; pressed on the seat already aimed at, lock the
+    /// pick in.
     Target(Seat),
+    /// Aim the held gun at this seat, and no more: the focus come to its plate.
+    Aim(Seat),
     /// Aim at the next standing rival round the table.
     NextTarget,
     /// Lock the pick in.
@@ -107,9 +110,7 @@ fn handle_requests(
         };
         match *request {
             // Only a card some allowed pick plays is held up (a lesson's step allows one).
-            DuelRequest::Card(card)
-                if player.holds(card) && turn.legal.iter().any(|pick| pick.card() == Some(card)) =>
-            {
+            DuelRequest::Card(card) if player.holds(card) && playable(card, &turn.legal) => {
                 held.card = Some(card);
                 if !matches!(card, DuelCard::Pistol | DuelCard::Rifle) {
                     held.target = None;
@@ -125,7 +126,9 @@ fn handle_requests(
             }
             // The rival aimed at, pressed again: the pick is locked in.
             DuelRequest::Target(target) if held.target == Some(target) => lock_in(&held, &mut decisions),
-            DuelRequest::Target(target) if target != seat && standing.contains(&target) => {
+            DuelRequest::Target(target) | DuelRequest::Aim(target)
+                if target != seat && standing.contains(&target) && holds_a_gun(&held) =>
+            {
                 held.target = Some(target);
             }
             DuelRequest::NextTarget => {
@@ -139,9 +142,18 @@ fn handle_requests(
                 hints.write(AskCoach);
             }
             DuelRequest::Confirm => lock_in(&held, &mut decisions),
-            DuelRequest::Card(_) | DuelRequest::Target(_) => {}
+            DuelRequest::Card(_) | DuelRequest::Target(_) | DuelRequest::Aim(_) => {}
         }
     }
+}
+
+fn holds_a_gun(held: &HeldUp) -> bool {
+    matches!(held.card, Some(DuelCard::Pistol | DuelCard::Rifle))
+}
+
+/// Whether a pick the rules allow now plays `card`: what the hand offers.
+pub fn playable(card: DuelCard, legal: &[DuelAction]) -> bool {
+    legal.iter().any(|pick| pick.card() == Some(card))
 }
 
 /// The pick the human at the screen has put together, if it is complete.
@@ -182,7 +194,9 @@ pub(super) fn list_buttons(
             tr("duel-button-next-target-tip"),
             DuelRequest::NextTarget,
         ));
-        for card in DuelCard::ALL.into_iter().rev() {
+        // Only the cards a pick may play now: one used up, or held back by the rules, is
+        // not offered.
+        for card in DuelCard::ALL.into_iter().rev().filter(|&card| playable(card, &turn.legal)) {
             buttons.push(ColumnButton::new(tr_line(&card.name()), tr_line(&card.rule()), DuelRequest::Card(card)));
         }
     }

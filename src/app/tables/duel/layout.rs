@@ -49,6 +49,20 @@ pub fn hand_cards(hand: [u8; 4]) -> Vec<DuelCard> {
 }
 
 /// A thin bar from `from` to `to`: its centre, length and angle.
+/// Where a line from `from` toward the middle of a card of `size` at `to` meets the
+/// card's edge: the point of an arrow that stops at the card rather than under it.
+pub fn edge_toward(from: Vec2, to: Vec2, size: Vec2) -> Vec2 {
+    let delta = to - from;
+    let half = size / 2.0;
+    // How far back from the middle, along the line, the edge lies: the nearer side.
+    let back = [(delta.x.abs(), half.x), (delta.y.abs(), half.y)]
+        .into_iter()
+        .filter(|&(along, _)| along > f32::EPSILON)
+        .map(|(along, half)| half / along)
+        .fold(f32::INFINITY, f32::min);
+    if back.is_finite() { to - delta * back.min(1.0) } else { to }
+}
+
 pub fn bar_between(from: Vec2, to: Vec2) -> (Vec2, f32, f32) {
     let delta = to - from;
     ((from + to) / 2.0, delta.length(), delta.y.atan2(delta.x))
@@ -60,6 +74,30 @@ mod tests {
 
     fn area(at: Vec2, size: Vec2) -> Rect {
         Rect::from_center_size(at, size)
+    }
+
+    #[test]
+    fn an_aim_s_arrow_stops_at_the_edge_of_the_target_s_pick() {
+        for seats in 2..=6 {
+            let seats = SeatsRound::first_at_front(seats);
+            for (seat, other) in (0..seats.seats()).flat_map(|seat| (0..seats.seats()).map(move |other| (seat, other)))
+            {
+                if seat == other {
+                    continue;
+                }
+                let (from, to) = (pick_position(seat, seats), pick_position(other, seats));
+                let off_the_middle = (edge_toward(from, to, PICK_CARD) - to).abs();
+                let half = PICK_CARD / 2.0;
+                assert!(
+                    off_the_middle.cmple(half + 0.01).all(),
+                    "{seats:?}: {seat}'s arrow at {other} stops off its card"
+                );
+                assert!(
+                    (off_the_middle.x - half.x).abs() < 0.01 || (off_the_middle.y - half.y).abs() < 0.01,
+                    "{seats:?}: {seat}'s arrow at {other} stops inside its card"
+                );
+            }
+        }
     }
 
     #[test]

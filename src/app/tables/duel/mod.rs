@@ -14,6 +14,7 @@ mod sprites;
 
 use bevy::prelude::*;
 
+pub use coach::CoachMark;
 pub use display::{PickSprite, TargetLine};
 pub use input::DuelRequest;
 pub use options::DuelOptions;

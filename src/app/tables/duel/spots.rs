@@ -7,7 +7,7 @@ use super::input::DuelRequest;
 use super::layout;
 use super::{HeldUp, Match, Shown, Turn};
 use crate::app::session::{TablePhase, Viewer};
-use crate::app::tables::shell::{AtTable, SeatsRound, Spot, Spots, add_spots};
+use crate::app::tables::shell::{AtTable, EnterAtTheTable, SeatsRound, Spot, Spots, add_spots};
 use crate::games::Registered;
 use crate::rules::Line;
 use crate::rules::Seat;
@@ -16,7 +16,7 @@ use crate::text::{say, tr, tr_line};
 
 pub(super) fn plugin(app: &mut App) {
     let at_table = AtTable(Duel::GAME);
-    add_spots::<DuelRequest, _>(app, at_table, list_spots);
+    add_spots::<DuelRequest, _>(app, at_table, EnterAtTheTable::LocksIn, list_spots);
 }
 
 /// Keys of the plates, after those of the hand's cards.
@@ -61,10 +61,16 @@ fn list_spots(
                 area: Rect::from_center_size(layout::hand_position(index, cards.len()), layout::HAND_CARD),
                 tip,
                 press: (choosing == Some(seat)).then_some(DuelRequest::Card(card)),
+                on_focus: None,
             });
         }
     }
     for (seat, player) in view.players.iter().enumerate() {
+        // The plate of the one choosing is no stop for the focus, which walks their cards
+        // and their rivals.
+        if choosing == Some(seat) {
+            continue;
+        }
         let [pistols, rifles, barricades, reloads] = player.hand;
         let plate = Line::new(if view.master == seat { "duel-tip-plate-master" } else { "duel-tip-plate" })
             .seat("who", seat)
@@ -94,6 +100,8 @@ fn list_spots(
             area: Rect::from_center_size(layout::seat_position(seat, *round), layout::PLATE),
             tip,
             press: aimed_at.map(|_| DuelRequest::Target(seat)),
+            // A gun held up aims where the focus goes.
+            on_focus: aimed_at.filter(|_| held.target.is_some()).map(|_| DuelRequest::Aim(seat)),
         });
     }
     spots.set_if_neq(Spots(listed));

@@ -5,7 +5,7 @@ use bevy::prelude::*;
 
 use super::Shown;
 use super::display::{
-    DollarCoin, HandSlot, LifeArt, LifeCard, MasterMark, PickSprite, PlateText, SeatPlate, TargetLine,
+    AimHead, DollarCoin, HandSlot, LifeArt, LifeCard, MasterMark, PickSprite, PlateText, SeatPlate, TargetLine,
 };
 use super::layout::{self, depth};
 use crate::app::art::{CARD_BAND, CARD_FOOT, band_width, card_face, card_line, picture, seat_portrait};
@@ -15,6 +15,10 @@ use crate::app::language::said;
 use crate::app::tables::shell::{PromptLine, SeatsRound, TableApp};
 use crate::app::{Screen, backdrop, theme};
 use crate::rules::duel::{Duel, DuelCard};
+
+/// The length of each barb of an aim's arrowhead, and its angle off the line.
+const ARROW_BARB: f32 = 18.0;
+const ARROW_BARB_ANGLE: f32 = std::f32::consts::PI / 6.0;
 
 /// The picture, word (its message) and key of each card.
 pub fn card_style(card: DuelCard) -> (&'static str, &'static str, &'static str) {
@@ -152,6 +156,25 @@ pub fn spawn_table(mut commands: Commands, shown: Res<Shown>, round: Res<SeatsRo
             rect(theme::HIGHLIGHT.with_alpha(0.75), Vec2::new(1.0, 3.0), Vec2::ZERO, depth::LINES),
             Visibility::Hidden,
         ));
+        // The aim's arrowhead, pointing along +x at the origin: two barbs back from its point.
+        commands
+            .spawn((
+                Name::new(format!("Aim head of seat {seat}")),
+                scoped(),
+                AimHead { seat },
+                Transform::default(),
+                Visibility::Hidden,
+            ))
+            .with_children(|head| {
+                for side in [1.0_f32, -1.0] {
+                    let barb = Vec2::from_angle(std::f32::consts::PI - side * ARROW_BARB_ANGLE) * (ARROW_BARB / 2.0);
+                    head.spawn((
+                        Sprite::from_color(theme::HIGHLIGHT, Vec2::new(ARROW_BARB, 4.0)),
+                        Transform::from_translation(barb.extend(0.0))
+                            .with_rotation(Quat::from_rotation_z(-side * ARROW_BARB_ANGLE)),
+                    ));
+                }
+            });
     }
     let hand_size: u8 = shown.view.limits.hand.iter().sum();
     super::coach::spawn_marks(&mut commands, seats, usize::from(hand_size));

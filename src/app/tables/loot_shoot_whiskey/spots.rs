@@ -9,7 +9,7 @@ use super::input::ChoiceRequest;
 use super::layout;
 use super::{Building, Match, Shown, Turn};
 use crate::app::session::{TablePhase, Viewer};
-use crate::app::tables::shell::{AtTable, SeatsRound, Spot, Spots, add_spots};
+use crate::app::tables::shell::{AtTable, EnterAtTheTable, SeatsRound, Spot, Spots, add_spots};
 use crate::games::Registered;
 use crate::rules::Line;
 use crate::rules::loot_shoot_whiskey::{LootShootWhiskey, rule};
@@ -17,7 +17,7 @@ use crate::text::{say, tr_line};
 
 pub(super) fn plugin(app: &mut App) {
     let at_table = AtTable(LootShootWhiskey::GAME);
-    add_spots::<ChoiceRequest, _>(app, at_table, list_spots);
+    add_spots::<ChoiceRequest, _>(app, at_table, EnterAtTheTable::LocksIn, list_spots);
 }
 
 /// Keys of each kind of spot, apart.
@@ -62,6 +62,7 @@ fn list_spots(
                     &Line::new("lsw-tip-hand").line("rule", rule(card.kind)).number("key", card.kind.index() + 1),
                 ),
                 press: (choosing == Some(seat)).then_some(ChoiceRequest::Pick(card.kind)),
+                on_focus: None,
             });
         }
         if choosing == Some(seat) {
@@ -73,6 +74,7 @@ fn list_spots(
                     area: Rect::from_center_size(layout::played_position(seat, slot, *round), layout::HAND_CARD),
                     tip: tr_line(&Line::new("lsw-tip-placed").line("card", kind.name()).number("slot", slot + 1)),
                     press: Some(ChoiceRequest::TakeBack(offset)),
+                    on_focus: None,
                 });
             }
         }
@@ -90,6 +92,7 @@ fn list_spots(
             area: Rect::from_center_size(layout::slot_position(slot), layout::CARD),
             tip,
             press: None,
+            on_focus: None,
         });
     }
     let to_empty = view.limits.bottle_wins_to_win;
@@ -105,6 +108,7 @@ fn list_spots(
         ),
         tip: say(&bottle.number("to-empty", to_empty), names),
         press: None,
+        on_focus: None,
     });
     spots.set_if_neq(Spots(listed));
 }

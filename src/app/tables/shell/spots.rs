@@ -4,7 +4,12 @@
 //! gamepad focus of every screen moves between them and the buttons alike (`Enter` or
 //! `A` presses the one focused), and each tells what it is in a tooltip: when the mouse
 //! rests on it, or at once when it has the focus. A mouse click stays with the table's
-//! own input, which also drags; a spot answers only a press of a key or a button.
+//! own input, which also drags; a spot answers only a press of a key or a button. At a
+//! table whose prompt makes `Enter` lock the pick in ([`EnterAtTheTable::LocksIn`]), the
+//! keyboard's `Enter` and `Space` do that whatever has the focus, and a gamepad's `A`
+//! presses the spot.
+
+use std::marker::PhantomData;
 
 use bevy::ecs::system::ScheduleSystem;
 use bevy::prelude::*;
@@ -12,7 +17,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::pointer::{ArrowFrom, point_at};
 use super::{AtTable, Pointed, TableSystems};
-use crate::app::navigation::KeyFocus;
+use crate::app::navigation::{ENTER_KEYS, KeyFocus};
 use crate::app::session::{TablePhase, playing};
 use crate::app::{Overlay, Screen};
 
@@ -27,7 +32,34 @@ pub struct Spot<R> {
     pub tip: String,
     /// The request a press makes; `None` for something only to read.
     pub press: Option<R>,
+    /// The request made when the focus comes to it (a rival aimed at as the focus walks
+    /// the plates); `None` for most.
+    pub on_focus: Option<R>,
 }
+
+/// What the keyboard's `Enter` and `Space` do while the focus is on one of a table's
+/// spots.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EnterAtTheTable {
+    /// They press the spot: a table where pressing a thing is the whole decision.
+    PressesTheSpot,
+    /// They reach the table's own keys, which lock the pick in: a table where a pick is
+    /// put together and then locked in.
+    LocksIn,
+}
+
+impl EnterAtTheTable {
+    /// Whether a press that egui tells of presses the spot: not when it came of the
+    /// keyboard's `Enter` or `Space` at a table where they lock in (a gamepad's `A` is
+    /// egui's `Enter` alone).
+    fn presses_the_spot(self, keyboard_entered: bool) -> bool {
+        self == EnterAtTheTable::PressesTheSpot || !keyboard_entered
+    }
+}
+
+/// How `Enter` is taken at the table whose requests are `R`.
+#[derive(Resource)]
+struct EnterAt<R>(EnterAtTheTable, PhantomData<R>);
 
 /// The spots of the table of a game whose requests are `R`, as its sprites last showed.
 #[derive(Resource, Debug, PartialEq)]
@@ -45,10 +77,12 @@ impl<R> Default for Spots<R> {
 pub struct SpotToFocus(pub Option<u32>);
 
 /// Adds the spots of `game`'s table, whose requests are `R`, and the game's system that
-/// lists them (in [`TableSystems::Display`], with the sprites they follow).
+/// lists them (in [`TableSystems::Display`], with the sprites they follow); `enter` says
+/// what the keyboard's `Enter` does on them.
 pub fn add_spots<R: Message + Clone + PartialEq, M>(
     app: &mut App,
     table: AtTable,
+    enter: EnterAtTheTable,
     list_spots: impl IntoScheduleConfigs<ScheduleSystem, M>,
 ) {
     let shown_to_the_player = in_state(Screen::Table)
@@ -58,6 +92,7 @@ pub fn add_spots<R: Message + Clone + PartialEq, M>(
         .and_then(not(in_state(TablePhase::Handoff)));
     app.init_resource::<Spots<R>>()
         .init_resource::<SpotToFocus>()
+        .insert_resource(EnterAt::<R>(enter, PhantomData))
         .add_systems(Update, list_spots.in_set(TableSystems::Display).in_set(table))
         .add_systems(EguiPrimaryContextPass, spot_widgets::<R>.run_if(shown_to_the_player));
 }
@@ -102,6 +137,7 @@ fn spot_id(key: u32) -> egui::Id {
     egui::Id::new(("table-spot", key))
 }
 
+#[allow(clippy::too_many_arguments)]
 fn spot_widgets<R: Message + Clone + PartialEq>(
     mut contexts: EguiContexts,
     mut focus: ResMut<KeyFocus>,
@@ -110,6 +146,8 @@ fn spot_widgets<R: Message + Clone + PartialEq>(
     mut to_focus: ResMut<SpotToFocus>,
     cameras: Query<(&Camera, &GlobalTransform), With<Camera2d>>,
     (mut requests, pointed): (MessageWriter<R>, Option<Res<Pointed<R>>>),
+    (enter, keys): (Res<EnterAt<R>>, Option<Res<ButtonInput<KeyCode>>>),
+    phase: Res<State<TablePhase>>,
 ) {
     let (Ok(ctx), Ok((camera, place))) = (contexts.ctx_mut(), cameras.single()) else { return };
     let pointed = pointed.and_then(|pointed| pointed.0.clone());
@@ -130,6 +168,9 @@ fn spot_widgets<R: Message + Clone + PartialEq>(
         }
     }
     *focus_the_first = std::mem::take(&mut focus.starting);
+    // The keyboard's Enter, where left to the table's own keys (see `navigation`).
+    let keyboard_entered = keys.is_some_and(|keys| keys.any_just_pressed(ENTER_KEYS));
+    let mut focus_on_a_spot = false;
     egui::Area::new(egui::Id::new("table-spots")).order(egui::Order::Background).fixed_pos(egui::Pos2::ZERO).show(
         ctx,
         |ui| {
@@ -144,13 +185,23 @@ fn spot_widgets<R: Message + Clone + PartialEq>(
                     point_at(ui.ctx(), rect, ArrowFrom::Above);
                 }
                 if ui.memory(|memory| memory.has_focus(id)) {
-                    tip_beside(ui.ctx(), rect, &spot.tip);
+                    focus_on_a_spot = true;
+                    // While a step is shown the table speaks for itself: no tip over it.
+                    if *phase.get() != TablePhase::Resolving {
+                        tip_beside(ui.ctx(), rect, &spot.tip);
+                    }
                 } else {
                     response.clone().on_hover_text(&spot.tip);
+                }
+                if response.gained_focus()
+                    && let Some(request) = &spot.on_focus
+                {
+                    requests.write(request.clone());
                 }
                 // The mouse's clicks are the table's own; this is a key's or a button's.
                 if response.clicked()
                     && !response.clicked_by(egui::PointerButton::Primary)
+                    && enter.0.presses_the_spot(keyboard_entered)
                     && let Some(press) = &spot.press
                 {
                     requests.write(press.clone());
@@ -158,4 +209,17 @@ fn spot_widgets<R: Message + Clone + PartialEq>(
             }
         },
     );
+    focus.enter_to_the_table = enter.0 == EnterAtTheTable::LocksIn && focus_on_a_spot;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_keyboard_s_enter_presses_a_spot_only_where_it_does_not_lock_in() {
+        assert!(EnterAtTheTable::PressesTheSpot.presses_the_spot(true));
+        assert!(!EnterAtTheTable::LocksIn.presses_the_spot(true), "Enter locks in whatever has the focus");
+        assert!(EnterAtTheTable::LocksIn.presses_the_spot(false), "a gamepad's A presses the spot");
+    }
 }

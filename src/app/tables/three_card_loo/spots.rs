@@ -9,7 +9,7 @@ use super::input::LooRequest;
 use super::layout;
 use super::{Match, Shown, Turn};
 use crate::app::session::{TablePhase, Viewer};
-use crate::app::tables::shell::{AtTable, SeatsRound, Spot, Spots, add_spots};
+use crate::app::tables::shell::{AtTable, EnterAtTheTable, SeatsRound, Spot, Spots, add_spots};
 use crate::games::Registered;
 use crate::rules::Line;
 use crate::rules::three_card_loo::{Seating, ThreeCardLoo};
@@ -17,7 +17,7 @@ use crate::text::{say, tr, tr_line};
 
 pub(super) fn plugin(app: &mut App) {
     let at_table = AtTable(ThreeCardLoo::GAME);
-    add_spots::<LooRequest, _>(app, at_table, list_spots);
+    add_spots::<LooRequest, _>(app, at_table, EnterAtTheTable::PressesTheSpot, list_spots);
 }
 
 /// Keys of each kind of spot, apart.
@@ -69,6 +69,7 @@ fn list_spots(
                 area: Rect::from_center_size(layout::hand_position(index, cards.len()), layout::HAND_CARD),
                 tip: tr_line(&tip.line("card", card.spoken()).line("what", what)),
                 press,
+                on_focus: None,
             });
         }
     }
@@ -84,6 +85,7 @@ fn list_spots(
             area: Rect::from_center_size(layout::seat_position(seat, *round), layout::plate_size(seats)),
             tip: say(&tip, names),
             press: None,
+            on_focus: None,
         });
     }
     listed.push(Spot {
@@ -96,6 +98,7 @@ fn list_spots(
                 .line("top", view.top_trump.spoken()),
         ),
         press: None,
+        on_focus: None,
     });
     let miss = tr(if view.miss_open { "loo-tip-miss" } else { "loo-tip-miss-taken" });
     listed.push(Spot {
@@ -103,12 +106,14 @@ fn list_spots(
         area: Rect::from_center_size(layout::MISS, layout::MIDDLE_CARD),
         tip: miss,
         press: None,
+        on_focus: None,
     });
     listed.push(Spot {
         key: POOL_KEY,
         area: Rect::from_center_size(layout::POOL, Vec2::new(120.0, 60.0)),
         tip: tr_line(&Line::new("loo-tip-pool").number("pool", view.pool)),
         press: None,
+        on_focus: None,
     });
     spots.set_if_neq(Spots(listed));
 }
