@@ -132,22 +132,66 @@ pub fn recorded_step<G: Game>(
 /// How many redealings of what `seat` cannot see a take-back is checked against.
 const TAKE_BACK_SAMPLES: u64 = 12;
 
-/// Whether `seat` may take back the last step of `record`, after Board Game Arena's
-/// policy: only its own decision, taken alone (no other seat decided with it or after it),
-/// no random event since, and nothing revealed by it. A decision reveals something when
-/// its outcome depends on what the seat could not see, so it is tried again on states the
-/// seat cannot tell apart from the one it was taken in, which must all end the same for
-/// that seat; nor may it tell any seat a secret. Taking it back never shows a hidden card,
-/// and cannot fish for better luck: the state's own draws replay unchanged.
-pub fn can_take_back<G: EventsTellViews>(rules: &G::Rules, record: &RecordOf<G>, seat: Seat) -> bool {
-    let Some((Step::Moves(moves), earlier)) = record.steps.split_last() else { return false };
-    let [(mover, action)] = moves.as_slice() else { return false };
-    if *mover != seat {
-        return false;
+/// Why a seat's last decision cannot be taken back.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NoTakeBack {
+    /// The seat has decided nothing yet.
+    NothingYet,
+    /// Chance has played since (a roll, a deal).
+    ChanceSince,
+    /// Another seat has decided since.
+    OthersSince,
+    /// It was decided together with other seats, who have seen it.
+    Together,
+    /// It showed the seat something hidden, or told some seat a secret.
+    Revealed,
+}
+
+impl NoTakeBack {
+    /// The reason in words, for the player who asked.
+    pub fn said(self) -> Line {
+        Line::new(match self {
+            NoTakeBack::NothingYet => "take-back-nothing-yet",
+            NoTakeBack::ChanceSince => "take-back-chance-since",
+            NoTakeBack::OthersSince => "take-back-others-since",
+            NoTakeBack::Together => "take-back-together",
+            NoTakeBack::Revealed => "take-back-revealed",
+        })
     }
-    let Ok((mut state, _)) = replay::<G>(rules, &record.truncated(earlier.len())) else { return false };
+}
+
+/// Whether `seat` may take back the last step of `record`.
+pub fn can_take_back<G: EventsTellViews>(rules: &G::Rules, record: &RecordOf<G>, seat: Seat) -> bool {
+    take_back_refused::<G>(rules, record, seat).is_none()
+}
+
+/// Why `seat` may not take back the last step of `record`, if it may not, after Board Game
+/// Arena's policy: only its own decision, taken alone (no other seat decided with it or
+/// after it), no random event since, and nothing revealed by it. A decision reveals
+/// something when its outcome depends on what the seat could not see, so it is tried again
+/// on states the seat cannot tell apart from the one it was taken in, which must all end
+/// the same for that seat; nor may it tell any seat a secret. Taking it back never shows a
+/// hidden card, and cannot fish for better luck: the state's own draws replay unchanged.
+pub fn take_back_refused<G: EventsTellViews>(rules: &G::Rules, record: &RecordOf<G>, seat: Seat) -> Option<NoTakeBack> {
+    let among = |moves: &[(Seat, G::Action)]| moves.iter().any(|&(mover, _)| mover == seat);
+    if !record.steps.iter().any(|step| matches!(step, Step::Moves(moves) if among(moves))) {
+        return Some(NoTakeBack::NothingYet);
+    }
+    let (moves, earlier) = match record.steps.split_last() {
+        Some((Step::Moves(moves), earlier)) => (moves, earlier),
+        _ => return Some(NoTakeBack::ChanceSince),
+    };
+    let [(mover, action)] = moves.as_slice() else {
+        return Some(if among(moves) { NoTakeBack::Together } else { NoTakeBack::OthersSince });
+    };
+    if *mover != seat {
+        return Some(NoTakeBack::OthersSince);
+    }
+    let Ok((mut state, _)) = replay::<G>(rules, &record.truncated(earlier.len())) else {
+        return Some(NoTakeBack::Revealed);
+    };
     if state.to_move() != ToMove::Seat(seat) {
-        return false;
+        return Some(NoTakeBack::Together);
     }
     let mut events = Vec::new();
     let as_seen = |state: &G| state.view(seat);
@@ -158,12 +202,13 @@ pub fn can_take_back<G: EventsTellViews>(rules: &G::Rules, record: &RecordOf<G>,
     if state.apply(&[(seat, *action)], &mut events).is_err()
         || events.iter().any(|event| G::private_to(event).is_some())
     {
-        return false;
+        return Some(NoTakeBack::Revealed);
     }
     let after = as_seen(&state);
-    alternatives.into_iter().all(|mut alternative| {
+    let same_for_the_seat = alternatives.into_iter().all(|mut alternative| {
         alternative.apply(&[(seat, *action)], &mut Vec::new()).is_ok() && as_seen(&alternative) == after
-    })
+    });
+    (!same_for_the_seat).then_some(NoTakeBack::Revealed)
 }
 
 /// A match of `seats` played to its end at random from `seed`, and its record: real

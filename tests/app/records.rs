@@ -123,6 +123,45 @@ fn a_finished_match_is_kept_and_watched_again_to_its_end_with_every_hidden_card_
     std::fs::remove_dir_all(&dir).ok();
 }
 
+/// Where nothing can be taken back, the button is greyed with the reason, and the key
+/// says it beside the button rather than doing nothing in silence.
+#[test]
+fn a_take_back_the_rules_refuse_says_why() {
+    use saloon::app::tables::shell::TakeBackRefused;
+    use saloon::record::NoTakeBack;
+    use saloon::rules::loot_shoot_whiskey::LootShootWhiskey;
+    let dir = scratch("no-take-back");
+    let mut app = table(LootShootWhiskey::GAME, &[SeatKind::Human, SeatKind::Computer], 3, &dir);
+    let offered = |app: &mut App| {
+        for _ in 0..FRAME_LIMIT {
+            app.update();
+            let offer = *app.world().resource::<TakeBackOffered>();
+            if offer != TakeBackOffered::No {
+                return offer;
+            }
+        }
+        panic!("the human is never asked");
+    };
+    assert_eq!(offered(&mut app), TakeBackOffered::Refused(NoTakeBack::NothingYet));
+    let before = record_of::<LootShootWhiskey>(&app);
+    app.world_mut().write_message(TakeBack);
+    app.update();
+    let said = app.world().get_resource::<TakeBackRefused>().map(|refused| refused.why);
+    assert_eq!(said, Some(NoTakeBack::NothingYet), "the key says nothing");
+    assert_eq!(record_of::<LootShootWhiskey>(&app), before, "a refused take-back changes the match");
+    // Both chose at once: a pair the other player has seen stands.
+    decide::<LootShootWhiskey>(&mut app, |legal| legal[0]).expect("the human chooses");
+    while *app.world().resource::<TakeBackOffered>() != TakeBackOffered::No {
+        app.update();
+    }
+    let next = offered(&mut app);
+    assert!(
+        matches!(next, TakeBackOffered::Refused(NoTakeBack::Together | NoTakeBack::ChanceSince)),
+        "after a pair both players chose: {next:?}"
+    );
+    std::fs::remove_dir_all(&dir).ok();
+}
+
 #[test]
 fn a_decision_is_taken_back_at_the_table_and_a_report_holds_the_match() {
     let dir = scratch("take-back");
@@ -130,7 +169,7 @@ fn a_decision_is_taken_back_at_the_table_and_a_report_holds_the_match() {
     let mut taken_back = None;
     for _ in 0..FRAME_LIMIT {
         app.update();
-        if app.world().resource::<TakeBackOffered>().0 {
+        if *app.world().resource::<TakeBackOffered>() == TakeBackOffered::Yes {
             let before = record_of::<Desperados>(&app);
             app.world_mut().write_message(TakeBack);
             taken_back = Some(before);
@@ -193,7 +232,9 @@ fn a_take_back_between_two_humans_goes_behind_the_cover_and_shows_no_secret() {
                 break;
             }
             (Some(TablePhase::Choosing), Some(_)) if asked_at.is_some() => {}
-            (Some(TablePhase::Choosing), Some(_)) if app.world().resource::<TakeBackOffered>().0 => {
+            (Some(TablePhase::Choosing), Some(_))
+                if *app.world().resource::<TakeBackOffered>() == TakeBackOffered::Yes =>
+            {
                 app.world_mut().write_message(TakeBack);
                 asked_at = Some(record_of::<Desperados>(&app).steps.len());
             }

@@ -1,7 +1,7 @@
 //! Taking a decision back, after Board Game Arena's policy: one's own last decision, up
 //! to, not past, a reveal, a random event or another player's decision.
 
-use saloon::record::{RecordOf, Step, can_take_back, recorded_step};
+use saloon::record::{NoTakeBack, RecordOf, Step, can_take_back, recorded_step, take_back_refused};
 use saloon::rules::desperados::{Desperados, DesperadosAction};
 use saloon::rules::loot_shoot_whiskey::LootShootWhiskey;
 use saloon::rules::three_card_loo::{Declaration, LooAction, ThreeCardLoo};
@@ -52,6 +52,8 @@ fn a_desperados_player_takes_back_acting_but_not_a_roll() {
         let (seat, _) = last_move::<Desperados>(&record).unwrap();
         assert!(can_take_back::<Desperados>(&rules, &record, seat), "seed {seed}: acting reveals nothing");
         assert!(!can_take_back::<Desperados>(&rules, &record, (seat + 1) % 3), "seed {seed}: not another's decision");
+        let other = take_back_refused::<Desperados>(&rules, &record, (seat + 1) % 3);
+        assert!(matches!(other, Some(NoTakeBack::OthersSince | NoTakeBack::NothingYet)), "seed {seed}: {other:?}");
         checked += 1;
     }
     assert!(checked >= 10, "only {checked} matches acted");
@@ -61,13 +63,21 @@ fn a_desperados_player_takes_back_acting_but_not_a_roll() {
     });
     let (_, record) = rolled.expect("dice are rolled");
     assert!(!(0..2).any(|seat| can_take_back::<Desperados>(&rules, &record, seat)), "never past a roll");
+    let roller =
+        (0..2).find(|&seat| take_back_refused::<Desperados>(&rules, &record, seat) != Some(NoTakeBack::NothingYet));
+    let said = roller.and_then(|seat| take_back_refused::<Desperados>(&rules, &record, seat));
+    assert_eq!(said, Some(NoTakeBack::ChanceSince), "a roll is told as chance");
 }
 
 #[test]
 fn nothing_is_taken_back_past_another_decision_or_a_simultaneous_reveal() {
     let rules = saloon::config::embedded();
     let (_, record) = played_until::<LootShootWhiskey>(&rules, 2, 5, |_, record| record.steps.len() == 1).unwrap();
-    assert!(!can_take_back::<LootShootWhiskey>(&rules, &record, 0), "both chose at once and saw each other's cards");
+    assert_eq!(
+        take_back_refused::<LootShootWhiskey>(&rules, &record, 0),
+        Some(NoTakeBack::Together),
+        "both chose at once and saw each other's cards"
+    );
 
     let loo = saloon::config::embedded();
     let (_, record) = played_until::<ThreeCardLoo>(&loo, 4, 8, |_, record| record.steps.len() == 2).unwrap();
@@ -78,7 +88,11 @@ fn nothing_is_taken_back_past_another_decision_or_a_simultaneous_reveal() {
     };
     assert_ne!(declared, LooAction::Declare(Declaration::TakeMiss), "seed 8 plays no miss this early");
     assert!(can_take_back::<ThreeCardLoo>(&loo, &record, declarer), "a declaration shows nothing");
-    assert!(!can_take_back::<ThreeCardLoo>(&loo, &record, first), "another player has declared since");
+    assert_eq!(
+        take_back_refused::<ThreeCardLoo>(&loo, &record, first),
+        Some(NoTakeBack::OthersSince),
+        "another player has declared since"
+    );
 }
 
 #[test]
@@ -91,7 +105,11 @@ fn taking_the_miss_shows_a_hand_and_cannot_be_taken_back() {
         });
         let Some((_, record)) = took else { continue };
         let (seat, _) = last_move::<ThreeCardLoo>(&record).unwrap();
-        assert!(!can_take_back::<ThreeCardLoo>(&rules, &record, seat), "seed {seed}: the miss was seen");
+        assert_eq!(
+            take_back_refused::<ThreeCardLoo>(&rules, &record, seat),
+            Some(NoTakeBack::Revealed),
+            "seed {seed}: the miss was seen"
+        );
         found = true;
         break;
     }

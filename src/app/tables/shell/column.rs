@@ -6,7 +6,7 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::pointer::{ArrowFrom, point_at};
-use super::{Pointed, Spots, TableApp, TableGame, TableSystems, TakeBack, TakeBackOffered};
+use super::{Pointed, Spots, TableApp, TableGame, TableSystems, TakeBack, TakeBackOffered, TakeBackRefused};
 use crate::app::glyphs::{InputDevice, Press};
 use crate::app::session::{TablePhase, playing};
 use crate::app::{Overlay, Screen};
@@ -85,6 +85,7 @@ fn button_column<G: TableGame>(
     mut requests: MessageWriter<G::Request>,
     mut next_overlay: ResMut<NextState<Overlay>>,
     (take_back_offered, mut take_back): (Res<TakeBackOffered>, MessageWriter<TakeBack>),
+    (refused, real): (Option<Res<TakeBackRefused>>, Res<Time<Real>>),
     device: Res<InputDevice>,
     pointed: Option<Res<Pointed<G::Request>>>,
     spots: Option<Res<Spots<G::Request>>>,
@@ -107,11 +108,21 @@ fn button_column<G: TableGame>(
                     next_overlay.set(Overlay::Paused);
                 }
                 let undo = device.label("button-take-back", Press::TakeBack);
-                if choosing
-                    && take_back_offered.0
-                    && ui.button(undo).on_hover_text(tr("button-take-back-tip")).clicked()
-                {
-                    take_back.write(TakeBack);
+                let (may, tip) = match *take_back_offered {
+                    TakeBackOffered::Yes => (true, tr("button-take-back-tip")),
+                    TakeBackOffered::Refused(why) => (false, tr_line(&why.said())),
+                    TakeBackOffered::No => (false, String::new()),
+                };
+                if choosing && *take_back_offered != TakeBackOffered::No {
+                    let button =
+                        ui.add_enabled(may, egui::Button::new(undo)).on_hover_text(&tip).on_disabled_hover_text(&tip);
+                    if button.clicked() {
+                        take_back.write(TakeBack);
+                    }
+                    // Asked for by its key and refused: why, beside it, for a moment.
+                    if let Some(refused) = refused.as_deref().filter(|refused| real.elapsed_secs() < refused.until) {
+                        said_beside(ui.ctx(), button.rect, &tr_line(&refused.why.said()));
+                    }
                 }
                 if !at_play {
                     return;
@@ -132,4 +143,19 @@ fn button_column<G: TableGame>(
             });
         },
     );
+}
+
+/// Words beside a button, to its left: a pop-up that takes no input.
+fn said_beside(ctx: &egui::Context, button: egui::Rect, words: &str) {
+    egui::Area::new(egui::Id::new("said-beside-a-button"))
+        .order(egui::Order::Tooltip)
+        .interactable(false)
+        .pivot(egui::Align2::RIGHT_CENTER)
+        .fixed_pos(button.left_center() - egui::vec2(10.0, 0.0))
+        .show(ctx, |ui| {
+            egui::Frame::popup(ui.style()).show(ui, |ui| {
+                ui.set_max_width(360.0);
+                ui.label(words);
+            });
+        });
 }
