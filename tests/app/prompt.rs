@@ -6,7 +6,7 @@ use std::time::Duration;
 
 use bevy::prelude::*;
 use saloon::app::glyphs::InputDevice;
-use saloon::app::tables::shell::{Decide, PromptLine, Shown, TableGame, TableMatch, Turn};
+use saloon::app::tables::shell::{Decide, PromptLine, Reveal, Shown, TableGame, TableMatch, Turn};
 use saloon::app::tables::{EachTable, each_table};
 use saloon::app::{LoadedRules, TablePhase};
 use saloon::games::SeatKind;
@@ -82,4 +82,79 @@ fn every_table_s_prompt_asks_its_human_by_the_device_in_hand_and_names_who_is_aw
         }
     }
     each_table(&mut Prompts);
+}
+
+/// Where players pass one screen round, the ask names the player whose it is, once the
+/// cover is lifted.
+fn hot_seat_prompt_names_its_player<G: TableGame>() {
+    let seats = LoadedRules::load(None).usual_seats(G::GAME);
+    let mut app = headless_table(G::GAME, &vec![SeatKind::Human; seats], 7, Duration::from_millis(100));
+    let title = G::GAME.title();
+    let mut asked = 0;
+    for _ in 0..FRAMES {
+        app.update();
+        match phase(&app) {
+            Some(TablePhase::Handoff) => {
+                app.world_mut().write_message(Reveal);
+            }
+            Some(TablePhase::Choosing) if choosing::<G>(&app) => {
+                app.update();
+                let Some(seat) = app.world().resource::<Turn<G>>().active else { continue };
+                let name = app.world().resource::<TableMatch<G>>().names()[seat].clone();
+                let words = prompt(&mut app);
+                assert!(words.starts_with(&format!("{name}: ")), "{title}: seat {seat}'s ask names nobody: {words:?}");
+                asked += 1;
+                if asked == seats {
+                    return;
+                }
+                let legal = app.world().resource::<Turn<G>>().legal.clone();
+                app.world_mut().write_message(Decide::<G>(legal[legal.len() - 1]));
+            }
+            _ => {}
+        }
+    }
+    panic!("{title}: only {asked} players were asked");
+}
+
+#[test]
+fn every_hot_seat_table_s_prompt_names_the_player_at_the_screen() {
+    struct Named;
+    impl EachTable for Named {
+        fn visit<G: TableGame>(&mut self) {
+            hot_seat_prompt_names_its_player::<G>();
+        }
+    }
+    each_table(&mut Named);
+}
+
+/// A language chosen in the settings over a table, its play standing still, is the table's
+/// at once: its words are not left in the old language until play goes on.
+#[test]
+fn a_language_chosen_over_the_table_changes_its_words_at_once() {
+    use saloon::app::{Overlay, Settings};
+    use saloon::games::Registered;
+    use saloon::text::Language;
+    type G = saloon::rules::loot_shoot_whiskey::LootShootWhiskey;
+    let mut app = headless_table(G::GAME, &[SeatKind::Human, SeatKind::Computer], 5, Duration::from_millis(100));
+    let mut frames = 0;
+    while !choosing::<G>(&app) {
+        app.update();
+        frames += 1;
+        assert!(frames < FRAMES, "the human is never asked");
+    }
+    app.update();
+    let english = prompt(&mut app);
+    app.world_mut().resource_mut::<NextState<Overlay>>().set(Overlay::Settings);
+    app.update();
+    app.world_mut().resource_mut::<Settings>().language = Some(Language::Greek);
+    app.update();
+    app.update();
+    let over_the_table = prompt(&mut app);
+    assert_ne!(over_the_table, english, "the prompt stays in English under the settings");
+    app.world_mut().resource_mut::<NextState<Overlay>>().set(Overlay::None);
+    app.update();
+    app.update();
+    assert_eq!(prompt(&mut app), over_the_table, "the prompt changed again once play went on");
+    app.world_mut().resource_mut::<Settings>().language = Some(Language::English);
+    app.update();
 }

@@ -127,6 +127,48 @@ fn three_humans_pass_the_screen_and_each_sees_only_their_own_hand() {
     assert!(hands_seen > 10, "each human saw their own hand ({hands_seen} times)");
 }
 
+/// A new deal is shown to the whole room: whoever has the first say in it, even the
+/// player who had the screen last in the deal before, takes the screen behind the cover.
+#[test]
+fn every_new_deal_waits_behind_the_cover_for_its_first_human() {
+    let mut app = loo_app(&[SeatKind::Human, SeatKind::Human, SeatKind::Computer], 2);
+    let mut deal = None;
+    let (mut covered_since_the_deal, mut first_choice_of_the_deal) = (true, false);
+    let mut new_deals_checked = 0;
+    let mut last_chooser = None;
+    let mut same_player_first = 0;
+    for _ in 0..FRAME_LIMIT {
+        app.update();
+        if screen(&app) == Screen::Results {
+            break;
+        }
+        let dealt = app.world().resource::<LooMatch>().true_state().view(0).deal;
+        if deal.is_some_and(|deal| deal != dealt) {
+            (covered_since_the_deal, first_choice_of_the_deal) = (false, true);
+        }
+        deal = Some(dealt);
+        match phase(&app) {
+            Some(TablePhase::Handoff) => {
+                covered_since_the_deal = true;
+                app.world_mut().write_message(Reveal);
+            }
+            Some(TablePhase::Choosing) => {
+                let Some(active) = app.world().resource::<LooTurn>().active else { continue };
+                if std::mem::take(&mut first_choice_of_the_deal) {
+                    assert!(covered_since_the_deal, "deal {dealt} opened at seat {active}'s hand with no cover");
+                    new_deals_checked += 1;
+                    same_player_first += usize::from(last_chooser == Some(active));
+                }
+                last_chooser = Some(active);
+                act(&mut app);
+            }
+            _ => {}
+        }
+    }
+    assert!(new_deals_checked >= 2, "only {new_deals_checked} new deals were played");
+    assert!(same_player_first >= 1, "no deal opened with the player who closed the one before");
+}
+
 #[test]
 fn a_refused_card_changes_nothing() {
     let mut app = loo_app(&[SeatKind::Human, SeatKind::Human, SeatKind::Human], 33);
@@ -218,4 +260,44 @@ fn once_the_human_drops_the_computers_play_the_deal_out_fast() {
     assert_eq!(screen(&app), Screen::Results, "the match did not end");
     assert!(fast_frames > 0, "the human never dropped");
     assert!(back_in, "the next deal dealt the human back in at the normal pace");
+}
+
+/// The prompt names the key of each declaration the player may make, and of no other:
+/// only the dealer is offered to defend the miss.
+#[test]
+fn the_prompt_offers_only_the_declarations_the_player_may_make() {
+    use saloon::app::tables::shell::PromptLine;
+    use saloon::rules::three_card_loo::Declaration;
+    let mut app = loo_app(&[SeatKind::Human, SeatKind::Computer, SeatKind::Computer, SeatKind::Computer], 11);
+    let (mut declared, mut defend_withheld) = (0, 0);
+    for _ in 0..FRAME_LIMIT {
+        app.update();
+        if screen(&app) == Screen::Results || declared >= 6 {
+            break;
+        }
+        let turn = app.world().resource::<LooTurn>();
+        let declaring = turn.legal.iter().any(|action| matches!(action, LooAction::Declare(_)));
+        if phase(&app) != Some(TablePhase::Choosing) || turn.active.is_none() || !declaring {
+            act(&mut app);
+            continue;
+        }
+        let legal = turn.legal.clone();
+        app.update();
+        let world = app.world_mut();
+        let prompt = world.query_filtered::<&Text2d, With<PromptLine>>().single(world).expect("a prompt").0.clone();
+        for (declaration, key) in [
+            (Declaration::Drop, "[D]"),
+            (Declaration::Play, "[P]"),
+            (Declaration::TakeMiss, "[M]"),
+            (Declaration::DefendMiss, "[F]"),
+        ] {
+            let may = legal.contains(&LooAction::Declare(declaration));
+            assert_eq!(prompt.contains(key), may, "{declaration:?} may be made: {may}, the prompt says {prompt:?}");
+        }
+        defend_withheld += usize::from(!legal.contains(&LooAction::Declare(Declaration::DefendMiss)));
+        declared += 1;
+        act(&mut app);
+    }
+    assert!(declared >= 3, "only {declared} declarations were asked");
+    assert!(defend_withheld > 0, "the player was never asked while not the dealer");
 }

@@ -8,6 +8,7 @@ prompt-waiting-for = { $seats ->
        *[other] Περιμένουμε: { $seats }...
     }
 prompt-fast-forward = Παίζουν μόνο υπολογιστές: ×{ $times }
+prompt-seat-asked = { $seat }: { $ask }
 coach-thinking = Ο σύμβουλος σκέφτεται...
 coach-best = Σύμβουλος: { $best }
 button-lock-in = Κλείδωσε ({ $key })
@@ -24,6 +25,11 @@ button-menu = Μενού ({ $key })
 button-menu-tip = Παύση: συνέχεια, κανόνες, ρυθμίσεις, έξοδος (κανόνες: { $rules-key })
 button-take-back = Αναίρεση ({ $key })
 button-take-back-tip = Αναιρεί την τελευταία σου απόφαση, όπου το επιτρέπουν οι κανόνες.
+take-back-nothing-yet = Τίποτα για αναίρεση: δεν έχεις αποφασίσει ακόμη τίποτα.
+take-back-chance-since = Η τελευταία σου απόφαση μένει: η τύχη έχει παίξει από τότε.
+take-back-others-since = Η τελευταία σου απόφαση μένει: άλλος παίκτης έχει αποφασίσει από τότε.
+take-back-together = Η τελευταία σου απόφαση μένει: πάρθηκε μαζί με των άλλων παικτών.
+take-back-revealed = Η τελευταία σου απόφαση μένει: φανέρωσε κάτι κρυφό.
 cover-reveal = Πάτα { $key } ή κάνε κλικ όταν δεν κοιτάζει κανείς άλλος.
 cover-pass-to = Δώσε την οθόνη σε: { $name }
 frame-rate = { $fps } fps · { $ms } ms

@@ -53,7 +53,9 @@ loo-pool-in-play = ποτ { $pool }
 loo-how-keys = κάνε κλικ σε σηκωμένο φύλλο ή πάτα 1-3
 loo-how-pad = πήγαινε σε σηκωμένο φύλλο και πάτα [{ $choose }]
 loo-prompt-declare = Δήλωσε: { $how }
-loo-declare-keys = με τα κουμπιά ή [D] αποχωρώ  [P] παίζω  [M] παίρνω το miss  [F] το φυλάω
+# $keys: the keys of the declarations the player may make now, each a loo-declare-key.
+loo-declare-keys = με τα κουμπιά ή { $keys }
+loo-declare-key = [{ $key }] { $what }
 loo-declare-pad = πήγαινε σε ένα κουμπί και πάτα [{ $choose }]
 loo-prompt-refused = { $card }: { $why }
 loo-prompt-lead = Ανοίγεις εσύ: { $how }

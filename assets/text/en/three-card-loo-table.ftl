@@ -53,7 +53,9 @@ loo-pool-in-play = pool { $pool }
 loo-how-keys = click a raised card, or press 1-3
 loo-how-pad = move to a raised card and press [{ $choose }]
 loo-prompt-declare = Declare: { $how }
-loo-declare-keys = use the buttons, or [D] drop  [P] play  [M] take the miss  [F] defend it
+# $keys: the keys of the declarations the player may make now, each a loo-declare-key.
+loo-declare-keys = use the buttons, or { $keys }
+loo-declare-key = [{ $key }] { $what }
 loo-declare-pad = move to a button and press [{ $choose }]
 loo-prompt-refused = The { $card }: { $why }
 loo-prompt-lead = Your lead: { $how }

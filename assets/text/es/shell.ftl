@@ -10,6 +10,7 @@ prompt-waiting-for = { $seats ->
        *[other] Esperando: { $seats }...
     }
 prompt-fast-forward = Solo juega la IA: ×{ $times }
+prompt-seat-asked = { $seat }: { $ask }
 coach-thinking = Pensando un consejo...
 coach-best = Consejo: { $best }
 button-lock-in = Confirmar ({ $key })
@@ -26,6 +27,11 @@ button-menu = Menú ({ $key })
 button-menu-tip = Pausa: reanudar, reglas, ajustes, salir (reglas: { $rules-key })
 button-take-back = Deshacer ({ $key })
 button-take-back-tip = Deshaz tu última decisión, cuando las reglas lo permiten.
+take-back-nothing-yet = Nada que deshacer: aún no has decidido nada.
+take-back-chance-since = Tu última decisión se mantiene: el azar ha jugado desde entonces.
+take-back-others-since = Tu última decisión se mantiene: otro jugador ha decidido desde entonces.
+take-back-together = Tu última decisión se mantiene: se tomó junto con las de los demás.
+take-back-revealed = Tu última decisión se mantiene: mostró algo que estaba oculto.
 cover-reveal = Pulsa { $key } o haz clic cuando nadie más esté mirando.
 cover-pass-to = Pasa la pantalla a { $name }
 frame-rate = { $fps } fps · { $ms } ms

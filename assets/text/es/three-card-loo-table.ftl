@@ -58,7 +58,9 @@ loo-pool-in-play = bote { $pool }
 loo-how-keys = haz clic en una carta levantada o pulsa 1-3
 loo-how-pad = ve a una carta levantada y pulsa [{ $choose }]
 loo-prompt-declare = Decide: { $how }
-loo-declare-keys = usa los botones o [D] retirarte  [P] jugar  [M] tomar el muerto  [F] defenderlo
+# $keys: the keys of the declarations the player may make now, each a loo-declare-key.
+loo-declare-keys = usa los botones o { $keys }
+loo-declare-key = [{ $key }] { $what }
 loo-declare-pad = ve a un botón y pulsa [{ $choose }]
 # $why: una línea loo-must-*.
 loo-prompt-refused = No puedes jugar { $card }: { $why }

@@ -8,6 +8,7 @@ prompt-waiting-for = { $seats ->
        *[other] On attend { $seats }...
     }
 prompt-fast-forward = Que des ordinateurs en jeu : ×{ $times }
+prompt-seat-asked = { $seat } : { $ask }
 coach-thinking = Le coach réfléchit...
 coach-best = Coach : { $best }
 button-lock-in = Valider ({ $key })
@@ -24,6 +25,11 @@ button-menu = Menu ({ $key })
 button-menu-tip = Pause : continuer, les règles, les réglages, quitter (les règles : { $rules-key })
 button-take-back = Reprendre ({ $key })
 button-take-back-tip = Annule ta dernière décision, si les règles le permettent.
+take-back-nothing-yet = Rien à reprendre : tu n'as encore rien décidé.
+take-back-chance-since = Ta dernière décision tient : le hasard a joué depuis.
+take-back-others-since = Ta dernière décision tient : un autre joueur a décidé depuis.
+take-back-together = Ta dernière décision tient : elle a été prise avec celles des autres.
+take-back-revealed = Ta dernière décision tient : elle a montré quelque chose de caché.
 cover-reveal = Appuie sur { $key } ou clique quand personne d'autre ne regarde.
 cover-pass-to = Passe l'écran à { $name }
 frame-rate = { $fps } fps · { $ms } ms

@@ -57,7 +57,9 @@ loo-pool-in-play = pot { $pool }
 loo-how-keys = clique sur une carte relevée, ou appuie sur 1-3
 loo-how-pad = va sur une carte relevée et appuie sur [{ $choose }]
 loo-prompt-declare = Annonce : { $how }
-loo-declare-keys = utilise les boutons, ou [D] passer  [P] jouer  [M] prendre la veuve  [F] la défendre
+# $keys: the keys of the declarations the player may make now, each a loo-declare-key.
+loo-declare-keys = utilise les boutons, ou { $keys }
+loo-declare-key = [{ $key }] { $what }
 loo-declare-pad = va sur un bouton et appuie sur [{ $choose }]
 # $why : une ligne loo-must-*, après « tu ».
 loo-prompt-refused = Pas { $card } : tu { $why }

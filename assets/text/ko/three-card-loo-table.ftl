@@ -47,7 +47,9 @@ loo-pool-in-play = 팟 { $pool }
 loo-how-keys = 올라온 카드 클릭 또는 1-3 누르기
 loo-how-pad = 올라온 카드로 이동해 [{ $choose }] 누르기
 loo-prompt-declare = 선언: { $how }
-loo-declare-keys = 버튼을 쓰거나 [D] 포기  [P] 참가  [M] 미스 가져오기  [F] 미스 지키기
+# $keys: the keys of the declarations the player may make now, each a loo-declare-key.
+loo-declare-keys = 버튼을 쓰거나 { $keys }
+loo-declare-key = [{ $key }] { $what }
 loo-declare-pad = 버튼으로 이동해 [{ $choose }] 누르기
 # $why: loo-must-* 한 줄.
 loo-prompt-refused = { $card }: { $why }

@@ -53,7 +53,9 @@ loo-pool-in-play = pot { $pool }
 loo-how-keys = klik op een opgetilde kaart, of druk op 1-3
 loo-how-pad = ga naar een opgetilde kaart en druk op [{ $choose }]
 loo-prompt-declare = Kies: { $how }
-loo-declare-keys = met de knoppen, of [D] passen  [P] spelen  [M] de blinde nemen  [F] verdedigen
+# $keys: the keys of the declarations the player may make now, each a loo-declare-key.
+loo-declare-keys = met de knoppen, of { $keys }
+loo-declare-key = [{ $key }] { $what }
 loo-declare-pad = ga naar een knop en druk op [{ $choose }]
 loo-prompt-refused = De { $card } kan niet: je { $why }
 loo-prompt-lead = Jij komt uit: { $how }

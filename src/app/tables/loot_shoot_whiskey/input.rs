@@ -120,8 +120,7 @@ fn mouse_requests(
             continue;
         }
         commands.entity(entity).remove::<(Dragged, Held)>();
-        let dropped_on = (0..2).find(|&offset| hit(pair_slot(offset), layout::HAND_CARD + 30.0));
-        match dropped_on {
+        match layout::pair_place_at(point, seat, shown.view.first_slot, *round) {
             Some(offset) => requests.write(ChoiceRequest::Place { card: sprite.kind, offset }),
             None if point.distance(dragged.grabbed_at) <= CLICK_SLOP => {
                 requests.write(ChoiceRequest::Pick(sprite.kind))

@@ -42,6 +42,17 @@ pub fn played_position(seat: usize, slot: usize, round: SeatsRound) -> Vec2 {
     if at_bottom(seat, round) { Vec2::new(x, -150.0) } else { Vec2::new(x, 165.0) }
 }
 
+/// The card of the pair (0 or 1) a card of `seat`'s hand dropped at `point` goes to: on
+/// the place where that card lies once put down, or on the saloon card it is played
+/// against, `first_slot` the pair's first.
+pub fn pair_place_at(point: Vec2, seat: usize, first_slot: usize, round: SeatsRound) -> Option<usize> {
+    let over = |centre: Vec2, size: Vec2| (point - centre).abs().cmple(size / 2.0).all();
+    (0..2).find(|&offset| {
+        let slot = first_slot + offset;
+        over(played_position(seat, slot, round), HAND_CARD + 30.0) || over(slot_position(slot), CARD + 20.0)
+    })
+}
+
 /// The `index`th of `count` cards fanned in a seat's hand.
 pub fn hand_position(seat: usize, index: usize, count: usize, round: SeatsRound) -> Vec2 {
     let x = (index as f32 - (count.max(1) - 1) as f32 / 2.0) * (HAND_CARD.x + 8.0);
@@ -78,3 +89,31 @@ pub fn scoreboard_position(seat: usize, round: SeatsRound) -> Vec2 {
 
 /// The line telling the bottom seat's player what to do, between their cards and hand.
 pub const PROMPT: Vec2 = Vec2::new(0.0, -223.0);
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_card_dropped_on_its_saloon_slot_or_below_it_goes_to_that_card_of_the_pair() {
+        let round = SeatsRound::first_at_front(2);
+        for seat in 0..2 {
+            for first_slot in [0, 2] {
+                for offset in 0..2 {
+                    let slot = first_slot + offset;
+                    let below = played_position(seat, slot, round);
+                    assert_eq!(pair_place_at(below, seat, first_slot, round), Some(offset), "seat {seat}, its place");
+                    let on_the_slot = slot_position(slot) + Vec2::new(10.0, -20.0);
+                    assert_eq!(
+                        pair_place_at(on_the_slot, seat, first_slot, round),
+                        Some(offset),
+                        "seat {seat}, the slot"
+                    );
+                }
+                let other_pair = slot_position((first_slot + 2) % 4);
+                assert_eq!(pair_place_at(other_pair, seat, first_slot, round), None, "another pair's slot");
+            }
+            assert_eq!(pair_place_at(Vec2::new(0.0, -330.0), seat, 0, round), None, "the hand");
+        }
+    }
+}

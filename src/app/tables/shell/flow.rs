@@ -29,8 +29,8 @@ use crate::app::bots::Bots;
 use crate::app::coach::Coach;
 use crate::app::session::{GameLog, MatchSummary, ResultsCountdown, TablePhase, end_match};
 use crate::app::{LoadedRules, Settings};
-use crate::record::{Step, can_take_back, resolve_recorded_chance};
-use crate::rules::{Game, Seat, ToMove};
+use crate::record::{Step, resolve_recorded_chance, take_back_refused};
+use crate::rules::{Game, Seat, SeatSet, ToMove};
 
 /// A human's decision at the screen, from the game's input. The shell checks it against
 /// the rules before it counts.
@@ -151,6 +151,7 @@ fn apply_when_all_in<G: TableGame>(
     let the_match = &mut *the_match;
     match the_match.state.apply(&moves, &mut events) {
         Ok(()) => {
+            hand_the_screen_to_the_room_after::<G>(&events, movers, &mut turn);
             the_match.record.steps.push(Step::Moves(moves));
             show.pending.extend(G::beats(seen_by::<G>(events, shown.seat)));
             turn.decided.iter_mut().for_each(|decided| *decided = None);
@@ -247,6 +248,7 @@ fn play_beats<G: TableGame>(
                 resolve_recorded_chance(&mut the_match.state, &mut the_match.record, &mut events);
             }
         }
+        hand_the_screen_to_the_room_after::<G>(&events, SeatSet::EMPTY, &mut turn);
         show.pending.extend(G::beats(seen_by::<G>(events, shown.seat)));
         return;
     }
@@ -286,9 +288,20 @@ pub(super) fn hand_over_screen<G: TableGame>(
     shown.seat = seat;
     shown.view = the_match.view(seat);
     turn.active = Some(seat);
-    turn.can_take_back = can_take_back::<G>(&the_match.rules, &the_match.record, seat);
+    turn.no_take_back = take_back_refused::<G>(&the_match.rules, &the_match.record, seat);
     let Turn { legal, .. } = &mut *turn;
     the_match.state.legal_actions(seat, legal);
+}
+
+/// A step whose `events` tell a secret to a seat that neither made it (`movers`) nor has
+/// the screen (a new deal's hands) is one the whole room has watched: the screen goes back
+/// to the room, and whoever decides next, even the human who last had it, does so behind
+/// the cover.
+fn hand_the_screen_to_the_room_after<G: TableGame>(events: &[G::Event], movers: SeatSet, turn: &mut Turn<G>) {
+    let at_the_screen = turn.last_human.map_or(movers, |seat| movers.with(seat));
+    if events.iter().filter_map(G::private_to).any(|owner| !at_the_screen.contains(owner)) {
+        turn.last_human = None;
+    }
 }
 
 /// The events the screen of `seat` may show: all but the other seats' secrets.

@@ -1,12 +1,12 @@
-//! The log of the match, a folded window over the table's top right; a showcase tells it
-//! in its captions instead.
+//! The log of the match, a folded window over the table's top right, put away while an
+//! overlay covers the table; a showcase tells it in its captions instead.
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::TableMode;
-use crate::app::Screen;
 use crate::app::session::{GameLog, TablePhase};
+use crate::app::{Overlay, Screen};
 use crate::text::tr;
 
 pub(super) fn plugin(app: &mut App) {
@@ -15,7 +15,10 @@ pub(super) fn plugin(app: &mut App) {
         log_panel.run_if(
             in_state(Screen::Table)
                 .and_then(not(in_state(TablePhase::Handoff)))
-                .and_then(not(in_state(TableMode::Showcase))),
+                .and_then(not(in_state(TableMode::Showcase)))
+                // Under the pause menu, the rules or the settings the log stands aside, so
+                // that the arrows keep the focus among the overlay's buttons.
+                .and_then(in_state(Overlay::None)),
         ),
     );
 }

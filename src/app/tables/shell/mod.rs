@@ -72,9 +72,9 @@ pub use replay::{Replay, ReplayControl};
 pub use report::{ReportProblem, ReportsDir};
 pub use round::SeatsRound;
 pub use seat_status::SeatStatus;
-pub use spots::{Spot, SpotToFocus, Spots, add_spots};
+pub use spots::{EnterAtTheTable, Spot, SpotToFocus, Spots, add_spots};
 pub use table_app::TableApp;
-pub use take_back::{TakeBack, TakeBackOffered};
+pub use take_back::{TakeBack, TakeBackOffered, TakeBackRefused};
 pub use take_seat::{SeatsAskedFor, TakeSeat};
 pub use teach_card::{TEACH_PICTURE, TeachCard, TeachPicture, TeachStep, draw_teach_pictures, drawn_teach_pictures};
 
@@ -82,10 +82,11 @@ use crate::ai::BotKind;
 use crate::app::Screen;
 use crate::app::audio::{GameTunes, SoundCue, Tune};
 use crate::app::beats::Beats;
+use crate::app::language::Spoken;
 use crate::app::session::{MatchAccount, TablePhase, playing};
 use crate::games::GameId;
 use crate::games::{Registered, SeatKind};
-use crate::record::RecordOf;
+use crate::record::{NoTakeBack, RecordOf};
 use crate::rules::{EventsTellViews, Game, Line, Seat, SeatSet};
 use crate::save::SavedMatch;
 
@@ -216,6 +217,13 @@ impl<G: Game> TableMatch<G> {
         (0..self.seats.len()).filter(|&seat| self.seats[seat] == SeatKind::Human)
     }
 
+    /// The seats a person may be playing: the humans here, and every seat played from
+    /// elsewhere (another window's player, or a host's computer, which a joined table
+    /// cannot tell apart by its kind).
+    pub fn people(&self) -> impl Iterator<Item = Seat> + '_ {
+        (0..self.seats.len()).filter(|&seat| matches!(self.seats[seat], SeatKind::Human | SeatKind::Remote))
+    }
+
     /// Decisions taken so far: what a hint belongs to.
     pub fn decisions(&self) -> usize {
         self.decided_elsewhere.unwrap_or_else(|| self.record.decisions())
@@ -273,8 +281,8 @@ pub struct Turn<G: Game> {
     pub decided: Vec<Option<G::Action>>,
     /// What the active human may do.
     pub legal: Vec<G::Action>,
-    /// Whether the active human may take back their last decision.
-    pub can_take_back: bool,
+    /// Why the active human may not take back their last decision; `None` where they may.
+    pub no_take_back: Option<NoTakeBack>,
 }
 
 impl<G: Game> Turn<G> {
@@ -285,7 +293,7 @@ impl<G: Game> Turn<G> {
             last_human: None,
             decided: vec![None; seats],
             legal: Vec::new(),
-            can_take_back: false,
+            no_take_back: Some(NoTakeBack::NothingYet),
         }
     }
 
@@ -388,11 +396,12 @@ pub fn plugin(app: &mut App) {
         .add_plugins(mode::plugin)
         .configure_sets(
             Update,
-            (TableSystems::Input, TableSystems::Flow, TableSystems::Display)
-                .chain()
-                .in_set(PausableSystems)
-                .run_if(in_state(Screen::Table)),
+            (TableSystems::Input, TableSystems::Flow, TableSystems::Display).chain().run_if(in_state(Screen::Table)),
         )
+        .configure_sets(Update, (TableSystems::Input, TableSystems::Flow).in_set(PausableSystems))
+        // The table's words follow a language chosen over it, in the settings, while its
+        // play stands still.
+        .configure_sets(Update, TableSystems::Display.run_if(mode::play_goes_on.or_else(resource_changed::<Spoken>)))
         // What a table set going this frame starts moving this frame.
         .configure_sets(Update, crate::app::motion::Moving.after(TableSystems::Display))
         .add_plugins((

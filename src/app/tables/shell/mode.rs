@@ -43,7 +43,7 @@ pub struct Pause(pub bool);
 pub struct PausableSystems;
 
 /// Play goes on: nothing holds it and no overlay covers the table.
-fn play_goes_on(pause: Res<State<Pause>>, overlay: Res<State<Overlay>>) -> bool {
+pub(super) fn play_goes_on(pause: Res<State<Pause>>, overlay: Res<State<Overlay>>) -> bool {
     !pause.get().0 && *overlay.get() == Overlay::None
 }
 

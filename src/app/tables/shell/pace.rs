@@ -31,10 +31,11 @@ pub(super) fn plugin<G: TableGame>(app: &mut App) {
         .add_systems(OnExit(Screen::Table), back_to_normal_pace);
 }
 
-/// Whether the play on screen goes on without any of the table's humans.
+/// Whether the play on screen goes on without any of the table's humans: those here,
+/// and those playing from elsewhere.
 pub fn only_computers_playing<G: TableGame>(the_match: &TableMatch<G>, shown: &Shown<G>) -> bool {
-    let mut humans = the_match.humans().peekable();
-    humans.peek().is_some() && !the_match.is_over() && humans.all(|seat| G::sits_out(&shown.view, seat))
+    let mut people = the_match.people().peekable();
+    people.peek().is_some() && !the_match.is_over() && people.all(|seat| G::sits_out(&shown.view, seat))
 }
 
 fn pace<G: TableGame>(

@@ -87,11 +87,22 @@ fn write_prompt<G: TableGame>(
     joined: Option<ResMut<JoinedTable<G>>>,
     mut prompts: Query<&mut Text2d, With<PromptLine>>,
 ) {
+    let mut joined = joined;
+    let host_gone = joined.as_mut().is_some_and(|joined| joined.client().is_rejoining());
     let line = match (*phase.get(), turn.active) {
+        // The host has left, or cannot be heard: the table says so at once, and waits.
+        _ if host_gone => Some(Line::new("prompt-host-gone")),
         _ if only_computers_playing(&the_match, &shown) => {
             Some(Line::new("prompt-fast-forward").number("times", FAST_FORWARD as i64))
         }
-        (TablePhase::Choosing, Some(_)) => asked.0.as_ref().map(|ask| ask.for_device(*device)),
+        (TablePhase::Choosing, Some(seat)) => asked.0.as_ref().map(|ask| {
+            let asked = ask.for_device(*device);
+            // Where players pass one screen round, the ask names whose it is.
+            match the_match.humans().count() > 1 {
+                true => Line::new("prompt-seat-asked").seat("seat", seat).line("ask", asked),
+                false => asked,
+            }
+        }),
         (TablePhase::Waiting, _) => {
             // A joined table's host says whom it waits on; here, the seats not yet in.
             let movers =

@@ -4,6 +4,7 @@
 use bevy::prelude::*;
 
 use super::effects::{self, played_into_trick};
+use super::input::DECLARATION_KEYS;
 use super::layout::{self, depth};
 use super::panels::hint_for;
 use super::sprites::{POOL_CHIPS, SuitArt, redraw_card, suit_shape};
@@ -333,7 +334,16 @@ fn ask(turn: Res<Turn>, shown: Res<Shown>, viewer: Res<Viewer>, pointer: TablePo
             }
         }
         None => {
-            Ask::new(Line::new("loo-prompt-declare")).how(Line::new("loo-declare-keys"), Line::new("loo-declare-pad"))
+            // The keys of the declarations this seat may make, and no other's (only the
+            // dealer may defend the miss).
+            let keys: Vec<String> = (DECLARATION_KEYS.iter())
+                .filter(|(declaration, ..)| turn.legal.contains(&LooAction::Declare(*declaration)))
+                .map(|(declaration, _, letter)| {
+                    tr_line(&Line::new("loo-declare-key").name("key", *letter).line("what", declaration.spoken()))
+                })
+                .collect();
+            let keys = Line::new("loo-declare-keys").name("keys", keys.join("  "));
+            Ask::new(Line::new("loo-prompt-declare")).how(keys, Line::new("loo-declare-pad"))
         }
     });
     asked.set_if_neq(Asked(ask));

@@ -23,6 +23,19 @@ pub enum LooRequest {
     Hint,
 }
 
+/// The key of each declaration, and its letter as the prompt and the buttons name it.
+pub(super) const DECLARATION_KEYS: [(Declaration, KeyCode, &str); 4] = [
+    (Declaration::Drop, KeyCode::KeyD, "D"),
+    (Declaration::Play, KeyCode::KeyP, "P"),
+    (Declaration::TakeMiss, KeyCode::KeyM, "M"),
+    (Declaration::DefendMiss, KeyCode::KeyF, "F"),
+];
+
+/// The letter of `declaration`'s key.
+pub(super) fn declaration_letter(declaration: Declaration) -> &'static str {
+    DECLARATION_KEYS.iter().find(|(declared, ..)| *declared == declaration).map_or("?", |(.., letter)| letter)
+}
+
 pub(super) fn plugin(app: &mut App) {
     app.add_table_systems::<ThreeCardLoo, _>(
         TableSystems::Input,
@@ -45,12 +58,7 @@ fn keyboard_requests(
     if *phase.get() != TablePhase::Choosing {
         return;
     }
-    for (key, declaration) in [
-        (KeyCode::KeyD, Declaration::Drop),
-        (KeyCode::KeyP, Declaration::Play),
-        (KeyCode::KeyM, Declaration::TakeMiss),
-        (KeyCode::KeyF, Declaration::DefendMiss),
-    ] {
+    for (declaration, key, _) in DECLARATION_KEYS {
         if keys.just_pressed(key) {
             requests.write(LooRequest::Declare(declaration));
         }

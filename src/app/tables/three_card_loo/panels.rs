@@ -4,6 +4,7 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
+use super::input::declaration_letter;
 use super::show::balances;
 use super::{LooPanels, LooRequest, Match, Shown, Turn};
 use crate::ai::algorithms::search::Estimate;
@@ -63,12 +64,13 @@ pub(super) fn list_buttons(
         buttons.push(ColumnButton::new(hint_label, tr("loo-hint-tip"), LooRequest::Hint).gap_below());
         for action in turn.legal.iter().rev() {
             let LooAction::Declare(declaration) = *action else { continue };
-            let (key, meaning) = match declaration {
-                Declaration::Drop => ("D", "loo-drop-tip"),
-                Declaration::Play => ("P", "loo-play-tip"),
-                Declaration::TakeMiss => ("M", "loo-take-miss-tip"),
-                Declaration::DefendMiss => ("F", "loo-defend-miss-tip"),
+            let meaning = match declaration {
+                Declaration::Drop => "loo-drop-tip",
+                Declaration::Play => "loo-play-tip",
+                Declaration::TakeMiss => "loo-take-miss-tip",
+                Declaration::DefendMiss => "loo-defend-miss-tip",
             };
+            let key = declaration_letter(declaration);
             let rated = hint_for(&shown.view, hint, *action).map(|words| format!("  {words}")).unwrap_or_default();
             let label = format!("{} ({key}){rated}", tr_line(&declaration.spoken()));
             buttons.push(ColumnButton::new(label, tr(meaning), LooRequest::Declare(declaration)));
