@@ -36,6 +36,8 @@ impl BackgroundHost {
                     }
                 }
             }
+            // Closed mid-match: the clients hear so now, not when their connections time out.
+            table.say_goodbye();
         });
         BackgroundHost { stop, news, thread: Some(thread) }
     }
@@ -53,7 +55,7 @@ impl BackgroundHost {
 
 impl Drop for BackgroundHost {
     /// Closes the table: its lobby stops answering, its announcement is withdrawn, and its
-    /// clients find their host gone. What it saved stays saved.
+    /// clients are told their host has gone. What it saved stays saved.
     fn drop(&mut self) {
         self.stop.store(true, Ordering::Relaxed);
         if let Some(thread) = self.thread.take() {
@@ -67,7 +69,7 @@ mod tests {
     use std::time::{Duration, Instant};
 
     use super::*;
-    use crate::net::{HostOptions, HostedSeat, JoinError, JoinStep, Joining, join};
+    use crate::net::{HostOptions, HostedSeat, JoinError, JoinStep, Joining, TableClient, TableNews, join};
     use crate::rules::duel::Duel;
 
     /// A table turned in the background takes a joiner in while the caller does nothing,
@@ -89,6 +91,7 @@ mod tests {
                 match joining.poll() {
                     JoinStep::Waiting => {}
                     JoinStep::Joined(entry) => entered = Some(entry),
+                    JoinStep::Refused(refusal) => panic!("the join was refused: {refusal}"),
                     JoinStep::Failed(why) => panic!("the join failed: {why}"),
                 }
             }
@@ -96,8 +99,23 @@ mod tests {
             std::thread::sleep(Duration::from_millis(2));
         }
         assert!(host.is_open(), "the match goes on");
+        let mut client = TableClient::<Duel>::new(entered.expect("the joiner was taken in")).expect("a client");
         drop(host);
         assert!(matches!(join(&code), Err(JoinError::Io(_))), "the lobby still answers");
+        // The client is told at once, long before a silent host's connection times out.
+        let until = Instant::now() + Duration::from_secs(20);
+        let lost = loop {
+            assert!(Instant::now() < until, "the client never heard the host leave");
+            let news = client.poll().expect("the client asks for its seat back");
+            if let Some(why) =
+                news.into_iter().find_map(|news| if let TableNews::Lost(why) = news { Some(why) } else { None })
+            {
+                break why;
+            }
+            std::thread::sleep(Duration::from_millis(2));
+        };
+        assert!(lost.contains("terminated by server"), "the host said no goodbye: {lost}");
+        assert!(client.is_rejoining(), "the client keeps its seat and asks for it back");
         let _ = std::fs::remove_file(save);
     }
 }

@@ -509,6 +509,12 @@ impl<G: Registered> HostedTable<G> {
         self.host.referee()
     }
 
+    /// Tells every client the host is leaving: each knows at once, rather than when its
+    /// connection times out, and asks for its seat back until the table is hosted again.
+    pub fn say_goodbye(&mut self) {
+        self.host.say_goodbye();
+    }
+
     /// The table closed: the referee as the match ended, and how long the match took.
     pub fn close(self) -> (Referee<G>, Duration) {
         let took = self.ended.map_or(self.started.elapsed(), |at| at - self.started);

@@ -77,6 +77,7 @@ fn entered(mut joining: Joining) -> Result<Entry, String> {
         match joining.poll() {
             JoinStep::Waiting => std::thread::sleep(TICK),
             JoinStep::Joined(entry) => return Ok(entry),
+            JoinStep::Refused(refusal) => return Err(JoinError::Refused(refusal).to_string()),
             JoinStep::Failed(why) => return Err(why),
         }
     }

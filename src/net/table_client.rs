@@ -9,7 +9,7 @@ use std::sync::mpsc::{Receiver, TryRecvError, channel};
 use std::time::Instant;
 
 use super::joining::{Ask, CONNECTING, Connection};
-use super::lobby::JoinCode;
+use super::lobby::{JoinCode, JoinError, LobbyRefusal};
 use super::protocol::{Refusal, SeatPresence, ToClient, ToHost, decode, encode, seats_changed};
 use super::referee::ClientId;
 use super::seat_player::{SeatError, game_of_first};
@@ -25,7 +25,7 @@ pub struct Joining {
 
 enum Stage {
     /// The lobby is being asked, on a thread of its own.
-    Asking(Receiver<Result<Connection, String>>),
+    Asking(Receiver<Result<Connection, JoinError>>),
     /// The connection is open; the host has not yet said where this client sits.
     Connecting {
         connection: Box<Connection>,
@@ -40,7 +40,10 @@ pub enum JoinStep {
     Waiting,
     /// The host took this client in.
     Joined(Entry),
-    /// The join failed (a wrong code, a full table, no host answering): why, in words.
+    /// The host answered, and turned the join down: a wrong code, a full table.
+    Refused(LobbyRefusal),
+    /// The join failed (no host answering, a host that did not take this client in):
+    /// why, in words.
     Failed(String),
 }
 
@@ -73,7 +76,7 @@ impl Joining {
         let (answer_tx, answer) = channel();
         let asked = code.clone();
         std::thread::spawn(move || {
-            let _ = answer_tx.send(Connection::open(&asked, ask).map_err(|error| error.to_string()));
+            let _ = answer_tx.send(Connection::open(&asked, ask));
         });
         Joining { code, stage: Stage::Asking(answer) }
     }
@@ -86,7 +89,8 @@ impl Joining {
                     self.stage = Stage::Connecting { connection: Box::new(connection), since: Instant::now() };
                     JoinStep::Waiting
                 }
-                Ok(Err(why)) => JoinStep::Failed(why),
+                Ok(Err(JoinError::Refused(refusal))) => JoinStep::Refused(refusal),
+                Ok(Err(why)) => JoinStep::Failed(why.to_string()),
                 Err(TryRecvError::Empty) => {
                     self.stage = Stage::Asking(answer);
                     JoinStep::Waiting
@@ -405,6 +409,7 @@ mod tests {
             match joining.poll() {
                 JoinStep::Waiting => std::thread::sleep(TICK),
                 JoinStep::Joined(entry) => return Ok(entry),
+                JoinStep::Refused(refusal) => return Err(JoinError::Refused(refusal).to_string()),
                 JoinStep::Failed(why) => return Err(why),
             }
         }

@@ -191,6 +191,12 @@ impl<G: Registered> Host<G> {
         Ok(turn)
     }
 
+    /// Says goodbye to every client at once, so that none waits for its connection to
+    /// time out before it knows the host has gone.
+    pub fn say_goodbye(&mut self) {
+        self.transport.disconnect_all(&mut self.server);
+    }
+
     /// Hands what the referee queued to the connections; whether there was anything.
     /// Messages to a client not connected are not kept: it is sent the table when it
     /// connects.

@@ -16,8 +16,9 @@ use saloon::app::screens::{
 use saloon::app::session::MatchSummary;
 use saloon::app::showcase::{Presenter, PresenterControl};
 use saloon::app::tables::shell::{
-    BeatShown, Decide, HostedHere, HostingReach, JoinedTable, LeftTable, Pause, PlaySpeed, ReplaysDir, SaveFile,
-    SavedMatchOnDisk, SeatStatus, Shown, TableGame, TableMatch, TableMode, Turn, Watching,
+    BeatShown, Decide, HostedHere, HostingReach, JoinedTable, LeftTable, Pause, PlaySpeed, PromptLine, ReplaysDir,
+    SaveFile, SavedMatchOnDisk, SeatStatus, Shown, TableGame, TableMatch, TableMode, Turn, Watching,
+    only_computers_playing,
 };
 use saloon::app::tables::{EachTable, each_table};
 use saloon::app::{LoadedRules, Screen, TablePhase, TableSetup};
@@ -262,11 +263,34 @@ fn a_window_killed_and_opened_again_takes_its_seat_back_as_the_other_watches_it_
     assert_eq!(seat_of::<G>(&mut windows[1]), Some(1), "the window opened again takes its seat back");
     turn_until(&mut host, &mut windows, false, table, |windows| dropped(&windows[0]).is_none());
 
+    // A window whose own player is down while the other window's plays on shows a human
+    // still playing, and does not hurry as for computers alone.
+    let one_down_the_other_up = std::cell::Cell::new(0);
     turn_until(&mut host, &mut windows, true, table, |windows| {
+        for (own, other) in [(0, 1), (1, 0)] {
+            let app = &windows[own];
+            let Some(the_match) = app.world().get_resource::<TableMatch<G>>() else { continue };
+            let view = &app.world().resource::<Shown<G>>().view;
+            if !the_match.is_over() && G::sits_out(view, own) && !G::sits_out(view, other) {
+                one_down_the_other_up.set(one_down_the_other_up.get() + 1);
+                assert!(
+                    !only_computers_playing(the_match, app.world().resource::<Shown<G>>()),
+                    "seat {own}'s window says only computers play while seat {other}'s player plays on"
+                );
+            }
+        }
         windows.iter().all(|app| app.world().contains_resource::<MatchSummary>())
     });
+    assert!(one_down_the_other_up.get() > 0, "neither window's player was ever down while the other played on");
     assert_the_host_s_results_are_the_window_s(host, &mut windows[0], table);
     let _ = std::fs::remove_file(save);
+}
+
+/// The words of the window's prompt line.
+fn prompt(app: &mut App) -> String {
+    let world = app.world_mut();
+    let mut lines = world.query_filtered::<&Text2d, With<PromptLine>>();
+    lines.iter(world).map(|text| text.0.clone()).next().unwrap_or_default()
 }
 
 /// The plate at the front of the window's table: the lowest on the screen.
@@ -454,6 +478,16 @@ fn a_host_that_quit_hosts_its_table_again_from_continue_and_its_players_come_bac
     turn_windows_until::<G>(|| {}, &mut windows, true, table, |_| decisions_saved(&save) >= 4);
 
     leave_for_the_title(&mut windows[0], table);
+    // The other window says so on its table, keeping its seat and its place.
+    turn_windows_until::<G>(
+        || {},
+        &mut windows[1..],
+        false,
+        table,
+        |windows| prompt(&mut windows[0]) == "The host has left. Waiting for it to come back...",
+    );
+    assert_eq!(screen(&windows[1]), Screen::Table, "{table}: the window left its table with the host");
+    assert_eq!(seat_of::<G>(&mut windows[1]), Some(1), "{table}: the window let its seat go");
     let on_disk = windows[0].world().resource::<SavedMatchOnDisk>().ready.clone().expect("the match is saved");
     assert_eq!(on_disk.hosted, Some(code.to_string()), "{table}: the save forgets the table's code");
     let played = decisions_saved(&save);
@@ -481,4 +515,34 @@ fn a_host_that_quit_hosts_its_table_again_from_continue_and_its_players_come_bac
     let (replayed, _) = SavedMatch::<G>::read(&kept[0].path()).expect("the kept match reads");
     assert!(replayed.record.decisions() > played, "{table}: the match did not go on from its save");
     let _ = std::fs::remove_dir_all(dir);
+}
+
+/// The host that answers and turns a join down says why in the player's words, not that
+/// the table is out of reach: a wrong code, or a full table, which offers to watch it.
+#[test]
+fn a_refused_join_says_why_and_a_full_table_offers_to_watch_it() {
+    type G = Duel;
+    let table = "Duel refusing joins";
+    let (mut host, code, save) = hosted::<G>(vec![HostedSeat::Remote], 37);
+    let mut wrong = code.clone();
+    wrong.secret = "WRONGCODE2".to_owned();
+    let refused = |app: &App| app.world().get_resource::<LeftTable>().cloned();
+    let mut windows = [window_joining(&wrong)];
+    turn_until(&mut host, &mut windows, false, table, |windows| refused(&windows[0]).is_some());
+    let left = refused(&windows[0]).expect("the join ended");
+    assert_eq!((left.lead, left.why.as_str()), ("join-refused", "the join code is wrong."));
+    assert_eq!(left.watch_instead, None, "{table}: a wrong code offers to watch");
+
+    let mut windows = [window_joining(&code), window_joining(&code)];
+    turn_until(&mut host, &mut windows[..1], false, table, |windows| screen(&windows[0]) == Screen::Table);
+    turn_until(&mut host, &mut windows, false, table, |windows| refused(&windows[1]).is_some());
+    let left = refused(&windows[1]).expect("the second join ended");
+    assert_eq!(left.lead, "join-refused", "{table}: a full table is said out of reach");
+    assert_eq!(left.watch_instead.as_ref(), Some(&code), "{table}: a full table offers no watching");
+    windows[1].world_mut().write_message(JoinChoice::WatchInstead(code.clone()));
+    turn_until(&mut host, &mut windows, false, table, |windows| {
+        screen(&windows[1]) == Screen::Table && windows[1].world().contains_resource::<Watching>()
+    });
+    assert!(refused(&windows[1]).is_none(), "{table}: the refusal stays up over the watched table");
+    let _ = std::fs::remove_file(save);
 }

@@ -4,6 +4,11 @@ setup-remote = Remote
 join-asking = Asking the table at { $address } for a seat...
 join-ended = The table is out of reach:
 host-failed = The table could not be opened to the network:
+join-refused = The host turned the join down:
+refusal-wrong-code = the join code is wrong.
+refusal-table-full = every seat of the table is taken. You may watch it instead.
+refusal-no-room-to-watch = the table has no room for another spectator.
+refusal-version = the host runs version { $host } of the table's protocol and this Saloon version { $client }: both must run the same Saloon.
 button-give-up = Give up
 log-joined-table = Seated at the table at { $address }; its host deals and keeps the match.
 log-watching-table = Watching the table at { $address }, from no seat: its host deals and keeps the match.
@@ -12,6 +17,8 @@ log-seat-free = { $seat }'s seat waits for its player.
 log-seat-dropped = { $seat } lost the connection.
 log-seat-computer = A computer plays for { $seat }.
 log-connection-lost = The connection to the table was lost; asking for the seat back...
+log-connection-lost-watching = The connection to the table was lost; joining it again to watch...
+prompt-host-gone = The host has left. Waiting for it to come back...
 log-connection-back = Back at the table.
 status-dropped-wait = dropped · { $seconds } s
 status-dropped = dropped · waited for
@@ -37,6 +44,7 @@ host-code-copied = Copied
 host-code-hide = Hide
 host-code-show = Join code
 host-seats-free = { $count ->
+        [0] Every seat is taken.
         [one] One seat waits for its player.
        *[other] { $count } seats wait for their players.
     }

@@ -4,6 +4,11 @@ setup-remote = Remoto
 join-asking = Pidiendo un asiento a la mesa de { $address }...
 join-ended = La mesa no está al alcance:
 host-failed = No se pudo abrir la mesa a la red:
+join-refused = El anfitrión rechazó la entrada:
+refusal-wrong-code = el código de la mesa es incorrecto.
+refusal-table-full = todos los asientos de la mesa están ocupados. Puedes mirarla en su lugar.
+refusal-no-room-to-watch = la mesa no tiene sitio para otro espectador.
+refusal-version = el anfitrión usa la versión { $host } del protocolo y este Saloon la { $client }: ambos deben usar el mismo Saloon.
 button-give-up = Desistir
 log-joined-table = Sentado a la mesa de { $address }; su anfitrión reparte y guarda la partida.
 log-watching-table = Mirando la mesa de { $address }, sin asiento: su anfitrión reparte y guarda la partida.
@@ -12,6 +17,8 @@ log-seat-free = El asiento de { $seat } espera a su jugador.
 log-seat-dropped = { $seat } perdió la conexión.
 log-seat-computer = La IA juega por { $seat }.
 log-connection-lost = Se perdió la conexión con la mesa; pidiendo el asiento de vuelta...
+log-connection-lost-watching = Se perdió la conexión con la mesa; volviendo a conectar para mirar...
+prompt-host-gone = El anfitrión se ha ido. Esperando a que vuelva...
 log-connection-back = De vuelta en la mesa.
 status-dropped-wait = desconectado · { $seconds } s
 status-dropped = desconectado · se le espera
@@ -37,6 +44,7 @@ host-code-copied = Copiado
 host-code-hide = Ocultar
 host-code-show = Código para unirse
 host-seats-free = { $count ->
+        [0] Todos los asientos están ocupados.
         [one] Un asiento espera a su jugador.
        *[other] { $count } asientos esperan a sus jugadores.
     }

@@ -4,6 +4,11 @@ setup-remote = À distance
 join-asking = Demande d'une place à la table de { $address }...
 join-ended = La table est hors d'atteinte :
 host-failed = La table n'a pas pu être ouverte au réseau :
+join-refused = L'hôte a refusé :
+refusal-wrong-code = le code de la table est faux.
+refusal-table-full = toutes les places de la table sont prises. Tu peux la regarder à la place.
+refusal-no-room-to-watch = la table n'a plus de place pour un spectateur.
+refusal-version = l'hôte utilise la version { $host } du protocole et ce Saloon la { $client } : les deux doivent utiliser le même Saloon.
 button-give-up = Abandonner
 log-joined-table = Assis à la table de { $address } ; son hôte distribue et garde la partie.
 log-watching-table = Spectateur de la table de { $address }, sans place : son hôte distribue et garde la partie.
@@ -12,6 +17,8 @@ log-seat-free = La place de { $seat } attend son joueur.
 log-seat-dropped = { $seat } a perdu la connexion.
 log-seat-computer = L'ordinateur joue pour { $seat }.
 log-connection-lost = La connexion à la table est perdue ; on redemande la place...
+log-connection-lost-watching = La connexion à la table est perdue ; on s'y reconnecte pour regarder...
+prompt-host-gone = L'hôte est parti. On attend son retour...
 log-connection-back = De retour à la table.
 status-dropped-wait = déconnecté · { $seconds } s
 status-dropped = déconnecté · on l'attend
@@ -37,6 +44,7 @@ host-code-copied = Copié
 host-code-hide = Masquer
 host-code-show = Code pour rejoindre
 host-seats-free = { $count ->
+        [0] Toutes les places sont prises.
         [one] Une place attend son joueur.
        *[other] { $count } places attendent leurs joueurs.
     }

@@ -4,6 +4,11 @@ setup-remote = 원격
 join-asking = { $address }의 테이블에 자리를 요청하는 중...
 join-ended = 테이블에 닿을 수 없습니다:
 host-failed = 테이블을 네트워크에 열 수 없습니다:
+join-refused = 호스트가 참가를 거절했습니다:
+refusal-wrong-code = 참가 코드가 틀렸습니다.
+refusal-table-full = 테이블의 모든 자리가 찼습니다. 대신 관전할 수 있습니다.
+refusal-no-room-to-watch = 테이블에 관전자를 더 받을 자리가 없습니다.
+refusal-version = 호스트는 프로토콜 버전 { $host }, 이 Saloon은 버전 { $client }입니다: 같은 Saloon이어야 합니다.
 button-give-up = 포기
 log-joined-table = { $address }의 테이블에 앉았습니다. 호스트가 패를 돌리고 경기를 보관합니다.
 log-watching-table = { $address }의 테이블을 자리 없이 관전합니다. 호스트가 패를 돌리고 경기를 보관합니다.
@@ -12,6 +17,8 @@ log-seat-free = { $seat } 자리가 플레이어를 기다립니다.
 log-seat-dropped = { $seat } 님의 연결이 끊겼습니다.
 log-seat-computer = 컴퓨터가 { $seat } 대신 플레이합니다.
 log-connection-lost = 테이블과의 연결이 끊겼습니다. 자리를 다시 요청하는 중...
+log-connection-lost-watching = 테이블과의 연결이 끊겼습니다. 관전하려고 다시 연결하는 중...
+prompt-host-gone = 호스트가 나갔습니다. 돌아오기를 기다리는 중...
 log-connection-back = 테이블로 돌아왔습니다.
 status-dropped-wait = 연결 끊김 · { $seconds }초
 status-dropped = 연결 끊김 · 기다리는 중
@@ -37,6 +44,7 @@ host-code-copied = 복사됨
 host-code-hide = 숨기기
 host-code-show = 참가 코드
 host-seats-free = { $count ->
+        [0] 모든 자리가 찼습니다.
         [one] 자리 하나가 플레이어를 기다립니다.
        *[other] 자리 { $count }개가 플레이어를 기다립니다.
     }

@@ -4,6 +4,11 @@ setup-remote = Op afstand
 join-asking = Een plaats vragen aan de tafel op { $address }...
 join-ended = De tafel is buiten bereik:
 host-failed = De tafel kon niet voor het netwerk worden geopend:
+join-refused = De gastheer weigerde de deelname:
+refusal-wrong-code = de deelnamecode klopt niet.
+refusal-table-full = alle plaatsen aan de tafel zijn bezet. Je kunt in plaats daarvan kijken.
+refusal-no-room-to-watch = de tafel heeft geen plaats voor nog een toeschouwer.
+refusal-version = de gastheer draait versie { $host } van het protocol en deze Saloon versie { $client }: beide moeten dezelfde Saloon draaien.
 button-give-up = Opgeven
 log-joined-table = Aan tafel op { $address }; de gastheer deelt en bewaart de partij.
 log-watching-table = Kijkt naar de tafel op { $address }, zonder stoel; de gastheer deelt en bewaart de partij.
@@ -12,6 +17,8 @@ log-seat-free = De plaats van { $seat } wacht op een speler.
 log-seat-dropped = { $seat } verloor de verbinding.
 log-seat-computer = De computer speelt voor { $seat }.
 log-connection-lost = De verbinding met de tafel is verbroken; de plaats wordt opnieuw gevraagd...
+log-connection-lost-watching = De verbinding met de tafel is verbroken; opnieuw verbinden om te kijken...
+prompt-host-gone = De gastheer is vertrokken. Wachten tot hij terugkomt...
 log-connection-back = Weer aan tafel.
 status-dropped-wait = verbroken · { $seconds } s
 status-dropped = verbroken · wordt afgewacht
@@ -37,6 +44,7 @@ host-code-copied = Gekopieerd
 host-code-hide = Verbergen
 host-code-show = Deelnamecode
 host-seats-free = { $count ->
+        [0] Alle plaatsen zijn bezet.
         [one] Eén plaats wacht op zijn speler.
        *[other] { $count } plaatsen wachten op hun spelers.
     }

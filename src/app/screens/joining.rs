@@ -18,7 +18,7 @@ use crate::text::{tr, tr_line};
 #[derive(Resource)]
 pub struct JoinInProgress {
     joining: SyncCell<Joining>,
-    address: String,
+    code: JoinCode,
     watching: bool,
 }
 
@@ -45,18 +45,19 @@ impl JoinInProgress {
     }
 
     fn asking(code: JoinCode, watching: bool, ask: impl FnOnce(JoinCode) -> Joining) -> Self {
-        let address = code.address.to_string();
-        JoinInProgress { joining: SyncCell::new(ask(code)), address, watching }
+        JoinInProgress { joining: SyncCell::new(ask(code.clone())), code, watching }
     }
 }
 
 /// What a player does with a join's notice.
-#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Message, Clone, Debug, PartialEq, Eq)]
 pub enum JoinChoice {
     /// Stops waiting for the host.
     GiveUp,
     /// Puts away why the last join failed, or the last table was left.
     Dismiss,
+    /// Watches the table whose seats were all taken.
+    WatchInstead(JoinCode),
 }
 
 pub(super) fn choices(app: &mut App) {
@@ -82,6 +83,11 @@ fn turn_the_join(world: &mut World) {
                 world.insert_resource(LeftTable::out_of_reach(why));
             }
         }
+        JoinStep::Refused(refusal) => {
+            warn!("the join was refused: {refusal}");
+            let asked = world.remove_resource::<JoinInProgress>().expect("a join in progress");
+            world.insert_resource(LeftTable::refused(&refusal, &asked.code));
+        }
         JoinStep::Failed(why) => {
             warn!("the join failed: {why}");
             world.remove_resource::<JoinInProgress>();
@@ -95,6 +101,10 @@ fn act_on_join_choices(mut choices: MessageReader<JoinChoice>, mut commands: Com
         match choice {
             JoinChoice::GiveUp => commands.remove_resource::<JoinInProgress>(),
             JoinChoice::Dismiss => commands.remove_resource::<LeftTable>(),
+            JoinChoice::WatchInstead(code) => {
+                commands.remove_resource::<LeftTable>();
+                commands.insert_resource(JoinInProgress::watch(code.clone()));
+            }
         }
     }
 }
@@ -119,17 +129,24 @@ fn join_notice(
             ui.horizontal(|ui| {
                 ui.spinner();
                 let asking = if joining.watching { "join-asking-watch" } else { "join-asking" };
-                ui.label(tr_line(&Line::new(asking).name("address", joining.address.clone())));
+                ui.label(tr_line(&Line::new(asking).name("address", joining.code.address.to_string())));
             });
             if ui.button(tr("button-give-up")).clicked() {
                 choices.write(JoinChoice::GiveUp);
             }
-        } else if let Some(LeftTable { lead, why }) = left.as_deref() {
+        } else if let Some(LeftTable { lead, why, watch_instead }) = left.as_deref() {
             ui.colored_label(egui::Color32::from_rgb(255, 140, 100), tr(lead));
             ui.label(why);
-            if ui.button(tr("button-dismiss")).clicked() {
-                choices.write(JoinChoice::Dismiss);
-            }
+            ui.horizontal(|ui| {
+                if let Some(code) = watch_instead
+                    && ui.button(tr("button-watch")).clicked()
+                {
+                    choices.write(JoinChoice::WatchInstead(code.clone()));
+                }
+                if ui.button(tr("button-dismiss")).clicked() {
+                    choices.write(JoinChoice::Dismiss);
+                }
+            });
         }
     });
 }

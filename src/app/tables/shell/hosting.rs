@@ -252,7 +252,9 @@ fn show_the_code<G: TableGame>(
         true => (egui::Align2::CENTER_CENTER, egui::vec2(0.0, -40.0)),
         false => (egui::Align2::RIGHT_TOP, egui::vec2(-10.0, 84.0)),
     };
-    egui::Area::new(egui::Id::new("join code over the table"))
+    // Folded and shown are areas of their own: each keeps its own size, so the code shown
+    // again does not wrap to the folded button's width.
+    egui::Area::new(egui::Id::new(("join code over the table", shown)))
         .order(egui::Order::Foreground)
         .anchor(anchor.0, anchor.1)
         .show(ctx, |ui| {
@@ -264,6 +266,7 @@ fn show_the_code<G: TableGame>(
                     return;
                 }
                 ui.vertical_centered(|ui| {
+                    ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Extend);
                     ui.label(tr("host-code-heading"));
                     let code = hosted.code.clone();
                     ui.label(egui::RichText::new(&code.secret).monospace().strong().size(CODE_SIZE));

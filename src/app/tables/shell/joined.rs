@@ -18,9 +18,10 @@ use crate::ai::BotKind;
 use crate::app::Screen;
 use crate::app::session::{GameLog, TablePhase, TableSetup, seat_names};
 use crate::games::SeatKind;
-use crate::net::{JoinCode, NotSent, SeatPresence, TableClient, TableNews};
+use crate::net::{JoinCode, LobbyRefusal, NotSent, SeatPresence, TableClient, TableNews};
 use crate::record::RecordOf;
 use crate::rules::{Line, Seat, SeatSet};
+use crate::text::tr_line;
 
 /// The connection of a joined table, while it is open.
 #[derive(Resource)]
@@ -49,19 +50,35 @@ pub struct Watching {
 pub struct LeftTable {
     /// What happened, as the player is told it: the message's id.
     pub lead: &'static str,
-    /// Why, as the network told it.
+    /// Why, as the network told it, or the host's refusal in the player's words.
     pub why: String,
+    /// The code of a table whose seats are all taken, which may be watched instead.
+    pub watch_instead: Option<JoinCode>,
 }
 
 impl LeftTable {
     /// A table joined, or asked for, that cannot be reached.
     pub fn out_of_reach(why: String) -> Self {
-        LeftTable { lead: "join-ended", why }
+        LeftTable { lead: "join-ended", why, watch_instead: None }
+    }
+
+    /// A join the host of `code` answered and turned down; a full table may be watched.
+    pub fn refused(refusal: &LobbyRefusal, code: &JoinCode) -> Self {
+        let why = match refusal {
+            LobbyRefusal::WrongCode => Line::new("refusal-wrong-code"),
+            LobbyRefusal::TableFull => Line::new("refusal-table-full"),
+            LobbyRefusal::NoRoomToWatch => Line::new("refusal-no-room-to-watch"),
+            LobbyRefusal::Version { host, client } => {
+                Line::new("refusal-version").number("host", *host).number("client", *client)
+            }
+        };
+        let watch_instead = (*refusal == LobbyRefusal::TableFull).then(|| code.clone());
+        LeftTable { lead: "join-refused", why: tr_line(&why), watch_instead }
     }
 
     /// A table this window could not host.
     pub fn not_hosted(why: String) -> Self {
-        LeftTable { lead: "host-failed", why }
+        LeftTable { lead: "host-failed", why, watch_instead: None }
     }
 }
 
@@ -230,7 +247,9 @@ fn follow_host<G: TableGame>(
             }
             TableNews::Lost(why) => {
                 warn!("the connection to {} was lost: {why}", client.code().address);
-                log.lines.push(Line::new("log-connection-lost"));
+                // A spectator has no seat to ask back: it watches again once back.
+                let id = if client.seat().is_some() { "log-connection-lost" } else { "log-connection-lost-watching" };
+                log.lines.push(Line::new(id));
             }
             TableNews::Back => log.lines.push(Line::new("log-connection-back")),
             TableNews::Seated { .. } | TableNews::Watching { .. } | TableNews::Over(_) => {}
