@@ -73,6 +73,8 @@ impl Default for Settings {
 impl Settings {
     pub const SPEED_RANGE: std::ops::RangeInclusive<f32> = 0.5..=4.0;
     pub const UI_SCALE_RANGE: std::ops::RangeInclusive<f32> = 0.75..=2.0;
+    /// The UI scales a player picks from: steps, so that nothing resizes under a drag.
+    pub const UI_SCALE_STEPS: [f32; 5] = [0.75, 1.0, 1.25, 1.5, 2.0];
     pub const FILE_NAME: &'static str = "settings.ron";
     pub const REPLAYS_KEPT_MOST: u16 = 500;
     /// The longest idle wait before the showcase, an hour.

@@ -139,9 +139,7 @@ pub(super) fn settings_controls(ui: &mut egui::Ui, settings: &mut Settings, say:
         let words = said("settings-percent", percent(settings.music_volume));
         ui.add_enabled(settings.music, slider(&mut settings.music_volume, 0.0..=1.0, words));
     });
-    let words = said("settings-ui-scale", format!("{:.2}", settings.ui_scale));
-    ui.add(slider(&mut settings.ui_scale, Settings::UI_SCALE_RANGE, words))
-        .on_hover_text(word("settings-ui-scale-tip"));
+    ui_scale_steps(ui, &mut settings.ui_scale, &word("settings-ui-scale"), &word("settings-ui-scale-tip"));
     ui.checkbox(&mut settings.fullscreen, word("settings-fullscreen"));
     ui.checkbox(&mut settings.four_colour_deck, word("settings-four-colour"))
         .on_hover_text(word("settings-four-colour-tip"));
@@ -151,6 +149,21 @@ pub(super) fn settings_controls(ui: &mut egui::Ui, settings: &mut Settings, say:
     let words = say(&Line::new("settings-matches-kept").number("matches", settings.replays_kept));
     ui.add(slider(&mut settings.replays_kept, 0..=Settings::REPLAYS_KEPT_MOST, words))
         .on_hover_text(word("settings-matches-kept-tip"));
+}
+
+/// The UI scale as a row of steps, one picked with a click or a press: a slider's drag
+/// would resize the panel under the mouse and run away. A scale between steps, set by
+/// hand, shows no step picked until one is.
+fn ui_scale_steps(ui: &mut egui::Ui, scale: &mut f32, words: &str, tip: &str) {
+    ui.horizontal(|ui| {
+        ui.label(words).on_hover_text(tip);
+        for step in Settings::UI_SCALE_STEPS {
+            let picked = (*scale - step).abs() < 0.005;
+            if ui.selectable_label(picked, format!("{:.0} %", step * 100.0)).on_hover_text(tip).clicked() {
+                *scale = step;
+            }
+        }
+    });
 }
 
 /// The language of the whole game, each listed in itself: the system's, or one chosen.
@@ -168,4 +181,43 @@ fn language_choice(ui: &mut egui::Ui, settings: &mut Settings, say: &dyn Fn(&Lin
             }
         });
     });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Lays the steps out in one pass, with `events` as its input; where the row lies.
+    fn pass(ctx: &egui::Context, scale: &mut f32, events: Vec<egui::Event>) -> egui::Rect {
+        let mut row = egui::Rect::NOTHING;
+        let input = egui::RawInput { events, ..egui::RawInput::default() };
+        // Nothing is painted here: the pass's textures are let go.
+        ctx.run_ui(input, |ui| {
+            ui_scale_steps(ui, scale, "UI scale:", "tip");
+            row = ui.min_rect();
+        })
+        .textures_delta
+        .clear();
+        row
+    }
+
+    #[test]
+    fn a_click_on_a_step_sets_the_ui_scale_to_it_and_nothing_between() {
+        let ctx = egui::Context::default();
+        let mut scale = 1.0;
+        let row = pass(&ctx, &mut scale, Vec::new());
+        // The label, then a button a step: the last, 200 %, at the row's right end.
+        let at = egui::pos2(row.right() - 12.0, row.center().y);
+        let press = |pressed| egui::Event::PointerButton {
+            pos: at,
+            button: egui::PointerButton::Primary,
+            pressed,
+            modifiers: egui::Modifiers::NONE,
+        };
+        pass(&ctx, &mut scale, vec![egui::Event::PointerMoved(at), press(true)]);
+        assert_eq!(scale, 1.0, "nothing changes while the button is held");
+        pass(&ctx, &mut scale, vec![press(false)]);
+        assert_eq!(scale, 2.0, "the step clicked is the scale");
+        assert!(Settings::UI_SCALE_STEPS.iter().all(|step| Settings::UI_SCALE_RANGE.contains(step)));
+    }
 }
