@@ -115,10 +115,26 @@ fn slider<'a, N: egui::emath::Numeric>(
     egui::Slider::new(value, range).show_value(false).text(words)
 }
 
+/// The settings' controls, scrolling where the window is too short to show them whole
+/// beside the `kept` points of what stands round them (a title, buttons): at a large UI
+/// scale in a small window, the title and the buttons stay in it.
+pub(super) fn settings_controls_in(
+    ui: &mut egui::Ui,
+    settings: &mut Settings,
+    say: &dyn Fn(&Line) -> String,
+    kept: f32,
+) {
+    let room = (ui.ctx().content_rect().height() - kept).max(LEAST_ROOM);
+    egui::ScrollArea::vertical().max_height(room).show(ui, |ui| settings_controls(ui, settings, say));
+}
+
+/// The least height the settings' controls are given, in points: two rows.
+const LEAST_ROOM: f32 = 60.0;
+
 /// Every setting a player changes, as one panel's controls, each with an icon that reads
 /// in any language beside its words; `say` puts a message in the words of the language
 /// spoken.
-pub(super) fn settings_controls(ui: &mut egui::Ui, settings: &mut Settings, say: &dyn Fn(&Line) -> String) {
+fn settings_controls(ui: &mut egui::Ui, settings: &mut Settings, say: &dyn Fn(&Line) -> String) {
     let word = |id: &'static str| say(&Line::new(id));
     language_choice(ui, settings, say);
     let speeds = Settings::SPEED_RANGE;

@@ -181,14 +181,21 @@ pub(super) mod tests {
     /// Lays out what `draw` draws in a 1280×720 window with the game's faces, in every
     /// language: where its content (the rectangle `draw` returns) runs past the window,
     /// language by language.
-    pub fn past_the_window(mut draw: impl FnMut(&egui::Context, Language) -> egui::Rect) -> Vec<String> {
-        let window = egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(TABLE_AREA.x, TABLE_AREA.y));
+    pub fn past_the_window(draw: impl FnMut(&egui::Context, Language) -> egui::Rect) -> Vec<String> {
+        past_the_window_at(1.0, draw)
+    }
+
+    /// As [`past_the_window`], at a UI scale of `zoom`: the window holds that many times
+    /// fewer of egui's points.
+    pub fn past_the_window_at(zoom: f32, mut draw: impl FnMut(&egui::Context, Language) -> egui::Rect) -> Vec<String> {
+        let window = egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(TABLE_AREA.x, TABLE_AREA.y) / zoom);
         let mut misfits = Vec::new();
         for &language in Language::PLAYABLE {
             let ctx = dressed_for(language);
             let mut drawn = None;
-            // A window takes its size from its contents on its first pass.
-            for _ in 0..2 {
+            // A window takes its size from its contents on its first pass, and a window
+            // anchored by its middle takes its place from that size on the next.
+            for _ in 0..3 {
                 let input = egui::RawInput { screen_rect: Some(window), ..egui::RawInput::default() };
                 ctx.run_ui(input, |ui| drawn = Some(draw(ui.ctx(), language))).textures_delta.clear();
             }

@@ -6,7 +6,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use crate::app::glyphs::Press;
 use crate::app::session::TableSetup;
-use crate::app::settings::settings_controls;
+use crate::app::settings::settings_controls_in;
 use crate::app::tables::shell::{ReportProblem, TableInWords};
 use crate::app::widgets::{GOLD, Styled, big_button};
 use crate::app::{LoadedRules, Overlay, Screen, Settings};
@@ -91,6 +91,9 @@ fn pause_overlay(mut contexts: EguiContexts, mut settings: ResMut<Settings>, mut
     }
 }
 
+/// The points the pause menu's title and its four buttons take round its settings.
+const AROUND_THE_SETTINGS: f32 = 290.0;
+
 /// The pause menu over the table, its words put by `say`; what the player chose in it.
 fn pause_window(
     ctx: &egui::Context,
@@ -112,7 +115,7 @@ fn pause_window(
                     }
                 }
                 ui.add_space(8.0);
-                settings_controls(ui, settings, say);
+                settings_controls_in(ui, settings, say, AROUND_THE_SETTINGS);
                 ui.add_space(8.0);
                 for (id, choice) in [("pause-report", PauseChoice::Report), ("pause-quit", PauseChoice::Quit)] {
                     if big_button(ui, &word(id)) {
@@ -157,17 +160,20 @@ fn rules_window(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::app::widgets::tests::{past_the_window, say_in};
+    use crate::app::widgets::tests::{past_the_window_at, say_in};
 
     /// The pause menu holds every setting: laid out with the game's faces in every
-    /// language, at the normal UI scale, it stands inside the 1280×720 window.
+    /// language, at every UI scale, it stands inside the 1280×720 window, its settings
+    /// scrolling where they would not.
     #[test]
-    fn the_pause_menu_fits_the_window_in_every_language() {
-        let misfits = past_the_window(|ctx, language| {
-            let say = say_in(language);
-            let shown = pause_window(ctx, &mut Settings::default(), &|line| say(line, &[]));
-            shown.expect("the pause menu is shown").response.rect
-        });
-        assert!(misfits.is_empty(), "the pause menu past the window:\n{}", misfits.join("\n"));
+    fn the_pause_menu_fits_the_window_in_every_language_at_every_ui_scale() {
+        for zoom in Settings::UI_SCALE_STEPS {
+            let misfits = past_the_window_at(zoom, |ctx, language| {
+                let say = say_in(language);
+                let shown = pause_window(ctx, &mut Settings::default(), &|line| say(line, &[]));
+                shown.expect("the pause menu is shown").response.rect
+            });
+            assert!(misfits.is_empty(), "the pause menu past the window at {zoom}:\n{}", misfits.join("\n"));
+        }
     }
 }

@@ -14,7 +14,9 @@ pub const TURN_UP: Vec2 = Vec2::new(-150.0, 50.0);
 pub const MISS: Vec2 = Vec2::new(150.0, 50.0);
 pub const POOL: Vec2 = Vec2::new(0.0, 50.0);
 /// Between the bottom seat and the hand: what to do, or why a card may not be played.
-pub const PROMPT: Vec2 = Vec2::new(0.0, -229.0);
+pub const PROMPT: Vec2 = Vec2::new(0.0, -238.0);
+/// How far the turn's marker reaches past a plate's side: over its edge, no further.
+pub const MARKER_REACH: f32 = 3.0;
 
 pub mod depth {
     pub const FELT: f32 = 3.0;
@@ -78,6 +80,26 @@ pub fn on_hand_card(point: Vec2, index: usize, count: usize) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// How tall the prompt's line stands.
+    const PROMPT_HEIGHT: f32 = 22.0;
+
+    /// The front seat's plate, its turn's marker round it, and the hand below leave the
+    /// prompt's line between them clear, at every size of table.
+    #[test]
+    fn the_prompt_lies_clear_of_the_front_plate_s_marker_and_of_the_hand() {
+        for seats in 3..=16 {
+            let front = seat_position(0, SeatsRound::first_at_front(seats));
+            let marker_bottom = front.y - plate_size(seats).y / 2.0 - MARKER_REACH;
+            let prompt = (PROMPT.y - PROMPT_HEIGHT / 2.0, PROMPT.y + PROMPT_HEIGHT / 2.0);
+            assert!(
+                marker_bottom > prompt.1,
+                "{seats} seats: the marker reaches {marker_bottom}, the prompt {prompt:?}"
+            );
+            let hand_top = hand_position(0, 3).y + HAND_CARD.y / 2.0;
+            assert!(hand_top < prompt.0, "{seats} seats: the hand reaches {hand_top}, the prompt {prompt:?}");
+        }
+    }
 
     #[test]
     fn plates_do_not_overlap_at_any_table() {

@@ -264,12 +264,13 @@ pub fn spawn_table(
                 Visibility::Inherited,
             ))
             .with_children(|parent| {
+                edge(parent, theme::CARD_EDGE, plate, layout::MARKER_REACH, 0.0);
+                // Over the plate's edge, no further out: the prompt below stays clear.
                 parent.spawn((
                     TurnMarker { seat },
-                    rect(theme::HIGHLIGHT, plate + 12.0, Vec2::ZERO, -0.1),
+                    rect(theme::HIGHLIGHT, plate + 2.0 * layout::MARKER_REACH, Vec2::ZERO, 0.05),
                     Visibility::Hidden,
                 ));
-                edge(parent, theme::CARD_EDGE, plate, 3.0, 0.0);
                 parent.spawn(rect(theme::TABLE_EDGE, plate, Vec2::ZERO, 0.1));
                 // Up to the portrait where the plates have faces, else to the plate's edge.
                 let portrait_room = if layout::plates_have_faces(seats) { plate.y - 12.0 + 6.0 } else { 0.0 };
