@@ -14,7 +14,7 @@ use saloon::rules::{Game, SeatSet};
 type DuelMatch = TableMatch<Duel>;
 type Picks = Turn<Duel>;
 
-use super::support::{headless_table, phase, screen};
+use super::support::{headless_table, phase, screen, tap};
 
 const FRAME_LIMIT: usize = 60_000;
 
@@ -190,14 +190,9 @@ fn a_table_of_computers_only_is_never_hurried() {
     assert!(app.world().resource::<DuelMatch>().decisions() > 0, "the computers played");
 }
 
-/// From the keys alone: a gun held up aims at once at the first rival standing and sends
-/// the focus to that rival's plate (not down the button column), so pressing the plate
-/// the focus is on locks the pick in, and one further along aims there instead.
-#[test]
-fn a_gun_picked_from_the_keys_aims_at_a_rival_whose_plate_takes_the_focus() {
-    use saloon::app::tables::duel::HeldUp;
-    use saloon::app::tables::shell::SpotToFocus;
-    let mut app = duel_app(&[SeatKind::Human, SeatKind::Computer, SeatKind::Computer], 31);
+/// A Duel of a human and two computers played from the keys, at the human's first pick.
+fn keyboard_duel_at_the_human_s_pick(seed: u64) -> App {
+    let mut app = duel_app(&[SeatKind::Human, SeatKind::Computer, SeatKind::Computer], seed);
     app.insert_resource(ButtonInput::<KeyCode>::default());
     for _ in 0..FRAME_LIMIT {
         app.update();
@@ -205,6 +200,17 @@ fn a_gun_picked_from_the_keys_aims_at_a_rival_whose_plate_takes_the_focus() {
             break;
         }
     }
+    app
+}
+
+/// From the keys alone: a gun held up aims at once at the first rival standing and sends
+/// the focus to that rival's plate (not down the button column), so pressing the plate
+/// the focus is on locks the pick in, and one further along aims there instead.
+#[test]
+fn a_gun_picked_from_the_keys_aims_at_a_rival_whose_plate_takes_the_focus() {
+    use saloon::app::tables::duel::HeldUp;
+    use saloon::app::tables::shell::SpotToFocus;
+    let mut app = keyboard_duel_at_the_human_s_pick(31);
     assert!(app.world().resource::<Picks>().legal.iter().any(|action| matches!(action, DuelAction::Fire { .. })));
     app.world_mut().resource_mut::<ButtonInput<KeyCode>>().press(KeyCode::Digit1);
     app.update();
@@ -238,28 +244,12 @@ fn a_gun_picked_from_the_keys_aims_at_a_rival_whose_plate_takes_the_focus() {
     );
 }
 
-/// Presses one key for one frame, as the input plugin would report it.
-fn tap(app: &mut App, key: KeyCode) {
-    app.world_mut().resource_mut::<ButtonInput<KeyCode>>().press(key);
-    app.update();
-    let mut keys = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
-    keys.release(key);
-    keys.clear();
-}
-
 /// The focus walking the rivals' plates aims a gun held up and locks nothing in; once a
 /// Barricade is held, a plate pressed aims nothing, and Enter locks in what is held.
 #[test]
 fn enter_locks_in_the_card_held_whatever_the_focus_pressed() {
     use saloon::app::tables::duel::HeldUp;
-    let mut app = duel_app(&[SeatKind::Human, SeatKind::Computer, SeatKind::Computer], 31);
-    app.insert_resource(ButtonInput::<KeyCode>::default());
-    for _ in 0..FRAME_LIMIT {
-        app.update();
-        if phase(&app) == Some(TablePhase::Choosing) && app.world().resource::<Picks>().active.is_some() {
-            break;
-        }
-    }
+    let mut app = keyboard_duel_at_the_human_s_pick(31);
     let legal = app.world().resource::<Picks>().legal.clone();
     assert!(legal.contains(&DuelAction::Barricade) && legal.iter().any(|pick| matches!(pick, DuelAction::Fire { .. })));
     tap(&mut app, KeyCode::Digit1);

@@ -22,7 +22,7 @@ mod support;
 mod three_card_loo;
 
 use saloon::games::Registered;
-use support::{phase, screen};
+use support::{phase, screen, tap};
 
 use std::time::Duration;
 
@@ -210,15 +210,6 @@ fn the_table_renders_under_xvfb() {
     assert!(counts.len() > 50, "only {} colours: not a real picture", counts.len());
     assert!(commonest < total * 9 / 10, "one colour covers {commonest} of {total} pixels");
     std::fs::remove_dir_all(&dir).ok();
-}
-
-/// Presses one key for one frame, as the input plugin would report it.
-fn tap(app: &mut App, key: KeyCode) {
-    app.world_mut().resource_mut::<ButtonInput<KeyCode>>().press(key);
-    app.update();
-    let mut keys = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
-    keys.release(key);
-    keys.clear();
 }
 
 #[test]

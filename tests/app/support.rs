@@ -62,3 +62,12 @@ pub fn assert_only_the_chooser_s_secrets_show<G: TableGame>(app: &mut App, table
 pub fn english(line: &Line, names: &[String]) -> String {
     Catalog::get().format(Language::English, line.id(), line.args(), names)
 }
+
+/// Presses one key for one frame, as the input plugin would report it.
+pub fn tap(app: &mut App, key: KeyCode) {
+    app.world_mut().resource_mut::<ButtonInput<KeyCode>>().press(key);
+    app.update();
+    let mut keys = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
+    keys.release(key);
+    keys.clear();
+}
