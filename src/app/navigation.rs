@@ -150,11 +150,12 @@ fn navigate(
     }
     // A new screen or overlay: the focus goes on to its first thing (next frame, or a
     // table's first card), off what opened it.
-    if standing.screen.is_changed() || standing.overlay.is_changed() {
+    let new_screen = standing.screen.is_changed() || standing.overlay.is_changed();
+    if new_screen {
         // Over another screen the focus is on no table's spot until a table says so.
         focus.enter_to_the_table = false;
     }
-    if focus.on && (standing.screen.is_changed() || standing.overlay.is_changed()) {
+    if focus.on && new_screen {
         if let Some(id) = focused.take() {
             ctx.memory_mut(|memory| memory.surrender_focus(id));
         }

@@ -185,6 +185,21 @@ pub(super) mod tests {
         past_the_window_at(1.0, draw)
     }
 
+    /// Holds what `draw` draws (`what` names it) inside the 1280×720 window in every
+    /// language, at every UI scale a player may pick.
+    pub fn assert_whole_at_every_ui_scale(
+        what: &str,
+        mut draw: impl FnMut(&egui::Context, &dyn Fn(&Line) -> String) -> egui::Rect,
+    ) {
+        for zoom in crate::settings::Settings::UI_SCALE_STEPS {
+            let misfits = past_the_window_at(zoom, |ctx, language| {
+                let say = say_in(language);
+                draw(ctx, &|line| say(line, &[]))
+            });
+            assert!(misfits.is_empty(), "{what} past the window at {zoom}:\n{}", misfits.join("\n"));
+        }
+    }
+
     /// As [`past_the_window`], at a UI scale of `zoom`: the window holds that many times
     /// fewer of egui's points.
     pub fn past_the_window_at(zoom: f32, mut draw: impl FnMut(&egui::Context, Language) -> egui::Rect) -> Vec<String> {

@@ -160,20 +160,15 @@ fn rules_window(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::app::widgets::tests::{past_the_window_at, say_in};
+    use crate::app::widgets::tests::assert_whole_at_every_ui_scale;
 
     /// The pause menu holds every setting: laid out with the game's faces in every
     /// language, at every UI scale, it stands inside the 1280×720 window, its settings
     /// scrolling where they would not.
     #[test]
     fn the_pause_menu_fits_the_window_in_every_language_at_every_ui_scale() {
-        for zoom in Settings::UI_SCALE_STEPS {
-            let misfits = past_the_window_at(zoom, |ctx, language| {
-                let say = say_in(language);
-                let shown = pause_window(ctx, &mut Settings::default(), &|line| say(line, &[]));
-                shown.expect("the pause menu is shown").response.rect
-            });
-            assert!(misfits.is_empty(), "the pause menu past the window at {zoom}:\n{}", misfits.join("\n"));
-        }
+        assert_whole_at_every_ui_scale("the pause menu", |ctx, say| {
+            pause_window(ctx, &mut Settings::default(), say).expect("the pause menu is shown").response.rect
+        });
     }
 }

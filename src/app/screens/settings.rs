@@ -53,19 +53,14 @@ fn settings_panel(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::app::widgets::tests::{past_the_window_at, say_in};
+    use crate::app::widgets::tests::assert_whole_at_every_ui_scale;
 
     /// Laid out with the game's faces in every language, at every UI scale, the settings
     /// stand inside the 1280×720 window, title and Done included.
     #[test]
     fn the_settings_fit_the_window_in_every_language_at_every_ui_scale() {
-        for zoom in Settings::UI_SCALE_STEPS {
-            let misfits = past_the_window_at(zoom, |ctx, language| {
-                let say = say_in(language);
-                let shown = settings_panel(ctx, &mut Settings::default(), &|line| say(line, &[]));
-                shown.expect("the settings are shown").response.rect
-            });
-            assert!(misfits.is_empty(), "the settings past the window at {zoom}:\n{}", misfits.join("\n"));
-        }
+        assert_whole_at_every_ui_scale("the settings", |ctx, say| {
+            settings_panel(ctx, &mut Settings::default(), say).expect("the settings are shown").response.rect
+        });
     }
 }

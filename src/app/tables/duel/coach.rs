@@ -17,7 +17,7 @@ use crate::app::tables::shell::{SeatsRound, TableApp, TableSystems};
 use crate::app::{Screen, theme};
 use crate::rules::Line;
 use crate::rules::Seat;
-use crate::rules::duel::{Duel, DuelAction, DuelCard, DuelView};
+use crate::rules::duel::{Duel, DuelAction, DuelView};
 use crate::text::tr_line;
 
 /// The coach's word on a card of the hand, or on a rival's seat.
@@ -91,7 +91,7 @@ fn show(
                 Some((best(&shown.view, seat, hint, |action| action.card() == Some(card))?, at))
             }
             CoachMark::Seat(target) => {
-                let held = held.card.filter(|card| matches!(card, DuelCard::Pistol | DuelCard::Rifle))?;
+                let held = held.gun()?;
                 let at = layout::seat_position(target, *round) + Vec2::Y * (layout::PLATE.y / 2.0 + 12.0);
                 let aimed = |action: DuelAction| action.card() == Some(held) && action.target() == Some(target);
                 Some((best(&shown.view, seat, hint, aimed)?, at))
@@ -113,6 +113,7 @@ mod tests {
     use crate::ai::SeatKnowledge;
     use crate::ai::algorithms::search::SearchBot;
     use crate::rules::Game;
+    use crate::rules::duel::DuelCard;
 
     /// The percentage after "played " in a label (the tests speak English).
     fn mix_of(label: &str) -> Option<f64> {

@@ -237,7 +237,7 @@ fn show_aim(
         let aiming = *viewer == Viewer::Seat(seat)
             && turn.active == Some(seat)
             && !turn.has_decided(seat)
-            && matches!(held.card, Some(DuelCard::Pistol | DuelCard::Rifle));
+            && held.gun().is_some();
         // The aim ends at the target's pick, or follows the pointer until a target is chosen.
         let end = match shown.scene.revealed[seat] {
             Some(DuelAction::Fire { target, .. }) => Some(layout::pick_position(target.into(), round)),

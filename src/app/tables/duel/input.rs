@@ -112,7 +112,7 @@ fn handle_requests(
             // Only a card some allowed pick plays is held up (a lesson's step allows one).
             DuelRequest::Card(card) if player.holds(card) && playable(card, &turn.legal) => {
                 held.card = Some(card);
-                if !matches!(card, DuelCard::Pistol | DuelCard::Rifle) {
+                if held.gun().is_none() {
                     held.target = None;
                 } else if !clicked && let Some(&first) = rivals.first() {
                     // A gun held up from the keys or a pad aims at once, at the rival aimed
@@ -127,7 +127,7 @@ fn handle_requests(
             // The rival aimed at, pressed again: the pick is locked in.
             DuelRequest::Target(target) if held.target == Some(target) => lock_in(&held, &mut decisions),
             DuelRequest::Target(target) | DuelRequest::Aim(target)
-                if target != seat && standing.contains(&target) && holds_a_gun(&held) =>
+                if target != seat && standing.contains(&target) && held.gun().is_some() =>
             {
                 held.target = Some(target);
             }
@@ -145,10 +145,6 @@ fn handle_requests(
             DuelRequest::Card(_) | DuelRequest::Target(_) | DuelRequest::Aim(_) => {}
         }
     }
-}
-
-fn holds_a_gun(held: &HeldUp) -> bool {
-    matches!(held.card, Some(DuelCard::Pistol | DuelCard::Rifle))
 }
 
 /// Whether a pick the rules allow now plays `card`: what the hand offers.

@@ -38,6 +38,13 @@ pub struct HeldUp {
     pub target: Option<Seat>,
 }
 
+impl HeldUp {
+    /// The gun held up, if the card held is one: what aims at a rival.
+    pub fn gun(&self) -> Option<DuelCard> {
+        self.card.filter(|card| matches!(card, DuelCard::Pistol | DuelCard::Rifle))
+    }
+}
+
 /// A moment of a shootout besides its events: a word of "Ready... Aim... Draw!" before
 /// its picks are turned over, and the smoke clearing after its last shot, while every
 /// pick still lies on the table to be seen.
