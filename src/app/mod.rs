@@ -57,7 +57,7 @@ use opening::Opening;
 pub use audio::{REST, SoundCue, Tune};
 pub use session::{MatchSummary, TablePhase, TableSetup};
 pub use settings::Settings;
-pub use window_scale::{BEYOND_THE_WINDOW, BandBelowTable, RoomBeside, TABLE_AREA};
+pub use window_scale::{BEYOND_THE_WINDOW, BandBelowTable, PanelsBeside, RoomBeside, TABLE_AREA};
 
 /// The top-level screen.
 #[derive(States, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]

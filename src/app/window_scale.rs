@@ -34,13 +34,19 @@ pub struct BandBelowTable(pub f32);
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq)]
 pub struct RoomBeside(pub f32);
 
+/// World units at the normal UI scale that a table's mode keeps right of the table for
+/// panels of its own (the column the room reads at a showcase); 0 for none.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq)]
+pub struct PanelsBeside(pub f32);
+
 /// The widest button column a table leaves room for, in world units at 100 %.
 const COLUMN_WIDTH: f32 = 200.0;
 
 impl RoomBeside {
-    /// The room the buttons need at a UI zoom of `ui_zoom`, beyond what the table leaves.
-    fn for_zoom(ui_zoom: f32) -> Self {
-        RoomBeside(COLUMN_WIDTH * (ui_zoom - 1.0).max(0.0))
+    /// The room the buttons need at a UI zoom of `ui_zoom`, beyond what the table leaves,
+    /// or the panels' room, which grows with the UI scale too, where it is wider.
+    pub fn for_zoom(ui_zoom: f32, panels: PanelsBeside) -> Self {
+        RoomBeside((COLUMN_WIDTH * (ui_zoom - 1.0)).max(0.0).max(panels.0 * ui_zoom))
     }
 }
 
@@ -70,6 +76,7 @@ impl Margins {
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<BandBelowTable>()
         .init_resource::<RoomBeside>()
+        .init_resource::<PanelsBeside>()
         .add_systems(
             Update,
             (
@@ -117,9 +124,14 @@ pub fn spawn_camera(mut commands: Commands, adapter: Option<Res<RenderAdapterInf
 
 /// Room for the buttons at a table, as the UI scale asks; none elsewhere, where the
 /// screens are laid out round the window's middle.
-fn keep_room_for_the_buttons(settings: Res<Settings>, screen: Res<State<Screen>>, mut room: ResMut<RoomBeside>) {
+fn keep_room_for_the_buttons(
+    settings: Res<Settings>,
+    screen: Res<State<Screen>>,
+    panels: Res<PanelsBeside>,
+    mut room: ResMut<RoomBeside>,
+) {
     let wanted = match screen.get() {
-        Screen::Table => RoomBeside::for_zoom(settings.ui_zoom()),
+        Screen::Table => RoomBeside::for_zoom(settings.ui_zoom(), *panels),
         _ => RoomBeside::default(),
     };
     room.set_if_neq(wanted);
@@ -141,6 +153,23 @@ fn fit_the_margins(
 /// table.
 fn table_scale(size: Vec2, margins: Margins) -> f32 {
     (size / margins.area()).min_element()
+}
+
+/// The window of `size` logical pixels, and the table area in it, in egui's points, as
+/// the table is shown with `margins` at a UI zoom of `ui_zoom`.
+pub fn table_in_points(size: Vec2, margins: Margins, ui_zoom: f32) -> (bevy_egui::egui::Rect, bevy_egui::egui::Rect) {
+    use bevy_egui::egui;
+    let scale = table_scale(size, margins);
+    let points_per_pixel = 1.0 / (scale.max(LEAST_ZOOM) * ui_zoom);
+    let centre = margins.centre();
+    // World units, y up from the camera's centre, to pixels from the window's top left.
+    let left = size.x / 2.0 + (-TABLE_AREA.x / 2.0 - centre.x) * scale;
+    let top = size.y / 2.0 - (TABLE_AREA.y / 2.0 - centre.y) * scale;
+    let table = egui::Rect::from_min_size(egui::pos2(left, top), egui::vec2(TABLE_AREA.x, TABLE_AREA.y) * scale);
+    let window = egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(size.x, size.y));
+    let in_points =
+        |rect: egui::Rect| egui::Rect::from_min_max(rect.min * points_per_pixel, rect.max * points_per_pixel);
+    (in_points(window), in_points(table))
 }
 
 fn zoom_egui_to_the_window(
@@ -227,9 +256,23 @@ mod tests {
         for ui_zoom in [1.0, 1.25, 1.5, 2.0] {
             // A column of the widest width, in world units, zoomed with the UI.
             let column = COLUMN_WIDTH * ui_zoom;
-            let left_edge = TABLE_AREA.x + RoomBeside::for_zoom(ui_zoom).0 - column;
+            let left_edge = TABLE_AREA.x + RoomBeside::for_zoom(ui_zoom, PanelsBeside::default()).0 - column;
             assert!((left_edge - (TABLE_AREA.x - COLUMN_WIDTH)).abs() < 1e-3, "at {ui_zoom}: {left_edge}");
         }
-        assert_eq!(RoomBeside::for_zoom(0.8), RoomBeside(0.0), "a smaller UI needs no more room");
+        assert_eq!(
+            RoomBeside::for_zoom(0.8, PanelsBeside::default()),
+            RoomBeside(0.0),
+            "a smaller UI needs no more room"
+        );
+    }
+
+    #[test]
+    fn panels_beside_the_table_keep_their_room_in_egui_s_points_at_every_ui_scale() {
+        let panels = PanelsBeside(300.0);
+        for ui_zoom in [0.75, 1.0, 1.25, 1.5, 2.0] {
+            let room = RoomBeside::for_zoom(ui_zoom, panels).0;
+            assert!(room >= panels.0 * ui_zoom - 1e-3, "at {ui_zoom}: {room}");
+            assert!(room >= RoomBeside::for_zoom(ui_zoom, PanelsBeside::default()).0, "the buttons keep theirs");
+        }
     }
 }

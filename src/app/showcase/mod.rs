@@ -9,6 +9,7 @@
 //! presenter's pause, step and speed: a second screen for a projector.
 
 mod card;
+mod column;
 mod hidden;
 mod idle;
 #[cfg(test)]
@@ -82,7 +83,7 @@ impl Showcase {
 /// The showcase's systems; they run at its tables and results.
 pub fn plugin(app: &mut App) {
     app.init_resource::<BandBelowTable>()
-        .add_plugins((card::plugin, hidden::plugin, idle::plugin, narration::plugin, presenter::plugin))
+        .add_plugins((card::plugin, column::plugin, idle::plugin, narration::plugin, presenter::plugin))
         .add_systems(OnEnter(Screen::Table), open_the_table.run_if(in_state(TableMode::Showcase)))
         .add_systems(
             OnEnter(Screen::Results),
@@ -96,7 +97,7 @@ pub fn plugin(app: &mut App) {
         .add_systems(
             Update,
             (
-                keep_the_band,
+                (keep_the_band, column::keep_the_column),
                 // After the table's flow, so that a step stops on the very beat it ran to.
                 hold_play.after(TableSystems::Flow).after(presenter::Controls).after(count_down_the_card),
             )

@@ -4,16 +4,16 @@
 //! a button on the presenter's bar and a key. A watched table's host plays on whatever the
 //! presenter does: its events wait here to be shown.
 
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
-use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use bevy_egui::egui;
 
 use super::{Showcase, table_for};
 use crate::app::session::TableSetup;
 use crate::app::tables::shell::{BeatShown, PlaySpeed, TableMode, TableSystems, TakeSeat, Watching};
-use crate::app::{BandBelowTable, LoadedRules, Screen};
+use crate::app::{BandBelowTable, LoadedRules, PanelsBeside, Screen};
 use crate::games::GameId;
 use crate::rules::Line;
-use crate::text::{tr, tr_line};
 
 /// Seconds the presenter's bar stays up after the mouse or a presenter key was last used.
 const BAR_SECONDS: f32 = 4.0;
@@ -37,7 +37,7 @@ impl Presenter {
 
 /// Seconds since the presenter last moved the mouse or pressed a presenter key.
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq)]
-struct SinceUsed(f32);
+pub(super) struct SinceUsed(f32);
 
 /// The speeds the presenter steps through.
 const SPEEDS: [f32; 7] = [0.25, 0.5, 0.75, 1.0, 1.5, 2.0, 4.0];
@@ -102,21 +102,22 @@ pub(super) fn plugin(app: &mut App) {
             OnEnter(TableMode::Joined),
             (|mut commands: Commands| commands.init_resource::<Presenter>()).run_if(resource_exists::<Watching>),
         )
-        .add_systems(OnExit(TableMode::Joined), stop_presenting)
-        .add_systems(EguiPrimaryContextPass, presenter_bar.run_if(resource_exists::<Presenter>));
+        .add_systems(OnExit(TableMode::Joined), stop_presenting);
 }
 
 /// The room has stopped watching: the clock runs at its own pace again, and the table has
-/// the window's whole height. (The mode's end lets play go.)
+/// the whole window, with no band below it nor column beside it. (The mode's end lets play
+/// go.)
 pub(super) fn stop_presenting(
     mut commands: Commands,
     mut speed: ResMut<PlaySpeed>,
-    mut band: ResMut<BandBelowTable>,
+    (mut band, mut panels): (ResMut<BandBelowTable>, ResMut<PanelsBeside>),
     mut time: ResMut<Time<Virtual>>,
 ) {
     commands.remove_resource::<Presenter>();
     *speed = PlaySpeed::default();
     band.set_if_neq(BandBelowTable::default());
+    panels.set_if_neq(PanelsBeside::default());
     time.unpause();
 }
 
@@ -209,76 +210,87 @@ fn end_step(mut beats: MessageReader<BeatShown>, mut presenter: ResMut<Presenter
     }
 }
 
-#[allow(clippy::too_many_arguments)]
-fn presenter_bar(
-    mut contexts: EguiContexts,
-    since: Res<SinceUsed>,
-    presenter: Res<Presenter>,
-    showcase: Option<Res<Showcase>>,
-    watching: Option<Res<Watching>>,
-    speed: Res<PlaySpeed>,
-    setup: Res<TableSetup>,
-    mut controls: MessageWriter<PresenterControl>,
-) {
-    if since.0 > BAR_SECONDS && !presenter.paused {
-        return;
-    }
-    let Ok(ctx) = contexts.ctx_mut() else { return };
-    egui::Window::new("")
-        .id(egui::Id::new("presenter"))
-        .title_bar(false)
-        .resizable(false)
-        .anchor(egui::Align2::LEFT_TOP, egui::vec2(8.0, 8.0))
-        .show(ctx, |ui| {
-            let heading = match (&showcase, &watching) {
-                (Some(showcase), _) => showcase_heading(showcase, setup.game),
-                (None, Some(watching)) => Line::new("presenter-watching")
-                    .line("game", setup.game.spoken())
-                    .name("address", watching.address.clone()),
-                (None, None) => setup.game.spoken(),
-            };
-            ui.label(egui::RichText::new(tr_line(&heading)).strong());
-            let button = |ui: &mut egui::Ui, label: &str, control: PresenterControl, enabled: bool| {
-                let text =
-                    tr_line(&Line::new("presenter-button").name("label", tr(label)).name("key", control.key_name()));
-                ui.add_enabled(enabled, egui::Button::new(egui::RichText::new(text).size(15.0))).clicked()
-            };
-            let mut asked = None;
-            ui.horizontal(|ui| {
-                let play = if presenter.paused { "presenter-play" } else { "presenter-pause" };
-                if button(ui, play, PresenterControl::PlayOrPause, true) {
-                    asked = Some(PresenterControl::PlayOrPause);
-                }
-                if button(ui, "presenter-step", PresenterControl::Step, presenter.paused) {
-                    asked = Some(PresenterControl::Step);
-                }
-                if button(ui, "presenter-slower", PresenterControl::Slower, speed.0 > SPEEDS[0]) {
-                    asked = Some(PresenterControl::Slower);
-                }
-                ui.label(format!("×{}", speed.0));
-                if button(ui, "presenter-faster", PresenterControl::Faster, speed.0 < SPEEDS[SPEEDS.len() - 1]) {
-                    asked = Some(PresenterControl::Faster);
-                }
-            });
-            if let Some(showcase) = &showcase {
-                ui.horizontal(|ui| {
-                    if button(ui, "presenter-next-game", PresenterControl::NextGame, true) {
-                        asked = Some(PresenterControl::NextGame);
-                    }
-                    if button(ui, "presenter-restart", PresenterControl::Restart, true) {
-                        asked = Some(PresenterControl::Restart);
-                    }
-                    let free = showcase.seated.len() < setup.seats.len();
-                    if button(ui, "presenter-take-seat", PresenterControl::TakeSeat, free) {
-                        asked = Some(PresenterControl::TakeSeat);
-                    }
-                });
-                if !showcase.seated.is_empty() {
-                    ui.label(tr_line(&Line::new("presenter-seats-taken").number("seats", showcase.seated.len())));
-                }
+/// What the presenter's bar shows now, if it is up.
+#[derive(SystemParam)]
+pub(super) struct BarNow<'w> {
+    since: Res<'w, SinceUsed>,
+    presenter: Res<'w, Presenter>,
+    showcase: Option<Res<'w, Showcase>>,
+    watching: Option<Res<'w, Watching>>,
+    speed: Res<'w, PlaySpeed>,
+    setup: Res<'w, TableSetup>,
+}
+
+impl BarNow<'_> {
+    /// The bar, while the presenter uses it or play is paused; `None` once it has faded.
+    pub(super) fn bar(&self) -> Option<Bar> {
+        if self.since.0 > BAR_SECONDS && !self.presenter.paused {
+            return None;
+        }
+        let game = self.setup.game;
+        let heading = match (&self.showcase, &self.watching) {
+            (Some(showcase), _) => showcase_heading(showcase, game),
+            (None, Some(watching)) => {
+                Line::new("presenter-watching").line("game", game.spoken()).name("address", watching.address.clone())
             }
-            controls.write_batch(asked);
+            (None, None) => game.spoken(),
+        };
+        let seats = self.showcase.as_ref().map(|showcase| SeatsForPassersBy {
+            taken: showcase.seated.len(),
+            free: showcase.seated.len() < self.setup.seats.len(),
         });
+        Some(Bar { heading, paused: self.presenter.paused, speed: self.speed.0, seats })
+    }
+}
+
+/// The presenter's bar: what the room watches, and the controls.
+pub(super) struct Bar {
+    pub heading: Line,
+    pub paused: bool,
+    pub speed: f32,
+    /// At a showcase, the seats passers-by may take.
+    pub seats: Option<SeatsForPassersBy>,
+}
+
+/// How many of a showcase's seats passers-by hold, and whether one is left.
+pub(super) struct SeatsForPassersBy {
+    pub taken: usize,
+    pub free: bool,
+}
+
+impl Bar {
+    /// Shows the bar in `ui`, its words said by `say`; the control pressed, if any. The
+    /// buttons wrap to the room the bar has.
+    pub(super) fn show(&self, ui: &mut egui::Ui, say: &dyn Fn(&Line) -> String) -> Option<PresenterControl> {
+        ui.label(egui::RichText::new(say(&self.heading)).strong());
+        let mut asked = None;
+        let mut button = |ui: &mut egui::Ui, label: &'static str, control: PresenterControl, enabled: bool| {
+            let text =
+                say(&Line::new("presenter-button").line("label", Line::new(label)).name("key", control.key_name()));
+            if ui.add_enabled(enabled, egui::Button::new(egui::RichText::new(text).size(15.0))).clicked() {
+                asked = Some(control);
+            }
+        };
+        ui.horizontal_wrapped(|ui| {
+            let play = if self.paused { "presenter-play" } else { "presenter-pause" };
+            button(ui, play, PresenterControl::PlayOrPause, true);
+            button(ui, "presenter-step", PresenterControl::Step, self.paused);
+            button(ui, "presenter-slower", PresenterControl::Slower, self.speed > SPEEDS[0]);
+            ui.label(format!("×{}", self.speed));
+            button(ui, "presenter-faster", PresenterControl::Faster, self.speed < SPEEDS[SPEEDS.len() - 1]);
+        });
+        if let Some(seats) = &self.seats {
+            ui.horizontal_wrapped(|ui| {
+                button(ui, "presenter-next-game", PresenterControl::NextGame, true);
+                button(ui, "presenter-restart", PresenterControl::Restart, true);
+                button(ui, "presenter-take-seat", PresenterControl::TakeSeat, seats.free);
+            });
+            if seats.taken > 0 {
+                ui.label(say(&Line::new("presenter-seats-taken").number("seats", seats.taken)));
+            }
+        }
+        asked
+    }
 }
 
 /// The showcase's game, and where it stands in the rotation.
