@@ -1,6 +1,7 @@
 //! The coach at the Loot Shoot Whiskey table: on `H` or *Hint*, the Hard bot rates every
 //! pair of cards the player at the screen could lock in, from that player's view; the
-//! best three show above the prompt with their chances to win the match.
+//! best three show between the saloon row and the player's placed cards, with their
+//! chances to win the match.
 
 use bevy::prelude::*;
 use bevy::text::TextBackgroundColor;
@@ -9,6 +10,7 @@ use super::layout::{self, depth};
 use super::{Match, Turn};
 use crate::app::coach::Coach;
 use crate::app::draw::{set_text, text};
+use crate::app::fit::Fits;
 use crate::app::session::TablePhase;
 use crate::app::tables::shell::{AtTable, TableSystems};
 use crate::app::{Screen, theme};
@@ -17,7 +19,7 @@ use crate::rules::Line;
 use crate::rules::loot_shoot_whiskey::LootShootWhiskey;
 use crate::text::{tr, tr_line};
 
-/// The coach's line above the prompt.
+/// The coach's line, below the saloon row.
 #[derive(Component)]
 pub struct CoachLine;
 
@@ -35,9 +37,10 @@ fn spawn(mut commands: Commands) {
         Name::new("Coach's line"),
         DespawnOnExit(Screen::Table),
         CoachLine,
-        text("", 16.0, theme::GOLD),
+        text("", 15.0, theme::GOLD),
+        Fits::block(layout::COACH_ROOM.x, layout::COACH_ROOM.y),
         TextBackgroundColor(Color::srgba(0.1, 0.05, 0.02, 0.9)),
-        Transform::from_translation((layout::PROMPT + Vec2::Y * 26.0).extend(depth::LABELS)),
+        Transform::from_translation(layout::COACH.extend(depth::LABELS)),
         Visibility::Hidden,
     ));
 }

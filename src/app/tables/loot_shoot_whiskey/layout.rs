@@ -90,9 +90,40 @@ pub fn scoreboard_position(seat: usize, round: SeatsRound) -> Vec2 {
 /// The line telling the bottom seat's player what to do, between their cards and hand.
 pub const PROMPT: Vec2 = Vec2::new(0.0, -223.0);
 
+/// The saloon row's marks round each slot's card.
+pub const SLOT_MARK: Vec2 = Vec2::new(CARD.x + 14.0, CARD.y + 14.0);
+
+/// The coach's line, in the gap between the saloon row's marks and the cards the bottom
+/// seat has placed, and how wide and tall its words may set: clear of both, and of the
+/// deck's and the discard's names at its sides.
+pub const COACH: Vec2 = Vec2::new(0.0, -80.5);
+pub const COACH_ROOM: Vec2 = Vec2::new(760.0, 19.0);
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn area(centre: Vec2, size: Vec2) -> Rect {
+        Rect::from_center_size(centre, size)
+    }
+
+    #[test]
+    fn the_coach_s_line_covers_neither_the_row_nor_a_placed_card_nor_a_pile_s_name() {
+        let round = SeatsRound::first_at_front(2);
+        let coach = area(COACH, COACH_ROOM);
+        let mut clear_of = Vec::new();
+        for slot in 0..4 {
+            clear_of.push((format!("slot {slot}'s mark"), area(slot_position(slot), SLOT_MARK)));
+            clear_of.push((format!("the card placed for slot {slot}"), area(played_position(0, slot, round), HAND_CARD)));
+        }
+        // The piles' names stand under them, a line of about 20 units, 120 wide.
+        for (name, pile) in [("the deck's name", DECK), ("the discard's name", DISCARD)] {
+            clear_of.push((name.to_string(), area(pile + Vec2::new(0.0, -CARD.y / 2.0 - 16.0), Vec2::new(120.0, 20.0))));
+        }
+        for (name, place) in clear_of {
+            assert!(coach.intersect(place).is_empty(), "the coach's line {coach:?} covers {name} {place:?}");
+        }
+    }
 
     #[test]
     fn a_card_dropped_on_its_saloon_slot_or_below_it_goes_to_that_card_of_the_pair() {

@@ -90,7 +90,7 @@ pub fn spawn_table(mut commands: Commands, shown: Res<Shown>, round: Res<SeatsRo
         commands.spawn((
             Name::new(format!("Slot {} mark", slot + 1)),
             scoped(),
-            rect(theme::SLOT_MARK, layout::CARD + 14.0, at, depth::MARKS),
+            rect(theme::SLOT_MARK, layout::SLOT_MARK, at, depth::MARKS),
         ));
         commands.spawn((
             Name::new(format!("Slot {} number", slot + 1)),
