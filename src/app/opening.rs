@@ -223,7 +223,7 @@ mod tests {
         assert!(code.address.ip().is_loopback(), "{code}");
         assert!(app.world().contains_resource::<JoinInProgress>());
         drop(app);
-        let _ = std::fs::remove_file(save);
+        let _ = std::fs::remove_file(SaveFile(save).of(<Duel as crate::games::Registered>::GAME));
     }
 
     #[test]

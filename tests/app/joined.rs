@@ -409,10 +409,11 @@ fn the_join_screen_lists_a_table_announced_on_the_loopback() {
 }
 
 /// A window's app hosting a Duel from its setup (its own seat, a remote one, a computer)
-/// on the loopback, shuffled from `seed`, saving to `save`; and the table's code.
-fn window_hosting_a_duel(seed: u64, save: &std::path::Path) -> (App, JoinCode) {
+/// on the loopback, shuffled from `seed`, saving beside `saves` (its [`SaveFile`]); and
+/// the table's code.
+fn window_hosting_a_duel(seed: u64, saves: &std::path::Path) -> (App, JoinCode) {
     let mut host = headless_app(Duration::from_millis(100));
-    host.insert_resource(HostingReach::Loopback).insert_resource(SaveFile(save.to_path_buf()));
+    host.insert_resource(HostingReach::Loopback).insert_resource(SaveFile(saves.to_path_buf()));
     let seats = vec![SeatKind::Human, SeatKind::Remote, SeatKind::Computer];
     host.insert_resource(TableSetup { game: Duel::GAME, seats, ..TableSetup::default() });
     host.insert_state(Screen::Setup);
@@ -452,13 +453,13 @@ fn leave_for_the_title(host: &mut App, table: &str) {
 #[test]
 fn a_window_hosts_its_setup_s_table_and_another_joins_it_by_the_code() {
     let table = "Duel hosted in a window";
-    let save = std::env::temp_dir().join(format!("saloon-hosted-here-{}.ron", std::process::id()));
-    let (host, code) = window_hosting_a_duel(41, &save);
+    let saves = std::env::temp_dir().join(format!("saloon-hosted-here-{}.ron", std::process::id()));
+    let (host, code) = window_hosting_a_duel(41, &saves);
     let mut windows = [host, window_joining(&code)];
     assert!(play_both_to_the_end(&mut windows, table) > 0, "{table}: no window was asked");
     leave_for_the_title(&mut windows[0], table);
     assert!(join(&code).is_err(), "{table}: the table's lobby still answers");
-    let _ = std::fs::remove_file(save);
+    let _ = std::fs::remove_file(SaveFile(saves).of(Duel::GAME));
 }
 
 /// The window hosting a Duel quits mid-match: its save holds the match and the table's
@@ -470,8 +471,9 @@ fn a_host_that_quit_hosts_its_table_again_from_continue_and_its_players_come_bac
     type G = Duel;
     let table = "Duel hosted again";
     let dir = std::env::temp_dir().join(format!("saloon-hosted-again-{}", std::process::id()));
-    let save = dir.join("save.ron");
-    let (mut host, code) = window_hosting_a_duel(43, &save);
+    let saves = dir.join("save.ron");
+    let save = SaveFile(saves.clone()).of(G::GAME);
+    let (mut host, code) = window_hosting_a_duel(43, &saves);
     host.insert_resource(ReplaysDir(dir.join("replays")));
     let mut windows = [host, window_joining(&code)];
     let decisions_saved = |save: &PathBuf| SavedMatch::<G>::read(save).map_or(0, |(saved, _)| saved.record.decisions());
@@ -488,14 +490,14 @@ fn a_host_that_quit_hosts_its_table_again_from_continue_and_its_players_come_bac
     );
     assert_eq!(screen(&windows[1]), Screen::Table, "{table}: the window left its table with the host");
     assert_eq!(seat_of::<G>(&mut windows[1]), Some(1), "{table}: the window let its seat go");
-    let on_disk = windows[0].world().resource::<SavedMatchOnDisk>().ready.clone().expect("the match is saved");
+    let on_disk = windows[0].world().resource::<SavedMatchOnDisk>().ready.first().cloned().expect("the match is saved");
     assert_eq!(on_disk.hosted, Some(code.to_string()), "{table}: the save forgets the table's code");
     let played = decisions_saved(&save);
 
     // The table's port taken meanwhile: the title says the table could not be opened, and
     // keeps the save to try again.
     let taken = std::net::UdpSocket::bind(code.address).expect("the table's port is free again");
-    windows[0].world_mut().write_message(TitleChoice::Continue);
+    windows[0].world_mut().write_message(TitleChoice::Continue(G::GAME));
     windows[0].update();
     windows[0].update();
     let trouble = windows[0].world().get_resource::<LeftTable>().map(|left| left.lead);
@@ -503,7 +505,7 @@ fn a_host_that_quit_hosts_its_table_again_from_continue_and_its_players_come_bac
     assert!(save.exists(), "{table}: the save is lost with the table that could not be hosted");
     drop(taken);
     windows[0].world_mut().write_message(JoinChoice::Dismiss);
-    windows[0].world_mut().write_message(TitleChoice::Continue);
+    windows[0].world_mut().write_message(TitleChoice::Continue(G::GAME));
     windows[0].update();
     assert_eq!(windows[0].world().resource::<HostedHere<G>>().code(), &code, "{table}: hosted again elsewhere");
     play_both_to_the_end(&mut windows, table);

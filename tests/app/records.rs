@@ -196,7 +196,7 @@ fn a_decision_is_taken_back_at_the_table_and_a_report_holds_the_match() {
     let turn = app.world().resource::<Turn<Desperados>>();
     assert_eq!(turn.active, Some(0), "the human decides it again");
     assert!(turn.legal.contains(&DesperadosAction::Act));
-    let saved = std::fs::read_to_string(dir.join("match_in_progress.ron")).unwrap();
+    let saved = std::fs::read_to_string(SaveFile(dir.join("match_in_progress.ron")).of(Desperados::GAME)).unwrap();
     assert_eq!(SavedMatch::<Desperados>::from_ron("save", &saved).unwrap().0.record, after, "the save forgets it too");
 
     app.world_mut().write_message(ReportProblem);

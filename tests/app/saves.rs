@@ -51,6 +51,7 @@ fn scratch_file(name: &str) -> std::path::PathBuf {
 #[test]
 fn a_match_left_halfway_is_picked_up_where_it_was_and_its_save_goes_when_it_ends() {
     let file = scratch_file("resume");
+    let save = SaveFile(file.clone()).of(ThreeCardLoo::GAME);
     let mut app = saving_table(&file, false);
     for _ in 0..FRAME_LIMIT {
         app.update();
@@ -60,7 +61,7 @@ fn a_match_left_halfway_is_picked_up_where_it_was_and_its_save_goes_when_it_ends
         }
     }
     let left = app.world().resource::<LooMatch>();
-    let text = std::fs::read_to_string(&file).expect("the match in progress is saved");
+    let text = std::fs::read_to_string(&save).expect("the match in progress is saved");
     let (saved, _) = SavedMatch::<ThreeCardLoo>::from_ron("save", &text).unwrap();
     assert_eq!(&saved.record, left.record(), "the save holds every step so far");
     let views: Vec<_> = (0..4).map(|seat| left.true_state().view(seat)).collect();
@@ -84,20 +85,21 @@ fn a_match_left_halfway_is_picked_up_where_it_was_and_its_save_goes_when_it_ends
     }
     assert_eq!(screen(&app), Screen::Results, "the resumed match plays to the end");
     assert!(app.world().resource::<LooMatch>().decisions() > saved.record.decisions());
-    assert!(!file.exists(), "a finished match leaves no save");
+    assert!(!save.exists(), "a finished match leaves no save");
     std::fs::remove_dir_all(file.parent().unwrap()).ok();
 }
 
 #[test]
 fn a_save_that_cannot_be_read_is_reported_and_a_new_match_dealt() {
     let file = scratch_file("broken");
+    let save = SaveFile(file.clone()).of(ThreeCardLoo::GAME);
     std::fs::create_dir_all(file.parent().unwrap()).unwrap();
-    std::fs::write(&file, "(version: 1, game: ThreeCardLoo, seats: [Human], oops").unwrap();
+    std::fs::write(&save, "(version: 1, game: ThreeCardLoo, seats: [Human], oops").unwrap();
     let mut app = saving_table(&file, true);
     app.update();
     let errors = &app.world().resource::<LoadedRules>().errors;
     assert!(
-        errors.iter().any(|error| error.file == file.display().to_string()),
+        errors.iter().any(|error| error.file == save.display().to_string()),
         "the broken save is named on screen: {errors:?}"
     );
     assert_eq!(app.world().resource::<LooMatch>().decisions(), 0, "a new match instead");

@@ -169,7 +169,8 @@ fn every_game_is_set_up_dealt_played_to_the_results_rematched_and_left() {
             assert_ne!(rematch.record(), &first, "{name}: on a new shuffle");
             quit_to_the_title(&mut app);
             assert_eq!(screen(&app), Screen::Title, "{name}");
-            assert!(!dir.join("match_in_progress.ron").exists(), "{name}: a table of computers is never saved");
+            let save = SaveFile(dir.join("match_in_progress.ron")).of(G::GAME);
+            assert!(!save.exists(), "{name}: a table of computers is never saved");
             std::fs::remove_dir_all(&dir).unwrap();
         }
     }
@@ -205,7 +206,7 @@ fn after_the_showcase_a_match_of_the_same_game_is_a_full_one_saved_and_kept() {
             }
             let full = rules_text::<G>(app.world().resource::<LoadedRules>().get::<G>());
             assert_eq!(rules_text::<G>(app.world().resource::<TableMatch<G>>().rules()), full, "the full rules");
-            let save = dir.join("match_in_progress.ron");
+            let save = SaveFile(dir.join("match_in_progress.ron")).of(G::GAME);
             play_until::<G>(app, |app| app.world().resource::<TableMatch<G>>().decisions() >= 1 && save.exists());
             assert!(save.exists(), "the match is saved as it is played");
             play_until::<G>(app, |_| false);
@@ -233,8 +234,8 @@ fn continues<G: TableGame>(app: &mut App) {
     quit_to_the_title(app);
     assert_eq!(screen(app), Screen::Title, "{name}");
     let saved = app.world().resource::<SavedMatchOnDisk>().clone();
-    assert_eq!(saved.ready.as_ref().map(|header| header.game), Some(G::GAME), "{name}: Continue is offered: {saved:?}");
-    press(app, TitleChoice::Continue);
+    assert_eq!(saved.ready.first().map(|header| header.game), Some(G::GAME), "{name}: Continue is offered: {saved:?}");
+    press(app, TitleChoice::Continue(G::GAME));
     assert_eq!(screen(app), Screen::Table, "{name}");
     let the_match = app.world().resource::<TableMatch<G>>();
     assert_eq!(the_match.record(), &left, "{name}: the match as it was left");
@@ -255,6 +256,33 @@ fn continue_picks_up_each_game_s_match_where_it_was_left() {
         }
     }
     each_table(&mut Continue);
+}
+
+/// A Duel left halfway, then a Loo dealt and left halfway: both are offered, the Loo
+/// first, and the Duel is picked up as it was, not replaced by the Loo.
+#[test]
+fn a_new_match_of_another_game_keeps_the_unfinished_one() {
+    use saloon::rules::duel::Duel;
+    use saloon::rules::three_card_loo::ThreeCardLoo;
+    let dir = scratch("two-games");
+    let mut app = title_app(LoadedRules::load(None), &dir);
+    press(&mut app, TitleChoice::SetUp(Duel::GAME));
+    press(&mut app, SetupChoice::Deal(Some(11)));
+    play_until::<Duel>(&mut app, |app| app.world().resource::<TableMatch<Duel>>().decisions() >= 2);
+    let duel_left = app.world().resource::<TableMatch<Duel>>().record().clone();
+    quit_to_the_title(&mut app);
+    press(&mut app, TitleChoice::SetUp(ThreeCardLoo::GAME));
+    press(&mut app, SetupChoice::Deal(Some(12)));
+    play_until::<ThreeCardLoo>(&mut app, |app| app.world().resource::<TableMatch<ThreeCardLoo>>().decisions() >= 2);
+    quit_to_the_title(&mut app);
+    let offered: Vec<_> = app.world().resource::<SavedMatchOnDisk>().ready.iter().map(|header| header.game).collect();
+    assert_eq!(offered, [ThreeCardLoo::GAME, Duel::GAME], "both are offered, the latest first");
+    press(&mut app, TitleChoice::Continue(Duel::GAME));
+    assert_eq!(screen(&app), Screen::Table);
+    assert_eq!(app.world().resource::<TableMatch<Duel>>().record(), &duel_left, "the Duel as it was left");
+    quit_to_the_title(&mut app);
+    assert_eq!(app.world().resource::<SavedMatchOnDisk>().ready.len(), 2, "neither is lost");
+    std::fs::remove_dir_all(&dir).unwrap();
 }
 
 /// The Polish edition's $60 at the tables it can be dealt at: the match is played,
@@ -289,7 +317,7 @@ fn a_save_that_cannot_be_read_is_set_aside_and_the_title_says_so() {
     std::fs::write(&save, "(version: 1, game: Duel, seats: [Human, Computer], difficulty: Med").unwrap();
     let mut app = title_app(LoadedRules::load(None), &dir);
     let on_disk = app.world().resource::<SavedMatchOnDisk>().clone();
-    assert_eq!(on_disk.ready, None, "nothing to continue");
+    assert!(on_disk.ready.is_empty(), "nothing to continue");
     let unreadable = on_disk.unreadable.expect("the player is told");
     let words = english(&unreadable.in_words(), &[]);
     assert!(words.contains("match_in_progress.ron, line 1, column "), "the file and its place: {words}");
@@ -361,8 +389,12 @@ fn a_desperados_match_is_drawn_with_its_own_rules() {
     saved.write(&dir.join("match_in_progress.ron")).unwrap();
     let mut app = title_app(LoadedRules::load(None), &dir);
     let on_disk = app.world().resource::<SavedMatchOnDisk>();
-    assert!(on_disk.ready.is_some(), "the save reads: {:?}", on_disk.unreadable);
-    press(&mut app, TitleChoice::Continue);
+    assert_eq!(on_disk.ready.len(), 1, "the save reads: {:?}", on_disk.unreadable);
+    assert!(
+        SaveFile(dir.join("match_in_progress.ron")).of(Desperados::GAME).exists(),
+        "the save moves to its game's file"
+    );
+    press(&mut app, TitleChoice::Continue(Desperados::GAME));
     assert_eq!(screen(&app), Screen::Table);
     for _ in 0..5 {
         app.update();

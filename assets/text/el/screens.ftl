@@ -81,6 +81,8 @@ results-to-title = Πίσω στην αρχική οθόνη
 title-tagline = Τέσσερα παιχνίδια της Άγριας Δύσης σε ένα τραπέζι
 title-continue = Συνέχεια
     { $game }
+# Another game's match under way, on a small button below the latest's.
+title-continue-other = Συνέχεια: { $game }
 title-showcase = Επίδειξη: παίζουν οι υπολογιστές
 title-kept-matches = Δες μια φυλαγμένη παρτίδα
 title-settings = Ρυθμίσεις

@@ -79,6 +79,8 @@ results-to-title = Back to the title
 title-tagline = Four games of the Wild West at one table
 title-continue = Continue
     { $game }
+# Another game's match under way, on a small button below the latest's.
+title-continue-other = Continue { $game }
 title-showcase = Showcase: the computers play
 title-kept-matches = Watch a kept match
 title-settings = Settings

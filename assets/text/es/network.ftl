@@ -50,5 +50,6 @@ host-seats-free = { $count ->
     }
 host-not-announced = No aparece en la red ({ $why }): da el código entero, con su dirección.
 title-host-again = Volver a abrir la mesa
+title-host-again-other = Volver a abrir { $game }
 button-watch = Mirar
 join-watch-hint = Mirar no ocupa asiento: la mesa como la ve la sala, con subtítulos, para un proyector.

@@ -81,6 +81,8 @@ results-to-title = Volver al menú principal
 title-tagline = Cuatro juegos del Salvaje Oeste en una mesa
 title-continue = Continuar
     { $game }
+# Another game's match under way, on a small button below the latest's.
+title-continue-other = Continuar { $game }
 title-showcase = Exhibición: juega la IA
 title-kept-matches = Ver una partida guardada
 title-settings = Ajustes

@@ -82,6 +82,8 @@ results-to-title = Retour à l'écran titre
 title-tagline = Quatre jeux du Far West autour d'une table
 title-continue = Continuer
     { $game }
+# Another game's match under way, on a small button below the latest's.
+title-continue-other = Continuer { $game }
 title-showcase = Démo : les ordinateurs jouent
 title-kept-matches = Revoir une partie gardée
 title-settings = Réglages

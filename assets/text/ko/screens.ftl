@@ -77,6 +77,8 @@ results-to-title = 타이틀로 돌아가기
 title-tagline = 한 테이블에서 즐기는 서부의 게임 네 가지
 title-continue = 이어 하기
     { $game }
+# Another game's match under way, on a small button below the latest's.
+title-continue-other = { $game } 이어 하기
 title-showcase = 데모: 컴퓨터끼리 플레이
 title-kept-matches = 보관한 게임 보기
 title-settings = 설정

@@ -81,6 +81,8 @@ results-to-title = Terug naar het titelscherm
 title-tagline = Vier spellen uit het Wilde Westen aan één tafel
 title-continue = Verder
     { $game }
+# Another game's match under way, on a small button below the latest's.
+title-continue-other = Verder met { $game }
 title-showcase = Demo: de computers spelen
 title-kept-matches = Bekijk een bewaarde partij
 title-settings = Instellingen

@@ -1,5 +1,5 @@
-//! The title screen: continue the match in progress, set up any of the games, watch the
-//! showcase or a kept match, the settings, leave.
+//! The title screen: continue a match in progress (each game keeps its own), set up any of
+//! the games, watch the showcase or a kept match, the settings, leave.
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, EguiTextureHandle, egui};
@@ -24,8 +24,8 @@ use crate::text::{tr, tr_line};
 /// What a player picks on the title screen.
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
 pub enum TitleChoice {
-    /// Pick up the match in progress.
-    Continue,
+    /// Pick up this game's match in progress.
+    Continue(GameId),
     /// Set up a table of this game.
     SetUp(GameId),
     /// The list of guided first matches and games in a minute.
@@ -118,8 +118,8 @@ fn act_on_title(
 ) {
     for choice in choices.read() {
         match *choice {
-            TitleChoice::Continue => {
-                let Some(header) = &saved.ready else { continue };
+            TitleChoice::Continue(game) => {
+                let Some(header) = saved.ready.iter().find(|header| header.game == game) else { continue };
                 *setup = TableSetup::new(header.game, &rules);
                 if header.hosted.is_some() {
                     // A table this window hosted is hosted again, at its code: its
@@ -193,13 +193,14 @@ fn title_screen(
         }
         // At a larger UI scale the games and the rest stand side by side, and where even
         // that runs past the window, it scrolls.
-        let side_by_side = ui.available_height() < ONE_COLUMN_TALL && ui.available_width() >= TWO_COLUMNS_WIDE;
+        let tall = ONE_COLUMN_TALL + ANOTHER_MATCH_TALL * saved.ready.len().saturating_sub(1) as f32;
+        let side_by_side = ui.available_height() < tall && ui.available_width() >= TWO_COLUMNS_WIDE;
         egui::ScrollArea::vertical().show(ui, |ui| {
             ui.vertical_centered(|ui| {
                 // The Continue button, or the word about a save that could not be read,
                 // takes a row: the heading moves up so that every button still fits the
                 // window at the normal UI scale.
-                let crowded = saved.ready.is_some() || saved.unreadable.is_some();
+                let crowded = !saved.ready.is_empty() || saved.unreadable.is_some();
                 ui.add_space(if crowded { 0.0 } else { 16.0 });
                 show_name(ui, sign);
                 ui.label(egui::RichText::new(tr("title-tagline")).size(22.0).italics());
@@ -214,14 +215,26 @@ fn title_screen(
                     }
                 }
                 // A match hosted here is continued by hosting its table again.
-                let continued = |header: &SaveHeader| match header.hosted {
-                    Some(_) => "title-host-again",
-                    None => "title-continue",
+                let continued = |header: &SaveHeader, small: bool| match (header.hosted.is_some(), small) {
+                    (true, false) => "title-host-again",
+                    (true, true) => "title-host-again-other",
+                    (false, false) => "title-continue",
+                    (false, true) => "title-continue-other",
                 };
-                if let Some(header) = &saved.ready
-                    && big_button(ui, &tr_line(&Line::new(continued(header)).line("game", header.game.spoken())))
-                {
-                    choices.write(TitleChoice::Continue);
+                // The latest match under way is continued with the big button, each other
+                // game's with a small one below it.
+                if let Some((latest, others)) = saved.ready.split_first() {
+                    if big_button(ui, &tr_line(&Line::new(continued(latest, false)).line("game", latest.game.spoken())))
+                    {
+                        choices.write(TitleChoice::Continue(latest.game));
+                    }
+                    for header in others {
+                        ui.add_space(4.0);
+                        let words = tr_line(&Line::new(continued(header, true)).line("game", header.game.spoken()));
+                        if ui.button(words).clicked() {
+                            choices.write(TitleChoice::Continue(header.game));
+                        }
+                    }
                 }
                 ui.add_space(8.0);
                 if side_by_side {
@@ -243,6 +256,8 @@ fn title_screen(
 /// How tall the title's menu is in one column, in egui points: the sign, the line under
 /// it, the Continue button and both groups of buttons.
 const ONE_COLUMN_TALL: f32 = 798.0;
+/// What each other game's match under way adds to it: a small button's row.
+const ANOTHER_MATCH_TALL: f32 = 30.0;
 const COLUMN_GAP: f32 = 24.0;
 /// The width of the games' buttons and the others' side by side.
 const TWO_COLUMNS_WIDE: f32 = BIG_BUTTON_WITH_PICTURE + COLUMN_GAP + BIG_BUTTON;

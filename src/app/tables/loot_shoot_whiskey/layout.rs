@@ -114,11 +114,13 @@ mod tests {
         let mut clear_of = Vec::new();
         for slot in 0..4 {
             clear_of.push((format!("slot {slot}'s mark"), area(slot_position(slot), SLOT_MARK)));
-            clear_of.push((format!("the card placed for slot {slot}"), area(played_position(0, slot, round), HAND_CARD)));
+            clear_of
+                .push((format!("the card placed for slot {slot}"), area(played_position(0, slot, round), HAND_CARD)));
         }
         // The piles' names stand under them, a line of about 20 units, 120 wide.
         for (name, pile) in [("the deck's name", DECK), ("the discard's name", DISCARD)] {
-            clear_of.push((name.to_string(), area(pile + Vec2::new(0.0, -CARD.y / 2.0 - 16.0), Vec2::new(120.0, 20.0))));
+            clear_of
+                .push((name.to_string(), area(pile + Vec2::new(0.0, -CARD.y / 2.0 - 16.0), Vec2::new(120.0, 20.0))));
         }
         for (name, place) in clear_of {
             assert!(coach.intersect(place).is_empty(), "the coach's line {coach:?} covers {name} {place:?}");

@@ -111,7 +111,7 @@ pub fn host_here<G: TableGame>(world: &mut World) -> Result<JoinCode, String> {
         address,
         port: 0,
         secret: None,
-        save: world.get_resource::<SaveFile>().map(|file| file.0.clone()),
+        save: world.get_resource::<SaveFile>().map(|file| file.of(G::GAME)),
         wait: setup.after_wait.wait(DROPPED_SEAT_WAIT),
         fallback: setup.difficulty,
         announce,
@@ -125,7 +125,7 @@ pub fn host_here<G: TableGame>(world: &mut World) -> Result<JoinCode, String> {
 /// themselves, this window's player taking theirs. The table's code; or why it could not
 /// be opened, in words.
 pub fn host_saved<G: TableGame>(world: &mut World) -> Result<JoinCode, String> {
-    let path = world.get_resource::<SaveFile>().map(|file| file.0.clone()).ok_or("no save file")?;
+    let path = world.get_resource::<SaveFile>().map(|file| file.of(G::GAME)).ok_or("no save file")?;
     let (saved, state) = SavedMatch::<G>::read(&path).map_err(|error| error.to_string())?;
     let code = saved.hosted.as_deref().ok_or("the saved match was hosted nowhere")?;
     let code: JoinCode = code.parse().map_err(|error: JoinCodeError| error.to_string())?;
@@ -229,12 +229,12 @@ fn close<G: TableGame>(world: &mut World) {
 /// The table's match, ended: its save kept among the finished matches, and removed.
 fn put_away_if_over<G: TableGame>(world: &mut World) {
     let Some(file) = world.get_resource::<SaveFile>() else { return };
-    let Ok((saved, state)) = SavedMatch::<G>::read(&file.0) else { return };
+    let Ok((saved, state)) = SavedMatch::<G>::read(&file.of(G::GAME)) else { return };
     if !state.is_over() {
         return;
     }
     put_away_finished(&saved, file, world.get_resource::<ReplaysDir>(), world.resource::<Settings>());
-    world.resource_mut::<SavedMatchOnDisk>().ready = None;
+    world.resource_mut::<SavedMatchOnDisk>().ready.retain(|header| header.game != G::GAME);
 }
 
 /// The join code over the table: large in its middle while seats wait for their players,
