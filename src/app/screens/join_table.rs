@@ -14,6 +14,16 @@ use crate::net::{FoundTable, JoinCode, Reach, TableFinder};
 use crate::rules::Line;
 use crate::text::{tr, tr_line};
 
+/// How wide the join code's field is, in egui points: a code at any IPv4 address shows
+/// whole in it (an IPv6 one scrolls).
+const CODE_FIELD: f32 = 600.0;
+
+/// The code's type: every character as wide as the next, so that a code reads like the one
+/// on the host's screen.
+fn code_font() -> egui::FontId {
+    egui::FontId::monospace(22.0)
+}
+
 /// Where the join screen listens for tables: the network, or in tests the loopback.
 #[derive(Resource, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct DiscoveryReach(pub Reach);
@@ -142,8 +152,7 @@ fn join_screen(
         }
         ui.add_space(24.0);
         ui.label(tr("join-code-label"));
-        let typed =
-            ui.add(egui::TextEdit::singleline(&mut screen.code).desired_width(420.0).font(egui::TextStyle::Heading));
+        let typed = ui.add(egui::TextEdit::singleline(&mut screen.code).desired_width(CODE_FIELD).font(code_font()));
         let entered = typed.lost_focus() && ui.input(|input| input.key_pressed(egui::Key::Enter));
         ui.label(egui::RichText::new(tr("join-code-hint")).italics());
         if let Some(problem) = &screen.problem {
@@ -164,4 +173,25 @@ fn join_screen(
             choices.write(JoinTableChoice::Back);
         }
     });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::widgets::tests::dressed_for;
+    use crate::text::Language;
+
+    /// The longest code a table on an IPv4 address has shows whole in the join field.
+    #[test]
+    fn a_whole_code_shows_in_the_join_field() {
+        let code: JoinCode = "7KQ2M9XDPA@255.255.255.255:65535".parse().expect("a code");
+        let code = code.to_string();
+        for &language in Language::PLAYABLE {
+            let ctx = dressed_for(language);
+            let width =
+                ctx.fonts_mut(|fonts| fonts.layout_no_wrap(code.clone(), code_font(), egui::Color32::WHITE).size().x);
+            // The field's own margins take a few points of its width.
+            assert!(width <= CODE_FIELD - 12.0, "{language:?}: {width} points for {code}");
+        }
+    }
 }

@@ -238,7 +238,8 @@ fn put_away_if_over<G: TableGame>(world: &mut World) {
 }
 
 /// The join code over the table: large in its middle while seats wait for their players,
-/// with a button that copies it; else folded into a button under the log's.
+/// with a button that copies it; else folded into a button under the log, below its
+/// window when it is open.
 fn show_the_code<G: TableGame>(
     mut contexts: EguiContexts,
     mut hosted: ResMut<HostedHere<G>>,
@@ -248,9 +249,11 @@ fn show_the_code<G: TableGame>(
     let Ok(ctx) = contexts.ctx_mut() else { return };
     let free = status.free.len();
     let shown = hosted.code_shown.unwrap_or(free > 0);
+    let below_the_log =
+        ctx.memory(|memory| memory.area_rect(super::log::log_window_id())).map_or(84.0, |log| log.bottom() + 10.0);
     let anchor = match shown {
         true => (egui::Align2::CENTER_CENTER, egui::vec2(0.0, -40.0)),
-        false => (egui::Align2::RIGHT_TOP, egui::vec2(-10.0, 84.0)),
+        false => (egui::Align2::RIGHT_TOP, egui::vec2(-10.0, below_the_log)),
     };
     // Folded and shown are areas of their own: each keeps its own size, so the code shown
     // again does not wrap to the folded button's width.
@@ -258,7 +261,9 @@ fn show_the_code<G: TableGame>(
         .order(egui::Order::Foreground)
         .anchor(anchor.0, anchor.1)
         .show(ctx, |ui| {
-            egui::Frame::popup(ui.style()).inner_margin(18.0).show(ui, |ui| {
+            // Folded, it is one button, in as little room as the log's.
+            let margin = if shown { 18.0 } else { 4.0 };
+            egui::Frame::popup(ui.style()).inner_margin(margin).show(ui, |ui| {
                 if !shown {
                     if ui.button(tr("host-code-show")).clicked() {
                         hosted.code_shown = Some(true);

@@ -23,10 +23,16 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
+/// The log's window, by which what stands below it finds it, open or folded.
+pub fn log_window_id() -> egui::Id {
+    egui::Id::new("the match's log")
+}
+
 fn log_panel(mut contexts: EguiContexts, log: Res<GameLog>) {
     let Ok(ctx) = contexts.ctx_mut() else { return };
     // A modest title: the log sits over the table all the time.
     egui::Window::new(egui::RichText::new(tr("log-title")).size(20.0))
+        .id(log_window_id())
         .anchor(egui::Align2::RIGHT_TOP, egui::vec2(-8.0, 8.0))
         .default_size(egui::vec2(300.0, 220.0))
         .default_open(false)
