@@ -2,8 +2,9 @@
 //! the slab serif every word is read in, on the table's sprites and in the egui menus;
 //! Rye (SIL Open Font Licence 1.1), the Western display face of titles, headings and the
 //! big moments; and Saloon Hangul, the glyphs of Nanum Gothic (SIL OFL 1.1) the Korean
-//! messages use (`.ci/subset-korean-font`). Where a face lacks a glyph, egui falls back to
-//! the next: Rye to the slab for Greek, both to Hangul. The sprites' labels take one face
+//! messages use (`.ci/subset-korean-font`), or on a screen in another language only the
+//! letters of Korean's own name. Where a face lacks a glyph, egui falls back to the next:
+//! Rye to the slab for Greek, both to Hangul. The sprites' labels take one face
 //! each, so on a Korean screen they are set in Hangul, which also holds the Latin letters,
 //! and on a Greek one the display face's words are set in the bold slab.
 
@@ -21,6 +22,8 @@ const SLAB_REGULAR: &[u8] = include_bytes!("../../assets/fonts/RobotoSlab-Regula
 const RYE: &[u8] = include_bytes!("../../assets/fonts/Rye_400Regular.ttf");
 const HANGUL_REGULAR: &[u8] = include_bytes!("../../assets/fonts/SaloonHangul-Regular.ttf");
 const HANGUL_BOLD: &[u8] = include_bytes!("../../assets/fonts/SaloonHangul-Bold.ttf");
+/// The letters of Korean's own name alone, a few kilobytes every screen holds.
+const HANGUL_NAMES: &[u8] = include_bytes!("../../assets/fonts/SaloonHangul-Names.ttf");
 
 /// The display face for the table's sprites ([`crate::app::draw::display_text`]).
 pub const DISPLAY_FONT: Handle<Font> = uuid_handle!("5a1c0e3d-7f2b-4c1a-9e6d-2b8f4a0c7e19");
@@ -167,7 +170,8 @@ pub fn face_of(font: &TextFont, language: Language) -> &'static [u8] {
 }
 
 /// egui's faces, set again whenever the screen goes into or out of Korean: the Hangul faces
-/// are the last fallback of every family while Korean is spoken, and absent otherwise.
+/// are the last fallback of every family while Korean is spoken; otherwise only the few
+/// letters of Korean's own name are, for the language list.
 /// They are set again as each screen opens too: egui's glyph atlas only grows, doubling
 /// for every size and letter any screen has written, and faces set afresh start it empty,
 /// to hold only what the new screen writes.
@@ -202,6 +206,8 @@ pub(super) fn font_definitions(hangul: bool) -> egui::FontDefinitions {
     let mut faces = vec![("slab", SLAB_REGULAR), ("slab-bold", SLAB_BOLD), ("rye", RYE)];
     if hangul {
         faces.extend([("hangul", HANGUL_REGULAR), ("hangul-bold", HANGUL_BOLD)]);
+    } else {
+        faces.push(("hangul-names", HANGUL_NAMES));
     }
     for (name, bytes) in faces {
         definitions.font_data.insert(name.to_owned(), egui::FontData::from_static(bytes).into());
@@ -212,9 +218,7 @@ pub(super) fn font_definitions(hangul: bool) -> egui::FontDefinitions {
     };
     let proportional = definitions.families.entry(egui::FontFamily::Proportional).or_default();
     proportional.insert(0, "slab".to_owned());
-    if hangul {
-        proportional.push("hangul".to_owned());
-    }
+    proportional.push(if hangul { "hangul" } else { "hangul-names" }.to_owned());
     definitions.families.insert(egui::FontFamily::Name("bold".into()), family(&["slab-bold", "slab", "hangul-bold"]));
     definitions.families.insert(display_family(), family(&["rye", "slab-bold", "hangul-bold"]));
     definitions
@@ -241,17 +245,19 @@ mod tests {
         ctx.tex_manager().read().allocated().map(|(_, meta)| meta.bytes_used()).sum()
     }
 
-    /// Where Korean is spoken, the language list names every language in its own letters:
-    /// the Hangul faces hold Korean's own name whole.
+    /// Whatever the language spoken, the language list names every language in its own
+    /// letters: Korean's own name is whole on a Korean screen and on every other.
     #[test]
-    fn every_language_s_own_name_has_its_glyphs_on_a_korean_screen() {
-        let ctx = egui::Context::default();
-        ctx.set_fonts(font_definitions(true));
-        ctx.run_ui(egui::RawInput::default(), |_| {}).textures_delta.clear();
-        for language in Language::PLAYABLE {
-            let name = language.native_name();
-            let drawn = ctx.fonts_mut(|fonts| fonts.has_glyphs(&egui::FontId::proportional(16.0), name));
-            assert!(drawn, "{name} lacks glyphs on a Korean screen");
+    fn every_language_s_own_name_has_its_glyphs_on_every_screen() {
+        for korean in [true, false] {
+            let ctx = egui::Context::default();
+            ctx.set_fonts(font_definitions(korean));
+            ctx.run_ui(egui::RawInput::default(), |_| {}).textures_delta.clear();
+            for language in Language::PLAYABLE {
+                let name = language.native_name();
+                let drawn = ctx.fonts_mut(|fonts| fonts.has_glyphs(&egui::FontId::proportional(16.0), name));
+                assert!(drawn, "{name} lacks glyphs on a screen where Korean is spoken: {korean}");
+            }
         }
     }
 
