@@ -29,7 +29,7 @@ use std::time::Duration;
 use bevy::prelude::*;
 use saloon::app::captions::Cover;
 use saloon::app::tables::loot_shoot_whiskey::{Building, CardSide, ChoiceRequest, HandCardSprite};
-use saloon::app::tables::shell::{Reveal, TableMatch, Turn};
+use saloon::app::tables::shell::{AtSeat, Reveal, SeatsRound, TableMatch, Turn};
 use saloon::app::{Screen, TablePhase};
 use saloon::games::SeatKind;
 use saloon::rules::Game;
@@ -104,6 +104,18 @@ fn a_human_against_the_computer_plays_to_the_results_screen() {
     assert!(choices >= 2);
 }
 
+/// The table is turned to `seat`: it sits at the front, and every piece laid at a seat's
+/// place lies where the turned table puts it.
+fn assert_turned_to(app: &mut App, seat: usize) {
+    let round = *app.world().resource::<SeatsRound>();
+    assert_eq!(round.place(seat), 0, "the table turns to seat {seat}, at the screen");
+    let world = app.world_mut();
+    let mut pieces = world.query::<(&AtSeat, &Transform)>();
+    for (piece, transform) in pieces.iter(world) {
+        assert_eq!(transform.translation.truncate(), piece.at(round), "a piece left where the table was");
+    }
+}
+
 #[test]
 fn two_humans_pass_the_screen_behind_a_cover_and_never_see_each_others_cards() {
     let mut app = table_app([SeatKind::Human, SeatKind::Human], 12);
@@ -131,6 +143,7 @@ fn two_humans_pass_the_screen_behind_a_cover_and_never_see_each_others_cards() {
                 match app.world().resource::<Commitments>().active {
                     Some(seat) => {
                         assert!(!any_face_visible(&mut app, 1 - seat), "seat {seat} sees a card of seat {}", 1 - seat);
+                        assert_turned_to(&mut app, seat);
                         choose_first_legal(&mut app);
                     }
                     // Just locked in: the screen belongs to nobody until the cover is up.

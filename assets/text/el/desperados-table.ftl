@@ -95,8 +95,8 @@ desp-card-drawn = ΝΕΑ ΚΑΡΤΑ
     { $text }
 desp-card-held = { $name }
     { $text }
-desp-prompt-answer = { $name }: { $who ->
-        [you] δρας
+desp-prompt-answer = { $who ->
+        [you] Δρας
        *[other] { $who } δρα
     } με { $desperado }. Απάντησε με μια κάρτα ή άφησέ το.
 desp-keep-keys = Κάνε κλικ σε ένα ζάρι (ή πάτα 1–4)

@@ -89,8 +89,8 @@ desp-card-drawn = DRAWN
     { $text }
 desp-card-held = { $name }
     { $text }
-desp-prompt-answer = { $name }: { $who ->
-        [you] you act
+desp-prompt-answer = { $who ->
+        [you] You act
        *[other] { $who } acts
     } with the { $desperado }. Answer it with a card, or let it be.
 desp-keep-keys = Click a die (or press 1–4)

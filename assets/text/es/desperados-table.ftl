@@ -102,8 +102,8 @@ desp-card-drawn = ROBADA
     { $text }
 desp-card-held = { $name }
     { $text }
-desp-prompt-answer = { $name }: { $who ->
-        [you] actúas con tu
+desp-prompt-answer = { $who ->
+        [you] Actúas con tu
        *[other] { $who } actúa con su
     } { $desperado }. Responde con una carta o déjalo pasar.
 desp-keep-keys = Haz clic en un dado (o pulsa 1–4)

@@ -102,8 +102,8 @@ desp-card-drawn = PIOCHÉE
     { $text }
 desp-card-held = { $name }
     { $text }
-desp-prompt-answer = { $name } : { $who ->
-        [you] tu fais agir
+desp-prompt-answer = { $who ->
+        [you] Tu fais agir
        *[other] { $who } fait agir
     } { $desperado ->
         [Bouteille] la Bouteille

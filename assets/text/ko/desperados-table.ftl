@@ -82,7 +82,7 @@ desp-card-drawn = 뽑은 카드
     { $text }
 desp-card-held = { $name }
     { $text }
-desp-prompt-answer = { $name }: { $who ->
+desp-prompt-answer = { $who ->
         [you] 당신이
        *[other] { $who }(이)가
     } { $desperado } 무법자로 행동합니다. 카드로 응수하거나 그냥 둘 수 있습니다.

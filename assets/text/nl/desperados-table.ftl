@@ -96,8 +96,8 @@ desp-card-drawn = GETROKKEN
     { $text }
 desp-card-held = { $name }
     { $text }
-desp-prompt-answer = { $name }: { $who ->
-        [you] je zet
+desp-prompt-answer = { $who ->
+        [you] Je zet
        *[other] { $who } zet
     } de { $desperado } in. Reageer met een kaart, of laat het gaan.
 desp-keep-keys = Klik op een dobbelsteen (of druk op 1–4)

@@ -350,15 +350,12 @@ fn show_secret_cards(
 
 /// What the gang at the screen is asked: dice to keep aside before rolling again, who
 /// acts, the cards to keep, or whether to answer a rival's action with a card.
-fn ask(shown: Res<Shown>, turn: Res<Turn>, the_match: Res<TableMatch<Desperados>>, mut asked: ResMut<Asked>) {
+fn ask(shown: Res<Shown>, turn: Res<Turn>, mut asked: ResMut<Asked>) {
     let view = &shown.view;
     let ask = turn.active.filter(|_| view.result.is_none()).and_then(|seat| match view.turn.phase {
-        Phase::Answering { by, .. } if seat != view.turn.seat => Some(Ask::new(
-            Line::new("desp-prompt-answer")
-                .name("name", seat_name(&the_match.names()[seat]))
-                .seat("who", view.turn.seat)
-                .line("desperado", by.name()),
-        )),
+        Phase::Answering { by, .. } if seat != view.turn.seat => {
+            Some(Ask::new(Line::new("desp-prompt-answer").seat("who", view.turn.seat).line("desperado", by.name())))
+        }
         Phase::Choosing => {
             let left = crate::rules::desperados::MAX_ROLLS - view.turn.rolls;
             let ask = Ask::new(Line::new("desp-prompt-roll").number("left", left));

@@ -12,7 +12,7 @@ use crate::app::art::{CARD_BAND, CARD_FOOT, band_width, card_face, card_line, pi
 use crate::app::draw::{card_back, edge, rect, text};
 use crate::app::fit::Fits;
 use crate::app::language::said;
-use crate::app::tables::shell::{PromptLine, SeatsRound, TableApp};
+use crate::app::tables::shell::{AtSeat, PromptLine, SeatsRound, TableApp};
 use crate::app::{Screen, backdrop, theme};
 use crate::rules::duel::{Duel, DuelCard};
 
@@ -118,6 +118,7 @@ pub fn spawn_table(mut commands: Commands, shown: Res<Shown>, round: Res<SeatsRo
                 Name::new(format!("Seat {seat}")),
                 scoped(),
                 SeatPlate { seat },
+                AtSeat::new(seat, layout::seat_position),
                 Transform::from_translation(at.extend(depth::PLATES)),
                 Visibility::Inherited,
             ))
@@ -146,6 +147,7 @@ pub fn spawn_table(mut commands: Commands, shown: Res<Shown>, round: Res<SeatsRo
             Name::new(format!("Pick of seat {seat}")),
             scoped(),
             PickSprite { seat, face_up: false, showing: None },
+            AtSeat::new(seat, layout::pick_position),
             Transform::from_translation(layout::pick_position(seat, round).extend(depth::CARDS)),
             Visibility::Hidden,
         ));

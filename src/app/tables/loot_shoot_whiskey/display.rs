@@ -223,9 +223,17 @@ fn show_row(
     }
 }
 
-/// Hit cards appear one by one, sliding in from the showdown that won them.
-fn show_hits(shown: Res<Shown>, mut tokens: Query<(&mut HitToken, &mut Transform, &mut Visibility)>) {
-    for (mut token, mut transform, mut visibility) in &mut tokens {
+/// Hit cards appear one by one, sliding in from the showdown that won them, and stack
+/// beside their seat's hand wherever the table has turned it.
+fn show_hits(
+    shown: Res<Shown>,
+    round: Res<SeatsRound>,
+    mut tokens: Query<(&mut HitToken, &mut Transform, &mut Follow, &mut Visibility)>,
+) {
+    for (mut token, mut transform, mut follow, mut visibility) in &mut tokens {
+        if round.is_changed() {
+            follow.0 = layout::hit_position(token.seat, token.index, *round).extend(follow.0.z);
+        }
         let wanted = token.index < usize::from(shown.view.players[token.seat].hits);
         if wanted == token.showing {
             continue;
@@ -327,14 +335,10 @@ fn show_caption(
 
 /// What the outlaw at the screen is asked: a card for the next free slot of the pair, or,
 /// both placed, to lock them in.
-fn ask(turn: Res<Turn>, building: Res<Building>, shown: Res<Shown>, the_match: Res<Match>, mut asked: ResMut<Asked>) {
+fn ask(turn: Res<Turn>, building: Res<Building>, shown: Res<Shown>, mut asked: ResMut<Asked>) {
     let ask = turn.active.map(|seat| match building.0[seat].iter().position(Option::is_none) {
-        Some(offset) => Ask::new(
-            Line::new("lsw-prompt-choose")
-                .name("name", seat_name(&the_match.names()[seat]))
-                .number("slot", shown.view.first_slot + offset + 1),
-        )
-        .how(Line::new("lsw-prompt-keys"), Line::new("lsw-prompt-pad")),
+        Some(offset) => Ask::new(Line::new("lsw-prompt-choose").number("slot", shown.view.first_slot + offset + 1))
+            .how(Line::new("lsw-prompt-keys"), Line::new("lsw-prompt-pad")),
         None => Ask::new(Line::new("lsw-prompt-lock-in")),
     });
     asked.set_if_neq(Asked(ask));

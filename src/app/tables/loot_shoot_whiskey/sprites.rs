@@ -15,7 +15,7 @@ use crate::app::draw::{card_back, rect, text};
 use crate::app::fit::Fits;
 use crate::app::language::said;
 use crate::app::motion::Follow;
-use crate::app::tables::shell::{PromptLine, SeatsRound, TableApp};
+use crate::app::tables::shell::{AtSeat, PromptLine, SeatsRound, TableApp};
 use crate::app::theme;
 use crate::rules::loot_shoot_whiskey::{HandCard, LootShootWhiskey, SaloonCard};
 
@@ -82,6 +82,16 @@ pub(super) fn plugin(app: &mut App) {
     app.add_table_layout::<LootShootWhiskey, _>(spawn_table);
 }
 
+/// Where a seat's name and scores start: right of its portrait.
+fn scoreboard_words_position(seat: usize, round: SeatsRound) -> Vec2 {
+    layout::scoreboard_position(seat, round) + Vec2::X * (layout::PORTRAIT + 8.0)
+}
+
+/// The middle of a seat's portrait, at its scoreboard's top left.
+fn portrait_position(seat: usize, round: SeatsRound) -> Vec2 {
+    layout::scoreboard_position(seat, round) + Vec2::new(layout::PORTRAIT, -layout::PORTRAIT) / 2.0
+}
+
 /// Builds the whole table when it opens: felt, slots, deck, hands, labels and cover.
 pub fn spawn_table(mut commands: Commands, shown: Res<Shown>, round: Res<SeatsRound>) {
     let scoped = || DespawnOnExit(Screen::Table);
@@ -144,6 +154,7 @@ pub fn spawn_table(mut commands: Commands, shown: Res<Shown>, round: Res<SeatsRo
             Name::new(format!("Pile of seat {seat}")),
             scoped(),
             PileSprite { seat, showing: None },
+            AtSeat::new(seat, layout::pile_position),
             Transform::from_translation(layout::pile_position(seat, *round).extend(depth::CARDS - 1.0))
                 .with_scale(Vec3::splat(0.8)),
             Visibility::Hidden,
@@ -154,18 +165,15 @@ pub fn spawn_table(mut commands: Commands, shown: Res<Shown>, round: Res<SeatsRo
             Scoreboard { seat },
             text("", 17.0, theme::TEXT_LIGHT),
             bevy::sprite::Anchor::TOP_LEFT,
-            Transform::from_translation(
-                (layout::scoreboard_position(seat, *round) + Vec2::X * (layout::PORTRAIT + 8.0)).extend(depth::LABELS),
-            ),
+            AtSeat::new(seat, scoreboard_words_position),
+            Transform::from_translation(scoreboard_words_position(seat, *round).extend(depth::LABELS)),
         ));
         commands.spawn((
             Name::new(format!("Portrait of seat {seat}")),
             scoped(),
             picture(seat_portrait(seat), Vec2::splat(layout::PORTRAIT)),
-            Transform::from_translation(
-                (layout::scoreboard_position(seat, *round) + Vec2::new(layout::PORTRAIT, -layout::PORTRAIT) / 2.0)
-                    .extend(depth::LABELS),
-            ),
+            AtSeat::new(seat, portrait_position),
+            Transform::from_translation(portrait_position(seat, *round).extend(depth::LABELS)),
         ));
         commands.spawn((
             Name::new(format!("Showdown glow {seat}")),

@@ -21,7 +21,8 @@ use bevy::prelude::*;
 
 use super::replay::{Replay, feed_replay};
 use super::{
-    AtTable, Beat, LessonInPlay, MatchFlow, Show, Shown, TableGame, TableMatch, TableMode, TableSystems, Turn,
+    AtTable, Beat, LessonInPlay, MatchFlow, SeatsRound, Show, Shown, TableGame, TableMatch, TableMode, TableSystems,
+    Turn,
 };
 use crate::app::audio::SoundCue;
 use crate::app::beats::{Due, tell};
@@ -277,15 +278,19 @@ pub(super) fn next_human_phase<G: Game>(the_match: &TableMatch<G>, turn: &mut Tu
     if several && !same_player { TablePhase::Handoff } else { TablePhase::Choosing }
 }
 
-/// The human up next takes the screen: the table is drawn for their seat, and what they
-/// may do is listed.
+/// The human up next takes the screen: the table is drawn for their seat, turned so that
+/// they sit at its front where humans share the screen, and what they may do is listed.
 pub(super) fn hand_over_screen<G: TableGame>(
     the_match: Res<TableMatch<G>>,
     mut turn: ResMut<Turn<G>>,
     mut shown: ResMut<Shown<G>>,
+    mut round: ResMut<SeatsRound>,
 ) {
     let Some(seat) = turn.up_next.take() else { return };
     shown.seat = seat;
+    if the_match.humans().nth(1).is_some() {
+        round.set_if_neq(SeatsRound::new(the_match.seats.len(), seat));
+    }
     shown.view = the_match.view(seat);
     turn.active = Some(seat);
     turn.no_take_back = take_back_refused::<G>(&the_match.rules, &the_match.record, seat);

@@ -20,10 +20,12 @@ pub struct AskCoach;
 
 /// The keys and clicks every table shares.
 pub(super) fn shared_plugin(app: &mut App) {
-    app.add_systems(Update, (shared_keys, click_to_reveal).in_set(TableSystems::Input)).add_systems(
-        Update,
-        lift_cover.run_if(in_state(TablePhase::Handoff)).in_set(TableSystems::Flow).before(super::MatchFlow),
-    );
+    app.add_systems(Update, (shared_keys, click_to_reveal).in_set(TableSystems::Input))
+        .add_systems(Update, super::round::turn_the_table.run_if(resource_exists::<super::SeatsRound>))
+        .add_systems(
+            Update,
+            lift_cover.run_if(in_state(TablePhase::Handoff)).in_set(TableSystems::Flow).before(super::MatchFlow),
+        );
 }
 
 pub(super) fn plugin<G: TableGame>(app: &mut App) {

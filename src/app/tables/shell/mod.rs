@@ -70,7 +70,7 @@ pub use prompt::{Ask, Asked, Asking, PromptLine};
 pub use reopen::{Reopen, ReplayAt, WatchReplay};
 pub use replay::{Replay, ReplayControl};
 pub use report::{ReportProblem, ReportsDir};
-pub use round::SeatsRound;
+pub use round::{AtSeat, SeatsRound};
 pub use seat_status::SeatStatus;
 pub use spots::{EnterAtTheTable, Spot, SpotToFocus, Spots, add_spots};
 pub use table_app::TableApp;

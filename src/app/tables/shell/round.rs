@@ -1,14 +1,17 @@
 //! Who sits where round the table: the seat the table is drawn for sits at its front, at
 //! the bottom of the screen, and the others follow round in seat order. A window that
 //! plays one seat (its own of a hosted table, or the one human among computers) sees
-//! itself at the front, as a player at a real table does.
+//! itself at the front, as a player at a real table does; where humans share the screen,
+//! the table turns to each behind the cover as the screen is handed over.
 
 use bevy::prelude::*;
 
+use crate::app::motion::Follow;
 use crate::rules::Seat;
 
 /// The seats round the table as drawn: how many, and which is at the front. It is set as
-/// the table opens and holds for its match, so nothing moves under a player mid-match.
+/// the table opens, and changes only behind the cover, when the screen goes to another
+/// human: nothing moves under a player mid-decision.
 #[derive(Resource, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct SeatsRound {
     seats: usize,
@@ -33,6 +36,44 @@ impl SeatsRound {
     /// Where `seat` sits, counted round from the front (0) in seat order.
     pub fn place(self, seat: Seat) -> usize {
         (seat + self.seats - self.front) % self.seats
+    }
+}
+
+/// A piece laid out once at a seat's place (a plate, a scoreboard, a pile): put at its
+/// place again when the table turns. Pieces the display places every frame need none.
+#[derive(Component, Clone, Copy)]
+pub struct AtSeat {
+    seat: Seat,
+    place: fn(Seat, SeatsRound) -> Vec2,
+}
+
+impl AtSeat {
+    /// The piece of `seat` that lies at `place(seat, round)`.
+    pub fn new(seat: Seat, place: fn(Seat, SeatsRound) -> Vec2) -> Self {
+        AtSeat { seat, place }
+    }
+
+    /// Where the piece lies round `round`.
+    pub fn at(&self, round: SeatsRound) -> Vec2 {
+        (self.place)(self.seat, round)
+    }
+}
+
+/// Every piece laid at a seat's place goes to its place round the table as now turned,
+/// at once (the cover is up), keeping its depth.
+pub(super) fn turn_the_table(
+    round: Res<SeatsRound>,
+    mut pieces: Query<(&AtSeat, &mut Transform, Option<&mut Follow>)>,
+) {
+    if !round.is_changed() {
+        return;
+    }
+    for (piece, mut transform, follow) in &mut pieces {
+        let at = piece.at(*round);
+        transform.translation = at.extend(transform.translation.z);
+        if let Some(mut follow) = follow {
+            follow.0 = at.extend(follow.0.z);
+        }
     }
 }
 

@@ -17,7 +17,7 @@ use crate::app::art::{self, Inks, inked_picture, picture, seat_portrait};
 use crate::app::draw::{card_back, diamond, edge, rect, text};
 use crate::app::fit::Fits;
 use crate::app::language::said;
-use crate::app::tables::shell::{PromptLine, SeatsRound, TableApp};
+use crate::app::tables::shell::{AtSeat, PromptLine, SeatsRound, TableApp};
 use crate::app::{Screen, Settings, backdrop, theme};
 use crate::rules::three_card_loo::{Card, Suit, ThreeCardLoo};
 
@@ -260,6 +260,7 @@ pub fn spawn_table(
             .spawn((
                 Name::new(format!("Seat {seat}")),
                 scoped(),
+                AtSeat::new(seat, layout::seat_position),
                 Transform::from_translation(at.extend(depth::PLATES)),
                 Visibility::Inherited,
             ))
@@ -299,6 +300,7 @@ pub fn spawn_table(
             Name::new(format!("Trick card of seat {seat}")),
             scoped(),
             TrickCardSprite { seat, showing: None },
+            AtSeat::new(seat, layout::trick_position),
             Transform::from_translation(layout::trick_position(seat, *round).extend(depth::CARDS)),
             Visibility::Hidden,
         ));
