@@ -147,7 +147,10 @@ impl EventsTellViews for Duel {
             }
             DuelEvent::Revealed { picks } => {
                 for (player, pick) in view.players.iter_mut().zip(picks) {
-                    if let Some(card) = pick.and_then(DuelAction::card) {
+                    // A view taken afresh from the state may already hold this reveal
+                    // (a window's table catching up with its host): a card is played
+                    // from the hand only while the view still holds it.
+                    if let Some(card) = pick.and_then(DuelAction::card).filter(|&card| player.holds(card)) {
                         player.play(card);
                     }
                 }
