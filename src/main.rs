@@ -337,7 +337,7 @@ impl GameVisitor for ResumingTables<'_> {
                     hosted.parse().map_err(|error| format!("{}: the code {hosted}: {error}", path.display()))?;
                 let save = args.save.as_deref().map_or_else(|| path.clone(), |save| numbered(save, index, paths.len()));
                 let options = host_options(args, saloon::net::seats_of_saved(&saved), Some(&code), Some(save));
-                let opening = Opening::Resumed { state, record: saved.record };
+                let opening = Opening::Resumed { state, record: saved.record, claims: saved.claims };
                 Ok(TableToOpen { rules: saved.rules, opening, options })
             })
             .collect::<Result<Vec<_>, String>>()?;
@@ -375,6 +375,7 @@ fn say_host_news(news: HostNews, index: Option<usize>) {
             eprintln!("{table}the table is not announced ({problem}): join it by its code")
         }
         HostNews::Failed(problem) => eprintln!("{table}the table closed: {problem}"),
+        HostNews::Lobby(tally) => eprintln!("{table}the lobby turned away, lately: {tally}"),
     }
 }
 

@@ -40,6 +40,10 @@ pub struct SavedMatch<G: Registered> {
     /// from the save is found where its clients left it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub hosted: Option<String>,
+    /// For a table hosted across processes: the seats' claims, each seat kept for the
+    /// player who claimed it when the host is taken up again.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub claims: Vec<crate::net::SeatClaim>,
 }
 
 /// What any save says of itself before its game is known.
@@ -63,6 +67,7 @@ impl<G: Registered> SavedMatch<G> {
             rules: rules.clone(),
             record: record.clone(),
             hosted: None,
+            claims: Vec::new(),
         }
     }
 

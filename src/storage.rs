@@ -6,6 +6,7 @@ mod write_behind;
 pub use write_behind::WriteBehind;
 
 use std::io::{self, Write};
+use std::os::unix::fs::OpenOptionsExt;
 use std::path::{Path, PathBuf};
 
 /// The folder for Saloon's own files (settings): `$SALOON_HOME`, else
@@ -36,13 +37,16 @@ fn saloon_dir(xdg: &str, under_home: &[&str]) -> Option<PathBuf> {
 /// Replaces `path` with `contents` atomically: the bytes go to a temporary file beside
 /// it, reach the disk, and only then take its name. Readers see the old file or the new
 /// one, never a mixture.
+/// The file is readable and writable by its owner alone.
 pub fn write_atomically(path: &Path, contents: &[u8]) -> io::Result<()> {
     let dir = path.parent().filter(|dir| !dir.as_os_str().is_empty()).unwrap_or(Path::new("."));
     std::fs::create_dir_all(dir)?;
     let file_name = path.file_name().ok_or_else(|| io::Error::other("a file path is needed"))?;
     let temporary = dir.join(format!(".{}.{}.tmp", file_name.to_string_lossy(), std::process::id()));
     let result = (|| {
-        let mut file = std::fs::File::create(&temporary)?;
+        // Readable by the player alone: a save holds every hand, and its match's seed.
+        let mut file =
+            std::fs::OpenOptions::new().write(true).create(true).truncate(true).mode(0o600).open(&temporary)?;
         file.write_all(contents)?;
         file.sync_all()?;
         std::fs::rename(&temporary, path)
@@ -97,6 +101,21 @@ mod tests {
         std::fs::create_dir_all(blocker.join("inside")).unwrap();
         assert!(write_atomically(&path, b"new").is_err());
         assert_eq!(std::fs::read(&path).unwrap(), b"good");
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    /// A save holds every hand and its match's seed: only its owner reads it, whatever
+    /// the mode of the file it replaces.
+    #[test]
+    fn a_file_written_is_its_owner_s_alone() {
+        use std::os::unix::fs::PermissionsExt;
+        let dir = scratch("private");
+        let path = dir.join("match.ron");
+        std::fs::create_dir_all(&dir).unwrap();
+        std::fs::write(&path, b"old").unwrap();
+        std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o644)).unwrap();
+        write_atomically(&path, b"every hand").unwrap();
+        assert_eq!(std::fs::metadata(&path).unwrap().permissions().mode() & 0o777, 0o600);
         std::fs::remove_dir_all(&dir).unwrap();
     }
 

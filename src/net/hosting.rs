@@ -13,9 +13,10 @@ use std::time::{Duration, Instant};
 use renet_netcode::generate_random_bytes;
 
 use super::discovery::{Announcer, Reach, TableNotice};
-use super::lobby::{JoinCode, Lobby};
+use super::lobby::{Admission, JoinCode, Lobby, LobbyTally};
 use super::protocol::{SeatPresence, seats_changed};
 use super::referee::{ClientId, Received, Referee, SeatHolder};
+use super::seat_claim::SeatClaim;
 use super::transport::{Host, since_epoch};
 use crate::ai::BotKind;
 use crate::ai::config::AiConfig;
@@ -141,8 +142,9 @@ impl HostOptions {
 pub enum Opening<G: Game> {
     /// A new match, shuffled from `seed`.
     New { seed: u64 },
-    /// A saved match taken up again: `state` is its record replayed.
-    Resumed { state: G, record: RecordOf<G> },
+    /// A saved match taken up again: `state` is its record replayed, and `claims` the
+    /// seats' claims, each seat waiting for the player who claimed it.
+    Resumed { state: G, record: RecordOf<G>, claims: Vec<SeatClaim> },
 }
 
 /// What a host tells as it runs.
@@ -171,6 +173,8 @@ pub enum HostNews {
     NotAnnounced(String),
     /// The table could not go on (its socket failed): it is closed.
     Failed(String),
+    /// What the lobby turned away lately, counted.
+    Lobby(LobbyTally),
 }
 
 /// How long a host goes on after the match's end, so that its clients hear the result.
@@ -180,6 +184,8 @@ const FAREWELL: Duration = Duration::from_secs(2);
 const UNCLAIMED: Duration = Duration::from_secs(20);
 /// How often the host turns.
 pub(super) const TICK: Duration = Duration::from_millis(2);
+/// How often the host tells what its lobby turned away, where it turned any away.
+const TALLY_EVERY: Duration = Duration::from_secs(10);
 
 /// The client ids of the remote seats, in seat order: 1, 2, …
 fn holders(seats: &[HostedSeat]) -> Vec<SeatHolder> {
@@ -207,8 +213,8 @@ struct Saving<G: Registered> {
     fallback: BotKind,
     rules: G::Rules,
     code: String,
-    /// The steps the file holds.
-    steps: Option<usize>,
+    /// The steps the file holds, and the claims' count of changes it holds them at.
+    steps: Option<(usize, u64)>,
 }
 
 impl<G: Registered> Saving<G> {
@@ -244,17 +250,21 @@ impl<G: Registered> Saving<G> {
 
     /// Has the match written when it has moved on since the last write; says why the last
     /// write failed, if it did.
-    fn keep(&mut self, record: &RecordOf<G>) -> Result<(), String> {
+    /// The seats' claims are kept with it, so that a host taken up again seats each player
+    /// who claimed a seat, and no one else, there.
+    fn keep(&mut self, record: &RecordOf<G>, lobby: &Lobby) -> Result<(), String> {
         if let Some(problem) = self.writer.problem(&self.path) {
             return Err(format!("{}: {problem}", self.path.display()));
         }
-        if self.steps == Some(record.steps.len()) {
+        let now = (record.steps.len(), lobby.claims_changed());
+        if self.steps == Some(now) {
             return Ok(());
         }
-        self.steps = Some(record.steps.len());
+        self.steps = Some(now);
         let saved = SavedMatch::<G> {
             bots: self.bots.clone(),
             hosted: Some(self.code.clone()),
+            claims: lobby.claims(),
             ..SavedMatch::new(&self.seats, self.fallback, &self.rules, record)
         };
         self.writer.write(self.path.clone(), move || saved.to_ron().into_bytes());
@@ -300,16 +310,16 @@ pub struct HostedTable<G: Registered> {
     lobby: Lobby,
     saving: Option<Saving<G>>,
     announced: Option<Announcer>,
-    /// The remote seats nobody holds now: the lobby's open ones, and those reserved whose
-    /// client is not at the table.
+    /// The remote seats nobody holds now: the lobby's free ones, and those claimed whose
+    /// player is not at the table.
     open: BTreeSet<ClientId>,
-    /// The seats the lobby hands only to the client that names it.
-    reserved: BTreeSet<ClientId>,
     /// The clients gone, each since when: their seats wait for them.
     away: BTreeMap<ClientId, Instant>,
     wait: Option<Duration>,
     started: Instant,
     last: Instant,
+    /// When the lobby's tally was last told.
+    tallied: Instant,
     /// How the seats were held when the clients were last told.
     seats_told: Vec<SeatPresence>,
     /// When the match ended; the table stays open a farewell longer.
@@ -346,12 +356,23 @@ impl<G: Registered> HostedTable<G> {
             .collect();
         let (difficulties, fallback) = (difficulties.clone(), options.fallback);
         let resumed = matches!(opening, Opening::Resumed { .. });
-        let referee = match opening {
+        let (referee, mut claims) = match opening {
             Opening::New { seed } => {
-                Referee::<G>::new(rules, holders, seed, difficulties, fallback).map_err(|error| error.to_string())?
+                let referee = Referee::<G>::new(rules, holders, seed, difficulties, fallback);
+                (referee.map_err(|error| error.to_string())?, Vec::new())
             }
-            Opening::Resumed { state, record } => Referee::resume(state, record, holders, difficulties, fallback),
+            Opening::Resumed { state, record, claims } => {
+                (Referee::resume(state, record, holders, difficulties, fallback), claims)
+            }
         };
+        // The seats kept for the hosting window are claimed from the start: by the claim
+        // saved with the match, or a new one.
+        claims.retain(|claim| clients.contains(&claim.client));
+        for client in &reserved {
+            if !claims.iter().any(|claim| claim.client == *client) {
+                claims.push(SeatClaim::new(*client));
+            }
+        }
         let (socket, listener) = bind_ports(SocketAddr::new(options.address, options.port))?;
         socket.set_nonblocking(true).map_err(|error| error.to_string())?;
         let private_key = generate_random_bytes::<32>();
@@ -360,8 +381,8 @@ impl<G: Registered> HostedTable<G> {
         if let Some(secret) = &options.secret {
             code.secret = secret.clone();
         }
-        let lobby = Lobby::open(listener, &code, clients.clone(), private_key).map_err(|error| error.to_string())?;
-        reserved.iter().for_each(|&client| lobby.reserve(client));
+        let lobby =
+            Lobby::open(listener, &code, clients.clone(), claims, private_key).map_err(|error| error.to_string())?;
         let save = options.save.clone().or_else(|| default_save(&code));
         let saving = save.map(|path| Saving::<G>::new(path, writer.clone(), options, rules, &code));
         let address = host.address();
@@ -370,7 +391,7 @@ impl<G: Registered> HostedTable<G> {
             tell(HostNews::Saving(saving.path.clone()));
         }
         let announced = options.announce.and_then(|reach| {
-            let notice = TableNotice { game: G::GAME, seats, free: clients.len() - reserved.len(), address };
+            let notice = TableNotice { game: G::GAME, seats, free: lobby.free_seats(), address };
             match Announcer::start(notice, reach) {
                 Ok(announcer) => {
                     tell(HostNews::Announced);
@@ -392,12 +413,12 @@ impl<G: Registered> HostedTable<G> {
             saving,
             announced,
             open: clients.iter().copied().collect(),
-            reserved,
             farewell: if clients.is_empty() { Duration::ZERO } else { FAREWELL },
             away,
             wait: options.wait,
             started,
             last: started,
+            tallied: started,
             seats_told: Vec::new(),
             ended: None,
         })
@@ -408,11 +429,16 @@ impl<G: Registered> HostedTable<G> {
     /// table is done: its match over, and its clients told.
     pub fn turn(&mut self, mut tell: impl FnMut(HostNews)) -> Result<bool, String> {
         let now = Instant::now();
-        let turn = self.host.update(now - self.last, now - self.started).map_err(|error| error.to_string())?;
+        self.lobby.turn();
+        let lobby = &mut self.lobby;
+        let turn = (self
+            .host
+            .update_admitting(now - self.last, now - self.started, |client, ticket| lobby.admits(client, ticket)))
+        .map_err(|error| error.to_string())?;
         self.last = now;
         let someone_joined = !turn.joined.is_empty();
+        turn.watchers_left.iter().for_each(|client| self.lobby.left(*client));
         for client in turn.joined {
-            self.lobby.claimed(client);
             self.away.remove(&client);
             self.open.remove(&client);
             match self.host.referee().seat_of(client) {
@@ -423,8 +449,8 @@ impl<G: Registered> HostedTable<G> {
         for client in turn.left {
             // A client dropped has lost its seat already; one leaving the match's end is done.
             if let (Some(seat), None) = (self.host.referee().seat_of(client), self.ended) {
+                // The seat stays its player's: no other joiner is handed it meanwhile.
                 self.away.insert(client, now);
-                self.lobby.reopen(client);
                 self.open.insert(client);
                 tell(HostNews::Left { client, seat, wait: self.wait });
             }
@@ -434,7 +460,7 @@ impl<G: Registered> HostedTable<G> {
         let gone: Vec<ClientId> = gone.map(|(client, _)| *client).collect();
         for client in gone {
             self.away.remove(&client);
-            self.lobby.close(client);
+            self.lobby.give_to_computer(client);
             self.open.remove(&client);
             if let Some(seat) = self.host.referee().seat_of(client) {
                 // Everyone hears that a computer has the seat before the moves it makes.
@@ -451,7 +477,7 @@ impl<G: Registered> HostedTable<G> {
             self.tell_seats(seats);
         }
         if let Some(announcer) = &mut self.announced
-            && let Err(problem) = announcer.free_seats(self.open.difference(&self.reserved).count())
+            && let Err(problem) = announcer.free_seats(self.lobby.free_seats())
         {
             tell(HostNews::NotAnnounced(problem.to_string()));
             self.announced = None;
@@ -461,8 +487,15 @@ impl<G: Registered> HostedTable<G> {
                 tell(HostNews::Refused { client, why: why.to_string() });
             }
         }
+        if self.tallied.elapsed() >= TALLY_EVERY {
+            self.tallied = now;
+            let tally = self.lobby.tally();
+            if !tally.is_empty() {
+                tell(HostNews::Lobby(tally));
+            }
+        }
         if let Some(saving) = &mut self.saving
-            && let Err(problem) = saving.keep(self.host.referee().record())
+            && let Err(problem) = saving.keep(self.host.referee().record(), &self.lobby)
         {
             tell(HostNews::NotSaved(problem));
         }
@@ -502,6 +535,13 @@ impl<G: Registered> HostedTable<G> {
             SeatHolder::Client(client) => Some(*client),
             SeatHolder::Computer(_) => None,
         }
+    }
+
+    /// The seat of `client`, kept for the window hosting the table, taken from this
+    /// process: its token and claim, with no exchange through the lobby. `None` where the
+    /// seat is not claimed (it is not one kept for the window).
+    pub fn admission_here(&mut self, client: ClientId) -> Option<Admission> {
+        self.lobby.admission_here(client)
     }
 
     /// The match as refereed here, hidden parts and all.

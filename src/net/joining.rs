@@ -1,14 +1,15 @@
 //! A seat of a hosted table played from this process (`saloon join`): the lobby gives the
 //! seat's token for the code, the connection brings the host's messages, and the seat's
 //! computer answers what it is asked until the match ends. A connection lost mid-match
-//! is opened again with the same code, asking for the same seat.
+//! is opened again with the same code, asking for the same seat by its claim; a joiner
+//! started again takes back the seat its claim, kept in the data folder, claims.
 
 use std::net::{SocketAddr, UdpSocket};
 use std::time::{Duration, Instant};
 
-use super::lobby::{JoinCode, JoinError, LobbyRefusal, is_watcher, join, rejoin, watch};
+use super::lobby::{Admission, JoinCode, JoinError, LobbyRefusal, join, rejoin, watch};
 use super::protocol::SeatPresence;
-use super::referee::ClientId;
+use super::seat_claim::{ClaimsKept, HeldClaim, SeatClaim};
 use super::seat_player::{SeatError, SeatPlayer};
 use super::table_client::{Entry, JoinStep, Joining, TableClient, TableNews};
 use super::transport::{Remote, since_epoch};
@@ -97,18 +98,27 @@ pub enum WatchNews {
 }
 
 /// What a client asks the lobby for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug)]
 pub(super) enum Ask {
-    /// A seat: the one of the client named, where it is free.
-    Seat(Option<ClientId>),
+    /// A free seat.
+    Seat,
+    /// The seat a claim kept in the data folder claims, where there is one no other
+    /// player here is using; else a free seat, its claim then kept there.
+    SeatKept(Option<ClaimsKept>),
+    /// The seat this claim claims.
+    SeatBack(SeatClaim),
     Watch,
+    /// Nothing: the token came from the host in this process.
+    Admitted(Admission),
 }
 
 /// The connection to the host, handing out its messages one by one.
 pub(super) struct Connection {
     remote: Remote,
-    /// The client this connection's token is for: the one to ask for back.
-    client: ClientId,
+    /// The seat's claim, which asks for it back; `None` for a spectator.
+    claim: Option<SeatClaim>,
+    /// The claim's file in the data folder, held while the seat is played from here.
+    held: Option<HeldClaim>,
     arrived: std::collections::VecDeque<Vec<u8>>,
     last: Instant,
 }
@@ -116,12 +126,42 @@ pub(super) struct Connection {
 impl Connection {
     /// Connects to the table of `code` with a token from its lobby, as `ask` says.
     pub(super) fn open(code: &JoinCode, ask: Ask) -> Result<Self, JoinError> {
-        let token = match ask {
-            Ask::Seat(None) => join(code)?,
-            Ask::Seat(Some(client)) => rejoin(code, client)?,
+        let admission = match ask {
+            Ask::Seat => join(code)?,
+            Ask::SeatKept(kept) => return Connection::take_seat_kept(code, kept),
+            Ask::SeatBack(claim) => rejoin(code, &claim)?,
             Ask::Watch => watch(code)?,
+            Ask::Admitted(admission) => admission,
         };
-        let client = token.client_id;
+        Connection::connect(code, admission)
+    }
+
+    /// Takes the seat a claim kept here claims, or where none is kept (or the host no
+    /// longer knows it) a free seat, whose claim is then kept.
+    fn take_seat_kept(code: &JoinCode, kept: Option<ClaimsKept>) -> Result<Self, JoinError> {
+        let mut connection = match kept.as_ref().and_then(ClaimsKept::take_unused) {
+            Some(held) => match rejoin(code, &held.claim) {
+                Err(JoinError::Refused(LobbyRefusal::NotYourSeat)) => {
+                    held.forget();
+                    Connection::connect(code, join(code)?)?
+                }
+                admitted => Connection { held: Some(held), ..Connection::connect(code, admitted?)? },
+            },
+            None => Connection::connect(code, join(code)?)?,
+        };
+        if connection.held.is_none()
+            && let (Some(kept), Some(claim)) = (&kept, &connection.claim)
+        {
+            // A claim that cannot be kept leaves the seat played, but not taken back
+            // after a restart.
+            connection.held = kept.keep(claim.clone()).ok();
+        }
+        Ok(connection)
+    }
+
+    /// Connects to the table of `code` with the token the lobby admitted this client with.
+    fn connect(code: &JoinCode, admission: Admission) -> Result<Self, JoinError> {
+        let Admission { token, claim } = admission;
         let unspecified: SocketAddr = match code.address {
             SocketAddr::V4(_) => (std::net::Ipv4Addr::UNSPECIFIED, 0).into(),
             SocketAddr::V6(_) => (std::net::Ipv6Addr::UNSPECIFIED, 0).into(),
@@ -130,7 +170,14 @@ impl Connection {
         socket.set_nonblocking(true)?;
         let remote =
             Remote::connect(token, socket, since_epoch()).map_err(|error| std::io::Error::other(error.to_string()))?;
-        Ok(Connection { remote, client, arrived: Default::default(), last: Instant::now() })
+        Ok(Connection { remote, claim, held: None, arrived: Default::default(), last: Instant::now() })
+    }
+
+    /// The match is over: the claim kept for its seat goes.
+    pub(super) fn forget_claim(&mut self) {
+        if let Some(held) = self.held.take() {
+            held.forget();
+        }
     }
 
     /// Connects again after the connection was lost, asking for the same seat (or to
@@ -142,15 +189,17 @@ impl Connection {
     }
 
     /// A connection opened again in place of this lost one, as [`Connection::reopen`]
-    /// opens it.
-    pub(super) fn reopened(&self, code: &JoinCode, lost: String) -> Result<Connection, String> {
+    /// opens it, holding the claim's file this one held.
+    pub(super) fn reopened(&mut self, code: &JoinCode, lost: String) -> Result<Connection, String> {
         let started = Instant::now();
         let mut why = lost;
-        let ask = if is_watcher(self.client) { Ask::Watch } else { Ask::Seat(Some(self.client)) };
+        let ask = self.claim.clone().map_or(Ask::Watch, Ask::SeatBack);
         while started.elapsed() < REJOINING {
-            match Connection::open(code, ask) {
-                Ok(connection) => return Ok(connection),
-                Err(JoinError::Refused(LobbyRefusal::WrongCode)) => return Err(LobbyRefusal::WrongCode.to_string()),
+            match Connection::open(code, ask.clone()) {
+                Ok(connection) => return Ok(Connection { held: self.held.take(), ..connection }),
+                Err(JoinError::Refused(refusal @ (LobbyRefusal::WrongCode | LobbyRefusal::NotYourSeat))) => {
+                    return Err(refusal.to_string());
+                }
                 Err(error) => why = error.to_string(),
             }
             std::thread::sleep(RETRY);

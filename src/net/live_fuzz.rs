@@ -86,7 +86,7 @@ fn a_live_host_shrugs_off_garbage_replays_and_forgeries_and_drops_the_offender()
     let mut host = Host::new(referee, loopback(), key, since_epoch()).expect("the host binds");
     let mut relay = Relay::new(host.address());
     // The client reaches the host through the relay; the token names both addresses.
-    let token = token_for_addresses(&key, vec![relay.address(), host.address()], 1, since_epoch()).expect("a token");
+    let token = token_for_addresses(&key, vec![relay.address(), host.address()], 1, since_epoch(), 0).expect("a token");
     let mut remote = Remote::connect(token, loopback(), since_epoch()).expect("the client starts");
     let stranger = loopback();
     let mut rng = seeded_rng(11);

@@ -93,7 +93,7 @@ pub fn play_many_seats(
 fn ask_the_lobbies(codes: &[JoinCode], opened: &Sender<(usize, Result<Connection, String>)>) {
     let mut waiting: VecDeque<(usize, Option<Instant>)> = (0..codes.len()).map(|index| (index, None)).collect();
     while let Some((index, refused_since)) = waiting.pop_front() {
-        let connection = match Connection::open(&codes[index], Ask::Seat(None)) {
+        let connection = match Connection::open(&codes[index], Ask::Seat) {
             Err(JoinError::Refused(LobbyRefusal::TableFull) | JoinError::Io(_))
                 if refused_since.is_none_or(|since| since.elapsed() < REJOINING) =>
             {

@@ -15,6 +15,7 @@ pub mod many_tables;
 pub mod own_network;
 pub mod protocol;
 pub mod referee;
+pub mod seat_claim;
 pub mod seat_player;
 pub mod table_client;
 #[cfg(test)]
@@ -31,11 +32,12 @@ pub use hosting::{
     AfterWait, HostNews, HostOptions, HostedSeat, HostedTable, Opening, host_table, local_address, seats_of_saved,
 };
 pub use joining::{JoinNews, JoinOptions, Joined, WatchNews, join_table, watch_table};
-pub use lobby::{JoinCode, JoinError, Lobby, LobbyRefusal, join, rejoin, watch};
+pub use lobby::{Admission, JoinCode, JoinError, Lobby, LobbyRefusal, LobbyTally, join, rejoin, watch};
 pub use many_seats::{RoundTrips, SeatsPlayed, play_many_seats};
 pub use many_tables::{TableEnd, TableToOpen, host_tables};
 pub use protocol::{PROTOCOL_VERSION, Refusal, SeatPresence, ToClient, ToHost, seats_changed};
 pub use referee::{ClientId, Received, Referee, SeatHolder};
+pub use seat_claim::{ClaimsKept, HeldClaim, SeatClaim, SeatSecret};
 pub use seat_player::{Heard, SeatError, SeatPlayer, game_of_first};
 pub use table_client::{Entry, JoinStep, Joining, NotSent, TableClient, TableNews};
 pub use transport::{Host, HostTurn, Remote, TransportError, since_epoch};

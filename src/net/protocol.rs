@@ -9,7 +9,7 @@ use serde::{Deserialize, Serialize};
 use crate::rules::{Seat, SeatSet};
 
 /// The version of the messages below; any change to them is a new version.
-pub const PROTOCOL_VERSION: u16 = 3;
+pub const PROTOCOL_VERSION: u16 = 4;
 
 /// What a client sends the host.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]

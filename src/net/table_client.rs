@@ -9,9 +9,9 @@ use std::sync::mpsc::{Receiver, TryRecvError, channel};
 use std::time::Instant;
 
 use super::joining::{Ask, CONNECTING, Connection};
-use super::lobby::{JoinCode, JoinError, LobbyRefusal};
+use super::lobby::{Admission, JoinCode, JoinError, LobbyRefusal};
 use super::protocol::{Refusal, SeatPresence, ToClient, ToHost, decode, encode, seats_changed};
-use super::referee::ClientId;
+use super::seat_claim::ClaimsKept;
 use super::seat_player::{SeatError, game_of_first};
 use crate::games::{GameId, Registered};
 use crate::rules::{Game, Seat, SeatSet};
@@ -56,15 +56,17 @@ pub struct Entry {
 }
 
 impl Joining {
-    /// Asks the table of `code` for a free seat.
+    /// Asks the table of `code` for the seat a claim kept in the data folder claims (a
+    /// player started again coming back), or else a free seat, its claim then kept there.
     pub fn seat(code: JoinCode) -> Self {
-        Joining::start(code, Ask::Seat(None))
+        let kept = ClaimsKept::in_data_folder(&code);
+        Joining::start(code, Ask::SeatKept(kept))
     }
 
-    /// Asks the table of `code` for the seat it keeps for `client`: the window hosting
-    /// the table taking its own.
-    pub fn reserved_seat(code: JoinCode, client: ClientId) -> Self {
-        Joining::start(code, Ask::Seat(Some(client)))
+    /// Takes the seat the host in this process admitted this client to: the window
+    /// hosting the table taking its own, with no exchange through the lobby.
+    pub fn admitted(code: JoinCode, admission: Admission) -> Self {
+        Joining::start(code, Ask::Admitted(admission))
     }
 
     /// Asks the table of `code` to watch it.
@@ -303,7 +305,7 @@ impl<G: Registered> TableClient<G> {
     /// Opens the connection again, on a thread of its own, asking for the same seat.
     fn ask_back(&mut self, lost: String) -> Receiver<Result<Connection, String>> {
         let (answer_tx, answer) = channel();
-        let Link::Up(connection) = std::mem::replace(&mut self.link, Link::Down) else {
+        let Link::Up(mut connection) = std::mem::replace(&mut self.link, Link::Down) else {
             unreachable!("a connection is asked back only when lost")
         };
         let code = self.code.clone();
@@ -326,10 +328,16 @@ impl<G: Registered> TableClient<G> {
         Ok(())
     }
 
-    /// Leaves the table: what is queued sent, then goodbye.
+    /// Leaves the table: what is queued sent, then goodbye. Once the match is over, the
+    /// seat's claim kept in the data folder goes with it.
     pub fn close(self) -> Result<(), String> {
         match self.link {
-            Link::Up(connection) => connection.close(),
+            Link::Up(mut connection) => {
+                if self.winners.is_some() {
+                    connection.forget_claim();
+                }
+                connection.close()
+            }
             Link::Rejoining(_) | Link::Down => Ok(()),
         }
     }

@@ -34,3 +34,41 @@ pub fn holders(seats: usize) -> Vec<SeatHolder> {
         })
         .collect()
 }
+
+/// A lobby turned on a thread of its own, as its table would turn it, for a test that
+/// asks it from this thread; it stops when dropped.
+pub struct TurnedLobby {
+    lobby: std::sync::Arc<std::sync::Mutex<super::lobby::Lobby>>,
+    stop: std::sync::Arc<std::sync::atomic::AtomicBool>,
+    thread: Option<std::thread::JoinHandle<()>>,
+}
+
+impl TurnedLobby {
+    pub fn start(lobby: super::lobby::Lobby) -> Self {
+        use std::sync::atomic::Ordering;
+        let lobby = std::sync::Arc::new(std::sync::Mutex::new(lobby));
+        let stop = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+        let (turned, stopping) = (lobby.clone(), stop.clone());
+        let thread = std::thread::spawn(move || {
+            while !stopping.load(Ordering::Relaxed) {
+                turned.lock().expect("the lobby").turn();
+                std::thread::sleep(TICK);
+            }
+        });
+        TurnedLobby { lobby, stop, thread: Some(thread) }
+    }
+
+    /// Does `what` with the lobby, between its turns.
+    pub fn with<T>(&self, what: impl FnOnce(&mut super::lobby::Lobby) -> T) -> T {
+        what(&mut self.lobby.lock().expect("the lobby"))
+    }
+}
+
+impl Drop for TurnedLobby {
+    fn drop(&mut self) {
+        self.stop.store(true, std::sync::atomic::Ordering::Relaxed);
+        if let Some(thread) = self.thread.take() {
+            let _ = thread.join();
+        }
+    }
+}

@@ -417,7 +417,7 @@ mod over_udp {
 
     use super::*;
     use crate::net::lobby::{JoinCode, Lobby, join};
-    use crate::net::test_support::{MOST_TIME, MOST_TURNS, TICK, loopback};
+    use crate::net::test_support::{MOST_TIME, MOST_TURNS, TICK, TurnedLobby, loopback};
     use crate::net::transport::{Host, Remote, since_epoch};
     use crate::rules::loot_shoot_whiskey::LootShootWhiskey;
 
@@ -437,8 +437,9 @@ mod over_udp {
         // The token comes by the lobby, on the TCP port of the table's UDP port.
         let code = JoinCode::new(host.address());
         let listener = std::net::TcpListener::bind(host.address()).expect("the lobby's port");
-        let _lobby = Lobby::open(listener, &code, vec![1], key).expect("the lobby opens");
-        let token = join(&code).expect("a seat's token");
+        let lobby = Lobby::open(listener, &code, vec![1], Vec::new(), key).expect("the lobby opens");
+        let _lobby = TurnedLobby::start(lobby);
+        let token = join(&code).expect("a seat's token").token;
         let mut remote = Remote::connect(token, loopback(), since_epoch()).expect("the client connects");
         let started = Instant::now();
         let mut answered = None;

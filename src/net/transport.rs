@@ -9,11 +9,11 @@ use std::time::Duration;
 
 use renet::{ChannelConfig, ConnectionConfig, RenetClient, RenetServer, SendType, ServerEvent};
 use renet_netcode::{
-    ClientAuthentication, ConnectToken, NETCODE_KEY_BYTES, NetcodeClientTransport, NetcodeServerTransport,
-    NetcodeTransportError, ServerAuthentication, ServerConfig,
+    ClientAuthentication, ConnectToken, NETCODE_KEY_BYTES, NETCODE_USER_DATA_BYTES, NetcodeClientTransport,
+    NetcodeServerTransport, NetcodeTransportError, ServerAuthentication, ServerConfig,
 };
 
-use super::lobby::{MOST_WATCHERS, is_watcher};
+use super::lobby::{MOST_WATCHERS, is_watcher, ticket_of};
 use super::referee::{ClientId, Received, Referee};
 use crate::games::Registered;
 
@@ -94,6 +94,8 @@ pub struct Host<G: Registered> {
     private_key: [u8; NETCODE_KEY_BYTES],
     address: SocketAddr,
     pacing: Pacing,
+    /// The clients let go as they connected, whose leaving is theirs alone.
+    turned_away: std::collections::BTreeSet<ClientId>,
 }
 
 impl<G: Registered> Host<G> {
@@ -121,6 +123,7 @@ impl<G: Registered> Host<G> {
             private_key,
             address,
             pacing: Pacing::default(),
+            turned_away: Default::default(),
         })
     }
 
@@ -140,7 +143,7 @@ impl<G: Registered> Host<G> {
     /// A token that lets `client` connect, made at `now`: to be handed to that client
     /// alone, since it carries the keys of its connection.
     pub fn token(&self, client: ClientId, now: Duration) -> Result<ConnectToken, TransportError> {
-        make_token(&self.private_key, self.address, client, now)
+        make_token(&self.private_key, self.address, client, now, 0)
     }
 
     /// The referee, to change who holds a seat.
@@ -152,6 +155,18 @@ impl<G: Registered> Host<G> {
     /// packets read, messages handed to the referee, its answers sent. Returns who came
     /// and went, and what the referee made of each message.
     pub fn update(&mut self, elapsed: Duration, now: Duration) -> Result<HostTurn, TransportError> {
+        self.update_admitting(elapsed, now, |_, _| true)
+    }
+
+    /// [`Host::update`], letting in only the clients `admit` accepts by their id and the
+    /// ticket their token carries: the others are let go as they connect, and the table
+    /// never hears of them.
+    pub fn update_admitting(
+        &mut self,
+        elapsed: Duration,
+        now: Duration,
+        mut admit: impl FnMut(ClientId, u64) -> bool,
+    ) -> Result<HostTurn, TransportError> {
         // What the referee queued since the last turn goes to the clients connected then:
         // a client that connects now is welcomed first, with the table as it stands.
         let mut messages = self.post();
@@ -163,19 +178,27 @@ impl<G: Registered> Host<G> {
         while let Some(event) = self.server.get_event() {
             match event {
                 ServerEvent::ClientConnected { client_id } => {
+                    let ticket = self.transport.user_data(client_id).map_or(0, |data| ticket_of(&data));
+                    if !admit(client_id, ticket) {
+                        self.server.disconnect(client_id);
+                        self.turned_away.insert(client_id);
+                        continue;
+                    }
                     if is_watcher(client_id) {
                         self.referee.watch(client_id);
                     }
                     self.referee.welcome(client_id);
                     turn.joined.push(client_id);
                 }
+                ServerEvent::ClientDisconnected { client_id, .. } if self.turned_away.remove(&client_id) => {}
                 ServerEvent::ClientDisconnected { client_id, .. } if is_watcher(client_id) => {
                     self.referee.drop_client(client_id);
+                    turn.watchers_left.push(client_id);
                 }
                 ServerEvent::ClientDisconnected { client_id, .. } => turn.left.push(client_id),
             }
         }
-        for client in self.server.clients_id() {
+        for client in self.server.clients_id().into_iter().filter(|client| !self.turned_away.contains(client)) {
             while let Some(bytes) = self.server.receive_message(client, CHANNEL) {
                 let outcome = self.referee.receive(client, &bytes, now);
                 if let Received::Dropped(_) = outcome {
@@ -217,8 +240,10 @@ impl<G: Registered> Host<G> {
 pub struct HostTurn {
     /// The clients that connected.
     pub joined: Vec<ClientId>,
-    /// The clients whose connection ended.
+    /// The clients of seats whose connection ended.
     pub left: Vec<ClientId>,
+    /// The spectators whose connection ended.
+    pub watchers_left: Vec<ClientId>,
     /// What the referee made of each message.
     pub received: Vec<(ClientId, Received)>,
 }
@@ -287,18 +312,22 @@ pub fn make_token(
     table: SocketAddr,
     client: ClientId,
     now: Duration,
+    ticket: u64,
 ) -> Result<ConnectToken, TransportError> {
-    token_for_addresses(private_key, vec![table], client, now)
+    token_for_addresses(private_key, vec![table], client, now, ticket)
 }
 
 /// [`make_token`] for a table reached at any of `addresses`, the client trying them in
-/// order.
+/// order. The token carries `ticket` in its user data, which only the host reads.
 pub(super) fn token_for_addresses(
     private_key: &[u8; NETCODE_KEY_BYTES],
     addresses: Vec<SocketAddr>,
     client: ClientId,
     now: Duration,
+    ticket: u64,
 ) -> Result<ConnectToken, TransportError> {
+    let mut user_data = [0u8; NETCODE_USER_DATA_BYTES];
+    user_data[..8].copy_from_slice(&ticket.to_le_bytes());
     let token = ConnectToken::generate(
         now,
         NETCODE_PROTOCOL,
@@ -306,7 +335,7 @@ pub(super) fn token_for_addresses(
         client,
         TIMEOUT_SECONDS,
         addresses,
-        None,
+        Some(&user_data),
         private_key,
     );
     token.map_err(|error| TransportError::Connection(error.to_string()))

@@ -55,9 +55,21 @@ fn lines_of(stream: impl Read + Send + 'static) -> mpsc::Receiver<String> {
     received
 }
 
+/// The data folder the tests' processes share, as players on one machine would: where
+/// they keep their claims on seats.
+fn shared_home() -> PathBuf {
+    std::env::temp_dir().join(format!("saloon-across-home-{}", std::process::id()))
+}
+
 impl Running {
     fn start(arguments: &[&str]) -> Self {
+        Running::start_at(&shared_home(), arguments)
+    }
+
+    /// Starts `saloon` with `home` as its data folder.
+    fn start_at(home: &Path, arguments: &[&str]) -> Self {
         let mut child = Command::new(env!("CARGO_BIN_EXE_saloon"))
+            .env("SALOON_HOME", home)
             .args(["--language", "en"])
             .args(arguments)
             .stdin(Stdio::null())
@@ -215,8 +227,9 @@ fn every_game_with_computers_joined_from_other_processes_is_the_match_of_one_pro
     assert_eq!(across.0.len(), 4, "games played: {:?}", across.0);
 }
 
-/// A joiner killed mid-match is waited for; started again, it gets its seat back and the
-/// match plays on to the end it would have had.
+/// A joiner killed mid-match is waited for: a joiner on another machine holding the code
+/// does not get its seat meanwhile. Started again on its own machine, it gets its seat
+/// back by the claim it kept, and the match plays on to the end it would have had.
 #[test]
 fn a_joiner_killed_mid_match_rejoins_and_the_match_finishes() {
     let (seed, dir) = (12, scratch("rejoin"));
@@ -229,6 +242,11 @@ fn a_joiner_killed_mid_match_rejoins_and_the_match_finishes() {
     first.kill();
     let left = hosting.awaits(true, |line| line.contains("left seat"));
     assert!(left.contains("client 1 left seat 0"), "{left}");
+    let elsewhere = dir.join("another machine");
+    let stranger = Running::start_at(&elsewhere, &["join", &code, "--bot", "easy"]).finish("a stranger with the code");
+    assert!(!stranger.status.success(), "{}", stranger.told());
+    let refused = stranger.err.iter().any(|line| line.contains("every seat of the table is taken"));
+    assert!(refused, "the dropped seat went to another: {}", stranger.told());
     let again = join(&code, seed);
     assert!(again.awaits(false, |_| true).starts_with("seat 0 of duel"), "the seat comes back");
     let result = result_of(hosting, "the duel whose joiner came back");

@@ -8,6 +8,7 @@ join-refused = The host turned the join down:
 refusal-wrong-code = the join code is wrong.
 refusal-table-full = every seat of the table is taken. You may watch it instead.
 refusal-no-room-to-watch = the table has no room for another spectator.
+refusal-not-your-seat = that seat is kept for the player who claimed it.
 refusal-version = the host runs version { $host } of the table's protocol and this Saloon version { $client }: both must run the same Saloon.
 button-give-up = Give up
 log-joined-table = Seated at the table at { $address }; its host deals and keeps the match.

@@ -8,6 +8,7 @@ join-refused = El anfitrión rechazó la entrada:
 refusal-wrong-code = el código de la mesa es incorrecto.
 refusal-table-full = todos los asientos de la mesa están ocupados. Puedes mirarla en su lugar.
 refusal-no-room-to-watch = la mesa no tiene sitio para otro espectador.
+refusal-not-your-seat = ese asiento está reservado para el jugador que lo ocupó.
 refusal-version = el anfitrión usa la versión { $host } del protocolo y este Saloon la { $client }: ambos deben usar el mismo Saloon.
 button-give-up = Desistir
 log-joined-table = Sentado a la mesa de { $address }; su anfitrión reparte y guarda la partida.

@@ -8,6 +8,7 @@ join-refused = L'hôte a refusé :
 refusal-wrong-code = le code de la table est faux.
 refusal-table-full = toutes les places de la table sont prises. Tu peux la regarder à la place.
 refusal-no-room-to-watch = la table n'a plus de place pour un spectateur.
+refusal-not-your-seat = cette place est gardée pour le joueur qui l'a prise.
 refusal-version = l'hôte utilise la version { $host } du protocole et ce Saloon la { $client } : les deux doivent utiliser le même Saloon.
 button-give-up = Abandonner
 log-joined-table = Assis à la table de { $address } ; son hôte distribue et garde la partie.

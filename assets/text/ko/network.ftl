@@ -8,6 +8,7 @@ join-refused = 호스트가 참가를 거절했습니다:
 refusal-wrong-code = 참가 코드가 틀렸습니다.
 refusal-table-full = 테이블의 모든 자리가 찼습니다. 대신 관전할 수 있습니다.
 refusal-no-room-to-watch = 테이블에 관전자를 더 받을 자리가 없습니다.
+refusal-not-your-seat = 그 자리는 자리를 맡은 플레이어를 위해 비워 두었습니다.
 refusal-version = 호스트는 프로토콜 버전 { $host }, 이 Saloon은 버전 { $client }입니다: 같은 Saloon이어야 합니다.
 button-give-up = 포기
 log-joined-table = { $address }의 테이블에 앉았습니다. 호스트가 패를 돌리고 경기를 보관합니다.

@@ -8,6 +8,7 @@ join-refused = De gastheer weigerde de deelname:
 refusal-wrong-code = de deelnamecode klopt niet.
 refusal-table-full = alle plaatsen aan de tafel zijn bezet. Je kunt in plaats daarvan kijken.
 refusal-no-room-to-watch = de tafel heeft geen plaats voor nog een toeschouwer.
+refusal-not-your-seat = die plaats wordt vrijgehouden voor de speler die hem innam.
 refusal-version = de gastheer draait versie { $host } van het protocol en deze Saloon versie { $client }: beide moeten dezelfde Saloon draaien.
 button-give-up = Opgeven
 log-joined-table = Aan tafel op { $address }; de gastheer deelt en bewaart de partij.

@@ -10,7 +10,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use crate::app::tables::Tables;
 use crate::app::tables::shell::LeftTable;
 use crate::app::widgets::{Styled, viewport_ui};
-use crate::net::{ClientId, JoinCode, JoinStep, Joining};
+use crate::net::{Admission, JoinCode, JoinStep, Joining};
 use crate::rules::Line;
 use crate::text::{tr, tr_line};
 
@@ -38,10 +38,10 @@ impl JoinInProgress {
         if watch { JoinInProgress::watch(code) } else { JoinInProgress::seat(code) }
     }
 
-    /// Asks the table of `code` for the seat it keeps for `client`: the window hosting the
-    /// table taking its own.
-    pub fn reserved_seat(code: JoinCode, client: ClientId) -> Self {
-        JoinInProgress::asking(code, false, |code| Joining::reserved_seat(code, client))
+    /// Takes the seat of the table of `code` its host, in this process, admitted this
+    /// window to: the window hosting the table taking its own.
+    pub fn admitted(code: JoinCode, admission: Admission) -> Self {
+        JoinInProgress::asking(code, false, |code| Joining::admitted(code, admission))
     }
 
     fn asking(code: JoinCode, watching: bool, ask: impl FnOnce(JoinCode) -> Joining) -> Self {

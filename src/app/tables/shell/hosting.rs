@@ -1,7 +1,8 @@
 //! A table this window hosts: the setup's table opened to the network, its referee turned
-//! on a thread of its own ([`BackgroundHost`]), and this window's player seated at it as any
-//! client is, by the code and over the network, so that the window knows only what that
-//! seat may ([`super::JoinedTable`]). The join code stands over the table, large enough to
+//! on a thread of its own ([`BackgroundHost`]), and this window's player seated at it by the
+//! host in this process (never through the lobby, so no joiner can take that seat), then
+//! playing it over the network as any client does, so that the window knows only what
+//! that seat may ([`super::JoinedTable`]). The join code stands over the table, large enough to
 //! read across a room, while seats wait for their players. Leaving the table, or closing
 //! the window, closes the table; what it saved stays saved.
 
@@ -141,7 +142,7 @@ pub fn host_saved<G: TableGame>(world: &mut World) -> Result<JoinCode, String> {
         fallback: saved.difficulty,
         announce,
     };
-    let opening = Opening::Resumed { state, record: saved.record };
+    let opening = Opening::Resumed { state, record: saved.record, claims: saved.claims };
     open_hosted::<G>(world, saved.rules, opening, &host_options)
 }
 
@@ -169,15 +170,16 @@ fn open_hosted<G: TableGame>(
     let difficulties = world.resource::<LoadedRules>().difficulties.clone();
     let writer = Arc::new(WriteBehind::start());
     let mut told = Vec::new();
-    let table = HostedTable::<G>::open(&rules, &difficulties, opening, options, &writer, |news| told.push(news))?;
+    let mut table = HostedTable::<G>::open(&rules, &difficulties, opening, options, &writer, |news| told.push(news))?;
     let code = told.iter().find_map(|news| match news {
         HostNews::Open(code) => Some(code.clone()),
         _ => None,
     });
     let code = code.ok_or("the table opened without a code")?;
     let own_seat = options.seats.iter().position(|&seat| seat == HostedSeat::Reserved);
-    let joining = match own_seat.and_then(|seat| table.client_of(seat)) {
-        Some(client) => JoinInProgress::reserved_seat(code.clone(), client),
+    let own_admission = own_seat.and_then(|seat| table.client_of(seat)).and_then(|client| table.admission_here(client));
+    let joining = match own_admission {
+        Some(admission) => JoinInProgress::admitted(code.clone(), admission),
         None => JoinInProgress::watch(code.clone()),
     };
     let host = SyncCell::new(BackgroundHost::start(table));

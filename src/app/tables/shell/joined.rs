@@ -68,6 +68,7 @@ impl LeftTable {
             LobbyRefusal::WrongCode => Line::new("refusal-wrong-code"),
             LobbyRefusal::TableFull => Line::new("refusal-table-full"),
             LobbyRefusal::NoRoomToWatch => Line::new("refusal-no-room-to-watch"),
+            LobbyRefusal::NotYourSeat => Line::new("refusal-not-your-seat"),
             LobbyRefusal::Version { host, client } => {
                 Line::new("refusal-version").number("host", *host).number("client", *client)
             }

@@ -1,0 +1,206 @@
+//! A seat belongs to the player who claimed it. The lobby hands each joiner it seats a
+//! claim: the client id the host knows the seat by, and a secret of 256 random bits that
+//! no one else is given. Taking the seat back, after a lost connection or a restart,
+//! needs the secret; a client id alone claims nothing.
+//!
+//! A joiner keeps its claim in the data folder, under the table's code
+//! (`seats/CODE/CLIENT.ron`, readable by its owner only), locked while it plays the seat:
+//! a window or `saloon join` started again with the same code takes the first claim no
+//! other player on this machine is using, and with it its seat. A finished match
+//! removes the claim.
+
+use std::fs::{File, OpenOptions};
+use std::io::Write;
+use std::os::unix::fs::OpenOptionsExt;
+use std::path::{Path, PathBuf};
+
+use renet_netcode::generate_random_bytes;
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+use super::lobby::JoinCode;
+use super::referee::ClientId;
+
+/// The secret that proves a claim: 256 bits from the system's randomness.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub struct SeatSecret([u8; 32]);
+
+impl SeatSecret {
+    pub fn new() -> Self {
+        SeatSecret(generate_random_bytes::<32>())
+    }
+
+    /// Whether `other` is this secret, compared in time that does not depend on where
+    /// they differ.
+    pub fn matches(&self, other: &SeatSecret) -> bool {
+        self.0.iter().zip(other.0).fold(0u8, |differ, (a, b)| differ | (a ^ b)) == 0
+    }
+}
+
+impl Default for SeatSecret {
+    fn default() -> Self {
+        SeatSecret::new()
+    }
+}
+
+impl std::fmt::Debug for SeatSecret {
+    fn fmt(&self, formatter: &mut std::fmt::Formatter) -> std::fmt::Result {
+        formatter.write_str("SeatSecret(hidden)")
+    }
+}
+
+/// Written as 64 hexadecimal digits, so that a claim file and a save read as text.
+impl Serialize for SeatSecret {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let hex: String = self.0.iter().map(|byte| format!("{byte:02x}")).collect();
+        serializer.serialize_str(&hex)
+    }
+}
+
+impl<'de> Deserialize<'de> for SeatSecret {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let hex = String::deserialize(deserializer)?;
+        let bad = || serde::de::Error::custom("a seat's secret is 64 hexadecimal digits");
+        if hex.len() != 64 || !hex.is_ascii() {
+            return Err(bad());
+        }
+        let mut bytes = [0u8; 32];
+        for (byte, pair) in bytes.iter_mut().zip(hex.as_bytes().chunks(2)) {
+            let pair = std::str::from_utf8(pair).map_err(|_| bad())?;
+            *byte = u8::from_str_radix(pair, 16).map_err(|_| bad())?;
+        }
+        Ok(SeatSecret(bytes))
+    }
+}
+
+/// A seat's claim: whose it is, and the secret that proves it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeatClaim {
+    pub client: ClientId,
+    pub secret: SeatSecret,
+}
+
+impl SeatClaim {
+    /// A new claim on the seat of `client`.
+    pub fn new(client: ClientId) -> Self {
+        SeatClaim { client, secret: SeatSecret::new() }
+    }
+}
+
+/// The claims this machine's players hold at one table, in the data folder under its code.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ClaimsKept {
+    dir: PathBuf,
+}
+
+/// A claim in use by a player here: its file locked until it is dropped, so that no other
+/// player on this machine takes the same seat.
+#[derive(Debug)]
+pub struct HeldClaim {
+    pub claim: SeatClaim,
+    path: PathBuf,
+    _lock: File,
+}
+
+impl ClaimsKept {
+    /// The claims kept under `root` (the data folder's `seats`) for the table of `code`.
+    pub fn at(root: &Path, code: &JoinCode) -> Self {
+        ClaimsKept { dir: root.join(&code.secret) }
+    }
+
+    /// The claims kept for the table of `code` in the data folder; `None` where there is
+    /// no data folder.
+    pub fn in_data_folder(code: &JoinCode) -> Option<Self> {
+        crate::storage::data_dir().map(|dir| ClaimsKept::at(&dir.join("seats"), code))
+    }
+
+    /// The first claim kept here that no other player here is using, held; a claim file
+    /// that does not read is removed.
+    pub fn take_unused(&self) -> Option<HeldClaim> {
+        let mut paths: Vec<PathBuf> = std::fs::read_dir(&self.dir).ok()?.flatten().map(|entry| entry.path()).collect();
+        paths.sort();
+        paths.into_iter().filter(|path| path.extension().is_some_and(|extension| extension == "ron")).find_map(|path| {
+            let file = OpenOptions::new().read(true).open(&path).ok()?;
+            file.try_lock().ok()?;
+            let read = std::fs::read_to_string(&path).ok().and_then(|text| ron::from_str::<SeatClaim>(&text).ok());
+            match read {
+                Some(claim) => Some(HeldClaim { claim, path, _lock: file }),
+                None => {
+                    let _ = std::fs::remove_file(&path);
+                    None
+                }
+            }
+        })
+    }
+
+    /// Keeps `claim`, held: written whole beside its place, locked, then put in place, so
+    /// that no reader sees half a claim, nor another player here takes it meanwhile.
+    pub fn keep(&self, claim: SeatClaim) -> std::io::Result<HeldClaim> {
+        std::fs::create_dir_all(&self.dir)?;
+        let path = self.dir.join(format!("{}.ron", claim.client));
+        let beside = self.dir.join(format!(".{}.{}.tmp", claim.client, std::process::id()));
+        let mut file = OpenOptions::new().write(true).create(true).truncate(true).mode(0o600).open(&beside)?;
+        file.try_lock().map_err(|_| std::io::Error::other("a claim being written is locked"))?;
+        let text = ron::to_string(&claim).map_err(std::io::Error::other)?;
+        let written = file
+            .write_all(text.as_bytes())
+            .and_then(|()| file.sync_all())
+            .and_then(|()| std::fs::rename(&beside, &path));
+        if let Err(error) = written {
+            let _ = std::fs::remove_file(&beside);
+            return Err(error);
+        }
+        Ok(HeldClaim { claim, path, _lock: file })
+    }
+}
+
+impl HeldClaim {
+    /// The claim is done with (its match finished, or its seat is no one's now): its
+    /// file is removed, and its folder where it was the last.
+    pub fn forget(self) {
+        let _ = std::fs::remove_file(&self.path);
+        if let Some(dir) = self.path.parent() {
+            let _ = std::fs::remove_dir(dir);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn kept(name: &str) -> ClaimsKept {
+        let root = std::env::temp_dir().join(format!("saloon-claims-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&root);
+        ClaimsKept::at(&root, &"7KQ2M9XDPA@127.0.0.1:5000".parse().expect("a code"))
+    }
+
+    #[test]
+    fn a_secret_reads_back_as_written_and_only_matches_itself() {
+        let secret = SeatSecret::new();
+        let claim = SeatClaim { client: 3, secret };
+        let written = ron::to_string(&claim).expect("a claim writes");
+        assert_eq!(ron::from_str::<SeatClaim>(&written).expect("and reads"), claim);
+        assert!(secret.matches(&secret) && !secret.matches(&SeatSecret::new()));
+        assert!(!format!("{claim:?}").contains(&written[20..40]), "a claim's Debug shows its secret");
+        assert!(ron::from_str::<SeatSecret>("\"00ff\"").is_err());
+    }
+
+    /// A claim kept is taken by one player at a time: a second finds none while the first
+    /// holds it, and takes it once the first is gone (its window closed, its process
+    /// killed). A claim forgotten is gone.
+    #[test]
+    fn a_kept_claim_is_taken_by_one_player_at_a_time_until_forgotten() {
+        let kept = kept("held");
+        let held = kept.keep(SeatClaim::new(2)).expect("the claim is kept");
+        let mode =
+            std::os::unix::fs::PermissionsExt::mode(&std::fs::metadata(&held.path).expect("its file").permissions());
+        assert_eq!(mode & 0o777, 0o600, "a claim is readable by others");
+        assert!(kept.take_unused().is_none(), "a claim in use is taken twice");
+        let claim = held.claim.clone();
+        drop(held);
+        let again = kept.take_unused().expect("the claim of a player gone");
+        assert_eq!(again.claim, claim);
+        again.forget();
+        assert!(kept.take_unused().is_none());
+    }
+}
