@@ -6,6 +6,7 @@
 
 use std::collections::BTreeMap;
 use std::net::{IpAddr, SocketAddr};
+use std::sync::{Arc, Mutex, PoisonError, Weak};
 use std::time::Duration;
 
 use mdns_sd::{IfKind, ResolvedService, ServiceDaemon, ServiceEvent, ServiceInfo};
@@ -17,7 +18,7 @@ use crate::games::GameId;
 pub const SERVICE_TYPE: &str = "_saloon._udp.local.";
 
 /// Where announcements go and are listened for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Reach {
     /// Every network the machine is on.
     Network,
@@ -43,6 +44,31 @@ fn daemon(reach: Reach) -> Result<ServiceDaemon, DiscoveryError> {
         daemon.disable_interface(IfKind::All)?;
         daemon.enable_interface(IfKind::LoopbackV4)?;
     }
+    Ok(daemon)
+}
+
+/// One daemon answers for every table this process announces on a reach: a host of many
+/// tables holds one announcing thread, not one a table. It stops with the last
+/// announcement.
+struct SharedDaemon(ServiceDaemon);
+
+impl Drop for SharedDaemon {
+    fn drop(&mut self) {
+        let _ = self.0.shutdown();
+    }
+}
+
+/// The daemon this process announces on `reach` with, started where none runs.
+fn shared_daemon(reach: Reach) -> Result<Arc<SharedDaemon>, DiscoveryError> {
+    static SHARED: Mutex<Vec<(Reach, Weak<SharedDaemon>)>> = Mutex::new(Vec::new());
+    let mut shared = SHARED.lock().unwrap_or_else(PoisonError::into_inner);
+    let running = shared.iter().find(|(on, _)| *on == reach).and_then(|(_, daemon)| daemon.upgrade());
+    if let Some(daemon) = running {
+        return Ok(daemon);
+    }
+    let daemon = Arc::new(SharedDaemon(daemon(reach)?));
+    shared.retain(|(on, _)| *on != reach);
+    shared.push((reach, Arc::downgrade(&daemon)));
     Ok(daemon)
 }
 
@@ -84,7 +110,7 @@ impl TableNotice {
 
 /// A table announced on the network, as long as its announcement lasts.
 pub struct Announcer {
-    daemon: ServiceDaemon,
+    daemon: Arc<SharedDaemon>,
     notice: TableNotice,
     fullname: String,
 }
@@ -92,10 +118,10 @@ pub struct Announcer {
 impl Announcer {
     /// Announces `notice` on `reach`.
     pub fn start(notice: TableNotice, reach: Reach) -> Result<Self, DiscoveryError> {
-        let daemon = daemon(reach)?;
+        let daemon = shared_daemon(reach)?;
         let service = notice.service()?;
         let fullname = service.get_fullname().to_owned();
-        daemon.register(service)?;
+        daemon.0.register(service)?;
         Ok(Announcer { daemon, notice, fullname })
     }
 
@@ -103,7 +129,7 @@ impl Announcer {
     pub fn free_seats(&mut self, free: usize) -> Result<(), DiscoveryError> {
         if free != self.notice.free {
             self.notice.free = free;
-            self.daemon.register(self.notice.service()?)?;
+            self.daemon.0.register(self.notice.service()?)?;
         }
         Ok(())
     }
@@ -113,10 +139,9 @@ impl Drop for Announcer {
     /// The table says goodbye, so that finders drop it at once rather than when its
     /// announcement runs out.
     fn drop(&mut self) {
-        if let Ok(said) = self.daemon.unregister(&self.fullname) {
+        if let Ok(said) = self.daemon.0.unregister(&self.fullname) {
             let _ = said.recv_timeout(Duration::from_secs(1));
         }
-        let _ = self.daemon.shutdown();
     }
 }
 

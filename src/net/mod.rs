@@ -5,6 +5,8 @@
 pub mod arenas;
 pub mod background;
 pub mod discovery;
+#[cfg(test)]
+mod host_fuzz;
 pub mod hosting;
 pub mod joining;
 #[cfg(test)]

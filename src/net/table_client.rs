@@ -4,6 +4,11 @@
 //! else waits, and nothing a host or a network does holds the caller up. The client keeps
 //! what its seat may know (its view, its choices, the seats the table waits on and how
 //! each seat is held) and hands on what happened since the last turn.
+//!
+//! Nothing the host sends is taken on trust: a message no honest host could send (a seat
+//! out of the table, a table of no possible size, a view no state of the game could
+//! show, events its rules cannot follow) ends the join with why, before anything that
+//! draws the table sees it.
 
 use std::sync::mpsc::{Receiver, TryRecvError, channel};
 use std::time::Instant;
@@ -141,6 +146,52 @@ pub enum TableNews<G: Game> {
     Over(SeatSet),
 }
 
+/// What a host sent that no table of the game could: the join ends with it.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum Impossible {
+    #[error("a table of {0} seats")]
+    SeatCount(usize),
+    #[error("seat {seat} of a table of {seats}")]
+    NoSuchSeat { seat: Seat, seats: usize },
+    #[error("another seat, or another table, than it first said")]
+    SeatChanged,
+    #[error("a table before it said where this client sits")]
+    Unseated,
+    #[error("choices to a spectator")]
+    SpectatorAsked,
+    #[error("decision {sent} after decision {before}")]
+    BackInTime { before: u32, sent: u32 },
+    #[error("a view no table of its game could show")]
+    View,
+    #[error("events the last view cannot follow")]
+    Events,
+    #[error("how {told} seats are held, at a table of {seats}")]
+    Presence { told: usize, seats: usize },
+}
+
+/// The most seats a table across the network may have: as many as a seat set holds.
+const MOST_SEATS: usize = 31;
+
+/// Whether `seats` is a table's number of seats.
+fn possible_seats(seats: u8) -> Result<usize, Impossible> {
+    let seats = usize::from(seats);
+    if (1..=MOST_SEATS).contains(&seats) { Ok(seats) } else { Err(Impossible::SeatCount(seats)) }
+}
+
+/// Whether every seat of `set` is one of a table of `seats`.
+fn within(set: SeatSet, seats: usize) -> Result<(), Impossible> {
+    match set.iter().find(|seat| *seat >= seats) {
+        Some(seat) => Err(Impossible::NoSuchSeat { seat, seats }),
+        None => Ok(()),
+    }
+}
+
+/// Runs `check` on what a host sent, a panic in the rules' code (a view or event no
+/// honest host sends, that they were never written to take) counting as a failed check.
+fn holds(check: impl FnOnce() -> bool) -> bool {
+    std::panic::catch_unwind(std::panic::AssertUnwindSafe(check)).unwrap_or(false)
+}
+
 /// Why a decision was not sent.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum NotSent {
@@ -167,6 +218,9 @@ pub struct TableClient<G: Registered> {
     legal: Vec<G::Action>,
     /// The decision this seat answered last: a table sent again asks for it once.
     answered: Option<u32>,
+    /// Whether the next table follows the last one heard: not after the connection was
+    /// opened again, where a host taken up from its save may be some decisions back.
+    following: bool,
     thinking: SeatSet,
     held: Vec<SeatPresence>,
     winners: Option<SeatSet>,
@@ -187,20 +241,41 @@ impl<G: Registered> TableClient<G> {
             let error = SeatError::OtherGame { host: entry.game.id().to_owned(), client: G::ID.to_owned() };
             return Err(error.to_string());
         }
-        Ok(TableClient {
-            code: entry.code,
-            link: Link::Up(entry.connection),
-            first: Some(entry.first),
+        Ok(TableClient::linked(entry.code, Link::Up(entry.connection), Some(entry.first)))
+    }
+
+    /// A client of the table of `code`, by `link`, that has heard nothing yet but `first`.
+    fn linked(code: JoinCode, link: Link, first: Option<Vec<u8>>) -> Self {
+        TableClient {
+            code,
+            link,
+            first,
             seat: None,
             seats: 0,
             view: None,
             decision: 0,
             legal: Vec::new(),
             answered: None,
+            following: false,
             thinking: SeatSet::EMPTY,
             held: Vec::new(),
             winners: None,
-        })
+        }
+    }
+
+    /// A client of the table of `code` with no connection, hearing only what it is handed
+    /// ([`TableClient::hear_bytes`]): what a test sends it stands for a host's messages.
+    #[cfg(test)]
+    pub(super) fn unconnected(code: JoinCode) -> Self {
+        TableClient::linked(code, Link::Down, None)
+    }
+
+    /// Hears `bytes` as one message from the host.
+    #[cfg(test)]
+    pub(super) fn hear_bytes(&mut self, bytes: &[u8]) -> Result<Vec<TableNews<G>>, String> {
+        let mut news = Vec::new();
+        self.hear(bytes, &mut news)?;
+        Ok(news)
     }
 
     /// The seat this client holds; `None` for a spectator, or before the host said.
@@ -284,6 +359,7 @@ impl<G: Registered> TableClient<G> {
                         // once the host has told the table on the new connection: what is
                         // sent before the connection is up may never arrive.
                         self.answered = None;
+                        self.following = false;
                         self.legal.clear();
                         news.push(TableNews::Back);
                     }
@@ -342,10 +418,69 @@ impl<G: Registered> TableClient<G> {
         }
     }
 
-    /// Hears one message from the host, what it tells added to `news`.
+    /// Whether `message` could come from an honest host, after what this client heard.
+    fn check(&self, message: &ToClient<G::View, G::Event, G::Action>) -> Result<(), Impossible> {
+        let known = |seats: usize| self.seats == 0 || self.seats == seats;
+        match message {
+            ToClient::Seated { seat, seats, .. } => {
+                let seats = possible_seats(*seats)?;
+                if *seat >= seats {
+                    return Err(Impossible::NoSuchSeat { seat: *seat, seats });
+                }
+                if !known(seats) || (self.seats != 0 && self.seat != Some(*seat)) {
+                    return Err(Impossible::SeatChanged);
+                }
+            }
+            ToClient::Watching { seats, .. } => {
+                if !known(possible_seats(*seats)?) || self.seat.is_some() {
+                    return Err(Impossible::SeatChanged);
+                }
+            }
+            ToClient::Table { decision, view, events, legal, thinking } => {
+                if self.seats == 0 {
+                    return Err(Impossible::Unseated);
+                }
+                within(*thinking, self.seats)?;
+                if self.seat.is_none() && !legal.is_empty() {
+                    return Err(Impossible::SpectatorAsked);
+                }
+                if self.following && *decision < self.decision {
+                    return Err(Impossible::BackInTime { before: self.decision, sent: *decision });
+                }
+                // A spectator's view is the public's, its secrets taken out: a state built
+                // from it holds the seats, not every invariant of a dealt table.
+                let (seats, watching) = (self.seats, self.seat.is_none());
+                if !holds(|| {
+                    let state = G::from_view(view);
+                    state.seat_count() == seats && (watching || state.check_invariants().is_ok())
+                }) {
+                    return Err(Impossible::View);
+                }
+                if let Some(before) = self.view.as_ref().filter(|_| self.following)
+                    && !holds(|| {
+                        let mut following = before.clone();
+                        events.iter().for_each(|event| G::update_view(&mut following, event));
+                        true
+                    })
+                {
+                    return Err(Impossible::Events);
+                }
+            }
+            ToClient::Seats(held) if self.seats != 0 && held.len() != self.seats => {
+                return Err(Impossible::Presence { told: held.len(), seats: self.seats });
+            }
+            ToClient::Over { winners } if self.seats != 0 => within(*winners, self.seats)?,
+            ToClient::Seats(_) | ToClient::Over { .. } | ToClient::Refused(_) => {}
+        }
+        Ok(())
+    }
+
+    /// Hears one message from the host, what it tells added to `news`: an error where the
+    /// message does not read, or tells what no table could.
     fn hear(&mut self, bytes: &[u8], news: &mut Vec<TableNews<G>>) -> Result<(), String> {
         let message: ToClient<G::View, G::Event, G::Action> =
             decode(bytes).map_err(|refusal| SeatError::Unreadable(refusal).to_string())?;
+        self.check(&message).map_err(|impossible| format!("the host sent {impossible}, which no table could"))?;
         let other_game = |game: String| SeatError::OtherGame { host: game, client: G::ID.to_owned() }.to_string();
         match message {
             ToClient::Seated { game, seat, seats } => {
@@ -368,6 +503,7 @@ impl<G: Registered> TableClient<G> {
             }
             ToClient::Table { decision, view, events, legal, thinking } => {
                 (self.decision, self.legal, self.thinking) = (decision, legal, thinking);
+                self.following = true;
                 self.view = Some(view);
                 if !events.is_empty() {
                     news.push(TableNews::Events(events));

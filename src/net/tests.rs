@@ -27,14 +27,19 @@ fn pick<A: Copy>(legal: &[A], decision: u32, seat: Seat) -> A {
 /// The most messages any of these matches exchanges, far beyond the longest.
 const MOST_ROUNDS: usize = 200_000;
 
-/// Plays a table of `G` to its end through the referee: each client decides from what it
-/// was sent. Returns the record, and every message each client read.
-fn play_across<G: Registered>(seats: usize, seed: u64) -> (RecordOf<G>, Read<G>) {
+/// Plays a table of `G` to its end through the referee, a spectator watching: each client
+/// decides from what it was sent. Returns the record, every message each client read, and
+/// every message the spectator read.
+pub(super) fn play_across<G: Registered>(seats: usize, seed: u64) -> (RecordOf<G>, Read<G>, Vec<Message<G>>) {
     let holders = holders(seats);
     let rules = crate::config::embedded();
     let mut referee = Referee::<G>::new(&rules, holders.clone(), seed, AiConfig::built_in(), BotKind::Easy)
         .expect("the table sets up");
+    let spectator = 1 << 40;
+    referee.watch(spectator);
+    referee.welcome(spectator);
     let mut read = Vec::new();
+    let mut watched = Vec::new();
     // The decision each client last answered: a table sent before its answer was taken
     // asks again for the same one, and a client answers each decision once.
     let mut answered = vec![None; seats];
@@ -44,8 +49,11 @@ fn play_across<G: Registered>(seats: usize, seed: u64) -> (RecordOf<G>, Read<G>)
             break;
         }
         for (client, bytes) in outbox {
-            let seat = referee.seat_of(client).expect("a client");
             let message: Message<G> = decode(&bytes).expect("the host's messages read");
+            let Some(seat) = referee.seat_of(client) else {
+                watched.push(message);
+                continue;
+            };
             if let ToClient::Table { decision, legal, .. } = &message
                 && !legal.is_empty()
                 && answered[seat] != Some(*decision)
@@ -59,7 +67,7 @@ fn play_across<G: Registered>(seats: usize, seed: u64) -> (RecordOf<G>, Read<G>)
         }
     }
     assert!(referee.winners().is_some(), "{}: the match across processes ended", G::ID);
-    (referee.record().clone(), read)
+    (referee.record().clone(), read, watched)
 }
 
 /// The same table in one process: the same choices, the same computer, the same dice.
@@ -108,7 +116,7 @@ fn every_game_across_the_referee_is_the_match_played_in_one_process() {
             let allowed = crate::rules::TableRules::seats(&crate::config::embedded::<G::Rules>());
             let seats = 3.clamp(*allowed.start(), *allowed.end());
             for seed in [3, 11] {
-                let (across, read) = play_across::<G>(seats, seed);
+                let (across, read, _) = play_across::<G>(seats, seed);
                 assert_eq!(across, play_here::<G>(seats, seed), "{} with seed {seed}", G::ID);
                 for (client, seat, message) in &read {
                     if let ToClient::Table { events, .. } = message {

@@ -37,6 +37,9 @@ use super::transport::{make_token, since_epoch};
 
 /// How long a joiner has for the whole exchange, from its connection to its request.
 pub const HANDSHAKE_DEADLINE: Duration = Duration::from_secs(2);
+/// How often a lobby with no exchange under way looks for a new connection: a host of
+/// hundreds of tables turns each every few milliseconds, and a look costs a system call.
+const IDLE_LOOK: Duration = Duration::from_millis(10);
 /// The letters of a code's secret: digits and capitals, without I, L, O and U, which
 /// are misread.
 const CODE_LETTERS: &[u8; 32] = b"0123456789ABCDEFGHJKMNPQRSTVWXYZ";
@@ -159,6 +162,8 @@ pub struct Lobby {
     seats: Seats,
     handshakes: Vec<Handshake>,
     guard: Guard,
+    /// When the lobby last looked for a new connection.
+    looked: Instant,
 }
 
 /// Who may take which seat, and the tokens that let them in.
@@ -198,13 +203,25 @@ impl Lobby {
             watchers: BTreeMap::new(),
             claims_changed: 0,
         };
-        Ok(Lobby { listener, secret: code.secret.clone(), seats, handshakes: Vec::new(), guard: Guard::default() })
+        Ok(Lobby {
+            listener,
+            secret: code.secret.clone(),
+            seats,
+            handshakes: Vec::new(),
+            guard: Guard::default(),
+            looked: Instant::now(),
+        })
     }
 
     /// One turn: new connections taken in, within the guard's caps, and every exchange
-    /// under way moved on as far as its joiner's bytes allow.
+    /// under way moved on as far as its joiner's bytes allow. A lobby with none under way
+    /// looks for connections every [`IDLE_LOOK`] at most.
     pub fn turn(&mut self) {
         let now = Instant::now();
+        if self.handshakes.is_empty() && now.duration_since(self.looked) < IDLE_LOOK {
+            return;
+        }
+        self.looked = now;
         for _ in 0..guard::MOST_ACCEPTED_A_TURN {
             let Ok((stream, peer)) = self.listener.accept() else { break };
             if let Some(evicted) = self.guard.admit(peer.ip(), &self.handshakes) {
