@@ -33,8 +33,8 @@ pub enum HostedSeat {
     Computer(BotKind),
     /// A client that joins by the code.
     Remote,
-    /// A client's seat the lobby hands only to the client that names it: the seat of the
-    /// window hosting the table, which no joiner takes before it.
+    /// A client's seat claimed from the start for the window hosting the table, which
+    /// takes it in its own process ([`HostedTable::admission_here`]); no joiner takes it.
     Reserved,
 }
 

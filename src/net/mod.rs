@@ -39,7 +39,7 @@ pub use many_seats::{RoundTrips, SeatsPlayed, play_many_seats};
 pub use many_tables::{TableEnd, TableToOpen, host_tables};
 pub use protocol::{PROTOCOL_VERSION, Refusal, SeatPresence, ToClient, ToHost, seats_changed};
 pub use referee::{ClientId, Received, Referee, SeatHolder};
-pub use seat_claim::{ClaimsKept, HeldClaim, SeatClaim, SeatSecret};
+pub use seat_claim::{ClaimsKept, HeldClaim, SeatClaim, SeatSecret, tables_with_seats_kept};
 pub use seat_player::{Heard, SeatError, SeatPlayer, game_of_first};
 pub use table_client::{Entry, JoinStep, Joining, NotSent, TableClient, TableNews};
 pub use transport::{Host, HostTurn, Remote, TransportError, since_epoch};

@@ -6,13 +6,15 @@
 //! A joiner keeps its claim in the data folder, under the table's code
 //! (`seats/CODE/CLIENT.ron`, readable by its owner only), locked while it plays the seat:
 //! a window or `saloon join` started again with the same code takes the first claim no
-//! other player on this machine is using, and with it its seat. A finished match
-//! removes the claim.
+//! other player on this machine is using, and with it its seat; the title offers each
+//! table a claim is kept for. A finished match removes the claim, and a claim a week old
+//! is forgotten.
 
 use std::fs::{File, OpenOptions};
 use std::io::Write;
 use std::os::unix::fs::OpenOptionsExt;
 use std::path::{Path, PathBuf};
+use std::time::{Duration, SystemTime};
 
 use renet_netcode::generate_random_bytes;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
@@ -86,10 +88,22 @@ impl SeatClaim {
     }
 }
 
+/// How long a claim is kept: a table not taken back to within a week is over.
+const KEPT_FOR: Duration = Duration::from_secs(7 * 24 * 3600);
+
+/// A claim as its file holds it: with the table's whole code, so that the title can offer
+/// the table.
+#[derive(Serialize, Deserialize)]
+struct KeptClaim {
+    code: String,
+    claim: SeatClaim,
+}
+
 /// The claims this machine's players hold at one table, in the data folder under its code.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ClaimsKept {
     dir: PathBuf,
+    code: String,
 }
 
 /// A claim in use by a player here: its file locked until it is dropped, so that no other
@@ -97,6 +111,8 @@ pub struct ClaimsKept {
 #[derive(Debug)]
 pub struct HeldClaim {
     pub claim: SeatClaim,
+    /// The table's code, as the claim was kept with it.
+    code: String,
     path: PathBuf,
     _lock: File,
 }
@@ -104,13 +120,13 @@ pub struct HeldClaim {
 impl ClaimsKept {
     /// The claims kept under `root` (the data folder's `seats`) for the table of `code`.
     pub fn at(root: &Path, code: &JoinCode) -> Self {
-        ClaimsKept { dir: root.join(&code.secret) }
+        ClaimsKept { dir: root.join(&code.secret), code: code.to_string() }
     }
 
     /// The claims kept for the table of `code` in the data folder; `None` where there is
     /// no data folder.
     pub fn in_data_folder(code: &JoinCode) -> Option<Self> {
-        crate::storage::data_dir().map(|dir| ClaimsKept::at(&dir.join("seats"), code))
+        seats_folder().map(|root| ClaimsKept::at(&root, code))
     }
 
     /// The first claim kept here that no other player here is using, held; a claim file
@@ -118,18 +134,7 @@ impl ClaimsKept {
     pub fn take_unused(&self) -> Option<HeldClaim> {
         let mut paths: Vec<PathBuf> = std::fs::read_dir(&self.dir).ok()?.flatten().map(|entry| entry.path()).collect();
         paths.sort();
-        paths.into_iter().filter(|path| path.extension().is_some_and(|extension| extension == "ron")).find_map(|path| {
-            let file = OpenOptions::new().read(true).open(&path).ok()?;
-            file.try_lock().ok()?;
-            let read = std::fs::read_to_string(&path).ok().and_then(|text| ron::from_str::<SeatClaim>(&text).ok());
-            match read {
-                Some(claim) => Some(HeldClaim { claim, path, _lock: file }),
-                None => {
-                    let _ = std::fs::remove_file(&path);
-                    None
-                }
-            }
-        })
+        paths.into_iter().find_map(hold)
     }
 
     /// Keeps `claim`, held: written whole beside its place, locked, then put in place, so
@@ -140,7 +145,9 @@ impl ClaimsKept {
         let beside = self.dir.join(format!(".{}.{}.tmp", claim.client, std::process::id()));
         let mut file = OpenOptions::new().write(true).create(true).truncate(true).mode(0o600).open(&beside)?;
         file.try_lock().map_err(|_| std::io::Error::other("a claim being written is locked"))?;
-        let text = ron::to_string(&claim).map_err(std::io::Error::other)?;
+        let kept = KeptClaim { code: self.code.clone(), claim };
+        let text = ron::to_string(&kept).map_err(std::io::Error::other)?;
+        let claim = kept.claim;
         let written = file
             .write_all(text.as_bytes())
             .and_then(|()| file.sync_all())
@@ -149,8 +156,66 @@ impl ClaimsKept {
             let _ = std::fs::remove_file(&beside);
             return Err(error);
         }
-        Ok(HeldClaim { claim, path, _lock: file })
+        Ok(HeldClaim { claim, code: self.code.clone(), path, _lock: file })
     }
+}
+
+/// The data folder's `seats`, where claims are kept.
+fn seats_folder() -> Option<PathBuf> {
+    crate::storage::data_dir().map(|dir| dir.join("seats"))
+}
+
+/// The claim kept in `path`, held, where no other player here is using it; a claim file
+/// that does not read, or is older than [`KEPT_FOR`], is removed.
+fn hold(path: PathBuf) -> Option<HeldClaim> {
+    if path.extension().is_none_or(|extension| extension != "ron") {
+        return None;
+    }
+    let file = OpenOptions::new().read(true).open(&path).ok()?;
+    file.try_lock().ok()?;
+    let age = file.metadata().and_then(|metadata| metadata.modified()).ok();
+    let stale =
+        age.and_then(|modified| SystemTime::now().duration_since(modified).ok()).is_some_and(|age| age > KEPT_FOR);
+    let read = std::fs::read_to_string(&path).ok().and_then(|text| ron::from_str::<KeptClaim>(&text).ok());
+    match read.filter(|_| !stale) {
+        Some(kept) => Some(HeldClaim { claim: kept.claim, code: kept.code, path, _lock: file }),
+        None => {
+            let _ = std::fs::remove_file(&path);
+            if let Some(dir) = path.parent() {
+                let _ = std::fs::remove_dir(dir);
+            }
+            None
+        }
+    }
+}
+
+/// The tables a player here holds a seat at that no one here is playing: one for each
+/// claim kept under `root` and not in use, the latest kept first.
+pub fn tables_with_seats_kept_under(root: &Path) -> Vec<JoinCode> {
+    let mut kept: Vec<(SystemTime, JoinCode)> = std::fs::read_dir(root)
+        .into_iter()
+        .flatten()
+        .flatten()
+        .flat_map(|table| std::fs::read_dir(table.path()).into_iter().flatten().flatten())
+        .filter_map(|claim| {
+            let held = hold(claim.path())?;
+            let kept_at = std::fs::metadata(&held.path).and_then(|metadata| metadata.modified()).ok()?;
+            Some((kept_at, held.code.parse().ok()?))
+        })
+        .collect();
+    kept.sort_by(|a, b| b.0.cmp(&a.0));
+    let mut codes: Vec<JoinCode> = Vec::new();
+    for (_, code) in kept {
+        if !codes.contains(&code) {
+            codes.push(code);
+        }
+    }
+    codes
+}
+
+/// [`tables_with_seats_kept_under`] the data folder.
+pub fn tables_with_seats_kept() -> Vec<JoinCode> {
+    seats_folder().map(|root| tables_with_seats_kept_under(&root)).unwrap_or_default()
 }
 
 impl HeldClaim {
@@ -168,10 +233,14 @@ impl HeldClaim {
 mod tests {
     use super::*;
 
-    fn kept(name: &str) -> ClaimsKept {
+    fn root(name: &str) -> PathBuf {
         let root = std::env::temp_dir().join(format!("saloon-claims-{name}-{}", std::process::id()));
         let _ = std::fs::remove_dir_all(&root);
-        ClaimsKept::at(&root, &"7KQ2M9XDPA@127.0.0.1:5000".parse().expect("a code"))
+        root
+    }
+
+    fn kept(name: &str) -> ClaimsKept {
+        ClaimsKept::at(&root(name), &"7KQ2M9XDPA@127.0.0.1:5000".parse().expect("a code"))
     }
 
     #[test]
@@ -202,5 +271,27 @@ mod tests {
         assert_eq!(again.claim, claim);
         again.forget();
         assert!(kept.take_unused().is_none());
+    }
+
+    /// The tables offered are those whose claims no player here is using, the latest kept
+    /// first, each once.
+    #[test]
+    fn the_tables_offered_are_those_of_claims_not_in_use() {
+        let root = root("offered");
+        let codes: Vec<JoinCode> = ["7KQ2M9XDPA@127.0.0.1:5000", "AAAAAAAAAA@127.0.0.1:6000"]
+            .map(|code| code.parse().expect("a code"))
+            .to_vec();
+        let first = ClaimsKept::at(&root, &codes[0]);
+        drop(first.keep(SeatClaim::new(1)).expect("kept"));
+        drop(first.keep(SeatClaim::new(2)).expect("kept"));
+        std::thread::sleep(Duration::from_millis(20));
+        let playing = ClaimsKept::at(&root, &codes[1]).keep(SeatClaim::new(1)).expect("kept");
+        assert_eq!(tables_with_seats_kept_under(&root), [codes[0].clone()], "a table played here is offered");
+        drop(playing);
+        assert_eq!(tables_with_seats_kept_under(&root), [codes[1].clone(), codes[0].clone()]);
+        std::fs::write(root.join(&codes[0].secret).join("3.ron"), "not a claim").expect("written");
+        assert_eq!(tables_with_seats_kept_under(&root).len(), 2);
+        assert!(!root.join(&codes[0].secret).join("3.ron").exists(), "a claim that does not read is kept");
+        let _ = std::fs::remove_dir_all(&root);
     }
 }

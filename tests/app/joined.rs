@@ -11,7 +11,7 @@ use std::time::{Duration, Instant};
 use bevy::prelude::*;
 use saloon::ai::BotKind;
 use saloon::app::screens::{
-    DiscoveryReach, JoinChoice, JoinInProgress, JoinScreen, JoinTableChoice, SetupChoice, TitleChoice,
+    DiscoveryReach, JoinChoice, JoinInProgress, JoinScreen, JoinTableChoice, SeatsKept, SetupChoice, TitleChoice,
 };
 use saloon::app::session::MatchSummary;
 use saloon::app::showcase::{Presenter, PresenterControl};
@@ -25,7 +25,9 @@ use saloon::app::{LoadedRules, Screen, TablePhase, TableSetup};
 use saloon::games::Registered;
 use saloon::games::SeatKind;
 use saloon::net::own_network::in_own_network;
-use saloon::net::{Announcer, HostOptions, HostedSeat, HostedTable, JoinCode, Reach, TableNotice, join};
+use saloon::net::{
+    Announcer, HostOptions, HostedSeat, HostedTable, JoinCode, JoinError, LobbyRefusal, Reach, TableNotice, join,
+};
 use saloon::record::Step;
 use saloon::rules::duel::Duel;
 use saloon::rules::{PublicView, Seat, SeatSet};
@@ -223,8 +225,9 @@ fn every_game_s_joined_seat_plays_a_hosted_match_to_its_results_by_the_prompts()
 }
 
 /// Two windows hold the two remote seats of a Duel, the second seat showing free until
-/// taken. One is killed: the other's plate for it shows it dropped, its wait running down. It is opened again, takes its seat back,
-/// and both play the match to the host's results.
+/// taken. One is killed: the other's plate for it shows it dropped, its wait running down,
+/// and a stranger with the code gets no seat. It is opened again, its title offers the
+/// seat it held, it takes it back, and both play the match to the host's results.
 #[test]
 fn a_window_killed_and_opened_again_takes_its_seat_back_as_the_other_watches_it_drop() {
     type G = Duel;
@@ -258,7 +261,22 @@ fn a_window_killed_and_opened_again_takes_its_seat_back_as_the_other_watches_it_
     turn_until(&mut host, &mut windows, false, table, |_| Instant::now() >= later);
     assert_ne!(seconds_left(&windows[0]), at_first, "the wait does not run down");
 
-    windows.push(window_joining(&code));
+    // The stranger asks on a thread of its own while the host turns here.
+    let stranger = std::thread::spawn({
+        let code = code.clone();
+        move || join(&code).map(|admission| admission.token.client_id)
+    });
+    turn_until(&mut host, &mut windows, false, table, |_| stranger.is_finished());
+    let stranger = stranger.join().expect("the stranger's join ends");
+    let refused = matches!(stranger, Err(JoinError::Refused(LobbyRefusal::TableFull)));
+    assert!(refused, "a stranger with the code was not told the table is full: {stranger:?}");
+
+    let mut again = headless_app(Duration::from_millis(100));
+    again.update();
+    let offered = again.world().resource::<SeatsKept>().0.iter().position(|kept| *kept == code);
+    let offered = offered.expect("the title does not offer the seat the window held");
+    again.world_mut().write_message(TitleChoice::BackToSeat(offered));
+    windows.push(again);
     turn_until(&mut host, &mut windows, false, table, |windows| screen(&windows[1]) == Screen::Table);
     assert_eq!(seat_of::<G>(&mut windows[1]), Some(1), "the window opened again takes its seat back");
     turn_until(&mut host, &mut windows, false, table, |windows| dropped(&windows[0]).is_none());

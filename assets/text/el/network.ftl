@@ -52,5 +52,6 @@ host-seats-free = { $count ->
 host-not-announced = Δεν εμφανίζεται στο δίκτυο ({ $why }): δώστε ολόκληρο τον κωδικό, μαζί με τη διεύθυνση.
 title-host-again = Άνοιγμα του τραπεζιού ξανά
 title-host-again-other = Άνοιγμα ξανά: { $game }
+title-back-to-seat = Πίσω στη θέση σας
 button-watch = Παρακολούθησε
 join-watch-hint = Η παρακολούθηση δεν πιάνει θέση: το τραπέζι όπως το βλέπει η αίθουσα, με λεζάντες, για προβολέα.

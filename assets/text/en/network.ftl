@@ -52,5 +52,6 @@ host-seats-free = { $count ->
 host-not-announced = Not listed on the network ({ $why }): give the whole code, address and all.
 title-host-again = Host the table again
 title-host-again-other = Host { $game } again
+title-back-to-seat = Back to your seat
 button-watch = Watch
 join-watch-hint = Watch takes no seat: the table as the room sees it, with captions, for a projector.

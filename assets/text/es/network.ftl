@@ -52,5 +52,6 @@ host-seats-free = { $count ->
 host-not-announced = No aparece en la red ({ $why }): da el código entero, con su dirección.
 title-host-again = Volver a abrir la mesa
 title-host-again-other = Volver a abrir { $game }
+title-back-to-seat = Volver a tu asiento
 button-watch = Mirar
 join-watch-hint = Mirar no ocupa asiento: la mesa como la ve la sala, con subtítulos, para un proyector.

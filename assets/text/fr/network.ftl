@@ -52,5 +52,6 @@ host-seats-free = { $count ->
 host-not-announced = Absente de la liste du réseau ({ $why }) : donnez le code entier, adresse comprise.
 title-host-again = Rouvrir la table
 title-host-again-other = Rouvrir { $game }
+title-back-to-seat = Reprendre votre place
 button-watch = Regarder
 join-watch-hint = Regarder ne prend aucune place : la table telle que la salle la voit, sous-titrée, pour un projecteur.

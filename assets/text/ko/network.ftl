@@ -52,5 +52,6 @@ host-seats-free = { $count ->
 host-not-announced = 네트워크 목록에 없습니다({ $why }). 주소까지 코드 전체를 알려 주세요.
 title-host-again = 테이블 다시 열기
 title-host-again-other = { $game } 다시 열기
+title-back-to-seat = 내 자리로 돌아가기
 button-watch = 관전
 join-watch-hint = 관전은 자리를 차지하지 않습니다: 관객이 보는 테이블을 자막과 함께 보여 줍니다. 프로젝터용입니다.

@@ -52,5 +52,6 @@ host-seats-free = { $count ->
 host-not-announced = Niet vermeld op het netwerk ({ $why }): geef de hele code, met het adres.
 title-host-again = De tafel opnieuw openen
 title-host-again-other = { $game } opnieuw openen
+title-back-to-seat = Terug naar je plaats
 button-watch = Kijken
 join-watch-hint = Kijken neemt geen stoel: de tafel zoals de zaal hem ziet, met ondertitels, voor een projector.

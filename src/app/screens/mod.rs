@@ -25,7 +25,7 @@ pub use learn_to_play::LearnToPlay;
 pub use pause::PauseChoice;
 pub use results::ResultsChoice;
 pub use setup::SetupChoice;
-pub use title::{TitleChoice, TitleChoices};
+pub use title::{SeatsKept, TitleChoice, TitleChoices};
 
 /// The screens' choices and what acts on them, without egui: what the headless tests load.
 pub(super) fn choices_plugin(app: &mut App) {

@@ -1,5 +1,6 @@
-//! The title screen: continue a match in progress (each game keeps its own), set up any of
-//! the games, watch the showcase or a kept match, the settings, leave.
+//! The title screen: continue a match in progress (each game keeps its own), go back to a
+//! seat held at a table hosted elsewhere, set up any of the games, watch the showcase or a
+//! kept match, the settings, leave.
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, EguiTextureHandle, egui};
@@ -8,6 +9,7 @@ use crate::app::art::picture;
 use crate::app::window_scale::TABLE_AREA;
 
 use super::LearnToPlay;
+use crate::app::screens::JoinInProgress;
 use crate::app::session::TableSetup;
 use crate::app::tables::Tables;
 use crate::app::tables::shell::{LeftTable, ResumeMatch, SavedMatchOnDisk};
@@ -17,6 +19,7 @@ use crate::app::widgets::{
 };
 use crate::app::{LoadedRules, Overlay, Screen};
 use crate::games::GameId;
+use crate::net::JoinCode;
 use crate::rules::Line;
 use crate::save::SaveHeader;
 use crate::text::{tr, tr_line};
@@ -26,6 +29,8 @@ use crate::text::{tr, tr_line};
 pub enum TitleChoice {
     /// Pick up this game's match in progress.
     Continue(GameId),
+    /// Go back to the seat held at this table of [`SeatsKept`], hosted elsewhere.
+    BackToSeat(usize),
     /// Set up a table of this game.
     SetUp(GameId),
     /// The list of guided first matches and games in a minute.
@@ -43,12 +48,23 @@ pub enum TitleChoice {
     Leave,
 }
 
+/// The tables hosted elsewhere where a player here holds a seat that no window here is
+/// playing (a window closed or crashed mid-match), read as the title opens.
+#[derive(Resource, Default)]
+pub struct SeatsKept(pub Vec<JoinCode>);
+
+fn read_seats_kept(mut commands: Commands) {
+    commands.insert_resource(SeatsKept(crate::net::tables_with_seats_kept()));
+}
+
 /// Where the title's choices are acted on: what asks for one runs before.
 #[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct TitleChoices;
 
 pub(super) fn choices(app: &mut App) {
     app.add_message::<TitleChoice>()
+        .init_resource::<SeatsKept>()
+        .add_systems(OnEnter(Screen::Title), read_seats_kept)
         .add_systems(Update, act_on_title.in_set(TitleChoices).run_if(in_state(Screen::Title)));
 }
 
@@ -110,7 +126,7 @@ fn act_on_title(
     mut commands: Commands,
     mut choices: MessageReader<TitleChoice>,
     mut setup: ResMut<TableSetup>,
-    mut saved: ResMut<SavedMatchOnDisk>,
+    (mut saved, seats_kept): (ResMut<SavedMatchOnDisk>, Res<SeatsKept>),
     (rules, tables): (Res<LoadedRules>, Res<Tables>),
     mut next: ResMut<NextState<Screen>>,
     mut next_overlay: ResMut<NextState<Overlay>>,
@@ -136,6 +152,12 @@ fn act_on_title(
                 // The table picks the saved match up: its seats, rules and every step.
                 commands.insert_resource(ResumeMatch);
                 next.set(Screen::Table);
+            }
+            TitleChoice::BackToSeat(table) => {
+                // The join takes the claim kept for that table, and with it the seat.
+                if let Some(code) = seats_kept.0.get(table) {
+                    commands.insert_resource(JoinInProgress::seat(code.clone()));
+                }
             }
             TitleChoice::SetUp(game) => {
                 if setup.game != game {
@@ -172,7 +194,7 @@ fn title_screen(
     mut contexts: EguiContexts,
     signs: Query<&Sprite, With<TitleSign>>,
     button_pictures: Query<(&ButtonPicture, &Sprite)>,
-    (saved, rules, tables): (Res<SavedMatchOnDisk>, Res<LoadedRules>, Res<Tables>),
+    (saved, seats_kept, rules, tables): (Res<SavedMatchOnDisk>, Res<SeatsKept>, Res<LoadedRules>, Res<Tables>),
     (overlay, learning): (Res<State<Overlay>>, Res<LearnToPlay>),
     mut choices: MessageWriter<TitleChoice>,
 ) {
@@ -193,14 +215,15 @@ fn title_screen(
         }
         // At a larger UI scale the games and the rest stand side by side, and where even
         // that runs past the window, it scrolls.
-        let tall = ONE_COLUMN_TALL + ANOTHER_MATCH_TALL * saved.ready.len().saturating_sub(1) as f32;
+        let small_rows = saved.ready.len().saturating_sub(1) + seats_kept.0.len();
+        let tall = ONE_COLUMN_TALL + ANOTHER_MATCH_TALL * small_rows as f32;
         let side_by_side = ui.available_height() < tall && ui.available_width() >= TWO_COLUMNS_WIDE;
         egui::ScrollArea::vertical().show(ui, |ui| {
             ui.vertical_centered(|ui| {
                 // The Continue button, or the word about a save that could not be read,
                 // takes a row: the heading moves up so that every button still fits the
                 // window at the normal UI scale.
-                let crowded = !saved.ready.is_empty() || saved.unreadable.is_some();
+                let crowded = !saved.ready.is_empty() || !seats_kept.0.is_empty() || saved.unreadable.is_some();
                 ui.add_space(if crowded { 0.0 } else { 16.0 });
                 show_name(ui, sign);
                 ui.label(egui::RichText::new(tr("title-tagline")).size(22.0).italics());
@@ -236,6 +259,14 @@ fn title_screen(
                         }
                     }
                 }
+                for (table, code) in seats_kept.0.iter().enumerate() {
+                    ui.add_space(4.0);
+                    // The code names the table in every language, as the host read it out.
+                    let words = format!("{}: {code}", tr("title-back-to-seat"));
+                    if ui.button(words).clicked() {
+                        choices.write(TitleChoice::BackToSeat(table));
+                    }
+                }
                 ui.add_space(8.0);
                 if side_by_side {
                     centred_row(ui, TWO_COLUMNS_WIDE / 2.0, |ui| {
@@ -256,7 +287,8 @@ fn title_screen(
 /// How tall the title's menu is in one column, in egui points: the sign, the line under
 /// it, the Continue button and both groups of buttons.
 const ONE_COLUMN_TALL: f32 = 798.0;
-/// What each other game's match under way adds to it: a small button's row.
+/// What each other game's match under way, or each seat kept elsewhere, adds to it: a
+/// small button's row.
 const ANOTHER_MATCH_TALL: f32 = 30.0;
 const COLUMN_GAP: f32 = 24.0;
 /// The width of the games' buttons and the others' side by side.
