@@ -145,6 +145,12 @@ impl Connection {
                     held.forget();
                     Connection::connect(code, join(code)?)?
                 }
+                // The code the claim was kept under opens no table at its address now:
+                // that table is over.
+                Err(wrong @ JoinError::Refused(LobbyRefusal::WrongCode)) => {
+                    held.forget();
+                    return Err(wrong);
+                }
                 admitted => Connection { held: Some(held), ..Connection::connect(code, admitted?)? },
             },
             None => Connection::connect(code, join(code)?)?,

@@ -129,6 +129,14 @@ impl ClaimsKept {
         seats_folder().map(|root| ClaimsKept::at(&root, code))
     }
 
+    /// Removes every claim kept here that no player here is using: the player gave the
+    /// table up.
+    pub fn forget_unused(&self) {
+        while let Some(held) = self.take_unused() {
+            held.forget();
+        }
+    }
+
     /// The first claim kept here that no other player here is using, held; a claim file
     /// that does not read is removed.
     pub fn take_unused(&self) -> Option<HeldClaim> {
@@ -292,6 +300,8 @@ mod tests {
         std::fs::write(root.join(&codes[0].secret).join("3.ron"), "not a claim").expect("written");
         assert_eq!(tables_with_seats_kept_under(&root).len(), 2);
         assert!(!root.join(&codes[0].secret).join("3.ron").exists(), "a claim that does not read is kept");
+        ClaimsKept::at(&root, &codes[0]).forget_unused();
+        assert_eq!(tables_with_seats_kept_under(&root), [codes[1].clone()], "a table given up is offered");
         let _ = std::fs::remove_dir_all(&root);
     }
 }

@@ -26,7 +26,8 @@ use saloon::games::Registered;
 use saloon::games::SeatKind;
 use saloon::net::own_network::in_own_network;
 use saloon::net::{
-    Announcer, HostOptions, HostedSeat, HostedTable, JoinCode, JoinError, LobbyRefusal, Reach, TableNotice, join,
+    Announcer, ClaimsKept, HostOptions, HostedSeat, HostedTable, JoinCode, JoinError, LobbyRefusal, Reach, SeatClaim,
+    TableNotice, join,
 };
 use saloon::record::Step;
 use saloon::rules::duel::Duel;
@@ -568,4 +569,21 @@ fn a_refused_join_says_why_and_a_full_table_offers_to_watch_it() {
     });
     assert!(refused(&windows[1]).is_none(), "{table}: the refusal stays up over the watched table");
     let _ = std::fs::remove_file(save);
+}
+
+/// A seat kept for a table that is over is given up from the title: its claim goes, and
+/// the title offers it no more.
+#[test]
+fn a_seat_given_up_on_the_title_is_offered_no_more() {
+    let code = JoinCode::new("127.0.0.1:9".parse().expect("an address"));
+    let kept = ClaimsKept::in_data_folder(&code).expect("a data folder");
+    drop(kept.keep(SeatClaim::new(2)).expect("the claim is kept"));
+    let mut app = headless_app(Duration::from_millis(100));
+    app.update();
+    let offered = |app: &App| app.world().resource::<SeatsKept>().0.iter().position(|kept| *kept == code);
+    let at = offered(&app).expect("the title does not offer the seat kept");
+    app.world_mut().write_message(TitleChoice::ForgetSeat(at));
+    app.update();
+    assert_eq!(offered(&app), None, "the seat given up is still offered");
+    assert!(kept.take_unused().is_none(), "the claim given up is still kept");
 }

@@ -53,5 +53,6 @@ host-not-announced = Not listed on the network ({ $why }): give the whole code, 
 title-host-again = Host the table again
 title-host-again-other = Host { $game } again
 title-back-to-seat = Back to your seat
+title-forget-seat = Give this seat up: the title no longer offers it
 button-watch = Watch
 join-watch-hint = Watch takes no seat: the table as the room sees it, with captions, for a projector.

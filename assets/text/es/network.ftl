@@ -53,5 +53,6 @@ host-not-announced = No aparece en la red ({ $why }): da el código entero, con 
 title-host-again = Volver a abrir la mesa
 title-host-again-other = Volver a abrir { $game }
 title-back-to-seat = Volver a tu asiento
+title-forget-seat = Renunciar a este asiento: la portada ya no lo ofrecerá
 button-watch = Mirar
 join-watch-hint = Mirar no ocupa asiento: la mesa como la ve la sala, con subtítulos, para un proyector.

@@ -53,5 +53,6 @@ host-not-announced = Absente de la liste du réseau ({ $why }) : donnez le code 
 title-host-again = Rouvrir la table
 title-host-again-other = Rouvrir { $game }
 title-back-to-seat = Reprendre votre place
+title-forget-seat = Abandonner cette place : l'accueil ne la proposera plus
 button-watch = Regarder
 join-watch-hint = Regarder ne prend aucune place : la table telle que la salle la voit, sous-titrée, pour un projecteur.

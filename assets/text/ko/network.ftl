@@ -53,5 +53,6 @@ host-not-announced = 네트워크 목록에 없습니다({ $why }). 주소까지
 title-host-again = 테이블 다시 열기
 title-host-again-other = { $game } 다시 열기
 title-back-to-seat = 내 자리로 돌아가기
+title-forget-seat = 이 자리 포기하기: 첫 화면에서 더 이상 보여 주지 않습니다
 button-watch = 관전
 join-watch-hint = 관전은 자리를 차지하지 않습니다: 관객이 보는 테이블을 자막과 함께 보여 줍니다. 프로젝터용입니다.

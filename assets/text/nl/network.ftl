@@ -53,5 +53,6 @@ host-not-announced = Niet vermeld op het netwerk ({ $why }): geef de hele code, 
 title-host-again = De tafel opnieuw openen
 title-host-again-other = { $game } opnieuw openen
 title-back-to-seat = Terug naar je plaats
+title-forget-seat = Deze plaats opgeven: het beginscherm biedt hem niet meer aan
 button-watch = Kijken
 join-watch-hint = Kijken neemt geen stoel: de tafel zoals de zaal hem ziet, met ondertitels, voor een projector.

@@ -31,6 +31,8 @@ pub enum TitleChoice {
     Continue(GameId),
     /// Go back to the seat held at this table of [`SeatsKept`], hosted elsewhere.
     BackToSeat(usize),
+    /// Give up the seat held at this table of [`SeatsKept`]: its claim is forgotten.
+    ForgetSeat(usize),
     /// Set up a table of this game.
     SetUp(GameId),
     /// The list of guided first matches and games in a minute.
@@ -126,7 +128,7 @@ fn act_on_title(
     mut commands: Commands,
     mut choices: MessageReader<TitleChoice>,
     mut setup: ResMut<TableSetup>,
-    (mut saved, seats_kept): (ResMut<SavedMatchOnDisk>, Res<SeatsKept>),
+    (mut saved, mut seats_kept): (ResMut<SavedMatchOnDisk>, ResMut<SeatsKept>),
     (rules, tables): (Res<LoadedRules>, Res<Tables>),
     mut next: ResMut<NextState<Screen>>,
     mut next_overlay: ResMut<NextState<Overlay>>,
@@ -157,6 +159,12 @@ fn act_on_title(
                 // The join takes the claim kept for that table, and with it the seat.
                 if let Some(code) = seats_kept.0.get(table) {
                     commands.insert_resource(JoinInProgress::seat(code.clone()));
+                }
+            }
+            TitleChoice::ForgetSeat(table) => {
+                if table < seats_kept.0.len() {
+                    let code = seats_kept.0.remove(table);
+                    crate::net::ClaimsKept::in_data_folder(&code).inspect(crate::net::ClaimsKept::forget_unused);
                 }
             }
             TitleChoice::SetUp(game) => {
@@ -263,9 +271,18 @@ fn title_screen(
                     ui.add_space(4.0);
                     // The code names the table in every language, as the host read it out.
                     let words = format!("{}: {code}", tr("title-back-to-seat"));
-                    if ui.button(words).clicked() {
-                        choices.write(TitleChoice::BackToSeat(table));
-                    }
+                    let forget = "\u{d7}";
+                    let font = egui::TextStyle::Button.resolve(ui.style());
+                    let wide = ui.painter().layout_no_wrap(format!("{words}{forget}"), font, GOLD).size().x;
+                    let padding = 4.0 * ui.spacing().button_padding.x + ui.spacing().item_spacing.x;
+                    centred_row(ui, (wide + padding) / 2.0, |ui| {
+                        if ui.button(words).clicked() {
+                            choices.write(TitleChoice::BackToSeat(table));
+                        }
+                        if ui.button(forget).on_hover_text(tr("title-forget-seat")).clicked() {
+                            choices.write(TitleChoice::ForgetSeat(table));
+                        }
+                    });
                 }
                 ui.add_space(8.0);
                 if side_by_side {
