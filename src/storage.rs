@@ -36,9 +36,18 @@ fn saloon_dir(xdg: &str, under_home: &[&str]) -> Option<PathBuf> {
 
 /// Replaces `path` with `contents` atomically: the bytes go to a temporary file beside
 /// it, reach the disk, and only then take its name. Readers see the old file or the new
-/// one, never a mixture.
-/// The file is readable and writable by its owner alone.
+/// one, never a mixture. The file is readable and writable by its owner alone.
 pub fn write_atomically(path: &Path, contents: &[u8]) -> io::Result<()> {
+    write_atomically_then(path, contents, |_| Ok(())).map(drop)
+}
+
+/// [`write_atomically`], `before_naming` done with the file written before it takes its
+/// name (a lock taken, so that no reader finds it unlocked); returns the file, open.
+pub fn write_atomically_then(
+    path: &Path,
+    contents: &[u8],
+    before_naming: impl FnOnce(&std::fs::File) -> io::Result<()>,
+) -> io::Result<std::fs::File> {
     let dir = path.parent().filter(|dir| !dir.as_os_str().is_empty()).unwrap_or(Path::new("."));
     std::fs::create_dir_all(dir)?;
     let file_name = path.file_name().ok_or_else(|| io::Error::other("a file path is needed"))?;
@@ -49,7 +58,9 @@ pub fn write_atomically(path: &Path, contents: &[u8]) -> io::Result<()> {
             std::fs::OpenOptions::new().write(true).create(true).truncate(true).mode(0o600).open(&temporary)?;
         file.write_all(contents)?;
         file.sync_all()?;
-        std::fs::rename(&temporary, path)
+        before_naming(&file)?;
+        std::fs::rename(&temporary, path)?;
+        Ok(file)
     })();
     if result.is_err() {
         let _ = std::fs::remove_file(&temporary);

@@ -11,8 +11,6 @@
 //! is forgotten.
 
 use std::fs::{File, OpenOptions};
-use std::io::Write;
-use std::os::unix::fs::OpenOptionsExt;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, SystemTime};
 
@@ -113,6 +111,8 @@ pub struct HeldClaim {
     pub claim: SeatClaim,
     /// The table's code, as the claim was kept with it.
     code: String,
+    /// When the claim was kept.
+    kept_at: SystemTime,
     path: PathBuf,
     _lock: File,
 }
@@ -148,23 +148,14 @@ impl ClaimsKept {
     /// Keeps `claim`, held: written whole beside its place, locked, then put in place, so
     /// that no reader sees half a claim, nor another player here takes it meanwhile.
     pub fn keep(&self, claim: SeatClaim) -> std::io::Result<HeldClaim> {
-        std::fs::create_dir_all(&self.dir)?;
         let path = self.dir.join(format!("{}.ron", claim.client));
-        let beside = self.dir.join(format!(".{}.{}.tmp", claim.client, std::process::id()));
-        let mut file = OpenOptions::new().write(true).create(true).truncate(true).mode(0o600).open(&beside)?;
-        file.try_lock().map_err(|_| std::io::Error::other("a claim being written is locked"))?;
         let kept = KeptClaim { code: self.code.clone(), claim };
         let text = ron::to_string(&kept).map_err(std::io::Error::other)?;
-        let claim = kept.claim;
-        let written = file
-            .write_all(text.as_bytes())
-            .and_then(|()| file.sync_all())
-            .and_then(|()| std::fs::rename(&beside, &path));
-        if let Err(error) = written {
-            let _ = std::fs::remove_file(&beside);
-            return Err(error);
-        }
-        Ok(HeldClaim { claim, code: self.code.clone(), path, _lock: file })
+        let lock = crate::storage::write_atomically_then(&path, text.as_bytes(), |file| {
+            file.try_lock().map_err(|_| std::io::Error::other("a claim being written is locked"))
+        })?;
+        let kept_at = lock.metadata().and_then(|metadata| metadata.modified())?;
+        Ok(HeldClaim { claim: kept.claim, code: kept.code, kept_at, path, _lock: lock })
     }
 }
 
@@ -181,19 +172,26 @@ fn hold(path: PathBuf) -> Option<HeldClaim> {
     }
     let file = OpenOptions::new().read(true).open(&path).ok()?;
     file.try_lock().ok()?;
-    let age = file.metadata().and_then(|metadata| metadata.modified()).ok();
+    let kept_at = file.metadata().and_then(|metadata| metadata.modified()).ok();
     let stale =
-        age.and_then(|modified| SystemTime::now().duration_since(modified).ok()).is_some_and(|age| age > KEPT_FOR);
+        kept_at.and_then(|kept_at| SystemTime::now().duration_since(kept_at).ok()).is_some_and(|age| age > KEPT_FOR);
     let read = std::fs::read_to_string(&path).ok().and_then(|text| ron::from_str::<KeptClaim>(&text).ok());
-    match read.filter(|_| !stale) {
-        Some(kept) => Some(HeldClaim { claim: kept.claim, code: kept.code, path, _lock: file }),
-        None => {
-            let _ = std::fs::remove_file(&path);
-            if let Some(dir) = path.parent() {
-                let _ = std::fs::remove_dir(dir);
-            }
+    match (read, kept_at) {
+        (Some(kept), Some(kept_at)) if !stale => {
+            Some(HeldClaim { claim: kept.claim, code: kept.code, kept_at, path, _lock: file })
+        }
+        _ => {
+            remove_claim_file(&path);
             None
         }
+    }
+}
+
+/// Removes the claim file at `path`, and its table's folder where it was the last.
+fn remove_claim_file(path: &Path) {
+    let _ = std::fs::remove_file(path);
+    if let Some(dir) = path.parent() {
+        let _ = std::fs::remove_dir(dir);
     }
 }
 
@@ -207,8 +205,7 @@ pub fn tables_with_seats_kept_under(root: &Path) -> Vec<JoinCode> {
         .flat_map(|table| std::fs::read_dir(table.path()).into_iter().flatten().flatten())
         .filter_map(|claim| {
             let held = hold(claim.path())?;
-            let kept_at = std::fs::metadata(&held.path).and_then(|metadata| metadata.modified()).ok()?;
-            Some((kept_at, held.code.parse().ok()?))
+            Some((held.kept_at, held.code.parse().ok()?))
         })
         .collect();
     kept.sort_by(|a, b| b.0.cmp(&a.0));
@@ -230,10 +227,7 @@ impl HeldClaim {
     /// The claim is done with (its match finished, or its seat is no one's now): its
     /// file is removed, and its folder where it was the last.
     pub fn forget(self) {
-        let _ = std::fs::remove_file(&self.path);
-        if let Some(dir) = self.path.parent() {
-            let _ = std::fs::remove_dir(dir);
-        }
+        remove_claim_file(&self.path);
     }
 }
 

@@ -13,7 +13,7 @@ use renet_netcode::{
     NetcodeServerTransport, NetcodeTransportError, ServerAuthentication, ServerConfig,
 };
 
-use super::lobby::{MOST_WATCHERS, is_watcher, ticket_of};
+use super::lobby::{MOST_WATCHERS, is_watcher};
 use super::referee::{ClientId, Received, Referee};
 use crate::games::Registered;
 
@@ -326,8 +326,7 @@ pub(super) fn token_for_addresses(
     now: Duration,
     ticket: u64,
 ) -> Result<ConnectToken, TransportError> {
-    let mut user_data = [0u8; NETCODE_USER_DATA_BYTES];
-    user_data[..8].copy_from_slice(&ticket.to_le_bytes());
+    let user_data = ticket_data(ticket);
     let token = ConnectToken::generate(
         now,
         NETCODE_PROTOCOL,
@@ -339,6 +338,20 @@ pub(super) fn token_for_addresses(
         private_key,
     );
     token.map_err(|error| TransportError::Connection(error.to_string()))
+}
+
+/// The user data of a token carrying `ticket`: the lobby lets in only the latest token it
+/// handed out for a client, so that a token handed out before a seat changed hands takes
+/// nothing. Netcode seals it for the host alone.
+fn ticket_data(ticket: u64) -> [u8; NETCODE_USER_DATA_BYTES] {
+    let mut user_data = [0u8; NETCODE_USER_DATA_BYTES];
+    user_data[..8].copy_from_slice(&ticket.to_le_bytes());
+    user_data
+}
+
+/// The ticket `user_data` carries, as [`ticket_data`] wrote it.
+fn ticket_of(user_data: &[u8; NETCODE_USER_DATA_BYTES]) -> u64 {
+    u64::from_le_bytes(*user_data.first_chunk::<8>().expect("user data is longer than a ticket"))
 }
 
 /// The time since the Unix epoch, by which tokens expire.

@@ -58,6 +58,16 @@ impl std::fmt::Display for LobbyTally {
     }
 }
 
+/// Where a new connection goes.
+pub(super) enum Place {
+    /// Among the exchanges under way.
+    Taken,
+    /// In place of the exchange at this index, the oldest under way: every place is taken.
+    InPlaceOf(usize),
+    /// Closed at once: its address has as many exchanges under way as it may.
+    TurnedAway,
+}
+
 /// An address's wrong codes.
 struct Strikes {
     count: u32,
@@ -71,24 +81,19 @@ pub(super) struct Guard {
 }
 
 impl Guard {
-    /// Makes room for a connection from `peer`, where every exchange's place is taken:
-    /// the oldest exchange under way, to drop.
-    pub(super) fn admit(&mut self, peer: IpAddr, under_way: &[Handshake]) -> Option<usize> {
+    /// Where a connection from `peer` goes, with `under_way` the exchanges under way.
+    pub(super) fn place_for(&mut self, peer: IpAddr, under_way: &[Handshake]) -> Place {
         let from_peer = under_way.iter().filter(|handshake| handshake.peer == peer).count();
-        if under_way.len() < MOST_EXCHANGES || from_peer >= PER_ADDRESS {
-            return None;
+        if from_peer >= PER_ADDRESS {
+            self.tally.turned_away += 1;
+            return Place::TurnedAway;
+        }
+        if under_way.len() < MOST_EXCHANGES {
+            return Place::Taken;
         }
         self.tally.dropped += 1;
-        (0..under_way.len()).min_by_key(|at| under_way[*at].started)
-    }
-
-    /// Whether a connection from `peer` is closed at once: its address has as many
-    /// exchanges under way as it may.
-    pub(super) fn turned_away(&mut self, peer: IpAddr, under_way: &[Handshake]) -> bool {
-        let from_peer = under_way.iter().filter(|handshake| handshake.peer == peer).count();
-        let turned_away = from_peer >= PER_ADDRESS || under_way.len() >= MOST_EXCHANGES;
-        self.tally.turned_away += u32::from(turned_away);
-        turned_away
+        let oldest = (0..under_way.len()).min_by_key(|at| under_way[*at].started);
+        Place::InPlaceOf(oldest.expect("every place is taken"))
     }
 
     /// A wrong code from `peer`, at `now`: how long its answer is held.

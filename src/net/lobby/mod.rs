@@ -22,7 +22,7 @@ use std::collections::BTreeMap;
 use std::net::{SocketAddr, TcpListener};
 use std::time::{Duration, Instant};
 
-use renet_netcode::{ConnectToken, NETCODE_KEY_BYTES, NETCODE_USER_DATA_BYTES, generate_random_bytes};
+use renet_netcode::{ConnectToken, NETCODE_KEY_BYTES, generate_random_bytes};
 use serde::{Deserialize, Serialize};
 
 pub use ask::{Admission, join, rejoin, watch};
@@ -138,13 +138,6 @@ pub fn is_watcher(client: ClientId) -> bool {
     client >= WATCHERS_FROM
 }
 
-/// The ticket a token carries in its user data: the lobby lets in only the latest token
-/// it handed out for a client, so that a token handed out before a seat changed hands
-/// takes nothing.
-pub fn ticket_of(user_data: &[u8; NETCODE_USER_DATA_BYTES]) -> u64 {
-    u64::from_le_bytes(*user_data.first_chunk::<8>().expect("user data is longer than a ticket"))
-}
-
 /// A claimed seat as the lobby knows it.
 struct Claimed {
     secret: SeatSecret,
@@ -224,11 +217,10 @@ impl Lobby {
         self.looked = now;
         for _ in 0..guard::MOST_ACCEPTED_A_TURN {
             let Ok((stream, peer)) = self.listener.accept() else { break };
-            if let Some(evicted) = self.guard.admit(peer.ip(), &self.handshakes) {
-                self.handshakes.swap_remove(evicted);
-            }
-            if self.guard.turned_away(peer.ip(), &self.handshakes) {
-                continue;
+            match self.guard.place_for(peer.ip(), &self.handshakes) {
+                guard::Place::TurnedAway => continue,
+                guard::Place::InPlaceOf(oldest) => drop(self.handshakes.swap_remove(oldest)),
+                guard::Place::Taken => {}
             }
             if let Ok(handshake) = Handshake::start(stream, peer.ip(), now) {
                 self.handshakes.push(handshake);
@@ -343,13 +335,15 @@ impl Seats {
         match request {
             Request::Seat => {
                 let client = *self.free.first().ok_or(LobbyRefusal::TableFull)?;
+                // The token first: a seat is claimed only with the token that takes it.
+                let ticket = new_ticket();
+                let token = self.token(client, ticket)?;
                 let claim = SeatClaim::new(client);
                 self.free.remove(0);
-                let claimed = Claimed { secret: claim.secret, handed: None, ever_connected: false };
-                self.claimed.insert(client, claimed);
+                let handed = Some((ticket, Instant::now()));
+                self.claimed.insert(client, Claimed { secret: claim.secret, handed, ever_connected: false });
                 self.claims_changed += 1;
-                let token = self.hand_out(client);
-                Ok(Granted { token: token_bytes(&token?), claim: Some(claim) })
+                Ok(Granted { token: token_bytes(&token), claim: Some(claim) })
             }
             Request::SeatBack(claim) => {
                 let held = self.claimed.get(&claim.client).is_some_and(|held| held.secret.matches(&claim.secret));
