@@ -12,11 +12,26 @@ pub use crate::net::AfterWait;
 use crate::sim::Checks;
 
 #[derive(Debug, Parser)]
-#[command(name = "saloon", version, about = "Four Wild-West table games on one screen")]
+#[command(
+    name = "saloon",
+    version,
+    about = "Four Wild-West table games on one screen",
+    long_about = "Four Wild-West table games on one screen: Loot Shoot Whiskey, Three-card Loo, Duel \
+        (Once Upon a Game in the West) and Desperados of Dice Town. Play alone against the computer, \
+        pass one screen round without anyone seeing another's hand, host or join a table on the \
+        network, or let the computers play on a big screen at a meetup.\n\n\
+        With no command, the window opens on the title screen."
+)]
 pub struct Cli {
     /// A folder of rules files that override the built-in ones (default: ./config if present).
     #[arg(long, global = true, value_name = "DIR")]
     pub rules: Option<PathBuf>,
+
+    /// A folder of lesson files (`duel.ron`, as in `assets/lessons/`) that override the
+    /// built-in ones, for writing a lesson: each file it holds is taught in place of the
+    /// game's own.
+    #[arg(long, global = true, value_name = "DIR")]
+    pub lessons: Option<PathBuf>,
 
     /// Animation speed, 0.5 (slow) to 4 (fast).
     #[arg(long, global = true)]

@@ -4,6 +4,10 @@
 //! the Bevy shell over them. `text` puts what the rules and the screens say into the
 //! player's language.
 
+/// The game's id on the desktop, reverse-DNS: its launcher (`APP_ID.desktop`), its icon's
+/// name, its AppStream metainfo and the window's class and app id.
+pub const APP_ID: &str = "io.github.saloongame.Saloon";
+
 pub mod ai;
 pub mod arena;
 pub mod batch;

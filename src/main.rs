@@ -20,6 +20,12 @@ fn main() -> ExitCode {
     // window's is the settings' own.
     text::set_language(cli.language.unwrap_or_else(Language::of_system));
     let rules_dir = config::override_dir(cli.rules.as_deref());
+    if let Some(dir) = &cli.lessons {
+        match saloon::lesson::read_lessons_from(dir) {
+            Ok(names) => eprintln!("lessons read from {}: {}", dir.display(), names.join(", ")),
+            Err(problem) => eprintln!("{problem} (teaching the built-in lessons)"),
+        }
+    }
     match cli.command {
         Some(Command::CheckRules { dir }) => check_rules(&dir),
         Some(Command::Games) => {

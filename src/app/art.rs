@@ -6,6 +6,7 @@
 //! Each is one textured quad, what a software renderer draws cheaply.
 
 use std::collections::{HashMap, HashSet};
+use std::path::Path;
 
 use bevy::asset::RenderAssetUsages;
 use bevy::image::Image;
@@ -268,7 +269,7 @@ fn drawn_size(name: &str) -> Result<Vec2, String> {
 
 /// Every piece on one sheet, in name order, each at its own size times `scale`, in rows
 /// over the table's wood, written to `path` as PNG: the art sheet of `docs/art.md`.
-pub fn write_sheet(path: &std::path::Path, scale: f32) -> Result<(), String> {
+pub fn write_sheet(path: &Path, scale: f32) -> Result<(), String> {
     const WIDTH: u32 = 1600;
     const GAP: u32 = 16;
     let mut placed = Vec::new();
@@ -308,14 +309,7 @@ pub fn rasterize(name: &str, pixels: UVec2) -> Result<Vec<u8>, String> {
 
 /// As [`rasterize`], printed in `inks`.
 pub fn rasterize_inked(name: &str, inks: Inks, pixels: UVec2) -> Result<Vec<u8>, String> {
-    let text = source(name).ok_or_else(|| format!("no art named {name} in assets/art"))?;
-    let tree = usvg::Tree::from_str(&inks.apply(text), &usvg::Options::default())
-        .map_err(|error| format!("assets/art/{name}.svg: {error}"))?;
-    let mut canvas = tiny_skia::Pixmap::new(pixels.x, pixels.y).ok_or_else(|| format!("{name}: {pixels} pixels"))?;
-    let drawn = tree.size();
-    let fit = tiny_skia::Transform::from_scale(pixels.x as f32 / drawn.width(), pixels.y as f32 / drawn.height());
-    resvg::render(&tree, fit, &mut canvas.as_mut());
-    Ok(canvas
+    Ok(drawn(name, inks, pixels)?
         .pixels()
         .iter()
         .flat_map(|pixel| {
@@ -323,6 +317,24 @@ pub fn rasterize_inked(name: &str, inks: Inks, pixels: UVec2) -> Result<Vec<u8>,
             [straight.red(), straight.green(), straight.blue(), straight.alpha()]
         })
         .collect())
+}
+
+/// The piece `name` drawn to fill `pixels`, written to `path` as PNG (the launcher's icons
+/// are the mark drawn at each size a desktop asks for).
+pub fn write_png(name: &str, pixels: UVec2, path: &Path) -> Result<(), String> {
+    drawn(name, Inks::AS_DRAWN, pixels)?.save_png(path).map_err(|error| format!("{}: {error}", path.display()))
+}
+
+/// The piece `name` printed in `inks`, drawn to fill `pixels` (stretched to its shape).
+fn drawn(name: &str, inks: Inks, pixels: UVec2) -> Result<tiny_skia::Pixmap, String> {
+    let text = source(name).ok_or_else(|| format!("no art named {name} in assets/art"))?;
+    let tree = usvg::Tree::from_str(&inks.apply(text), &usvg::Options::default())
+        .map_err(|error| format!("assets/art/{name}.svg: {error}"))?;
+    let mut canvas = tiny_skia::Pixmap::new(pixels.x, pixels.y).ok_or_else(|| format!("{name}: {pixels} pixels"))?;
+    let size = tree.size();
+    let fit = tiny_skia::Transform::from_scale(pixels.x as f32 / size.width(), pixels.y as f32 / size.height());
+    resvg::render(&tree, fit, &mut canvas.as_mut());
+    Ok(canvas)
 }
 
 #[cfg(test)]

@@ -17,6 +17,7 @@ mod audio;
 mod backdrop;
 pub mod beats;
 mod bots;
+mod can_draw;
 pub mod captions;
 pub mod coach;
 mod draw;
@@ -105,6 +106,9 @@ pub fn window_plugins() -> impl PluginGroup {
     DefaultPlugins.set(WindowPlugin {
         primary_window: Some(Window {
             title: "Saloon".into(),
+            // X11's WM_CLASS and Wayland's app id: the desktop matches the window to its
+            // launcher (the `.desktop` file of the same name) by it.
+            name: Some(crate::APP_ID.into()),
             resolution: WindowResolution::new(TABLE_AREA.x as u32, TABLE_AREA.y as u32),
             ..default()
         }),
@@ -119,6 +123,10 @@ pub fn run(
     command: Option<Command>,
     rules_dir: Option<PathBuf>,
 ) -> ExitCode {
+    if let Some(problem) = can_draw::why_the_window_cannot_open() {
+        eprintln!("{problem}");
+        return ExitCode::FAILURE;
+    }
     heap::give_back_what_is_freed();
     let mut rules = LoadedRules::load(rules_dir.as_deref());
     let settings = settings::for_window(&options, &mut rules.errors);

@@ -7,10 +7,10 @@
 
 use serde::Deserialize;
 
-use super::{LessonOf, Taught, read_lesson};
+use super::{LessonOf, Taught, shipped_lesson};
 use crate::rules::desperados::{Desperados, DesperadosEvent, DesperadosRules, GangChoice, Purse};
 
-const FILE: &str = "assets/lessons/desperados.ron";
+const FILE: &str = "desperados.ron";
 
 /// The table a Desperados lesson sits down at.
 #[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
@@ -96,7 +96,7 @@ impl Taught for Desperados {
     }
 
     fn lesson() -> Result<LessonOf<Self>, String> {
-        read_lesson(FILE, include_str!("../../assets/lessons/desperados.ron"))
+        shipped_lesson(FILE, include_str!("../../assets/lessons/desperados.ron"))
     }
 }
 

@@ -3,10 +3,10 @@
 //! reloader spared, the dollar of the last one standing, the next duel's full hands, and
 //! how the match is won.
 
-use super::{LessonOf, NoDeal, Taught, read_lesson};
+use super::{LessonOf, NoDeal, Taught, shipped_lesson};
 use crate::rules::duel::{Duel, DuelAction, DuelEvent, DuelRules, Gun, ShotOutcome};
 
-const FILE: &str = "assets/lessons/duel.ron";
+const FILE: &str = "duel.ron";
 
 impl Taught for Duel {
     const TOPICS: &'static [&'static str] = &[
@@ -73,6 +73,6 @@ impl Taught for Duel {
     }
 
     fn lesson() -> Result<LessonOf<Self>, String> {
-        read_lesson(FILE, include_str!("../../assets/lessons/duel.ron"))
+        shipped_lesson(FILE, include_str!("../../assets/lessons/duel.ron"))
     }
 }

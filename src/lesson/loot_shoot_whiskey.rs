@@ -1,12 +1,12 @@
 //! What a Loot Shoot Whiskey learner meets: the three showdowns and the tie, the bottle
 //! taken and drunk from, and each way to win.
 
-use super::{LessonOf, NoDeal, Taught, read_lesson};
+use super::{LessonOf, NoDeal, Taught, shipped_lesson};
 use crate::rules::loot_shoot_whiskey::{
     BottleWin, HandCard, LootShootWhiskey, LswEvent, LswRules, SlotOutcome, WinReason,
 };
 
-const FILE: &str = "assets/lessons/loot-shoot-whiskey.ron";
+const FILE: &str = "loot-shoot-whiskey.ron";
 
 impl Taught for LootShootWhiskey {
     const TOPICS: &'static [&'static str] = &[
@@ -54,6 +54,6 @@ impl Taught for LootShootWhiskey {
     }
 
     fn lesson() -> Result<LessonOf<Self>, String> {
-        read_lesson(FILE, include_str!("../../assets/lessons/loot-shoot-whiskey.ron"))
+        shipped_lesson(FILE, include_str!("../../assets/lessons/loot-shoot-whiskey.ron"))
     }
 }

@@ -13,10 +13,12 @@
 
 mod desperados;
 mod duel;
+mod files;
 mod loot_shoot_whiskey;
 mod three_card_loo;
 
 pub use desperados::LessonGangs;
+pub use files::{LessonFolder, read_lessons_from};
 
 use std::collections::BTreeMap;
 
@@ -179,6 +181,18 @@ pub fn each_lesson<V: EachLesson>(visitor: &mut V) {
     visitor.visit::<crate::rules::three_card_loo::ThreeCardLoo>();
     visitor.visit::<crate::rules::duel::Duel>();
     visitor.visit::<crate::rules::desperados::Desperados>();
+}
+
+/// The lesson file `name` of `assets/lessons/`, whose text is built in as `built_in`: read
+/// from the folder given with `--lessons` where that holds it.
+fn shipped_lesson<A, C, D>(name: &str, built_in: &'static str) -> Result<Lesson<A, C, D>, String>
+where
+    A: for<'de> Deserialize<'de>,
+    C: for<'de> Deserialize<'de>,
+    D: for<'de> Deserialize<'de>,
+{
+    let (file, text) = files::lesson_text(name, built_in);
+    read_lesson(&file, text)
 }
 
 /// Reads a lesson file's text; `file` names it in the message of a text that does not read.

@@ -3,10 +3,10 @@
 //! suit and heading the trick, trumping and overtrumping, a trick's third of the pool, the
 //! loo, and how the match is won. The lesson lays out its first two deals card by card.
 
-use super::{LessonOf, Taught, read_lesson};
+use super::{LessonOf, Taught, shipped_lesson};
 use crate::rules::three_card_loo::{ArrangedDeal, Declaration, LooEvent, LooPayment, LooRules, ThreeCardLoo};
 
-const FILE: &str = "assets/lessons/three-card-loo.ron";
+const FILE: &str = "three-card-loo.ron";
 
 impl Taught for ThreeCardLoo {
     const TOPICS: &'static [&'static str] = &[
@@ -57,7 +57,7 @@ impl Taught for ThreeCardLoo {
     }
 
     fn lesson() -> Result<LessonOf<Self>, String> {
-        read_lesson(FILE, include_str!("../../assets/lessons/three-card-loo.ron"))
+        shipped_lesson(FILE, include_str!("../../assets/lessons/three-card-loo.ron"))
     }
 }
 
@@ -75,7 +75,7 @@ mod tests {
     }
 
     fn read(text: &str) -> Result<LessonOf<ThreeCardLoo>, String> {
-        read_lesson(FILE, text)
+        crate::lesson::read_lesson(FILE, text)
     }
 
     #[test]

@@ -190,6 +190,43 @@ fn an_unplayable_card_is_not_placed() {
     assert_eq!(app.world().resource::<Building>().0[0], [Some(HandCard::Shoot), Some(HandCard::Whiskey)]);
 }
 
+/// The game run where its window cannot open: it exits at once with what it said.
+fn without_a_window(environment: &[(&str, &str)], removed: &[&str]) -> (bool, String) {
+    let mut command = std::process::Command::new(env!("CARGO_BIN_EXE_saloon"));
+    command.args(["--language", "en", "--screenshot", "/nonexistent/never.png", "--frames", "1"]);
+    for name in removed {
+        command.env_remove(name);
+    }
+    command.envs(environment.iter().copied());
+    let output = command.output().expect("the game starts");
+    (output.status.success(), String::from_utf8_lossy(&output.stderr).into_owned())
+}
+
+/// A machine whose Vulkan loader finds no driver (as a fresh one without Mesa's) is told
+/// so in words, with the package to install, and the game exits failing, without a panic.
+/// No display is needed: the driver is asked for before the window opens.
+#[test]
+fn no_vulkan_driver_is_told_with_the_package_to_install() {
+    let nowhere = "/nonexistent/saloon-no-driver.json";
+    let (opened, said) = without_a_window(
+        &[("DISPLAY", ":99"), ("VK_DRIVER_FILES", nowhere), ("VK_ICD_FILENAMES", nowhere)],
+        &["WAYLAND_DISPLAY"],
+    );
+    assert!(!opened, "the game went on without a driver:\n{said}");
+    assert!(said.contains("no Vulkan driver answered"), "{said}");
+    assert!(said.contains("sudo apt install mesa-vulkan-drivers"), "{said}");
+    assert!(!said.contains("panicked"), "{said}");
+}
+
+/// Without a display to open a window on, the game says so and names what works headless.
+#[test]
+fn no_display_is_told_in_words() {
+    let (opened, said) = without_a_window(&[], &["DISPLAY", "WAYLAND_DISPLAY", "WAYLAND_SOCKET"]);
+    assert!(!opened, "{said}");
+    assert!(said.contains("there is no display here"), "{said}");
+    assert!(!said.contains("panicked"), "{said}");
+}
+
 /// Renders a real table under a virtual X server with Mesa's software Vulkan and checks
 /// the picture is a picture. `.ci/test` runs it (`--include-ignored`), having installed
 /// what it needs.
