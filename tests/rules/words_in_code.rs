@@ -36,9 +36,10 @@ const NOT_FOR_THE_SCREEN: [&str; 22] = [
     "FontFamily::Name(",
 ];
 
-/// Words that are the same in every language: the game's name, and the keys and buttons
-/// as the keyboard and the gamepad print them.
-const NAMES: [&str; 10] = ["Saloon", "Enter", "Esc", "Backspace", "Space", "Home", "LB", "RB", "Start", "Back"];
+/// Words that are the same in every language: the game's name, the keys and buttons as the
+/// keyboard and the gamepad print them, and the environment's variables.
+const NAMES: [&str; 11] =
+    ["Saloon", "Enter", "Esc", "Backspace", "Space", "Home", "LB", "RB", "Start", "Back", "DISPLAY"];
 
 /// Every `.rs` file under `dir`.
 fn sources(dir: &Path) -> Vec<PathBuf> {

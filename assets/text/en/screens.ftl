@@ -110,3 +110,8 @@ bot-heuristic = heuristic
 bot-easy = easy
 bot-medium = medium
 bot-hard = hard
+
+## The window that cannot open, told in the terminal before the engine starts.
+
+window-no-display = Saloon cannot open its window: there is no display here (neither DISPLAY nor WAYLAND_DISPLAY is set). Start it from a desktop session. Without a window, `saloon host`, `saloon join CODE --bot` and `saloon sim` still work.
+window-no-vulkan = Saloon cannot open its window: no Vulkan driver answered on this machine, and Saloon draws with Vulkan. On Debian or Ubuntu, install Mesa's drivers, which include one that draws on any processor: sudo apt install mesa-vulkan-drivers. With an NVIDIA card, install its own driver. Without a window, `saloon host`, `saloon join CODE --bot` and `saloon sim` still work.

@@ -110,3 +110,8 @@ bot-heuristic = heurístico
 bot-easy = fácil
 bot-medium = medio
 bot-hard = difícil
+
+## La ventana que no puede abrirse, dicho en la terminal antes de que arranque el motor.
+
+window-no-display = Saloon no puede abrir su ventana: aquí no hay pantalla (no están definidas ni DISPLAY ni WAYLAND_DISPLAY). Ábrelo desde una sesión de escritorio. Sin ventana, `saloon host`, `saloon join CODE --bot` y `saloon sim` siguen funcionando.
+window-no-vulkan = Saloon no puede abrir su ventana: ningún controlador de Vulkan ha respondido en esta máquina, y Saloon dibuja con Vulkan. En Debian o Ubuntu, instala los controladores de Mesa, que incluyen uno que dibuja con cualquier procesador: sudo apt install mesa-vulkan-drivers. Con una tarjeta NVIDIA, instala su propio controlador. Sin ventana, `saloon host`, `saloon join CODE --bot` y `saloon sim` siguen funcionando.

@@ -111,3 +111,8 @@ bot-heuristic = heuristique
 bot-easy = facile
 bot-medium = moyen
 bot-hard = difficile
+
+## La fenêtre qui ne peut pas s'ouvrir, dit dans le terminal avant le démarrage du moteur.
+
+window-no-display = Saloon ne peut pas ouvrir sa fenêtre : il n'y a pas d'écran ici (ni DISPLAY ni WAYLAND_DISPLAY n'est défini). Lancez-le depuis une session de bureau. Sans fenêtre, `saloon host`, `saloon join CODE --bot` et `saloon sim` fonctionnent toujours.
+window-no-vulkan = Saloon ne peut pas ouvrir sa fenêtre : aucun pilote Vulkan n'a répondu sur cette machine, et Saloon dessine avec Vulkan. Sous Debian ou Ubuntu, installez les pilotes de Mesa, dont l'un dessine sur n'importe quel processeur : sudo apt install mesa-vulkan-drivers. Avec une carte NVIDIA, installez son propre pilote. Sans fenêtre, `saloon host`, `saloon join CODE --bot` et `saloon sim` fonctionnent toujours.

@@ -106,3 +106,8 @@ bot-heuristic = 휴리스틱
 bot-easy = 쉬움
 bot-medium = 보통
 bot-hard = 어려움
+
+## 창을 열 수 없을 때 엔진이 시작되기 전에 터미널에 알리는 말.
+
+window-no-display = Saloon이 창을 열 수 없습니다: 여기에는 디스플레이가 없습니다(DISPLAY도 WAYLAND_DISPLAY도 설정되어 있지 않습니다). 데스크톱 세션에서 실행하세요. 창 없이도 `saloon host`, `saloon join CODE --bot`, `saloon sim`은 작동합니다.
+window-no-vulkan = Saloon이 창을 열 수 없습니다: 이 컴퓨터에서 응답하는 Vulkan 드라이버가 없으며, Saloon은 Vulkan으로 그립니다. Debian이나 Ubuntu에서는 어떤 프로세서에서도 그릴 수 있는 드라이버가 포함된 Mesa 드라이버를 설치하세요: sudo apt install mesa-vulkan-drivers. NVIDIA 카드라면 그 카드의 드라이버를 설치하세요. 창 없이도 `saloon host`, `saloon join CODE --bot`, `saloon sim`은 작동합니다.

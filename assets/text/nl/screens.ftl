@@ -110,3 +110,8 @@ bot-heuristic = heuristisch
 bot-easy = makkelijk
 bot-medium = gemiddeld
 bot-hard = moeilijk
+
+## Het venster dat niet open kan, gezegd in de terminal voordat de engine start.
+
+window-no-display = Saloon kan zijn venster niet openen: er is hier geen beeldscherm (DISPLAY noch WAYLAND_DISPLAY is ingesteld). Start het vanuit een bureaubladsessie. Zonder venster werken `saloon host`, `saloon join CODE --bot` en `saloon sim` nog wel.
+window-no-vulkan = Saloon kan zijn venster niet openen: geen enkel Vulkan-stuurprogramma antwoordde op deze machine, en Saloon tekent met Vulkan. Installeer op Debian of Ubuntu de stuurprogramma's van Mesa, waaronder een dat op elke processor tekent: sudo apt install mesa-vulkan-drivers. Installeer met een NVIDIA-kaart het eigen stuurprogramma daarvan. Zonder venster werken `saloon host`, `saloon join CODE --bot` en `saloon sim` nog wel.
