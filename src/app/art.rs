@@ -289,11 +289,7 @@ pub fn write_sheet(path: &Path, scale: f32) -> Result<(), String> {
         // A layer drawn over another piece (a card's picture over the printed card) is
         // shown over it, as the table shows it.
         for layer in over(name).into_iter().chain([name]) {
-            let rgba = rasterize(layer, pixels)?;
-            let mut piece = tiny_skia::Pixmap::new(pixels.x, pixels.y).ok_or("an empty piece")?;
-            for (pixel, rgba) in piece.pixels_mut().iter_mut().zip(rgba.chunks(4)) {
-                *pixel = tiny_skia::ColorU8::from_rgba(rgba[0], rgba[1], rgba[2], rgba[3]).premultiply();
-            }
+            let piece = drawn(layer, Inks::AS_DRAWN, pixels)?;
             let (paint, place) = (tiny_skia::PixmapPaint::default(), tiny_skia::Transform::identity());
             sheet.draw_pixmap(at.x as i32, at.y as i32, piece.as_ref(), &paint, place, None);
         }

@@ -18,7 +18,7 @@ mod loot_shoot_whiskey;
 mod three_card_loo;
 
 pub use desperados::LessonGangs;
-pub use files::{LessonFolder, read_lessons_from};
+pub use files::read_lessons_from;
 
 use std::collections::BTreeMap;
 

@@ -58,7 +58,7 @@ fn the_changelog_opens_with_this_version() {
 #[test]
 fn the_package_ships_the_launcher_by_its_id() {
     let manifest = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/Cargo.toml")).unwrap();
-    for file in [format!("launcher-files/{APP_ID}.desktop"), format!("launcher-files/{APP_ID}.metainfo.xml")] {
+    for file in [format!("packaging/{APP_ID}.desktop"), format!("packaging/{APP_ID}.metainfo.xml")] {
         assert!(manifest.contains(&file), "[package.metadata.deb] does not ship {file}");
     }
     // What the binary links is found by dpkg-shlibdeps (`$auto`); what the game opens at
