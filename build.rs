@@ -1,7 +1,8 @@
 //! Checks that every `config/*.ron` parses (a syntax error fails the build with
 //! file:line:col) and embeds them all, so the binary runs from any folder; embeds the art
-//! (`assets/art/**/*.svg`) and the messages (`assets/text/*/*.ftl`) likewise; packs the
-//! binaries' relative relocations where the C library reads them packed.
+//! (`assets/art/**/*.svg`), the messages (`assets/text/*/*.ftl`) and the phone's page
+//! (`assets/web/`) likewise; packs the binaries' relative relocations where the C library
+//! reads them packed.
 
 use std::fmt::Write as _;
 use std::path::Path;
@@ -38,6 +39,7 @@ fn main() {
     std::fs::write(Path::new(&out_dir).join("embedded_rules.rs"), generated).expect("OUT_DIR is writable");
     embed_art(Path::new(&manifest_dir), Path::new(&out_dir));
     embed_text(Path::new(&manifest_dir), Path::new(&out_dir));
+    embed_page(Path::new(&manifest_dir), Path::new(&out_dir));
     pack_relative_relocations();
 }
 
@@ -97,6 +99,25 @@ fn embed_text(manifest_dir: &Path, out_dir: &Path) {
     }
     generated.push_str("];\n");
     std::fs::write(out_dir.join("embedded_text.rs"), generated).expect("OUT_DIR is writable");
+}
+
+/// `EMBEDDED_PAGE: &[(&str, &str)]`: the phone's page, every file under `assets/web/` that
+/// a browser loads (HTML, ES modules, CSS), named by its path there (`vendor/noble.js`).
+fn embed_page(manifest_dir: &Path, out_dir: &Path) {
+    let page_dir = manifest_dir.join("assets/web");
+    let mut generated = String::from(
+        "/// The phone's page: every file under `assets/web/`, by its path there, and its text.\n\
+         pub const EMBEDDED_PAGE: &[(&str, &str)] = &[\n",
+    );
+    let mut files: Vec<_> = ["html", "js", "css"].iter().flat_map(|ext| files_under(&page_dir, ext)).collect();
+    files.sort();
+    for path in &files {
+        let name = path.strip_prefix(&page_dir).expect("under assets/web");
+        let name = name.to_str().expect("UTF-8 file name").replace('\\', "/");
+        writeln!(generated, "    ({name:?}, include_str!({:?})),", path.display().to_string()).unwrap();
+    }
+    generated.push_str("];\n");
+    std::fs::write(out_dir.join("embedded_page.rs"), generated).expect("OUT_DIR is writable");
 }
 
 /// The game's binary carries some 13 MB of relative relocations, which the loader reads

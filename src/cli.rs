@@ -200,8 +200,9 @@ pub struct ArenaArgs {
 pub struct HostArgs {
     #[arg(value_parser = parse_game, required_unless_present = "resume")]
     pub game: Option<GameId>,
-    /// One entry per seat: remote (a client joins it), ai (a computer here at
-    /// `--difficulty`), or a bot's name.
+    /// One entry per seat: remote (a client joins it by the code), phone (a player takes
+    /// it from a phone's browser, at the address printed and drawn as a QR code), ai (a
+    /// computer here at `--difficulty`), or a bot's name.
     #[arg(long, value_delimiter = ',', required_unless_present = "resume")]
     pub seats: Vec<String>,
     /// Take up the matches a host saved in these files (of one game), each with its
@@ -224,6 +225,10 @@ pub struct HostArgs {
     /// The port of the table and its lobby (default: any free one; the code carries it).
     #[arg(long, default_value_t = 0)]
     pub port: u16,
+    /// The port of the phones' page, where the table has phone seats (default: any free
+    /// one; the phone address carries it).
+    #[arg(long, default_value_t = 0)]
+    pub web_port: u16,
     /// The address the clients reach this machine at (default: its address on the
     /// network, as the system's routes tell).
     #[arg(long)]

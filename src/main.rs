@@ -246,6 +246,7 @@ fn host_options(
         seats,
         address,
         port: code.filter(|_| args.port == 0).map_or(args.port, |code| code.address.port()),
+        web_port: args.web_port,
         secret: code.map(|code| code.secret.clone()),
         save,
         wait: args.after_wait.wait(std::time::Duration::from_secs(args.wait)),
@@ -360,6 +361,14 @@ fn say_host_news(news: HostNews, index: Option<usize>) {
         HostNews::Open(code) => {
             println!("{code}");
             let _ = std::io::Write::flush(&mut std::io::stdout());
+        }
+        // The phones' address follows on a line of its own, and its code is drawn for a
+        // phone's camera.
+        HostNews::Phones(address) => {
+            println!("{address}");
+            let _ = std::io::Write::flush(&mut std::io::stdout());
+            eprintln!("{table}phones take their seats at {address}, or by this code:");
+            eprintln!("{}", saloon::net::phones::terminal_code(&address));
         }
         HostNews::Saving(path) => eprintln!("{table}the match is saved to {} after every step", path.display()),
         HostNews::Joined { client, seat } => eprintln!("{table}client {client} joined at seat {seat}"),

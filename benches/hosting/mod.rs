@@ -1,6 +1,7 @@
 //! What the hosting benchmarks share: `saloon host` started as a process of its own, its
 //! lines read on a thread of their own so that a host that does not end cannot hold the
-//! benchmark up, and what /proc tells of a process.
+//! benchmark up, and what /proc tells of a process. Each benchmark uses a part of it.
+#![allow(dead_code)]
 
 use std::io::{BufRead, BufReader};
 use std::path::{Path, PathBuf};
@@ -87,6 +88,12 @@ impl HostProcess {
                 line.parse().unwrap_or_else(|error| panic!("the code {line}: {error}"))
             })
             .collect()
+    }
+
+    /// The next line the host prints, within `patience`.
+    pub fn line(&self, patience: Duration) -> String {
+        let line = self.lines.recv_timeout(patience);
+        line.unwrap_or_else(|_| panic!("the host printed nothing more: see {}", self.log.display()))
     }
 
     /// The tables' results, one a line as `--json` writes them, as many as come of

@@ -1,8 +1,8 @@
 //! A table hosted without a window (`saloon host`): the referee on a UDP port, the lobby on
 //! the TCP port of the same number, its computers played on the host, the match saved
 //! after every step (with its code, so that a host started again from the save is found
-//! where it was), a seat whose client left kept for it a while, and the host's run told
-//! as it goes.
+//! where it was), a seat whose client left kept for it a while, phone seats served their
+//! page beside the table ([`super::phones`]), and the host's run told as it goes.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::net::{IpAddr, Ipv4Addr, SocketAddr, TcpListener, UdpSocket};
@@ -14,6 +14,7 @@ use renet_netcode::generate_random_bytes;
 
 use super::discovery::{Announcer, Reach, TableNotice};
 use super::lobby::{Admission, JoinCode, Lobby, LobbyTally};
+use super::phones::{PhoneRoom, phone_address};
 use super::protocol::{SeatPresence, seats_changed};
 use super::referee::{ClientId, Received, Referee, SeatHolder};
 use super::seat_claim::SeatClaim;
@@ -33,6 +34,8 @@ pub enum HostedSeat {
     Computer(BotKind),
     /// A client that joins by the code.
     Remote,
+    /// A player on a phone, who opens the table's phone address and takes the seat there.
+    Phone,
     /// A client's seat claimed from the start for the window hosting the table, which
     /// takes it in its own process ([`HostedTable::admission_here`]); no joiner takes it.
     Reserved,
@@ -43,18 +46,22 @@ impl HostedSeat {
     pub fn parse(text: &str, difficulty: BotKind) -> Result<Self, String> {
         match text {
             "remote" => Ok(HostedSeat::Remote),
+            "phone" => Ok(HostedSeat::Phone),
             "ai" | "computer" => Ok(HostedSeat::Computer(difficulty)),
             bot => bot.parse().map(HostedSeat::Computer).map_err(|_| {
-                format!("unknown seat `{bot}`; expected remote, ai, or a bot (random, heuristic, easy, medium, hard)")
+                format!(
+                    "unknown seat `{bot}`; expected remote, phone, ai, or a bot (random, heuristic, easy, medium, hard)"
+                )
             }),
         }
     }
 
-    /// The seat's name in a report: its bot's, or `remote`.
+    /// The seat's name in a report: its bot's, `remote` or `phone`.
     pub fn name(self) -> &'static str {
         match self {
             HostedSeat::Computer(bot) => bot.name(),
             HostedSeat::Remote => "remote",
+            HostedSeat::Phone => "phone",
             HostedSeat::Reserved => "reserved",
         }
     }
@@ -89,6 +96,9 @@ pub struct HostOptions {
     pub address: IpAddr,
     /// The port of the table (UDP) and its lobby (TCP); 0 for any free one.
     pub port: u16,
+    /// The port of the phones' page (TCP), where the table has phone seats; 0 for any free
+    /// one.
+    pub web_port: u16,
     /// The secret of the code, where a table taken up again keeps its old one; a new one
     /// otherwise.
     pub secret: Option<String>,
@@ -115,6 +125,7 @@ impl HostOptions {
             seats,
             address: IpAddr::V4(Ipv4Addr::LOCALHOST),
             port: 0,
+            web_port: 0,
             secret: None,
             save: Some(save),
             wait: Some(Duration::from_secs(60)),
@@ -154,6 +165,9 @@ pub enum HostNews {
     Open(JoinCode),
     /// The match is saved to this file after every step.
     Saving(PathBuf),
+    /// The phone seats are taken at this address (the page, the table's secret in its
+    /// fragment).
+    Phones(String),
     /// A client connected and holds `seat`.
     Joined { client: ClientId, seat: Seat },
     /// A spectator connected.
@@ -194,7 +208,7 @@ fn holders(seats: &[HostedSeat]) -> Vec<SeatHolder> {
         .iter()
         .map(|seat| match *seat {
             HostedSeat::Computer(bot) => SeatHolder::Computer(bot),
-            HostedSeat::Remote | HostedSeat::Reserved => {
+            HostedSeat::Remote | HostedSeat::Reserved | HostedSeat::Phone => {
                 next_client += 1;
                 SeatHolder::Client(next_client)
             }
@@ -219,21 +233,13 @@ struct Saving<G: Registered> {
 
 impl<G: Registered> Saving<G> {
     fn new(path: PathBuf, writer: Arc<WriteBehind>, options: &HostOptions, rules: &G::Rules, code: &JoinCode) -> Self {
-        let seats = options
-            .seats
-            .iter()
-            .map(|seat| match seat {
-                HostedSeat::Computer(_) => SeatKind::Computer,
-                HostedSeat::Remote => SeatKind::Remote,
-                HostedSeat::Reserved => SeatKind::Human,
-            })
-            .collect();
+        let seats = saving_kinds(&options.seats);
         let bots = options
             .seats
             .iter()
             .map(|seat| match seat {
                 HostedSeat::Computer(bot) => *bot,
-                HostedSeat::Remote | HostedSeat::Reserved => options.fallback,
+                HostedSeat::Remote | HostedSeat::Reserved | HostedSeat::Phone => options.fallback,
             })
             .collect();
         Saving {
@@ -272,6 +278,18 @@ impl<G: Registered> Saving<G> {
     }
 }
 
+/// What kind of seat each of `seats` is in a match file: a computer, the hosting window's
+/// player, or played from elsewhere.
+fn saving_kinds(seats: &[HostedSeat]) -> Vec<SeatKind> {
+    (seats.iter())
+        .map(|seat| match seat {
+            HostedSeat::Computer(_) => SeatKind::Computer,
+            HostedSeat::Remote | HostedSeat::Phone => SeatKind::Remote,
+            HostedSeat::Reserved => SeatKind::Human,
+        })
+        .collect()
+}
+
 /// The seats of a saved match, as a host seats them again: its people's seats remote,
 /// its computers as they played.
 pub fn seats_of_saved<G: Registered>(saved: &SavedMatch<G>) -> Vec<HostedSeat> {
@@ -308,6 +326,8 @@ pub fn host_table<G: Registered>(
 pub struct HostedTable<G: Registered> {
     host: Host<G>,
     lobby: Lobby,
+    /// The phone seats and their page's server, where the table has any.
+    phones: Option<PhoneRoom<G>>,
     saving: Option<Saving<G>>,
     announced: Option<Announcer>,
     /// The remote seats nobody holds now: the lobby's free ones, and those claimed whose
@@ -348,6 +368,15 @@ impl<G: Registered> HostedTable<G> {
                 SeatHolder::Computer(_) => None,
             })
             .collect();
+        let phone_seats: Vec<(Seat, ClientId)> = (options.seats.iter().zip(&holders).enumerate())
+            .filter_map(|(seat, held)| match held {
+                (HostedSeat::Phone, SeatHolder::Client(client)) => Some((seat, *client)),
+                _ => None,
+            })
+            .collect();
+        // The lobby hands out only the seats joined by the code.
+        let by_code: Vec<ClientId> =
+            clients.iter().copied().filter(|client| !phone_seats.iter().any(|(_, phone)| phone == client)).collect();
         let reserved: BTreeSet<ClientId> = (options.seats.iter().zip(&holders))
             .filter_map(|(seat, holder)| match (seat, holder) {
                 (HostedSeat::Reserved, SeatHolder::Client(client)) => Some(*client),
@@ -367,7 +396,7 @@ impl<G: Registered> HostedTable<G> {
         };
         // The seats kept for the hosting window are claimed from the start: by the claim
         // saved with the match, or a new one.
-        claims.retain(|claim| clients.contains(&claim.client));
+        claims.retain(|claim| by_code.contains(&claim.client));
         for client in &reserved {
             if !claims.iter().any(|claim| claim.client == *client) {
                 claims.push(SeatClaim::new(*client));
@@ -376,17 +405,29 @@ impl<G: Registered> HostedTable<G> {
         let (socket, listener) = bind_ports(SocketAddr::new(options.address, options.port))?;
         socket.set_nonblocking(true).map_err(|error| error.to_string())?;
         let private_key = generate_random_bytes::<32>();
-        let host = Host::new(referee, socket, private_key, since_epoch()).map_err(|error| error.to_string())?;
+        let mut host = Host::new(referee, socket, private_key, since_epoch()).map_err(|error| error.to_string())?;
+        host.serve_elsewhere(phone_seats.iter().map(|(_, client)| *client));
         let mut code = JoinCode::new(host.address());
         if let Some(secret) = &options.secret {
             code.secret = secret.clone();
         }
-        let lobby =
-            Lobby::open(listener, &code, clients.clone(), claims, private_key).map_err(|error| error.to_string())?;
+        let lobby = Lobby::open(listener, &code, by_code, claims, private_key).map_err(|error| error.to_string())?;
         let save = options.save.clone().or_else(|| default_save(&code));
         let saving = save.map(|path| Saving::<G>::new(path, writer.clone(), options, rules, &code));
         let address = host.address();
+        let phones = match phone_seats.is_empty() {
+            true => None,
+            false => {
+                let names = crate::games::seat_names(&saving_kinds(&options.seats));
+                let at = SocketAddr::new(options.address, options.web_port);
+                Some(PhoneRoom::open(at, &code.secret, rules.clone(), &phone_seats, names)?)
+            }
+        };
+        let phone_address = phones.as_ref().map(|room| phone_address(room.address(), &code.secret));
         tell(HostNews::Open(code));
+        if let Some(phone_address) = phone_address {
+            tell(HostNews::Phones(phone_address));
+        }
         if let Some(saving) = &saving {
             tell(HostNews::Saving(saving.path.clone()));
         }
@@ -410,6 +451,7 @@ impl<G: Registered> HostedTable<G> {
         Ok(HostedTable {
             host,
             lobby,
+            phones,
             saving,
             announced,
             open: clients.iter().copied().collect(),
@@ -431,11 +473,17 @@ impl<G: Registered> HostedTable<G> {
         let now = Instant::now();
         self.lobby.turn();
         let lobby = &mut self.lobby;
-        let turn = (self
+        let mut turn = (self
             .host
             .update_admitting(now - self.last, now - self.started, |client, ticket| lobby.admits(client, ticket)))
         .map_err(|error| error.to_string())?;
         self.last = now;
+        if let Some(phones) = &mut self.phones {
+            let phoned = phones.turn(self.host.referee_mut(), now - self.started);
+            turn.joined.extend(phoned.joined);
+            turn.left.extend(phoned.left);
+            turn.received.extend(phoned.received);
+        }
         let someone_joined = !turn.joined.is_empty();
         turn.watchers_left.iter().for_each(|client| self.lobby.left(*client));
         for client in turn.joined {
@@ -461,6 +509,9 @@ impl<G: Registered> HostedTable<G> {
         for client in gone {
             self.away.remove(&client);
             self.lobby.give_to_computer(client);
+            if let Some(phones) = &mut self.phones {
+                phones.give_to_computer(client);
+            }
             self.open.remove(&client);
             if let Some(seat) = self.host.referee().seat_of(client) {
                 // Everyone hears that a computer has the seat before the moves it makes.
@@ -492,6 +543,11 @@ impl<G: Registered> HostedTable<G> {
             let tally = self.lobby.tally();
             if !tally.is_empty() {
                 tell(HostNews::Lobby(tally));
+            }
+        }
+        if let Some(phones) = &mut self.phones {
+            for (client, bytes) in self.host.take_elsewhere() {
+                phones.deliver(client, &bytes);
             }
         }
         if let Some(saving) = &mut self.saving
@@ -526,6 +582,9 @@ impl<G: Registered> HostedTable<G> {
     /// Tells every client how the seats are held, and keeps what it told.
     fn tell_seats(&mut self, seats: Vec<SeatPresence>) {
         self.host.referee_mut().tell_seats(&seats);
+        if let Some(phones) = &mut self.phones {
+            phones.tell_seats(&seats);
+        }
         self.seats_told = seats;
     }
 
@@ -553,10 +612,16 @@ impl<G: Registered> HostedTable<G> {
     /// connection times out, and asks for its seat back until the table is hosted again.
     pub fn say_goodbye(&mut self) {
         self.host.say_goodbye();
+        if let Some(phones) = &mut self.phones {
+            phones.close_all();
+        }
     }
 
     /// The table closed: the referee as the match ended, and how long the match took.
-    pub fn close(self) -> (Referee<G>, Duration) {
+    pub fn close(mut self) -> (Referee<G>, Duration) {
+        if let Some(phones) = &mut self.phones {
+            phones.close_all();
+        }
         let took = self.ended.map_or(self.started.elapsed(), |at| at - self.started);
         (self.host.into_referee(), took)
     }

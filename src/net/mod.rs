@@ -15,6 +15,7 @@ pub mod lobby;
 pub mod many_seats;
 pub mod many_tables;
 pub mod own_network;
+pub mod phones;
 pub mod protocol;
 pub mod referee;
 pub mod seat_claim;

@@ -20,7 +20,7 @@ type Read<G> = Vec<(ClientId, Seat, Message<G>)>;
 
 /// A client's choice among the legal ones sent to it, the same in one process as across
 /// the network: spread over the list by the decision and the seat.
-fn pick<A: Copy>(legal: &[A], decision: u32, seat: Seat) -> A {
+pub(super) fn pick<A: Copy>(legal: &[A], decision: u32, seat: Seat) -> A {
     legal[(decision as usize * 7 + seat * 13) % legal.len()]
 }
 
@@ -71,7 +71,7 @@ pub(super) fn play_across<G: Registered>(seats: usize, seed: u64) -> (RecordOf<G
 }
 
 /// The same table in one process: the same choices, the same computer, the same dice.
-fn play_here<G: Registered>(seats: usize, seed: u64) -> RecordOf<G> {
+pub(super) fn play_here<G: Registered>(seats: usize, seed: u64) -> RecordOf<G> {
     let rules = crate::config::embedded();
     let mut state = G::new(&rules, seats, seed, &mut Vec::new()).expect("the table sets up");
     let mut record = RecordOf::<G>::new(G::ID, seats, seed);

@@ -96,6 +96,12 @@ pub struct Host<G: Registered> {
     pacing: Pacing,
     /// The clients let go as they connected, whose leaving is theirs alone.
     turned_away: std::collections::BTreeSet<ClientId>,
+    /// The clients served by another transport (phones), and the referee's messages for
+    /// them, kept for it to take.
+    elsewhere: std::collections::BTreeSet<ClientId>,
+    kept: Vec<(ClientId, Vec<u8>)>,
+    /// Whether messages were queued for the connections since packets were last sent.
+    queued: bool,
 }
 
 impl<G: Registered> Host<G> {
@@ -124,6 +130,9 @@ impl<G: Registered> Host<G> {
             address,
             pacing: Pacing::default(),
             turned_away: Default::default(),
+            elsewhere: Default::default(),
+            kept: Vec::new(),
+            queued: false,
         })
     }
 
@@ -169,7 +178,7 @@ impl<G: Registered> Host<G> {
     ) -> Result<HostTurn, TransportError> {
         // What the referee queued since the last turn goes to the clients connected then:
         // a client that connects now is welcomed first, with the table as it stands.
-        let mut messages = self.post();
+        self.post();
         self.server.update(elapsed);
         self.transport.update(elapsed, &mut self.server)?;
         // A client that connects is sent the table as it stands; one that leaves keeps
@@ -207,8 +216,8 @@ impl<G: Registered> Host<G> {
                 turn.received.push((client, outcome));
             }
         }
-        messages |= self.post();
-        if self.pacing.send_now(elapsed, messages) {
+        self.post();
+        if self.pacing.send_now(elapsed, std::mem::take(&mut self.queued)) {
             self.transport.send_packets(&mut self.server);
         }
         Ok(turn)
@@ -220,18 +229,31 @@ impl<G: Registered> Host<G> {
         self.transport.disconnect_all(&mut self.server);
     }
 
-    /// Hands what the referee queued to the connections; whether there was anything.
-    /// Messages to a client not connected are not kept: it is sent the table when it
-    /// connects.
-    fn post(&mut self) -> bool {
-        let mut messages = false;
+    /// The referee's messages to `clients` are kept for another transport to take
+    /// ([`Host::take_elsewhere`]) rather than sent over this one.
+    pub fn serve_elsewhere(&mut self, clients: impl IntoIterator<Item = ClientId>) {
+        self.elsewhere.extend(clients);
+    }
+
+    /// The referee's messages for the clients served elsewhere, in order; what it queued
+    /// for this transport's clients goes to their connections meanwhile.
+    pub fn take_elsewhere(&mut self) -> Vec<(ClientId, Vec<u8>)> {
+        self.post();
+        std::mem::take(&mut self.kept)
+    }
+
+    /// Hands what the referee queued to the connections, and keeps what is for clients
+    /// served elsewhere. Messages to a client not connected are not kept: it is sent the
+    /// table when it connects.
+    fn post(&mut self) {
         for (client, bytes) in self.referee.take_outbox() {
-            if self.server.is_connected(client) {
+            if self.elsewhere.contains(&client) {
+                self.kept.push((client, bytes));
+            } else if self.server.is_connected(client) {
                 self.server.send_message(client, CHANNEL, bytes);
-                messages = true;
+                self.queued = true;
             }
         }
-        messages
     }
 }
 

@@ -5,11 +5,13 @@
 
 pub mod desperados;
 pub mod duel;
+mod in_words;
 mod line;
 pub mod loot_shoot_whiskey;
 mod seat_set;
 pub mod three_card_loo;
 
+pub use in_words::InWords;
 pub use line::{Line, Word};
 pub use seat_set::{SeatIter, SeatSet};
 

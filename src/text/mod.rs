@@ -43,7 +43,13 @@ pub fn tr(id: &str) -> String {
 
 /// `line` in words in the language spoken now; its seats, if any, named by `names`.
 pub fn say(line: &Line, names: &[String]) -> String {
-    Catalog::get().format(language(), line.id(), line.args(), names)
+    say_in(language(), line, names)
+}
+
+/// `line` in words in `language`, whatever the game speaks now: a host tells each phone
+/// at its table in that phone's own language.
+pub fn say_in(language: Language, line: &Line, names: &[String]) -> String {
+    Catalog::get().format(language, line.id(), line.args(), names)
 }
 
 /// `line` in words, for a line that names no seat.

@@ -8,8 +8,8 @@ use saloon::ai::{Heuristic, SeatKnowledge};
 use saloon::config::{FieldError, RulesFile};
 use saloon::games::{GameId, Registered};
 use saloon::rules::{
-    EventsTellViews, FromView, Game, GameRng, IllegalMove, Line, PublicView, RulesTexts, Seat, SeatSet, SetupError,
-    TableRules, ToMove, random_index, seeded_rng,
+    EventsTellViews, FromView, Game, GameRng, IllegalMove, InWords, Line, PublicView, RulesTexts, Seat, SeatSet,
+    SetupError, TableRules, ToMove, random_index, seeded_rng,
 };
 use serde::{Deserialize, Serialize};
 
@@ -248,6 +248,25 @@ impl FromView for Pig {
 impl PublicView for Pig {
     fn public_view(&self) -> Pig {
         self.clone()
+    }
+}
+
+/// Pig told in numbers alone: a game of the tests' has no messages of its own.
+impl InWords for Pig {
+    fn hand_in_words(_view: &Pig, _rules: &PigRules, _code: &str) -> Vec<Line> {
+        Vec::new()
+    }
+
+    fn table_in_words(view: &Pig, _rules: &PigRules, _code: &str) -> Vec<Line> {
+        vec![Line::new("number").number("n", view.turn_total)]
+    }
+
+    fn standings_in_words(view: &Pig, _rules: &PigRules) -> Vec<Line> {
+        view.scores.iter().map(|&score| Line::new("number").number("n", score)).collect()
+    }
+
+    fn choice_in_words(_view: &Pig, _rules: &PigRules, _code: &str, action: PigAction) -> Line {
+        Line::new("number").number("n", action as u8)
     }
 }
 

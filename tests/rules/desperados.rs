@@ -111,3 +111,12 @@ fn hard_takes_more_than_its_share_of_four_gangs() {
     // Hard takes about 45% of four-gang matches: 80 of them tell that from a fair 25%.
     first_bot_clears(&[BotKind::Hard, BotKind::Heuristic, BotKind::Heuristic, BotKind::Heuristic], 80, 0.25);
 }
+
+/// A phone's page tells every gang's hand, table, standings and choices in every
+/// language, every reroll naming its own dice.
+#[test]
+fn every_gang_is_told_in_words() {
+    for seats in [2, 4] {
+        crate::in_words::check_game::<Desperados>(&rules(), seats, 2, 900 + seats as u64);
+    }
+}

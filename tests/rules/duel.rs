@@ -222,3 +222,13 @@ fn golden_playthrough() {
     let state: Duel = crate::golden::check("duel.ron", &rules(), || bot_match(2025, 3));
     assert!(state.winners().is_some_and(|winners| !winners.is_empty()));
 }
+
+/// At two, four and six seats, and once in the Sphinx variant, whose table says so.
+#[test]
+fn every_table_is_told_in_words() {
+    for seats in [2, 4, 6] {
+        crate::in_words::check_game::<Duel>(&rules(), seats, 3, 40 + seats as u64);
+    }
+    let sphinx = DuelRules { variant: Variant::Sphinx, ..rules() };
+    crate::in_words::check_game::<Duel>(&sphinx, 3, 3, 50);
+}

@@ -228,3 +228,8 @@ fn golden_playthrough() {
         crate::golden::check("loot_shoot_whiskey.ron", &saloon::config::embedded(), || bot_match(2024));
     assert!(state.result().is_some());
 }
+
+#[test]
+fn every_table_is_told_in_words() {
+    crate::in_words::check_game::<LootShootWhiskey>(&saloon::config::embedded(), 2, 6, 60);
+}

@@ -10,6 +10,7 @@ mod duel;
 mod duel_equilibrium;
 mod fuzz;
 mod golden;
+mod in_words;
 mod launcher_files;
 mod loot_shoot_whiskey;
 #[path = "../common/pig.rs"]

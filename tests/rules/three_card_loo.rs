@@ -428,3 +428,12 @@ fn a_replay_is_told_every_hand_and_the_miss() {
 fn english(line: &saloon::rules::Line) -> String {
     saloon::text::Catalog::get().format(saloon::text::Language::English, line.id(), line.args(), &[])
 }
+
+/// A phone's page tells every seat's hand, table, standings and choices in every
+/// language, at tables small, middling and full.
+#[test]
+fn every_seat_is_told_in_words_at_every_table_size() {
+    for seats in [3, 5, 16] {
+        crate::in_words::check_game::<ThreeCardLoo>(&rules(), seats, 1, 700 + seats as u64);
+    }
+}

@@ -137,3 +137,72 @@ desp-tip-card = { $name }: { $text }
 
 desp-money-gained = +${ $amount }
 desp-money-lost = −${ $amount }
+
+## Η σελίδα του κινητού: το χέρι, το τραπέζι, η κατάταξη και οι επιλογές, μία γραμμή η καθεμία
+
+# $dice: οι αριθμοί των ζαριών, ως λίστα.
+desp-phone-kept-aside = { $count ->
+        [one] Στην άκρη: ζάρι { $dice }
+       *[other] Στην άκρη: ζάρια { $dice }
+    }
+desp-phone-reroll = { $count ->
+        [one] Ξαναρίξε το ζάρι { $dice }
+       *[other] Ξαναρίξε τα ζάρια { $dice }
+    }
+desp-phone-die = Ζάρι { $die }: { $face }
+desp-phone-rolling = { $who ->
+        [you] Ρίχνεις
+       *[other] { $who } ρίχνει
+    } { $count ->
+        [one] ένα ζάρι
+       *[other] { $count } ζάρια
+    }.
+desp-phone-choosing = { $who ->
+        [you] Διαλέγεις
+       *[other] Διαλέγει { $who }
+    }: νέα ρίψη, δράση ή κάρτες ({ $left ->
+        [one] μία ρίψη ακόμα
+       *[other] { $left } ρίψεις ακόμα
+    }).
+desp-phone-choosing-last = { $who ->
+        [you] Διαλέγεις
+       *[other] Διαλέγει { $who }
+    }: δράση ή κάρτες, χωρίς άλλη ρίψη.
+desp-phone-acting = { $actions ->
+        [0] { $who ->
+            [you] Δεν έχεις
+           *[other] { $who } δεν έχει
+        } άλλη ενέργεια.
+       *[other] { $who ->
+            [you] Έχεις
+           *[other] { $who } έχει
+        } { $actions ->
+            [one] μία ενέργεια
+           *[other] { $actions } ενέργειες
+        } ακόμα.
+    }
+desp-phone-keeping = { $who ->
+        [you] Τράβηξες
+       *[other] { $who } τράβηξε
+    } { $drawn ->
+        [one] μία κάρτα
+       *[other] { $drawn } κάρτες
+    } και { $who ->
+        [you] κρατάς
+       *[other] κρατά
+    } { $keep }.
+desp-phone-answer = Απάντησε με μια κάρτα ή άφησέ το.
+desp-phone-answer-waiting = { $count ->
+        [one] Μία συμμορία μπορεί να απαντήσει
+       *[other] { $count } συμμορίες μπορούν να απαντήσουν
+    } με κάρτα.
+# $dials: desp-tip-jailed ή desp-phone-all-free.
+desp-phone-standing = { $who ->
+        [you] Έχεις
+       *[other] { $who } έχει
+    } ${ $money } και { $cards ->
+        [0] καμία κάρτα
+        [one] μία κάρτα
+       *[other] { $cards } κάρτες
+    }. { $dials }
+desp-phone-all-free = Όλη η συμμορία είναι ελεύθερη.

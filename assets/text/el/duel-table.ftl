@@ -73,3 +73,30 @@ duel-face-barricade = ΟΔΟΦΡΑΓΜΑ
 duel-face-reload = ΓΕΜΙΣΜΑ
 duel-face-alive = ΖΩΝΤΑΝΟΣ
 duel-face-rip = RIP
+
+## Η σελίδα του κινητού: το τραπέζι σε λέξεις
+
+# $count: πόσες τέτοιες κάρτες κρατά.
+duel-phone-hand-card = { $count ->
+        [one] { $card }
+       *[other] { $card } ×{ $count }
+    }
+# $seats: όσοι πιστολάδες είναι ακόμα όρθιοι, σε λίστα.
+duel-phone-shootout = Πιστολίδι { $shootout }. Όρθιοι ακόμα: { $seats ->
+        [you] εσύ
+       *[other] { $seats }
+    }.
+# $cards: οι κάρτες στο χέρι, η καθεμιά ένα duel-phone-hand-card, σε λίστα.
+duel-phone-rival-holds = { $who ->
+        [you] Κρατάς
+       *[other] { $who } κρατά
+    } { $cards }.
+duel-phone-rival-empty = { $who ->
+        [you] Δεν έχεις
+       *[other] { $who } δεν έχει
+    } άλλες κάρτες.
+# $standing: duel-standing-up ή duel-standing-down.
+duel-phone-standing = { $who ->
+        [you] Εσύ
+       *[other] { $who }
+    }: ${ $dollars } από ${ $to-win }, { $standing }

@@ -36,3 +36,15 @@ lsw-face-shoot = ΠΥΡ
 lsw-face-whiskey-glass = ΟΥΙΣΚΙ
 lsw-face-hit = ΧΤΥΠΗΜΑ
 lsw-discard = Απόρριψη
+
+## Η σελίδα του κινητού: το τραπέζι σε λέξεις
+
+# $count: πόσες τέτοιες κάρτες έχει το χέρι.
+lsw-phone-hand-card = { $count ->
+        [one] { $card }
+       *[other] { $card } ×{ $count }
+    }
+lsw-phone-round = Γύρος { $round }: παίζονται οι θέσεις { $first }–{ $second }.
+lsw-phone-slot = Θέση { $slot }: { $card }.
+# Ένα κουμπί: οι δύο κάρτες που κλειδώνονται, και η θέση της καθεμιάς.
+lsw-phone-commit = { $first } στη θέση { $first-slot }, { $second } στη θέση { $second-slot }

@@ -114,3 +114,54 @@ loo-tip-miss = Το miss: ένα εφεδρικό χέρι, κλειστό. Όπ
 loo-tip-miss-taken = Το miss το έχει πάρει ήδη κάποιος.
 loo-tip-pool = Το ποτ: { $pool }. Κάθε τρικ παίρνει το ένα τρίτο του. Όποιος έμεινε στο παιχνίδι χωρίς τρικ πληρώνει πρόστιμο στο επόμενο.
 loo-the-miss = το miss
+
+## Η σελίδα του κινητού: το χέρι, το τραπέζι, η κατάταξη και οι επιλογές, μία γραμμή η καθεμία
+
+loo-phone-card = Φύλλο: { $card }
+loo-phone-card-trump = Ατού: { $card }
+# $cards: το χέρι που δόθηκε για το miss, ως λίστα.
+loo-phone-hand-is-miss = Το χέρι σου είναι το miss· άφησες: { $cards }.
+loo-phone-miss-open = Το miss περιμένει κλειστό, για όποιον το ζητήσει πρώτος.
+loo-phone-per-trick = Κάθε τρικ παίρνει { $per-trick } από το ποτ.
+loo-phone-winning = { $who ->
+        [you] Κερδίζεις
+       *[other] { $who } κερδίζει
+    } το τρικ ως τώρα.
+loo-phone-trick-taken = { $who ->
+        [you] Πήρες
+       *[other] { $who } πήρε
+    } το τρικ { $trick }: { $card }.
+loo-phone-to-declare = { $who ->
+        [you] Δηλώνεις εσύ
+       *[other] Δηλώνει { $who }
+    }.
+loo-phone-to-lead = Τρικ { $trick }: { $who ->
+        [you] ανοίγεις εσύ
+       *[other] ανοίγει { $who }
+    }.
+loo-phone-to-play = Τρικ { $trick }: { $who ->
+        [you] παίζεις εσύ
+       *[other] παίζει { $who }
+    }.
+loo-phone-standing = { $who ->
+        [you] Εσύ
+       *[other] { $who }
+    }: { $chips ->
+        [one] { $chips } μάρκα
+       *[other] { $chips } μάρκες
+    }{ $tricks ->
+        [0] {""}
+        [one] , ένα τρικ σε αυτό το μοίρασμα
+       *[other] , { $tricks } τρικ σε αυτό το μοίρασμα
+    }
+loo-phone-standing-out = { $who ->
+        [you] Έμεινες
+       *[other] { $who } έμεινε
+    } χωρίς χρήματα.
+# $declaration: το όνομα του κουμπιού (loo-drop, loo-play…)· $per-trick: όσα παίρνει ένα
+# τρικ από το ποτ· $loo: όσα πληρώνει όποιος δεν πάρει κανένα.
+loo-phone-drop = { $declaration }: μείνε έξω από αυτό το μοίρασμα
+loo-phone-play = { $declaration }: { $per-trick } ανά τρικ· χωρίς τρικ, πληρώνεις { $loo }
+loo-phone-take-miss = { $declaration }: παίξ' το χωρίς να το δεις, { $per-trick } ανά τρικ· χωρίς τρικ, πληρώνεις { $loo }
+loo-phone-defend-miss = { $declaration }: παίξ' το για το ποτ, χωρίς κέρδος ή ζημιά
+loo-phone-play-card = Παίξε: { $card }

@@ -132,3 +132,67 @@ desp-tip-card = { $name }: { $text }
 # A purse's change over a gang card.
 desp-money-gained = +${ $amount }
 desp-money-lost = −${ $amount }
+
+## A phone's page: the hand, the table, the standings and the choices, a line each
+
+# $dice: the dice's numbers, as a list.
+desp-phone-kept-aside = { $count ->
+        [one] Die { $dice } kept aside
+       *[other] Dice { $dice } kept aside
+    }
+desp-phone-reroll = { $count ->
+        [one] Roll die { $dice } again
+       *[other] Roll dice { $dice } again
+    }
+desp-phone-die = Die { $die }: { $face }
+desp-phone-rolling = { $who ->
+        [you] You roll
+       *[other] { $who } rolls
+    } { $count ->
+        [one] one die
+       *[other] { $count } dice
+    }.
+desp-phone-choosing = { $who ->
+        [you] You choose
+       *[other] { $who } chooses
+    }: roll again, act or draw ({ $left ->
+        [one] one roll left
+       *[other] { $left } rolls left
+    }).
+desp-phone-choosing-last = { $who ->
+        [you] You choose
+       *[other] { $who } chooses
+    }: act or draw, with no roll left.
+desp-phone-acting = { $who ->
+        [you] You have
+       *[other] { $who } has
+    } { $actions ->
+        [0] no action
+        [one] one action
+       *[other] { $actions } actions
+    } left.
+desp-phone-keeping = { $who ->
+        [you] You drew
+       *[other] { $who } drew
+    } { $drawn ->
+        [one] one card
+       *[other] { $drawn } cards
+    } and { $who ->
+        [you] keep
+       *[other] keeps
+    } { $keep }.
+desp-phone-answer = Answer it with a card, or let it be.
+desp-phone-answer-waiting = { $count ->
+        [one] One gang may
+       *[other] { $count } gangs may
+    } answer it with a card.
+# $dials: desp-tip-jailed, or desp-phone-all-free.
+desp-phone-standing = { $who ->
+        [you] You have
+       *[other] { $who } has
+    } ${ $money } and { $cards ->
+        [0] no card
+        [one] one card
+       *[other] { $cards } cards
+    }. { $dials }
+desp-phone-all-free = The whole gang is free.

@@ -73,3 +73,30 @@ duel-face-barricade = BARRICADE
 duel-face-reload = RELOAD
 duel-face-alive = ALIVE
 duel-face-rip = RIP
+
+## A phone's page: the table in words
+
+# $count: how many of the card are held.
+duel-phone-hand-card = { $count ->
+        [one] { $card }
+       *[other] { $card } ×{ $count }
+    }
+# $seats: the gunslingers still standing, as a list.
+duel-phone-shootout = Shootout { $shootout }. Still standing: { $seats ->
+        [you] you
+       *[other] { $seats }
+    }.
+# $cards: the cards held, each a duel-phone-hand-card, as a list.
+duel-phone-rival-holds = { $who ->
+        [you] You hold
+       *[other] { $who } holds
+    } { $cards }.
+duel-phone-rival-empty = { $who ->
+        [you] You have
+       *[other] { $who } has
+    } no cards left.
+# $standing: duel-standing-up or duel-standing-down.
+duel-phone-standing = { $who ->
+        [you] You
+       *[other] { $who }
+    }: ${ $dollars } of ${ $to-win }, { $standing }

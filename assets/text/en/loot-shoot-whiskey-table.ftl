@@ -36,3 +36,15 @@ lsw-face-shoot = SHOOT
 lsw-face-whiskey-glass = WHISKEY
 lsw-face-hit = HIT
 lsw-discard = Discard
+
+## A phone's page: the table in words
+
+# $count: how many of the card the hand holds.
+lsw-phone-hand-card = { $count ->
+        [one] { $card }
+       *[other] { $card } ×{ $count }
+    }
+lsw-phone-round = Round { $round }: slots { $first }–{ $second } are up.
+lsw-phone-slot = Slot { $slot }: { $card }.
+# A button: the two cards to lock in, and the slot each goes on.
+lsw-phone-commit = { $first } on slot { $first-slot }, { $second } on slot { $second-slot }

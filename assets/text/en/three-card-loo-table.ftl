@@ -114,3 +114,54 @@ loo-tip-miss = The miss: a spare hand, face down. The first to ask takes it unse
 loo-tip-miss-taken = The miss is taken.
 loo-tip-pool = The pool: { $pool }. Each trick takes a third of it; whoever stood and took none is looed and pays into the next.
 loo-the-miss = the miss
+
+## A phone's page: the hand, the table, the standings and the choices, a line each
+
+loo-phone-card = The { $card }
+loo-phone-card-trump = The { $card }, a trump
+# $cards: the hand given up for the miss, as a list.
+loo-phone-hand-is-miss = Your hand is the miss; you gave up the { $cards }.
+loo-phone-miss-open = The miss lies face down, for the first to ask.
+loo-phone-per-trick = Each trick takes { $per-trick } from the pool.
+loo-phone-winning = { $who ->
+        [you] You are
+       *[other] { $who } is
+    } winning the trick.
+loo-phone-trick-taken = { $who ->
+        [you] You took
+       *[other] { $who } took
+    } trick { $trick } with the { $card }.
+loo-phone-to-declare = { $who ->
+        [you] Your turn to declare
+       *[other] { $who } declares next
+    }.
+loo-phone-to-lead = Trick { $trick }: { $who ->
+        [you] your lead
+       *[other] { $who } leads
+    }.
+loo-phone-to-play = Trick { $trick }: { $who ->
+        [you] your card
+       *[other] { $who } plays next
+    }.
+loo-phone-standing = { $who ->
+        [you] You
+       *[other] { $who }
+    }: { $chips ->
+        [one] { $chips } chip
+       *[other] { $chips } chips
+    }{ $tricks ->
+        [0] {""}
+        [one] , one trick this deal
+       *[other] , { $tricks } tricks this deal
+    }
+loo-phone-standing-out = { $who ->
+        [you] You are
+       *[other] { $who } is
+    } out of money.
+# $declaration: the button's name (loo-drop, loo-play …); $per-trick: what a trick takes
+# from the pool; $loo: what a player who takes no trick pays.
+loo-phone-drop = { $declaration }: sit this deal out
+loo-phone-play = { $declaration }: { $per-trick } a trick; take none and pay { $loo }
+loo-phone-take-miss = { $declaration }: play it unseen, { $per-trick } a trick; take none and pay { $loo }
+loo-phone-defend-miss = { $declaration }: play it for the pool, nothing won or lost
+loo-phone-play-card = Play the { $card }

@@ -144,3 +144,71 @@ desp-tip-card = { $name }: { $text }
 
 desp-money-gained = +${ $amount }
 desp-money-lost = −${ $amount }
+
+## La página del móvil: la mano, la mesa, la clasificación y las opciones, una línea cada una
+
+# $dice: los números de los dados, como lista.
+desp-phone-kept-aside = { $count ->
+        [one] Dado { $dice } apartado
+       *[other] Dados { $dice } apartados
+    }
+desp-phone-reroll = { $count ->
+        [one] Volver a tirar el dado { $dice }
+       *[other] Volver a tirar los dados { $dice }
+    }
+desp-phone-die = Dado { $die }: { $face }
+desp-phone-rolling = { $who ->
+        [you] Tiras
+       *[other] { $who } tira
+    } { $count ->
+        [one] un dado
+       *[other] { $count } dados
+    }.
+desp-phone-choosing = { $who ->
+        [you] Eliges
+       *[other] Elige { $who }
+    }: volver a tirar, actuar o robar ({ $left ->
+        [one] queda una tirada
+       *[other] quedan { $left } tiradas
+    }).
+desp-phone-choosing-last = { $who ->
+        [you] Eliges
+       *[other] Elige { $who }
+    }: actuar o robar, sin más tiradas.
+desp-phone-acting = { $who ->
+        [you] { $actions ->
+            [0] No te queda ninguna acción
+            [one] Te queda una acción
+           *[other] Te quedan { $actions } acciones
+        }
+       *[other] { $actions ->
+            [0] A { $who } no le queda ninguna acción
+            [one] A { $who } le queda una acción
+           *[other] A { $who } le quedan { $actions } acciones
+        }
+    }.
+desp-phone-keeping = { $who ->
+        [you] Robaste
+       *[other] { $who } robó
+    } { $drawn ->
+        [one] una carta
+       *[other] { $drawn } cartas
+    } y { $who ->
+        [you] te quedas
+       *[other] se queda
+    } con { $keep }.
+desp-phone-answer = Responde con una carta o déjalo pasar.
+desp-phone-answer-waiting = { $count ->
+        [one] Una banda puede
+       *[other] { $count } bandas pueden
+    } responder con una carta.
+# $dials: desp-tip-jailed o desp-phone-all-free.
+desp-phone-standing = { $who ->
+        [you] Tienes
+       *[other] { $who } tiene
+    } ${ $money } y { $cards ->
+        [0] ninguna carta
+        [one] una carta
+       *[other] { $cards } cartas
+    }. { $dials }
+desp-phone-all-free = Toda la banda está libre.

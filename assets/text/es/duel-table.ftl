@@ -76,3 +76,30 @@ duel-face-barricade = BARRICADA
 duel-face-reload = RECARGA
 duel-face-alive = VIVO
 duel-face-rip = RIP
+
+## La página del móvil: la mesa en palabras
+
+# $count: cuántas cartas de esa clase se tienen.
+duel-phone-hand-card = { $count ->
+        [one] { $card }
+       *[other] { $card } ×{ $count }
+    }
+# $seats: los pistoleros que siguen en pie, como lista.
+duel-phone-shootout = Tiroteo { $shootout }. Siguen en pie: { $seats ->
+        [you] tú
+       *[other] { $seats }
+    }.
+# $cards: las cartas en la mano, cada una un duel-phone-hand-card, como lista.
+duel-phone-rival-holds = { $who ->
+        [you] Tienes
+       *[other] { $who } tiene
+    } { $cards }.
+duel-phone-rival-empty = { $who ->
+        [you] No te quedan cartas.
+       *[other] A { $who } no le quedan cartas.
+    }
+# $standing: duel-standing-up o duel-standing-down.
+duel-phone-standing = { $who ->
+        [you] Tú
+       *[other] { $who }
+    }: ${ $dollars } de ${ $to-win }, { $standing }

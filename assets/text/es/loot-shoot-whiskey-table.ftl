@@ -37,3 +37,15 @@ lsw-face-shoot = DISPARO
 lsw-face-whiskey-glass = WHISKY
 lsw-face-hit = IMPACTO
 lsw-discard = Descartes
+
+## La página del móvil: la mesa en palabras
+
+# $count: cuántas cartas de esa clase hay en la mano.
+lsw-phone-hand-card = { $count ->
+        [one] { $card }
+       *[other] { $card } ×{ $count }
+    }
+lsw-phone-round = Ronda { $round }: se juegan las casillas { $first }–{ $second }.
+lsw-phone-slot = Casilla { $slot }: { $card }.
+# Un botón: las dos cartas que se confirman, y la casilla de cada una.
+lsw-phone-commit = { $first } en la casilla { $first-slot }, { $second } en la casilla { $second-slot }

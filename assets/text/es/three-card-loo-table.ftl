@@ -124,3 +124,54 @@ loo-tip-miss = El muerto: una mano de sobra, boca abajo. Quien lo pide primero l
 loo-tip-miss-taken = El muerto ya está tomado.
 loo-tip-pool = El bote: { $pool }. Cada baza se lleva un tercio; quien juega y no se lleva ninguna se queda sin baza y paga para el siguiente bote.
 loo-the-miss = el muerto
+
+## La página del móvil: la mano, la mesa, la clasificación y las opciones, una línea cada una
+
+loo-phone-card = Carta: { $card }
+loo-phone-card-trump = Triunfo: { $card }
+# $cards: la mano que se dejó por el muerto, como lista.
+loo-phone-hand-is-miss = Tu mano es el muerto; dejaste { $cards }.
+loo-phone-miss-open = El muerto espera boca abajo: para quien lo pida primero.
+loo-phone-per-trick = Cada baza se lleva { $per-trick } del bote.
+loo-phone-winning = { $who ->
+        [you] Vas ganando
+       *[other] { $who } va ganando
+    } la baza.
+loo-phone-trick-taken = { $who ->
+        [you] Te llevaste
+       *[other] { $who } se llevó
+    } la baza { $trick } con { $card }.
+loo-phone-to-declare = { $who ->
+        [you] Te toca decidir
+       *[other] Decide { $who }
+    }.
+loo-phone-to-lead = Baza { $trick }: { $who ->
+        [you] sales tú
+       *[other] sale { $who }
+    }.
+loo-phone-to-play = Baza { $trick }: { $who ->
+        [you] te toca jugar
+       *[other] juega { $who }
+    }.
+loo-phone-standing = { $who ->
+        [you] Tú
+       *[other] { $who }
+    }: { $chips ->
+        [one] { $chips } ficha
+       *[other] { $chips } fichas
+    }{ $tricks ->
+        [0] {""}
+        [one] , una baza en esta mano
+       *[other] , { $tricks } bazas en esta mano
+    }
+loo-phone-standing-out = { $who ->
+        [you] Te quedaste
+       *[other] { $who } se quedó
+    } sin dinero.
+# $declaration: el nombre del botón (loo-drop, loo-play…); $per-trick: lo que se lleva
+# cada baza del bote; $loo: lo que paga quien no se lleva ninguna.
+loo-phone-drop = { $declaration }: quedarse fuera de esta mano
+loo-phone-play = { $declaration }: { $per-trick } por baza; sin ninguna, pagas { $loo }
+loo-phone-take-miss = { $declaration }: jugarlo sin verlo, { $per-trick } por baza; sin ninguna, pagas { $loo }
+loo-phone-defend-miss = { $declaration }: jugarlo por el bote, sin ganar ni perder
+loo-phone-play-card = Jugar { $card }

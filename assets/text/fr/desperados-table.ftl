@@ -148,3 +148,67 @@ desp-tip-card = { $name } : { $text }
 
 desp-money-gained = +${ $amount }
 desp-money-lost = −${ $amount }
+
+## La page du téléphone : la main, la table, le classement et les choix, une ligne chacun
+
+# $dice : les numéros des dés, en liste.
+desp-phone-kept-aside = { $count ->
+        [one] Dé { $dice } mis de côté
+       *[other] Dés { $dice } mis de côté
+    }
+desp-phone-reroll = { $count ->
+        [one] Relancer le dé { $dice }
+       *[other] Relancer les dés { $dice }
+    }
+desp-phone-die = Dé { $die } : { $face }
+desp-phone-rolling = { $who ->
+        [you] Tu lances
+       *[other] { $who } lance
+    } { $count ->
+        [one] un dé
+       *[other] { $count } dés
+    }.
+desp-phone-choosing = { $who ->
+        [you] Tu choisis
+       *[other] { $who } choisit
+    } : relancer, agir ou piocher ({ $left ->
+        [one] { $left } lancer restant
+       *[other] { $left } lancers restants
+    }).
+desp-phone-choosing-last = { $who ->
+        [you] Tu choisis
+       *[other] { $who } choisit
+    } : agir ou piocher, sans lancer restant.
+desp-phone-acting = { $who ->
+        [you] Il te reste
+       *[other] Il reste à { $who }
+    } { $actions ->
+        [0] aucune action
+        [1] une action
+       *[other] { $actions } actions
+    }.
+desp-phone-keeping = { $who ->
+        [you] Tu as pioché
+       *[other] { $who } a pioché
+    } { $drawn ->
+        [one] une carte
+       *[other] { $drawn } cartes
+    } et en { $who ->
+        [you] gardes
+       *[other] garde
+    } { $keep }.
+desp-phone-answer = Réponds-y avec une carte, ou laisse faire.
+desp-phone-answer-waiting = { $count ->
+        [one] Un gang peut
+       *[other] { $count } gangs peuvent
+    } y répondre avec une carte.
+# $dials : desp-tip-jailed, ou desp-phone-all-free.
+desp-phone-standing = { $who ->
+        [you] Tu as
+       *[other] { $who } a
+    } ${ $money } et { $cards ->
+        [0] aucune carte
+        [1] une carte
+       *[other] { $cards } cartes
+    }. { $dials }
+desp-phone-all-free = Tout le gang est libre.

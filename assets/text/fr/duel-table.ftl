@@ -88,3 +88,30 @@ duel-face-barricade = BARRICADE
 duel-face-reload = RECHARGE
 duel-face-alive = VIVANT
 duel-face-rip = RIP
+
+## La page du téléphone : la table en mots
+
+# $count : combien de cartes de ce genre sont en main.
+duel-phone-hand-card = { $count ->
+        [one] { $card }
+       *[other] { $card } ×{ $count }
+    }
+# $seats : les pistoleros encore debout, en liste.
+duel-phone-shootout = Fusillade { $shootout }. Encore debout : { $seats ->
+        [you] toi
+       *[other] { $seats }
+    }.
+# $cards : les cartes en main, chacune un duel-phone-hand-card, en liste.
+duel-phone-rival-holds = { $who ->
+        [you] Tu as
+       *[other] { $who } a
+    } en main : { $cards }.
+duel-phone-rival-empty = { $who ->
+        [you] Tu n'as
+       *[other] { $who } n'a
+    } plus de cartes.
+# $standing : duel-standing-up ou duel-standing-down.
+duel-phone-standing = { $who ->
+        [you] Toi
+       *[other] { $who }
+    } : ${ $dollars } sur ${ $to-win }, { $standing }

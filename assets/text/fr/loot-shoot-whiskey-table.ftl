@@ -37,3 +37,15 @@ lsw-face-shoot = TIR
 lsw-face-whiskey-glass = WHISKY
 lsw-face-hit = TOUCHE
 lsw-discard = Défausse
+
+## La page du téléphone : la table en mots
+
+# $count : combien de cartes de ce genre la main tient.
+lsw-phone-hand-card = { $count ->
+        [one] { $card }
+       *[other] { $card } ×{ $count }
+    }
+lsw-phone-round = Manche { $round } : on joue les cases { $first }–{ $second }.
+lsw-phone-slot = Case { $slot } : { $card }.
+# Un bouton : les deux cartes à valider, et la case de chacune.
+lsw-phone-commit = { $first } sur la case { $first-slot }, { $second } sur la case { $second-slot }

@@ -122,3 +122,54 @@ loo-tip-miss = La veuve : une main de réserve, face cachée. Qui la demande en
 loo-tip-miss-taken = La veuve est prise.
 loo-tip-pool = Le pot : { $pool }. Chaque levée en rapporte un tiers ; qui a joué sans en prendre est bredouille et paie pour le suivant.
 loo-the-miss = la veuve
+
+## La page du téléphone : la main, la table, le classement et les choix, une ligne chacun
+
+loo-phone-card = Carte : { $card }
+loo-phone-card-trump = Atout : { $card }
+# $cards : la main laissée pour la veuve, en liste.
+loo-phone-hand-is-miss = Ta main est la veuve ; tu as laissé { $cards }.
+loo-phone-miss-open = La veuve attend, face cachée : au premier qui la demande.
+loo-phone-per-trick = Chaque levée rapporte { $per-trick } du pot.
+loo-phone-winning = { $who ->
+        [you] Tu es maître
+       *[other] { $who } est maître
+    } de la levée.
+loo-phone-trick-taken = { $who ->
+        [you] Tu as pris
+       *[other] { $who } a pris
+    } la levée { $trick } avec { $card }.
+loo-phone-to-declare = { $who ->
+        [you] À toi d'annoncer
+       *[other] { $who } annonce
+    }.
+loo-phone-to-lead = Levée { $trick } : { $who ->
+        [you] à toi d'entamer
+       *[other] { $who } entame
+    }.
+loo-phone-to-play = Levée { $trick } : { $who ->
+        [you] à toi de jouer
+       *[other] { $who } joue
+    }.
+loo-phone-standing = { $who ->
+        [you] Toi
+       *[other] { $who }
+    } : { $chips ->
+        [one] { $chips } jeton
+       *[other] { $chips } jetons
+    }{ $tricks ->
+        [0] {""}
+        [one] , une levée cette donne
+       *[other] , { $tricks } levées cette donne
+    }
+loo-phone-standing-out = { $who ->
+        [you] Tu n'as
+       *[other] { $who } n'a
+    } plus d'argent.
+# $declaration : le nom du bouton (loo-drop, loo-play…) ; $per-trick : ce qu'une levée
+# rapporte du pot ; $loo : ce que paie qui n'en prend aucune.
+loo-phone-drop = { $declaration } : rester hors de cette donne
+loo-phone-play = { $declaration } : { $per-trick } par levée ; aucune, et tu paies { $loo }
+loo-phone-take-miss = { $declaration } : la jouer sans la voir, { $per-trick } par levée ; aucune, et tu paies { $loo }
+loo-phone-defend-miss = { $declaration } : la jouer pour le pot, sans rien gagner ni perdre
+loo-phone-play-card = Jouer { $card }

@@ -119,3 +119,38 @@ desp-tip-card = { $name }: { $text }
 # The Hangul face has no minus sign (U+2212): a hyphen stands for it.
 desp-money-gained = +${ $amount }
 desp-money-lost = -${ $amount }
+
+## 휴대폰 화면: 손패, 테이블, 현황, 선택지를 한 줄씩
+
+# $dice: 주사위 번호 목록.
+desp-phone-kept-aside = 따로 남긴 주사위: { $dice }번
+desp-phone-reroll = { $dice }번 주사위 다시 굴리기
+desp-phone-die = { $die }번 주사위: { $face }
+desp-phone-rolling = { $who ->
+        [you] 당신이
+       *[other] { $who }(이)가
+    } 주사위 { $count }개를 굴립니다.
+desp-phone-choosing = { $who ->
+        [you] 당신이
+       *[other] { $who }(이)가
+    } 고를 차례: 다시 굴리기, 행동, 카드 뽑기 (남은 굴림 { $left }회).
+desp-phone-choosing-last = { $who ->
+        [you] 당신이
+       *[other] { $who }(이)가
+    } 고를 차례: 행동 또는 카드 뽑기 (남은 굴림 없음).
+desp-phone-acting = { $who ->
+        [you] 당신에게
+       *[other] { $who }에게
+    } 남은 액션 { $actions }개.
+desp-phone-keeping = { $who ->
+        [you] 당신이
+       *[other] { $who }(이)가
+    } 카드 { $drawn }장을 뽑아 { $keep }장을 가집니다.
+desp-phone-answer = 카드로 대응하거나 그냥 두세요.
+desp-phone-answer-waiting = 갱단 { $count }곳이 카드로 대응할 수 있습니다.
+# $dials: desp-tip-jailed 또는 desp-phone-all-free.
+desp-phone-standing = { $who ->
+        [you] 당신
+       *[other] { $who }
+    }: ${ $money }, 카드 { $cards }장. { $dials }
+desp-phone-all-free = 갱단 전원이 풀려났습니다.

@@ -58,3 +58,27 @@ duel-face-barricade = 바리케이드
 duel-face-reload = 재장전
 duel-face-alive = 생존
 duel-face-rip = 사망
+
+## 휴대폰 화면: 말로 전하는 테이블
+
+# $count: 손에 든 그 카드의 장 수.
+duel-phone-hand-card = { $card } { $count }장
+# $seats: 아직 서 있는 총잡이들의 목록.
+duel-phone-shootout = { $shootout }번째 총격전. 아직 서 있는 사람: { $seats ->
+        [you] 당신
+       *[other] { $seats }
+    }.
+# $cards: 손에 든 카드 목록, 하나하나가 duel-phone-hand-card.
+duel-phone-rival-holds = { $who ->
+        [you] 당신
+       *[other] { $who }
+    }의 카드: { $cards }.
+duel-phone-rival-empty = { $who ->
+        [you] 당신은
+       *[other] { $who }(은)는
+    } 남은 카드가 없습니다.
+# $standing: duel-standing-up 또는 duel-standing-down.
+duel-phone-standing = { $who ->
+        [you] 당신
+       *[other] { $who }
+    }: ${ $to-win } 중 ${ $dollars }, { $standing }

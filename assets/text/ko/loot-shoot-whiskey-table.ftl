@@ -33,3 +33,12 @@ lsw-face-shoot = 슛
 lsw-face-whiskey-glass = 위스키
 lsw-face-hit = 히트
 lsw-discard = 버린 카드
+
+## 휴대폰 화면: 말로 전하는 테이블
+
+# $count: 손에 든 그 카드의 장 수.
+lsw-phone-hand-card = { $card } { $count }장
+lsw-phone-round = { $round }라운드: { $first }–{ $second }번 칸 차례입니다.
+lsw-phone-slot = { $slot }번 칸: { $card }.
+# 버튼: 확정할 두 장의 카드와 각 카드를 놓을 칸.
+lsw-phone-commit = { $first-slot }번 칸에 { $first }, { $second-slot }번 칸에 { $second }

@@ -104,3 +104,50 @@ loo-tip-miss = 미스: 뒷면으로 놓인 여분의 손패. 가장 먼저 청�
 loo-tip-miss-taken = 누군가 미스를 가져갔습니다.
 loo-tip-pool = 팟: { $pool }. 트릭마다 그 3분의 1을 가져갑니다. 참가하고도 트릭을 못 가져간 사람은 빈손이 되어 다음 팟에 돈을 냅니다.
 loo-the-miss = 미스
+
+## 휴대폰 화면: 손패, 테이블, 현황, 선택지를 한 줄씩
+
+loo-phone-card = { $card }
+loo-phone-card-trump = { $card } (으뜸패)
+# $cards: 미스 대신 내준 손패 목록.
+loo-phone-hand-is-miss = 당신의 손패는 미스입니다. 내준 카드: { $cards }.
+loo-phone-miss-open = 미스가 뒷면으로 놓여 있습니다. 먼저 청하는 사람이 가져갑니다.
+loo-phone-per-trick = 트릭마다 팟에서 { $per-trick }칩을 가져갑니다.
+loo-phone-winning = 지금은 { $who ->
+        [you] 당신이
+       *[other] { $who }(이)가
+    } 트릭을 이기고 있습니다.
+loo-phone-trick-taken = { $who ->
+        [you] 당신이
+       *[other] { $who }(이)가
+    } { $card } 카드로 { $trick }번째 트릭을 가져갔습니다.
+loo-phone-to-declare = { $who ->
+        [you] 당신이
+       *[other] { $who }(이)가
+    } 선언할 차례입니다.
+loo-phone-to-lead = { $trick }번째 트릭: { $who ->
+        [you] 당신이
+       *[other] { $who }(이)가
+    } 리드할 차례입니다.
+loo-phone-to-play = { $trick }번째 트릭: { $who ->
+        [you] 당신이
+       *[other] { $who }(이)가
+    } 낼 차례입니다.
+loo-phone-standing = { $who ->
+        [you] 당신
+       *[other] { $who }
+    }: { $chips }칩{ $tricks ->
+        [0] {""}
+       *[other] , 이번 판 트릭 { $tricks }개
+    }
+loo-phone-standing-out = { $who ->
+        [you] 당신은
+       *[other] { $who }(은)는
+    } 돈이 떨어졌습니다.
+# $declaration: 버튼 이름 (loo-drop, loo-play …). $per-trick: 트릭 하나가 팟에서 가져가는 칩.
+# $loo: 트릭을 하나도 못 가져간 사람이 내는 칩.
+loo-phone-drop = { $declaration }: 이번 판을 쉽니다
+loo-phone-play = { $declaration }: 트릭마다 { $per-trick }칩, 하나도 못 가져가면 { $loo }칩을 냅니다
+loo-phone-take-miss = { $declaration }: 보지 않고 미스로 플레이, 트릭마다 { $per-trick }칩, 하나도 못 가져가면 { $loo }칩을 냅니다
+loo-phone-defend-miss = { $declaration }: 팟을 위해 미스로 플레이, 따지도 잃지도 않습니다
+loo-phone-play-card = { $card } 내기

@@ -139,3 +139,64 @@ desp-tip-card = { $name }: { $text }
 
 desp-money-gained = +${ $amount }
 desp-money-lost = −${ $amount }
+
+## De pagina op de telefoon: de hand, de tafel, de stand en de keuzes, elk op een regel
+
+# $dice: de nummers van de dobbelstenen, als lijst.
+desp-phone-kept-aside = { $count ->
+        [one] Dobbelsteen { $dice } apart gehouden
+       *[other] Dobbelstenen { $dice } apart gehouden
+    }
+desp-phone-reroll = { $count ->
+        [one] Gooi dobbelsteen { $dice } opnieuw
+       *[other] Gooi dobbelstenen { $dice } opnieuw
+    }
+desp-phone-die = Dobbelsteen { $die }: { $face }
+desp-phone-rolling = { $who ->
+        [you] Je gooit
+       *[other] { $who } gooit
+    } { $count ->
+        [one] één dobbelsteen
+       *[other] { $count } dobbelstenen
+    }.
+desp-phone-choosing = { $who ->
+        [you] Jij kiest
+       *[other] { $who } kiest
+    }: opnieuw gooien, handelen of trekken ({ $left ->
+        [one] nog één worp
+       *[other] nog { $left } worpen
+    }).
+desp-phone-choosing-last = { $who ->
+        [you] Jij kiest
+       *[other] { $who } kiest
+    }: handelen of trekken, zonder worp meer.
+desp-phone-acting = { $who ->
+        [you] Je hebt
+       *[other] { $who } heeft
+    } { $actions ->
+        [0] geen actie meer
+        [one] nog één actie
+       *[other] nog { $actions } acties
+    }.
+desp-phone-keeping = { $who ->
+        [you] Je trok
+       *[other] { $who } trok
+    } { $drawn ->
+        [one] één kaart
+       *[other] { $drawn } kaarten
+    } en houdt er { $keep }.
+desp-phone-answer = Beantwoord het met een kaart, of laat gaan.
+desp-phone-answer-waiting = { $count ->
+        [one] Eén bende mag
+       *[other] { $count } bendes mogen
+    } het met een kaart beantwoorden.
+# $dials: desp-tip-jailed, of desp-phone-all-free.
+desp-phone-standing = { $who ->
+        [you] Je hebt
+       *[other] { $who } heeft
+    } ${ $money } en { $cards ->
+        [0] geen kaarten
+        [one] één kaart
+       *[other] { $cards } kaarten
+    }. { $dials }
+desp-phone-all-free = De hele bende is vrij.

@@ -76,3 +76,30 @@ duel-face-barricade = BARRICADE
 duel-face-reload = HERLADEN
 duel-face-alive = LEVEND
 duel-face-rip = RIP
+
+## De pagina op de telefoon: de tafel in woorden
+
+# $count: hoeveel van die kaart in de hand zitten.
+duel-phone-hand-card = { $count ->
+        [one] { $card }
+       *[other] { $card } ×{ $count }
+    }
+# $seats: de revolverhelden die nog overeind staan, als lijst.
+duel-phone-shootout = Vuurgevecht { $shootout }. Nog overeind: { $seats ->
+        [you] jij
+       *[other] { $seats }
+    }.
+# $cards: de kaarten in de hand, elk een duel-phone-hand-card, als lijst.
+duel-phone-rival-holds = { $who ->
+        [you] Je hebt
+       *[other] { $who } heeft
+    } { $cards }.
+duel-phone-rival-empty = { $who ->
+        [you] Je hebt
+       *[other] { $who } heeft
+    } geen kaarten meer.
+# $standing: duel-standing-up of duel-standing-down.
+duel-phone-standing = { $who ->
+        [you] Jij
+       *[other] { $who }
+    }: ${ $dollars } van ${ $to-win }, { $standing }

@@ -37,3 +37,15 @@ lsw-face-shoot = SHOOT
 lsw-face-whiskey-glass = WHISKEY
 lsw-face-hit = TREFFER
 lsw-discard = Afgelegd
+
+## De pagina op de telefoon: de tafel in woorden
+
+# $count: hoeveel van die kaart de hand heeft.
+lsw-phone-hand-card = { $count ->
+        [one] { $card }
+       *[other] { $card } ×{ $count }
+    }
+lsw-phone-round = Ronde { $round }: de vakken { $first }–{ $second } zijn aan de beurt.
+lsw-phone-slot = Vak { $slot }: { $card }.
+# Een knop: de twee kaarten om vast te leggen, en het vak van elk.
+lsw-phone-commit = { $first } op vak { $first-slot }, { $second } op vak { $second-slot }

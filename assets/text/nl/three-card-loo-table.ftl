@@ -114,3 +114,54 @@ loo-tip-miss = De blinde: een extra hand, gedekt. Wie er als eerste om vraagt, n
 loo-tip-miss-taken = De blinde is genomen.
 loo-tip-pool = De pot: { $pool }. Elke slag levert een derde op; wie meespeelde en geen slag haalde, gaat nat en betaalt in de volgende pot.
 loo-the-miss = de blinde
+
+## De pagina op de telefoon: de hand, de tafel, de stand en de keuzes, elk op een regel
+
+loo-phone-card = De { $card }
+loo-phone-card-trump = De { $card }, een troef
+# $cards: de hand die voor de blinde werd ingeleverd, als lijst.
+loo-phone-hand-is-miss = Je hand is de blinde; je leverde { $cards } in.
+loo-phone-miss-open = De blinde ligt gedekt klaar voor wie er het eerst om vraagt.
+loo-phone-per-trick = Elke slag levert { $per-trick } uit de pot op.
+loo-phone-winning = { $who ->
+        [you] Jij hebt
+       *[other] { $who } heeft
+    } de slag voorlopig.
+loo-phone-trick-taken = { $who ->
+        [you] Je haalde
+       *[other] { $who } haalde
+    } slag { $trick } met de { $card }.
+loo-phone-to-declare = { $who ->
+        [you] Jij moet kiezen
+       *[other] { $who } kiest nu
+    }.
+loo-phone-to-lead = Slag { $trick }: { $who ->
+        [you] jij komt uit
+       *[other] { $who } komt uit
+    }.
+loo-phone-to-play = Slag { $trick }: { $who ->
+        [you] jij bent aan de beurt
+       *[other] { $who } is aan de beurt
+    }.
+loo-phone-standing = { $who ->
+        [you] Jij
+       *[other] { $who }
+    }: { $chips ->
+        [one] { $chips } fiche
+       *[other] { $chips } fiches
+    }{ $tricks ->
+        [0] {""}
+        [one] , één slag dit spel
+       *[other] , { $tricks } slagen dit spel
+    }
+loo-phone-standing-out = { $who ->
+        [you] Jij bent
+       *[other] { $who } is
+    } blut.
+# $declaration: de naam van de knop (loo-drop, loo-play …); $per-trick: wat een slag uit
+# de pot oplevert; $loo: wat wie geen slag haalt betaalt.
+loo-phone-drop = { $declaration }: sla dit spel over
+loo-phone-play = { $declaration }: { $per-trick } per slag; geen slag, dan betaal je { $loo }
+loo-phone-take-miss = { $declaration }: speel hem ongezien, { $per-trick } per slag; geen slag, dan betaal je { $loo }
+loo-phone-defend-miss = { $declaration }: speel hem voor de pot, zonder winst of verlies
+loo-phone-play-card = Speel de { $card }

@@ -5,6 +5,7 @@
 mod cards;
 mod dice;
 mod flow;
+mod in_words;
 mod legal;
 mod narration;
 mod rules;

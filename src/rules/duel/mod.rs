@@ -1,6 +1,7 @@
 //! Duel: Once Upon a Game in the West (RULES.md §3): two to six gunslingers pick a card
 //! and a target at once; the last heart standing earns a dollar.
 
+mod in_words;
 mod narration;
 mod resolve;
 mod rules;

@@ -1,6 +1,7 @@
 //! Loot Shoot Whiskey (RULES.md §1): two players, a saloon row of four cards, secret
 //! rock–paper–scissors showdowns for each slot.
 
+mod in_words;
 mod narration;
 mod rules;
 mod showdown;

@@ -3,6 +3,7 @@
 
 mod arranged;
 mod cards;
+mod in_words;
 mod narration;
 mod play;
 mod rules;

@@ -13,11 +13,11 @@ use crate::app::table_pointer::TablePointer;
 use crate::app::tables::shell::{
     AskCoach, Column, ColumnButton, Decide, TableApp, TableMatch, TableSystems, add_column,
 };
-use crate::rules::Line;
 use crate::rules::desperados::{
-    BrainsUse, CardTarget, DICE, Desperados, DesperadosAction, DesperadosRules, DesperadosView, Icon, MAX_ROLLS,
+    CardTarget, DICE, Desperados, DesperadosAction, DesperadosRules, DesperadosView, MAX_ROLLS,
 };
-use crate::text::{as_spoken, rules_file_code, tr, tr_line};
+use crate::rules::{InWords, Line};
+use crate::text::{rules_file_code, tr, tr_line};
 
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
 pub enum DesperadosRequest {
@@ -155,55 +155,8 @@ fn kept_words(rolled: u8) -> Line {
     }
 }
 
-/// A choice in the words of the table: "Act: 2 actions on Knife, Pistol".
+/// A choice in the words of the table: "Act: 2 actions on Knife, Pistol", as a phone
+/// seat is told it too ([`InWords::choice_in_words`]).
 pub fn describe(action: DesperadosAction, view: &DesperadosView, rules: &DesperadosRules) -> String {
-    // The card's name as the hand shows it: in the language spoken, where the rules file gives it.
-    let card_name = |card: u8| as_spoken(rules.card_texts(usize::from(card), rules_file_code()).0).into_owned();
-    let turn = &view.turn;
-    let line = match action {
-        DesperadosAction::Reroll { dice } => Line::new("desp-do-reroll").number("dice", dice.count_ones()),
-        DesperadosAction::Act => {
-            let options = turn.options(&view.limits);
-            let icons = Icon::ALL.into_iter().filter(|&icon| options.allows(icon)).map(Icon::name).collect();
-            Line::new("desp-do-act").number("actions", options.actions).lines("desperados", icons)
-        }
-        DesperadosAction::Draw => Line::new(match turn.options(&view.limits).draw {
-            4 => "desp-do-draw-four",
-            3 => "desp-do-draw-three",
-            _ => "desp-do-draw-misere",
-        }),
-        DesperadosAction::Pass => Line::new(match turn.phase {
-            crate::rules::desperados::Phase::Answering { .. } => "desp-do-let-it-be",
-            crate::rules::desperados::Phase::Acting => "desp-do-end-turn",
-            _ => "desp-do-nothing",
-        }),
-        DesperadosAction::Aim { by, on } => {
-            let gang = &view.gangs[turn.seat];
-            if !gang.is_free(by) {
-                Line::new("desp-do-notch").line("desperado", by.name()).number("left", gang.dials[by.index()])
-            } else if by != Icon::Bottle {
-                Line::new("desp-do-attack").line("desperado", by.name())
-            } else {
-                match view.limits.brains[usize::from(gang.gang)].nth(turn.brains_uses) {
-                    BrainsUse::Take(amount) => Line::new("desp-do-brains-take").number("amount", amount),
-                    BrainsUse::EachPays(amount) => Line::new("desp-do-brains-each-pays").number("amount", amount),
-                    BrainsUse::Turn(_) => Line::new("desp-do-brains-help").line("desperado", on.name()),
-                }
-            }
-        }
-        DesperadosAction::Keep { card, and: None } => Line::new("desp-do-keep").name("card", card_name(card)),
-        DesperadosAction::Keep { card, and: Some(second) } => {
-            Line::new("desp-do-keep-two").name("card", card_name(card)).name("second", card_name(second))
-        }
-        DesperadosAction::Play { card, target } => match target {
-            CardTarget::None => Line::new("desp-do-play"),
-            CardTarget::Die(die) => Line::new("desp-do-play-reroll").number("die", die + 1),
-            CardTarget::DieTo(die, face) => {
-                Line::new("desp-do-play-turn-die").number("die", die + 1).line("face", face.name())
-            }
-            CardTarget::Desperado(icon) => Line::new("desp-do-play-notch").line("desperado", icon.name()),
-        }
-        .name("card", card_name(card)),
-    };
-    tr_line(&line)
+    tr_line(&Desperados::choice_in_words(view, rules, rules_file_code(), action))
 }

@@ -1,0 +1,202 @@
+// @ts-check
+// Draws what the page knows into `index.html`'s parts. Every word drawn is the host's: its
+// labels for the page's headings and buttons, and its frames for the rest. The page draws
+// when a frame arrives or the player taps, and is idle between.
+
+/** @typedef {import("./frames.js").Plate} Plate */
+/** @typedef {import("./frames.js").TableFrame} TableFrame */
+/** @typedef {import("./connection.js").LineState} LineState */
+
+/**
+ * Everything the page shows.
+ * @typedef {{
+ *   game: string,
+ *   labels: Record<string, string>,
+ *   language: string,
+ *   seats: Plate[],
+ *   chosenSeat: number | null,
+ *   player: string | null,
+ *   claiming: boolean,
+ *   table: TableFrame | null,
+ *   decided: boolean,
+ *   events: string[],
+ *   notice: string | null,
+ *   result: string | null,
+ *   line: LineState,
+ *   why: string,
+ * }} View
+ */
+
+/**
+ * What the player's taps on drawn buttons do.
+ * @typedef {{ chooseSeat: (seat: number) => void, decide: (choice: number) => void }} Taps
+ */
+
+/** How many of the last events the page keeps, newest first. */
+export const EVENTS_KEPT = 6;
+
+/** Shown while the page waits for the table's first words: a sign, not a word. */
+const WAITING = "…";
+
+/**
+ * The element of `index.html` with the id `id`.
+ * @param {string} id
+ * @returns {HTMLElement}
+ */
+export function part(id) {
+    const found = document.getElementById(id);
+    if (found === null) throw new Error(`index.html has no #${id}`);
+    return found;
+}
+
+/**
+ * Draws all of `view`.
+ * @param {View} view
+ * @param {Taps} taps
+ */
+export function draw(view, taps) {
+    drawLabels(view);
+    drawHead(view);
+    drawLine(view);
+    drawNotice(view);
+    drawSeats(view, taps);
+    drawPlay(view, taps);
+}
+
+/** @param {View} view */
+function drawLabels(view) {
+    document.documentElement.lang = view.language;
+    for (const labelled of document.querySelectorAll("[data-label]")) {
+        labelled.textContent = view.labels[labelled.getAttribute("data-label") ?? ""] ?? "";
+    }
+}
+
+/** @param {View} view */
+function drawHead(view) {
+    part("game").textContent = view.game;
+    document.title = view.player ? `${view.player} · ${view.game}` : view.game;
+    show(part("player"), view.player !== null).textContent = view.player ?? "";
+}
+
+/**
+ * How the line to the table stands, where it is not simply open.
+ * @param {View} view
+ */
+function drawLine(view) {
+    const words = {
+        connecting: WAITING,
+        open: "",
+        reconnecting: view.labels["phone-page-reconnecting"] ?? WAITING,
+        lost: view.labels["phone-page-lost"] ?? WAITING,
+        ended: view.why,
+    }[view.line];
+    const line = show(part("line"), words !== "");
+    line.textContent = words;
+    line.classList.toggle("trouble", view.line === "lost" || view.line === "ended");
+    document.body.classList.toggle("offline", view.line !== "open" && view.line !== "ended");
+}
+
+/** @param {View} view */
+function drawNotice(view) {
+    show(part("notice"), view.notice !== null).textContent = view.notice ?? "";
+}
+
+/**
+ * The seats, before this phone holds one: each with who holds it, the free ones to tap.
+ * @param {View} view
+ * @param {Taps} taps
+ */
+function drawSeats(view, taps) {
+    const choosing = view.game !== "" && view.player === null && !view.claiming;
+    show(part("seats"), choosing);
+    if (!choosing) return;
+    const plates = view.seats.map((plate) => {
+        const item = document.createElement("li");
+        const shown = plate.free ? document.createElement("button") : document.createElement("div");
+        shown.className = "plate";
+        shown.append(text("span", "plate-name", plate.name), text("span", "plate-held", plate.held));
+        if (shown instanceof HTMLButtonElement) {
+            shown.type = "button";
+            shown.classList.add("free");
+            shown.setAttribute("aria-pressed", String(plate.seat === view.chosenSeat));
+            shown.disabled = view.line !== "open";
+            shown.addEventListener("click", () => taps.chooseSeat(plate.seat));
+        }
+        item.append(shown);
+        return item;
+    });
+    part("plates").replaceChildren(...plates);
+    const take = part("take");
+    if (take instanceof HTMLButtonElement) take.disabled = view.chosenSeat === null || view.line !== "open";
+}
+
+/**
+ * The table, once this phone holds a seat: whose turn, the choices, the seat's view.
+ * @param {View} view
+ * @param {Taps} taps
+ */
+function drawPlay(view, taps) {
+    show(part("play"), view.player !== null);
+    if (view.player === null) return;
+    const table = view.table;
+    show(part("result"), view.result !== null).textContent = view.result ?? "";
+    const turn = show(part("turn"), table !== null && view.result === null);
+    turn.textContent = table?.turn ?? "";
+    turn.classList.toggle("yours", table?.your_turn === true);
+    const choices = view.result === null ? (table?.choices ?? []) : [];
+    show(part("choosing"), choices.length > 0);
+    const buttons = choices.map((choice, number) => {
+        const button = text("button", "choice", choice);
+        if (button instanceof HTMLButtonElement) {
+            button.type = "button";
+            button.disabled = view.decided || view.line !== "open";
+        }
+        button.addEventListener("click", () => taps.decide(number));
+        return button;
+    });
+    const listed = part("choices");
+    listed.replaceChildren(...buttons);
+    // The decision the buttons answer: a tap answers it once.
+    listed.dataset.decision = String(table?.decision ?? "");
+    drawLines("hand", table?.hand ?? []);
+    drawLines("table", table?.table ?? []);
+    drawLines("standings", table?.standings ?? []);
+    drawLines("events", view.events);
+}
+
+/**
+ * `lines` as the items of the list `id`, whose section shows only where it has some.
+ * @param {string} id
+ * @param {string[]} lines
+ */
+function drawLines(id, lines) {
+    const list = part(id);
+    list.replaceChildren(...lines.map((line) => text("li", "", line)));
+    if (list.parentElement) show(list.parentElement, lines.length > 0);
+}
+
+/**
+ * A new element `tag` of class `className` holding `words`.
+ * @param {string} tag
+ * @param {string} className
+ * @param {string} words
+ * @returns {HTMLElement}
+ */
+function text(tag, className, words) {
+    const made = document.createElement(tag);
+    if (className) made.className = className;
+    made.textContent = words;
+    return made;
+}
+
+/**
+ * Shows `element` where `shown`, hides it otherwise; `element`.
+ * @template {HTMLElement} E
+ * @param {E} element
+ * @param {boolean} shown
+ * @returns {E}
+ */
+function show(element, shown) {
+    element.hidden = !shown;
+    return element;
+}

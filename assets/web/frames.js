@@ -1,0 +1,60 @@
+// @ts-check
+// What the page and the host say once their frames are sealed: JSON, as
+// `src/net/phones/frames.rs` writes and reads it. Every word in a host's frame is already
+// in the phone's language; the page answers with numbers and the name its player typed.
+
+/**
+ * How a seat looks from the page: who holds it, and whether a phone may take it.
+ * @typedef {{ seat: number, name: string, held: string, free: boolean }} Plate
+ */
+
+/**
+ * What the host sends a phone.
+ * @typedef {{ kind: "welcome", game: string, language: string, labels: Record<string, string>, seats: Plate[] }
+ *   | { kind: "seats", seats: Plate[] }
+ *   | { kind: "seated", seat: number, name: string, secret: string }
+ *   | TableFrame
+ *   | { kind: "refused", why: string }
+ *   | { kind: "over", result: string }} ToPhone
+ */
+
+/**
+ * The table as the phone's seat sees it, in words: `choices` are asked for under decision
+ * number `decision`, and empty where the seat is not to decide.
+ * @typedef {{ kind: "table", decision: number, turn: string, your_turn: boolean, hand: string[],
+ *   table: string[], standings: string[], events: string[], choices: string[] }} TableFrame
+ */
+
+/**
+ * What a phone sends the host.
+ * @typedef {{ kind: "hello" }
+ *   | { kind: "language", language: string }
+ *   | { kind: "take", seat: number, name: string }
+ *   | { kind: "back", seat: number, secret: string }
+ *   | { kind: "decide", decision: number, choice: number }} FromPhone
+ */
+
+const KINDS = ["welcome", "seats", "seated", "table", "refused", "over"];
+
+/**
+ * The host's frame `text` holds, where it is one the page knows.
+ * @param {string} text
+ * @returns {ToPhone | null}
+ */
+export function readFrame(text) {
+    try {
+        const frame = JSON.parse(text);
+        return frame && typeof frame === "object" && KINDS.includes(frame.kind) ? frame : null;
+    } catch {
+        return null;
+    }
+}
+
+/**
+ * `frame` as the host reads it.
+ * @param {FromPhone} frame
+ * @returns {string}
+ */
+export function writeFrame(frame) {
+    return JSON.stringify(frame);
+}

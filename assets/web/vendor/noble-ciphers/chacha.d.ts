@@ -1,0 +1,1 @@
+export * from "@noble/ciphers/chacha.js";

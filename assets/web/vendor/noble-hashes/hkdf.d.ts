@@ -1,0 +1,1 @@
+export * from "@noble/hashes/hkdf.js";

@@ -1,0 +1,1 @@
+export * from "@noble/hashes/sha2.js";
