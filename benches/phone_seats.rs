@@ -11,15 +11,16 @@
 
 mod hosting;
 
+use std::net::Ipv4Addr;
 use std::time::{Duration, Instant};
 
 use futures_util::{SinkExt, StreamExt};
 use hosting::{HostProcess, sample};
 use saloon::net::phones::seal::{Opening, Sealer, read_opening};
 use saloon::net::phones::{FromPhone, ToPhone};
-use tokio::net::TcpStream;
+use tokio::net::{TcpSocket, TcpStream};
+use tokio_tungstenite::WebSocketStream;
 use tokio_tungstenite::tungstenite::Message;
-use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
 
 /// How long the host has to open, a phone to hear its next frame, and a match to end.
 const PATIENCE: Duration = Duration::from_secs(30);
@@ -28,16 +29,22 @@ const MOST_FRAMES: usize = 200_000;
 
 /// A phone, as the page is one.
 struct Phone {
-    socket: WebSocketStream<MaybeTlsStream<TcpStream>>,
+    socket: WebSocketStream<TcpStream>,
     sealer: Sealer,
 }
 
 impl Phone {
-    /// Opens the phone address `address` (`http://HOST:PORT/#SECRET`).
-    async fn open(address: &str) -> Phone {
+    /// Opens the phone address `address` (`http://HOST:PORT/#SECRET`) from the loopback
+    /// address `from`: phones in a room each have an address of their own, and the host
+    /// holds only a few connections from any one.
+    async fn open(address: &str, from: Ipv4Addr) -> Phone {
         let rest = address.strip_prefix("http://").expect("a phone address");
         let (host, secret) = rest.split_once("/#").expect("the secret in the fragment");
-        let (mut socket, _) = tokio_tungstenite::connect_async(format!("ws://{host}/ws")).await.expect("a socket");
+        let tcp = TcpSocket::new_v4().expect("a socket");
+        tcp.bind((from, 0).into()).expect("a loopback address of its own");
+        let stream = tcp.connect(host.parse().expect("the host's address")).await.expect("the host answers");
+        let request = format!("ws://{host}/ws");
+        let (mut socket, _) = tokio_tungstenite::client_async(request, stream).await.expect("a socket");
         let opening = Opening::new();
         let frame: Vec<u8> = opening.frame().into_iter().chain(*b"en").collect();
         socket.send(Message::Binary(frame.into())).await.expect("the opening sent");
@@ -124,7 +131,7 @@ fn threads(pid: u32) -> Option<u64> {
 fn round_trips(runtime: &tokio::runtime::Runtime, scratch: &std::path::Path) {
     let (host, address) = host("desperados", "phone,random", scratch);
     let mut measured = runtime.block_on(async {
-        let mut phone = Phone::open(&address).await;
+        let mut phone = Phone::open(&address, Ipv4Addr::LOCALHOST).await;
         phone.take(0).await;
         phone.play(0).await
     });
@@ -148,7 +155,7 @@ fn sixteen_phones(runtime: &tokio::runtime::Runtime, scratch: &std::path::Path) 
     let (seated, peak) = runtime.block_on(async {
         let mut phones = Vec::new();
         for seat in 0..PHONES {
-            let mut phone = Phone::open(&address).await;
+            let mut phone = Phone::open(&address, Ipv4Addr::new(127, 0, 1, seat as u8 + 1)).await;
             phone.take(seat).await;
             phones.push(phone);
         }
