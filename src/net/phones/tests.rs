@@ -18,6 +18,8 @@ use crate::ai::BotKind;
 use crate::ai::config::AiConfig;
 use crate::games::{EachGame, Registered};
 use crate::net::hosting::{HostNews, HostOptions, HostedSeat, Opening as TableOpening, host_table};
+use crate::net::joining::{JoinNews, JoinOptions, join_table};
+use crate::net::lobby::JoinCode;
 use crate::net::referee::Referee;
 use crate::net::tests::{pick, play_here};
 use crate::record::{RecordOf, Step};
@@ -165,16 +167,30 @@ impl TestPhone {
 /// A table of `G` hosted on the loopback on a thread of its own, with `seats`: the phone
 /// address, and the host's thread, which returns the match's record.
 fn host<G: Registered>(seats: Vec<HostedSeat>, seed: u64) -> (String, std::thread::JoinHandle<RecordOf<G>>) {
+    let (address, _, thread) = host_with_code::<G>(seats, seed);
+    (address, thread)
+}
+
+/// [`host`], with the join code that the table's remote seats are taken by.
+fn host_with_code<G: Registered>(
+    seats: Vec<HostedSeat>,
+    seed: u64,
+) -> (String, JoinCode, std::thread::JoinHandle<RecordOf<G>>) {
     let save = std::env::temp_dir().join(format!("saloon-phones-{}-{}-{seed}.ron", G::ID, std::process::id()));
     let options = HostOptions::loopback(seats, save.clone());
     let (addresses, address) = mpsc::channel();
+    let (codes, code) = mpsc::channel();
     let thread = std::thread::spawn(move || {
         let rules = crate::config::embedded::<G::Rules>();
         let opening = TableOpening::New { seed };
-        let hosted = host_table::<G>(&rules, &AiConfig::built_in(), opening, &options, |news| {
-            if let HostNews::Phones(address) = news {
+        let hosted = host_table::<G>(&rules, &AiConfig::built_in(), opening, &options, |news| match news {
+            HostNews::Phones(address) => {
                 let _ = addresses.send(address);
             }
+            HostNews::Open(code) => {
+                let _ = codes.send(code);
+            }
+            _ => {}
         });
         let _ = std::fs::remove_file(&save);
         let (referee, _): (Referee<G>, _) = hosted.expect("the table is hosted");
@@ -182,7 +198,8 @@ fn host<G: Registered>(seats: Vec<HostedSeat>, seed: u64) -> (String, std::threa
     });
     let address = address.recv_timeout(PATIENCE).expect("the host tells the phones' address");
     assert!(address.starts_with("http://127.0.0.1:"), "{address}");
-    (address, thread)
+    let code = code.recv_timeout(PATIENCE).expect("the host tells its code");
+    (address, code, thread)
 }
 
 /// Phone seats at every seat but the second, a computer's, as the one-process match has.
@@ -389,4 +406,35 @@ fn the_page_is_served_and_its_address_drawn_as_a_code() {
     assert!(answer.contains("<script type=\"module\""), "the page loads its modules");
     let drawn = super::terminal_code(&super::phone_address(server.address(), "7KQ2M9XDPA"));
     assert!(drawn.lines().count() > 10 && drawn.contains('█'), "{drawn}");
+}
+
+/// A phone seat and a seat joined by the code at one table: the lobby hands the joiner the
+/// code's seat, never the phone's, and both play the match to its end.
+#[test]
+fn a_phone_and_a_joiner_by_the_code_play_one_table() {
+    use crate::rules::duel::Duel;
+    let seats = vec![HostedSeat::Phone, HostedSeat::Computer(BotKind::Easy), HostedSeat::Remote];
+    let (address, code, host) = host_with_code::<Duel>(seats, 8);
+    let joiner = std::thread::spawn(move || {
+        let options = JoinOptions { bot: BotKind::Easy, seed: 8, difficulties: AiConfig::built_in() };
+        let mut seated = None;
+        let joined = join_table(&code, &options, |news| {
+            if let JoinNews::Seated { seat, .. } = news {
+                seated = Some(seat);
+            }
+        });
+        (seated, joined.is_ok())
+    });
+    let mut phone = TestPhone::open(&address, "en", None).expect("the phone connects");
+    let mut read = Vec::new();
+    let welcome = phone.until(|frame| matches!(frame, ToPhone::Welcome { .. }), &mut read);
+    let Some(ToPhone::Welcome { seats, .. }) = welcome else { panic!("no welcome: {welcome:?}") };
+    let free: Vec<Seat> = seats.iter().filter(|plate| plate.free).map(|plate| plate.seat).collect();
+    assert_eq!(free, [0], "only the phone seat is a phone's to take");
+    phone.take(0, "Anna");
+    let frames = phone.play_to_the_end(0);
+    assert!(matches!(frames.last(), Some(ToPhone::Over { .. })));
+    assert_eq!(joiner.join().expect("the joiner played"), (Some(2), true), "the joiner holds the code's seat");
+    let record = host.join().expect("the host ended");
+    assert!(!record.steps.is_empty());
 }
