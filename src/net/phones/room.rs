@@ -108,16 +108,6 @@ impl<G: Registered + InWords> PhoneRoom<G> {
         self.server.address()
     }
 
-    /// Whether `client` is a phone seat's.
-    pub fn holds(&self, client: ClientId) -> bool {
-        self.seats.contains_key(&client)
-    }
-
-    /// The phone seats nobody has claimed.
-    pub fn free_seats(&self) -> usize {
-        self.seats.values().filter(|seat| seat.claim.is_none()).count()
-    }
-
     /// One turn: what the phones sent since the last, taken in; their decisions handed to
     /// `referee` as arrived at `now` on its clock.
     pub fn turn(&mut self, referee: &mut Referee<G>, now: Duration) -> PhoneTurn {
@@ -287,13 +277,11 @@ impl<G: Registered + InWords> PhoneRoom<G> {
     /// A computer took the seat of `client`, whose phone did not come back in time: the
     /// claim is void, and a phone still holding it is told.
     pub fn give_to_computer(&mut self, client: ClientId) {
-        let Some(held) = self.seats.get_mut(&client) else { return };
-        held.claim = None;
-        if let Some(phone) = held.connection.take().and_then(|connection| self.connections.get_mut(&connection)) {
+        let Some(held) = self.seats.remove(&client) else { return };
+        if let Some(phone) = held.connection.and_then(|connection| self.connections.get_mut(&connection)) {
             phone.client = None;
             phone.line.close(say_in(phone.language, &Line::new("phone-refused-computer-took"), &[]));
         }
-        self.seats.remove(&client);
     }
 
     /// Tells every phone the table is closing.

@@ -100,7 +100,7 @@ pub struct PhoneServer {
 /// What every connection of one server shares.
 struct Shared {
     secret: String,
-    arrivals: Mutex<mpsc::Sender<Arrival>>,
+    arrivals: mpsc::Sender<Arrival>,
     next_connection: AtomicU64,
     /// The connections open, by the address they come from.
     open: Mutex<BTreeMap<IpAddr, usize>>,
@@ -116,7 +116,7 @@ impl PhoneServer {
         let (arrivals_in, arrivals) = mpsc::channel();
         let shared = Arc::new(Shared {
             secret: secret.to_owned(),
-            arrivals: Mutex::new(arrivals_in),
+            arrivals: arrivals_in,
             next_connection: AtomicU64::new(1),
             open: Mutex::new(BTreeMap::new()),
         });
@@ -308,7 +308,7 @@ async fn serve_phone(mut socket: WebSocket, shared: &Shared, connection: Connect
     };
     let (line, mut outgoing) = unbounded_channel();
     let tell = |arrival: Arrival| {
-        let _ = shared.arrivals.lock().unwrap_or_else(|poisoned| poisoned.into_inner()).send(arrival);
+        let _ = shared.arrivals.send(arrival);
     };
     tell(Arrival::Opened { connection, language, line: PhoneLine(line) });
     talk(&mut socket, &mut sealer, &mut outgoing, language, |frame| tell(Arrival::Frame { connection, frame })).await;
