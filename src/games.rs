@@ -17,7 +17,7 @@ use crate::rules::desperados::Desperados;
 use crate::rules::duel::Duel;
 use crate::rules::loot_shoot_whiskey::LootShootWhiskey;
 use crate::rules::three_card_loo::ThreeCardLoo;
-use crate::rules::{EventsTellViews, FromView, Game, InWords, Line, PublicView, RulesTexts, TableRules};
+use crate::rules::{EventsTellViews, FromView, Game, Line, PublicView, RulesTexts, Sketched, TableRules};
 use crate::text::{self, Language};
 
 /// The games the saloon plays, in the order the title screen lists them and the
@@ -47,7 +47,7 @@ impl Registered for Desperados {
 /// A game the saloon plays: rules with a bot, read from a rules file, whose events tell
 /// each seat what changes in its view.
 pub trait Registered:
-    Heuristic<Rules: RulesFile + TableRules> + EventsTellViews + FromView + PublicView + InWords
+    Heuristic<Rules: RulesFile + TableRules> + EventsTellViews + FromView + PublicView + Sketched
 {
     const GAME: GameId;
     /// The seats of a new table of one human against the computer, where the rules in

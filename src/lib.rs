@@ -10,6 +10,7 @@ pub const APP_ID: &str = "io.github.saloongame.Saloon";
 
 pub mod ai;
 pub mod arena;
+pub mod artwork;
 pub mod batch;
 pub mod cli;
 pub mod config;

@@ -6,6 +6,9 @@
 /** @typedef {import("./frames.js").Plate} Plate */
 /** @typedef {import("./frames.js").TableFrame} TableFrame */
 /** @typedef {import("./connection.js").LineState} LineState */
+/** @typedef {import("./sketch.js").Picking} Picking */
+
+import { drawSketch, layers, newPicking, ready, words as text } from "./sketch.js";
 
 /**
  * Everything the page shows.
@@ -19,6 +22,8 @@
  *   claiming: boolean,
  *   table: TableFrame | null,
  *   decided: boolean,
+ *   picking: Picking,
+ *   covered: boolean,
  *   events: string[],
  *   notice: string | null,
  *   result: string | null,
@@ -29,7 +34,8 @@
 
 /**
  * What the player's taps on drawn buttons do.
- * @typedef {{ chooseSeat: (seat: number) => void, decide: (choice: number) => void }} Taps
+ * @typedef {{ chooseSeat: (seat: number) => void, decide: (choice: number) => void, changed: () => void,
+ *   explain: (why: string) => void, cover: (covered: boolean) => void }} Taps
  */
 
 /** How many of the last events the page keeps, newest first. */
@@ -76,6 +82,9 @@ function drawHead(view) {
     part("game").textContent = view.game;
     document.title = view.player ? `${view.player} · ${view.game}` : view.game;
     show(part("player"), view.player !== null).textContent = view.player ?? "";
+    const portrait = view.player === null ? [] : (view.table?.sketch.portrait ?? []);
+    show(part("portrait"), portrait.length > 0).replaceChildren(...layers(portrait));
+    show(part("cover-button"), view.player !== null && view.result === null);
 }
 
 /**
@@ -131,37 +140,93 @@ function drawSeats(view, taps) {
 }
 
 /**
- * The table, once this phone holds a seat: whose turn, the choices, the seat's view.
+ * The table, once this phone holds a seat: whose turn, the table drawn, the choices, and
+ * the cover over it all while the player keeps the phone face up on the table.
  * @param {View} view
  * @param {Taps} taps
  */
 function drawPlay(view, taps) {
     show(part("play"), view.player !== null);
-    if (view.player === null) return;
+    document.body.classList.toggle("your-turn", view.player !== null && view.table?.your_turn === true && !view.decided);
+    if (view.player === null) {
+        show(part("cover"), false);
+        return;
+    }
     const table = view.table;
     show(part("result"), view.result !== null).textContent = view.result ?? "";
     const turn = show(part("turn"), table !== null && view.result === null);
     turn.textContent = table?.turn ?? "";
     turn.classList.toggle("yours", table?.your_turn === true);
-    const choices = view.result === null ? (table?.choices ?? []) : [];
-    show(part("choosing"), choices.length > 0);
-    const buttons = choices.map((choice, number) => {
-        const button = text("button", "choice", choice);
-        if (button instanceof HTMLButtonElement) {
-            button.type = "button";
-            button.disabled = view.decided || view.line !== "open";
-        }
-        button.addEventListener("click", () => taps.decide(number));
-        return button;
-    });
-    const listed = part("choices");
-    listed.replaceChildren(...buttons);
-    // The decision the buttons answer: a tap answers it once.
-    listed.dataset.decision = String(table?.decision ?? "");
+    drawCover(view, taps);
+    const sketch = table?.sketch ?? { areas: [], taps: [] };
+    if (view.picking.decision !== (table?.decision ?? 0)) view.picking = newPicking(table?.decision ?? 0);
+    const asked = view.result === null && (table?.choices.length ?? 0) > 0;
+    const locked = !asked || view.decided || view.line !== "open";
+    drawSketch(part("sketch"), sketch, view.picking, locked, taps);
+    drawChoosing(view, taps, asked);
     drawLines("hand", table?.hand ?? []);
     drawLines("table", table?.table ?? []);
     drawLines("standings", table?.standings ?? []);
     drawLines("events", view.events);
+}
+
+/**
+ * What plays the decision: the button for the pieces tapped, once they make a choice, and
+ * the buttons of the choices made by no piece.
+ * @param {View} view
+ * @param {Taps} taps
+ * @param {boolean} asked
+ */
+function drawChoosing(view, taps, asked) {
+    const table = view.table;
+    const sketch = table?.sketch ?? { areas: [], taps: [] };
+    const choices = asked ? (table?.choices ?? []) : [];
+    const picked = asked ? ready(sketch, view.picking) : null;
+    const anyTapped = view.picking.tapped.length > 0 || view.picking.holding !== null;
+    const waiting = view.decided || view.line !== "open";
+    const go = part("go");
+    show(go, picked !== null);
+    if (picked !== null && go instanceof HTMLButtonElement) {
+        go.replaceChildren(text("span", "go-word", sketch.go ?? choices[picked]));
+        if (sketch.go !== undefined) go.append(text("span", "go-what", choices[picked]));
+        go.disabled = waiting;
+        go.onclick = () => taps.decide(picked);
+    }
+    const clear = part("clear");
+    show(clear, anyTapped && !view.decided);
+    clear.onclick = () => {
+        view.picking = newPicking(view.picking.decision);
+        taps.changed();
+    };
+    const buttons = choices.flatMap((choice, number) => {
+        if ((sketch.taps[number]?.length ?? 0) > 0) return [];
+        const button = text("button", "choice", choice);
+        if (button instanceof HTMLButtonElement) {
+            button.type = "button";
+            button.disabled = waiting;
+        }
+        button.addEventListener("click", () => taps.decide(number));
+        return [button];
+    });
+    const listed = part("choices");
+    listed.replaceChildren(...buttons);
+    show(part("choosing"), picked !== null || anyTapped || buttons.length > 0);
+    // The decision the buttons answer: a tap answers it once.
+    listed.dataset.decision = String(table?.decision ?? "");
+}
+
+/**
+ * The cover: the hand hidden under the card's back, the turn still told on it.
+ * @param {View} view
+ * @param {Taps} taps
+ */
+function drawCover(view, taps) {
+    const cover = show(part("cover"), view.covered && view.result === null);
+    cover.onclick = () => taps.cover(false);
+    cover.onkeydown = (event) => (event.key === "Enter" || event.key === " ") && taps.cover(false);
+    part("cover-turn").textContent = view.table?.turn ?? "";
+    cover.classList.toggle("yours", view.table?.your_turn === true && !view.decided);
+    part("cover-button").onclick = () => taps.cover(true);
 }
 
 /**
@@ -173,20 +238,6 @@ function drawLines(id, lines) {
     const list = part(id);
     list.replaceChildren(...lines.map((line) => text("li", "", line)));
     if (list.parentElement) show(list.parentElement, lines.length > 0);
-}
-
-/**
- * A new element `tag` of class `className` holding `words`.
- * @param {string} tag
- * @param {string} className
- * @param {string} words
- * @returns {HTMLElement}
- */
-function text(tag, className, words) {
-    const made = document.createElement(tag);
-    if (className) made.className = className;
-    made.textContent = words;
-    return made;
 }
 
 /**

@@ -22,7 +22,26 @@
  * The table as the phone's seat sees it, in words: `choices` are asked for under decision
  * number `decision`, and empty where the seat is not to decide.
  * @typedef {{ kind: "table", decision: number, turn: string, your_turn: boolean, hand: string[],
- *   table: string[], standings: string[], events: string[], choices: string[] }} TableFrame
+ *   table: string[], standings: string[], events: string[], choices: string[], sketch: Sketch }} TableFrame
+ */
+
+/**
+ * The table drawn (`src/rules/sketch.rs`): its areas from the top, and for each choice, in
+ * the order of `choices`, the taps that make it; a choice with none is a button of its own.
+ * @typedef {{ portrait?: string[], areas: Area[], taps: string[][], go?: string }} Sketch
+ */
+
+/**
+ * One part of the table, and its pieces.
+ * @typedef {{ name: string, title?: string, pieces: Piece[] }} Area
+ */
+
+/**
+ * One thing drawn: its art in layers from the bottom (names under the host's `art/`), its
+ * words, what tapping it stands for, and how it stands.
+ * @typedef {{ id: string, shape: "card" | "slot" | "die" | "portrait" | "token" | "words", art?: string[],
+ *   caption?: string, notes?: string[], tap?: string, place?: boolean, back?: string[], dim?: string,
+ *   tone?: "turn" | "won" | "lost" | "out" | "kept" }} Piece
  */
 
 /**

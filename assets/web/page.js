@@ -7,6 +7,7 @@
 import { Connection } from "./connection.js";
 import { EVENTS_KEPT, draw, part } from "./draw.js";
 import { LANGUAGES, chosenLanguage, keepLanguage } from "./language.js";
+import { newPicking } from "./sketch.js";
 
 /** @typedef {import("./draw.js").View} View */
 /** @typedef {import("./frames.js").ToPhone} ToPhone */
@@ -24,6 +25,8 @@ const view = {
     claiming: false,
     table: null,
     decided: false,
+    picking: newPicking(0),
+    covered: false,
     events: [],
     notice: null,
     result: null,
@@ -61,7 +64,32 @@ const taps = {
         view.notice = null;
         redraw();
     },
+    changed() {
+        view.notice = null;
+        redraw();
+    },
+    explain(why) {
+        view.notice = why;
+        redraw();
+    },
+    cover(covered) {
+        view.covered = covered;
+        redraw();
+    },
 };
+
+/** The decision the phone last buzzed for: each buzzes once, however often it is drawn. */
+let buzzedFor = -1;
+
+/**
+ * Buzzes the phone, where it can, when the table asks the player something new.
+ * @param {import("./frames.js").TableFrame} table
+ */
+function buzzIfAsked(table) {
+    if (!table.your_turn || table.decision === buzzedFor) return;
+    buzzedFor = table.decision;
+    navigator.vibrate?.([90, 60, 90]);
+}
 
 function redraw() {
     view.claiming = connection.claiming;
@@ -91,8 +119,14 @@ function heard(frame) {
             view.notice = null;
             break;
         case "table":
+            // The same decision told again (a name changed, another seat decided) keeps what
+            // was tapped for it, and a choice sent stays sent.
+            if (view.table?.decision !== frame.decision) {
+                view.picking = newPicking(frame.decision);
+                view.decided = false;
+            }
             view.table = frame;
-            view.decided = false;
+            buzzIfAsked(frame);
             view.events = [...frame.events].reverse().concat(view.events).slice(0, EVENTS_KEPT);
             break;
         case "refused":

@@ -19,8 +19,8 @@ use super::held::LettingGo;
 use super::window_scale::{Margins, RoomBeside};
 use super::{BandBelowTable, Screen};
 
-// `EMBEDDED_ART: &[(&str, &str)]`: every SVG under `assets/art/`, written by build.rs.
-include!(concat!(env!("OUT_DIR"), "/embedded_art.rs"));
+pub use crate::artwork::{named, names, source};
+use crate::artwork::over;
 
 /// A sprite showing a piece of the art, named by its path under `assets/art/` without the
 /// extension (`cards/back`), at the sprite's `custom_size` in world units, in its own inks
@@ -234,29 +234,6 @@ fn texture(picture: Picture, pixels: Vec2) -> Image {
         TextureFormat::Rgba8UnormSrgb,
         RenderAssetUsages::RENDER_WORLD,
     )
-}
-
-/// The SVG text of the piece `name`.
-pub fn source(name: &str) -> Option<&'static str> {
-    EMBEDDED_ART.iter().find(|(held, _)| *held == name).map(|(_, text)| *text)
-}
-
-/// The piece named `name`, as the name the art holds it by (for a name made at run time).
-pub fn named(name: &str) -> Option<&'static str> {
-    names().find(|&held| held == name)
-}
-
-/// Every piece of the art, by name.
-pub fn names() -> impl Iterator<Item = &'static str> {
-    EMBEDDED_ART.iter().map(|(name, _)| *name)
-}
-
-/// The piece a layer is drawn over, as its file says (`data-over="cards/face"`).
-fn over(name: &str) -> Option<&'static str> {
-    let text = source(name)?;
-    let start = text.find("data-over=\"")? + "data-over=\"".len();
-    let base = &text[start..start + text[start..].find('"')?];
-    names().find(|&held| held == base)
 }
 
 /// The size a piece is drawn at in its file, in world units.

@@ -9,11 +9,13 @@ mod in_words;
 mod line;
 pub mod loot_shoot_whiskey;
 mod seat_set;
+pub mod sketch;
 pub mod three_card_loo;
 
 pub use in_words::InWords;
 pub use line::{Line, Word};
 pub use seat_set::{SeatIter, SeatSet};
+pub use sketch::{Area, Piece, Shape, Sketch, Sketched, Tone};
 
 use std::borrow::Cow;
 use std::collections::BTreeMap;

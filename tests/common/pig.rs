@@ -8,7 +8,7 @@ use saloon::ai::{Heuristic, SeatKnowledge};
 use saloon::config::{FieldError, RulesFile};
 use saloon::games::{GameId, Registered};
 use saloon::rules::{
-    EventsTellViews, FromView, Game, GameRng, IllegalMove, InWords, Line, PublicView, RulesTexts, Seat, SeatSet,
+    EventsTellViews, FromView, Game, GameRng, IllegalMove, InWords, Line, Area, Piece, Shape, Sketch, Sketched, PublicView, RulesTexts, Seat, SeatSet,
     SetupError, TableRules, ToMove, random_index, seeded_rng,
 };
 use serde::{Deserialize, Serialize};
@@ -267,6 +267,14 @@ impl InWords for Pig {
 
     fn choice_in_words(_view: &Pig, _rules: &PigRules, _code: &str, action: PigAction) -> Line {
         Line::new("number").number("n", action as u8)
+    }
+}
+
+/// Pig drawn as its running total, and its two choices as buttons.
+impl Sketched for Pig {
+    fn sketch(view: &Pig, rules: &PigRules, code: &str, _events: &[PigEvent], legal: &[PigAction]) -> Sketch {
+        let total = Self::table_in_words(view, rules, code).into_iter().map(|line| Piece::new("total", Shape::Words).caption(line));
+        Sketch { areas: vec![Area::new("table", None, total.collect())], taps: vec![Vec::new(); legal.len()], ..Sketch::default() }
     }
 }
 

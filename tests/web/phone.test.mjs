@@ -67,6 +67,7 @@ async function newPhone(options = {}) {
             throw new Error(`Chromium does not start from ${chromiumPath}: ${error.message}`);
         });
     const context = await browser.newContext({ ...PHONE, ...options });
+    await context.addInitScript(countFramesAndBuzzes);
     const page = await context.newPage();
     page.setDefaultTimeout(STEP_MS);
     /** @type {string[]} */
@@ -74,6 +75,118 @@ async function newPhone(options = {}) {
     page.on("pageerror", (error) => problems.push(String(error)));
     page.on("console", (message) => message.type() === "error" && problems.push(message.text()));
     return { context, page, problems };
+}
+
+/**
+ * Runs in the page before its own scripts: counts the animation frames it asks for and the
+ * times it buzzes, which a headless browser cannot feel.
+ */
+function countFramesAndBuzzes() {
+    const counted = { frames: 0, buzzes: 0 };
+    Object.defineProperty(window, "counted", { value: counted });
+    const askFrame = window.requestAnimationFrame.bind(window);
+    window.requestAnimationFrame = (callback) => {
+        counted.frames += 1;
+        return askFrame(callback);
+    };
+    Object.defineProperty(navigator, "vibrate", {
+        value: () => {
+            counted.buzzes += 1;
+            return true;
+        },
+    });
+}
+
+/**
+ * What the page counted so far.
+ * @param {import("playwright-core").Page} page
+ * @returns {Promise<{ frames: number, buzzes: number }>}
+ */
+async function counted(page) {
+    // @ts-ignore: set by countFramesAndBuzzes
+    return page.evaluate(() => ({ ...window.counted }));
+}
+
+/**
+ * Checks that the page does nothing while nothing happens: over `ms`, no animation frame
+ * asked for and no animation running. A phone waiting for its turn spends no battery.
+ * @param {import("playwright-core").Page} page
+ * @param {string} when
+ */
+async function staysStill(page, when, ms = 1000) {
+    const before = await counted(page);
+    await page.waitForTimeout(ms);
+    const after = await counted(page);
+    assert.equal(after.frames, before.frames, `no animation frame is asked for while ${when}`);
+    const running = await page.evaluate(() => document.getAnimations().filter((animation) => animation.playState === "running").length);
+    assert.equal(running, 0, `no animation runs while ${when}`);
+}
+
+/**
+ * Every box of the page with words in it holds them: no text wider than its box, and no
+ * box past the screen's right edge. The boxes that do not, by their text.
+ * @param {import("playwright-core").Page} page
+ * @returns {Promise<string[]>}
+ */
+async function boxesOverflowing(page) {
+    return page.evaluate(() => {
+        const width = document.documentElement.clientWidth;
+        const overflowing = [];
+        for (const box of document.querySelectorAll("body *")) {
+            if (!(box instanceof HTMLElement) || box.closest("[hidden], details:not([open]) > :not(summary)")) continue;
+            if (box.offsetParent === null && getComputedStyle(box).position !== "fixed") continue;
+            const bounds = box.getBoundingClientRect();
+            if (bounds.width === 0) continue;
+            const wider = box.scrollWidth > box.clientWidth + 1 && getComputedStyle(box).overflowX !== "visible";
+            const textWider = box.childElementCount === 0 && box.scrollWidth > Math.ceil(bounds.width) + 1;
+            if (bounds.right > width + 1 || wider || textWider) overflowing.push(`${box.tagName}.${box.className}: ${box.textContent?.slice(0, 40)}`);
+        }
+        return overflowing;
+    });
+}
+
+/** The smallest a thing to tap may be, in CSS pixels each way. */
+const THUMB = 44;
+
+/**
+ * Everything the player may tap that is smaller than a thumb, by its text.
+ * @param {import("playwright-core").Page} page
+ * @returns {Promise<string[]>}
+ */
+async function smallTapTargets(page) {
+    return page.evaluate((thumb) => {
+        const small = [];
+        for (const target of document.querySelectorAll("button, select, input, summary, [role=button]")) {
+            if (!(target instanceof HTMLElement) || target.offsetParent === null) continue;
+            if (target instanceof HTMLButtonElement && target.disabled) continue;
+            const bounds = target.getBoundingClientRect();
+            if (bounds.width < thumb - 0.5 || bounds.height < thumb - 0.5) {
+                small.push(`${target.tagName}#${target.id}.${target.className} ${Math.round(bounds.width)}×${Math.round(bounds.height)}`);
+            }
+        }
+        return small;
+    }, THUMB);
+}
+
+/**
+ * Saves what the phone shows now as `name`.png at each of a phone's sizes, upright and on
+ * its side, checking at each that every box holds its words.
+ * @param {import("playwright-core").Page} page
+ * @param {string} name
+ */
+async function screenshotsAtEverySize(page, name) {
+    const sizes = [
+        { width: 390, height: 844, called: "390x844" },
+        { width: 412, height: 915, called: "412x915" },
+        { width: 844, height: 390, called: "landscape" },
+    ];
+    for (const { width, height, called } of sizes) {
+        await page.setViewportSize({ width, height });
+        assert.deepEqual(await boxesOverflowing(page), [], `every box holds its words at ${called} (${name})`);
+        assert.deepEqual(await smallTapTargets(page), [], `every tap target is a thumb's size at ${called} (${name})`);
+        await screenshot(page, `${name}-${called}`);
+    }
+    await page.setViewportSize(PHONE.viewport);
 }
 
 /**
@@ -155,12 +268,12 @@ async function within(ms, promise, what) {
 }
 
 /**
- * Saves what the phone shows now as `name`.png.
+ * Saves what the phone shows now as `name`.png: the whole page, or the screen alone.
  * @param {import("playwright-core").Page} page
  * @param {string} name
  */
-async function screenshot(page, name) {
-    await page.screenshot({ path: join(shots, `${name}.png`), fullPage: true, timeout: STEP_MS });
+async function screenshot(page, name, fullPage = true) {
+    await page.screenshot({ path: join(shots, `${name}.png`), fullPage, timeout: STEP_MS });
     shotsMade += 1;
 }
 
@@ -238,7 +351,7 @@ async function aWrongSecretIsTurnedAway(context, address) {
 }
 
 /**
- * What the page shows next: the result, or the player's turn with a choice open.
+ * What the page shows next: the result, or the player's turn with something to tap.
  * @param {import("playwright-core").Page} page
  * @returns {Promise<"over" | "turn">}
  */
@@ -248,7 +361,9 @@ async function nextMoment(page) {
             const result = document.getElementById("result");
             if (result && !result.hidden && result.textContent?.trim()) return "over";
             const yours = document.querySelector("#turn.yours:not([hidden])");
-            const open = document.querySelector("#choices button.choice:not(:disabled)");
+            const open = document.querySelector(
+                "#sketch button.piece.offered, #choices button.choice:not(:disabled), #go:not([hidden]):not(:disabled)",
+            );
             return yours && open ? "turn" : false;
         },
         null,
@@ -257,34 +372,175 @@ async function nextMoment(page) {
     return /** @type {"over" | "turn"} */ (await moment.jsonValue());
 }
 
+/** The most taps one choice takes: more means the page offers pieces that make nothing. */
+const TAPS_A_CHOICE_TAKES = 8;
+
 /**
- * Plays the seat to the match's end, tapping the choice `pick` names each turn (the first
- * where it names none), calling `each` before every move; the number of moves.
+ * Makes one move by tapping what the page draws: pieces offered (a place first where a
+ * piece is held, those `prefer` selects before the others) until the button that plays
+ * them shows, then that button; a choice of its own where no piece is offered. What the
+ * move was, in the words of the button tapped.
  * @param {import("playwright-core").Page} page
- * @param {{ pick?: (choices: string[]) => number, each?: (move: number) => Promise<void> }} how
+ * @param {string} prefer a selector of the pieces to tap first
+ * @param {() => number} random
  */
-async function playToTheEnd(page, { pick = () => 0, each = async () => {} } = {}) {
+async function tapAMove(page, prefer, random) {
+    for (let taps = 0; taps < TAPS_A_CHOICE_TAKES; taps += 1) {
+        const go = page.locator("#go:not([hidden]):not(:disabled)");
+        if ((await go.count()) > 0) {
+            const said = await go.innerText();
+            await go.tap();
+            return said;
+        }
+        const fresh = "button.piece.offered:not(.tapped):not(.holding)";
+        const candidates = [`#sketch ${fresh}.place`, `#sketch ${prefer}${fresh}`, `#sketch ${fresh}`];
+        let tapped = false;
+        for (const selector of candidates) {
+            const pieces = page.locator(selector);
+            const count = await pieces.count();
+            if (count === 0) continue;
+            await pieces.nth(Math.floor(random() * count)).tap();
+            tapped = true;
+            break;
+        }
+        if (tapped) continue;
+        const buttons = page.locator("#choices button.choice:not(:disabled)");
+        const count = await buttons.count();
+        assert.ok(count > 0, "the turn offers a piece, the button that plays the pieces tapped, or a choice");
+        const button = buttons.nth(Math.floor(random() * count));
+        const said = await button.innerText();
+        await button.tap();
+        return said;
+    }
+    assert.fail(`no choice made after ${TAPS_A_CHOICE_TAKES} taps`);
+}
+
+/**
+ * A random number generator from a seed, so that a failing match can be played again.
+ * @param {number} seed
+ */
+function seeded(seed) {
+    let state = seed >>> 0;
+    return () => {
+        state = (state * 1664525 + 1013904223) >>> 0;
+        return state / 2 ** 32;
+    };
+}
+
+/**
+ * Covers the hand with one tap, as a player who sets the phone down: nothing of the table
+ * shows but whose turn it is; a tap shows it again.
+ * @param {import("playwright-core").Page} page
+ * @param {string} shot
+ */
+async function coverTheHand(page, shot) {
+    await page.locator("#cover-button").tap();
+    const cover = page.locator("#cover");
+    await cover.waitFor({ state: "visible" });
+    const covered = await page.evaluate(() => {
+        const hand = document.querySelector("#sketch .area-hand");
+        const bounds = hand?.getBoundingClientRect();
+        if (!bounds) return false;
+        const on = document.elementFromPoint(bounds.left + bounds.width / 2, Math.min(bounds.top + 10, innerHeight - 10));
+        return on?.closest("#cover") !== null || bounds.top > innerHeight;
+    });
+    assert.ok(covered, "the cover lies over the hand");
+    assert.notEqual((await page.locator("#cover-turn").innerText()).trim(), "", "the cover says whose turn it is");
+    await screenshot(page, shot);
+    await cover.tap();
+    await cover.waitFor({ state: "hidden" });
+}
+
+/**
+ * Shoots the page at every size in `language`, then in `other`, then goes back.
+ * @param {import("playwright-core").Page} page
+ * @param {string} language
+ * @param {string} other
+ * @param {string} name
+ */
+async function inBothLanguages(page, language, other, name) {
+    const before = await page.getAttribute("html", "lang");
+    if (before !== language) await readsIn(page, language, `${name}-switch-${language}`);
+    await screenshotsAtEverySize(page, `${name}-${language}`);
+    await readsIn(page, other, `${name}-switch-${other}`);
+    await screenshotsAtEverySize(page, `${name}-${other}`);
+    if (before !== null && before !== other) await readsIn(page, before, `${name}-back-${before}`);
+}
+
+/**
+ * Taps a gun and a rival, where both are offered: *Draw!* shows, naming the rival, and the
+ * screen is kept as the phone shows it. Whether it could.
+ * @param {import("playwright-core").Page} page
+ */
+async function aimAtARival(page) {
+    const gun = page.locator("#sketch .area-hand button.piece.offered[data-piece*=pistol], #sketch .area-hand button.piece.offered[data-piece*=rifle]");
+    const rival = page.locator("#sketch .area-rivals button.piece.offered");
+    if ((await gun.count()) === 0 || (await rival.count()) === 0) return false;
+    await gun.first().tap();
+    await rival.first().tap();
+    const go = page.locator("#go");
+    await go.waitFor({ state: "visible" });
+    const named = (await rival.first().locator(".caption").innerText()).trim();
+    assert.ok((await go.innerText()).includes(named), `Draw! names the rival aimed at (${named})`);
+    // The screen from the rivals down, the one aimed at ticked, as a thumb sees it.
+    await page.locator("#sketch .area-rivals").evaluate((rivals) => rivals.scrollIntoView({ block: "start" }));
+    await screenshot(page, "duel-aimed", false);
+    return true;
+}
+
+/**
+ * Drags a card of the hand onto a slot open for it: the card shows on the slot, and the
+ * other slot still waits for one.
+ * @param {import("playwright-core").Page} page
+ */
+async function dragACardOntoASlot(page) {
+    const card = page.locator("#sketch .area-hand button.piece.offered").first();
+    const slot = page.locator("#sketch button.piece.place").first();
+    // A thumb drags within the screen: the card, and the slot above it, in view.
+    await card.scrollIntoViewIfNeeded();
+    const from = await card.boundingBox();
+    const to = await slot.boundingBox();
+    assert.ok(from && to, "a card and a slot to drag it to");
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 - 30, { steps: 3 });
+    await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 8 });
+    await page.mouse.up();
+    const onIt = page.locator("#sketch .place.tapped .put");
+    await onIt.first().waitFor({ state: "visible" });
+    assert.equal(await onIt.count(), 1, "the card dragged lies on the slot");
+    assert.equal(await page.locator("#clear").isVisible(), true, "the player may start over");
+    await screenshot(page, "lsw-3b-card-on-slot");
+}
+
+/**
+ * Plays the seat to the match's end by tapping the pieces drawn, calling `each` before
+ * every move; the words of every move made.
+ * @param {import("playwright-core").Page} page
+ * @param {{ prefer?: string, each?: (move: number) => Promise<void>, after?: (move: number) => Promise<void> }} how
+ */
+async function playToTheEnd(page, { prefer = "", each = async () => {}, after = async () => {} } = {}) {
     const deadline = Date.now() + MATCH_MS;
-    let moves = 0;
+    const random = seeded(7);
+    /** @type {string[]} */
+    const made = [];
     while ((await nextMoment(page)) === "turn") {
         assert.ok(Date.now() < deadline, `the match ends within ${MATCH_MS} ms`);
-        await each(moves);
+        await each(made.length);
         // Each may have reloaded the page or changed its language: the turn is asked again.
         if ((await nextMoment(page)) === "over") break;
-        const buttons = page.locator("#choices button.choice");
-        const choices = await buttons.allInnerTexts();
-        const chosen = Math.max(0, Math.min(choices.length - 1, pick(choices)));
         const decision = await page.locator("#choices").getAttribute("data-decision");
-        await buttons.nth(chosen).tap();
-        moves += 1;
-        const answeredOnce = await page.evaluate((asked) => {
+        made.push(await tapAMove(page, prefer, random));
+        const stillOpen = await page.evaluate((asked) => {
             const listed = document.getElementById("choices");
-            const buttons = [...(listed?.querySelectorAll("button") ?? [])];
-            return listed?.dataset.decision !== asked || buttons.every((button) => button.disabled);
+            const buttons = [...document.querySelectorAll("#choices button, #go:not([hidden]), #sketch button.piece.offered")];
+            const open = buttons.filter((button) => button instanceof HTMLButtonElement && !button.disabled);
+            return listed?.dataset.decision !== asked ? [] : open.map((button) => button.outerHTML.slice(0, 120));
         }, decision);
-        assert.ok(answeredOnce, "a tapped choice leaves every choice disabled until the next table");
+        assert.deepEqual(stillOpen, [], "a move made leaves nothing to tap until the next table");
+        await after(made.length - 1);
     }
-    return moves;
+    return made;
 }
 
 test("a phone takes its seat, comes back after a reload, and plays Loot Shoot Whiskey to the end", { timeout: MATCH_MS + 60_000 }, async () => {
@@ -297,14 +553,12 @@ test("a phone takes its seat, comes back after a reload, and plays Loot Shoot Wh
         const moves = await playToTheEnd(page, {
             async each(move) {
                 if (move === 0) {
-                    await screenshot(page, "lsw-2-first-turn");
-                    await page.setViewportSize({ width: 844, height: 390 });
-                    assert.ok(await fitsItsWidth(page), "the page fits a phone on its side");
-                    await screenshot(page, "lsw-3-landscape");
-                    await page.setViewportSize({ width: 412, height: 915 });
-                    assert.ok(await fitsItsWidth(page), "the page fits a 412 px phone");
-                    await page.setViewportSize(PHONE.viewport);
+                    await staysStill(page, "the player thinks");
+                    await screenshotsAtEverySize(page, "lsw-turn-en");
                 }
+                if (move === 2) await coverTheHand(page, "lsw-covered");
+                if (move === 4) await inBothLanguages(page, "ko", "en", "lsw-turn");
+                if (move === 1) await dragACardOntoASlot(page);
                 if (move === 3 && !reloaded) {
                     reloaded = true;
                     await page.reload({ timeout: STEP_MS });
@@ -315,8 +569,16 @@ test("a phone takes its seat, comes back after a reload, and plays Loot Shoot Wh
                     await screenshot(page, "lsw-4-after-reload");
                 }
             },
+            async after(move) {
+                if (move !== 1) return;
+                // Both cards lie face down on their slots until the pair turns over.
+                const backs = await page.locator("#sketch .place .put img[src$='cards/back.svg']").count();
+                const yetToTurn = await page.locator("#sketch .area-showdown").count();
+                assert.ok(backs === 2 || yetToTurn > 0, `the pair locked in lies face down (${backs} backs)`);
+                if (backs === 2) await screenshot(page, "lsw-3c-locked-in");
+            },
         });
-        assert.ok(reloaded, `the match lasted long enough to reload midway (${moves} moves)`);
+        assert.ok(reloaded, `the match lasted long enough to reload midway (${moves.length} moves)`);
         const result = (await page.locator("#result").innerText()).trim();
         assert.notEqual(result, "", "the result is shown");
         assert.equal(await page.locator("#choosing").isVisible(), false, "no choices once over");
@@ -329,8 +591,10 @@ test("a phone takes its seat, comes back after a reload, and plays Loot Shoot Wh
         assert.equal(await page.locator("#line").isVisible(), false, "no reconnecting once the match is over");
         assert.equal(await page.locator("#result").isVisible(), true, "the result stays");
         await screenshot(page, "lsw-6-host-gone");
+        assert.ok((await counted(page)).buzzes > 0, "the phone buzzed for the player's turn");
+        await staysStill(page, "the match is over");
         assert.deepEqual(problems, [], "the page ran without errors");
-        console.log(`# Loot Shoot Whiskey: ${moves} moves; the page said "${result}"`);
+        console.log(`# Loot Shoot Whiskey: ${moves.length} moves; the page said "${result}"`);
     } finally {
         await context.close();
         await table.stop();
@@ -346,34 +610,72 @@ test("a phone in Korean plays a Duel to the end, firing at a rival", { timeout: 
         const rivals = await takeTheFreeSeat(page, table.phoneAddress, "Bea", "duel-1-seat-chosen");
         assert.equal(await page.getAttribute("html", "lang"), "ko", "the page reads Korean");
         assert.equal(rivals.length, 2, "two rivals at the table");
-        let firedAtRival = 0;
         let standings = "";
+        let aimed = false;
         const moves = await playToTheEnd(page, {
-            pick(choices) {
-                const atRival = choices.findIndex((choice) => rivals.some((rival) => choice.includes(rival)));
-                if (atRival >= 0) firedAtRival += 1;
-                return atRival >= 0 ? atRival : 0;
-            },
+            prefer: "[data-area=rivals] ",
             async each(move) {
-                standings += await page.locator("#standings").innerText();
-                if (move === 1) await screenshot(page, "duel-2-turn");
+                standings += (await page.locator("#standings").textContent()) ?? "";
+                if (move === 1) await inBothLanguages(page, "en", "ko", "duel-turn");
+                if (move >= 5 && !aimed) aimed = await aimAtARival(page);
                 if (move === 2) await readsIn(page, "el", "duel-3-in-greek");
                 if (move === 3) await readsIn(page, "ko", "duel-4-in-korean-again");
+                if (move === 4) await readsIn(page, "en", "duel-5-in-english");
             },
         });
         assert.ok(
             rivals.some((rival) => standings.includes(rival)),
             `the standings name the rivals (${rivals.join(", ")}): ${standings.slice(0, 200)}`,
         );
-        assert.ok(firedAtRival > 0, `a choice named a rival (${rivals.join(", ")}) and was tapped`);
+        assert.ok(aimed, "a gun and a rival were tapped together");
+        const firedAtRival = moves.filter((move) => rivals.some((rival) => move.includes(rival))).length;
+        assert.ok(firedAtRival > 0, `a move named a rival (${rivals.join(", ")}): ${moves.join(" | ")}`);
         const result = (await page.locator("#result").innerText()).trim();
         assert.notEqual(result, "", "the result is shown");
-        await screenshot(page, "duel-5-over");
+        await screenshot(page, "duel-6-over");
         await table.end();
         assert.deepEqual(problems, [], "the page ran without errors");
-        console.log(`# Duel: ${moves} moves, ${firedAtRival} at a rival; the page said "${result}"`);
+        console.log(`# Duel: ${moves.length} moves, ${firedAtRival} at a rival; the page said "${result}"`);
     } finally {
         await context.close();
         await table.stop();
     }
+});
+
+/**
+ * A phone plays `game` at a table with computers to the end, tapping what the page draws,
+ * shot at every size in English and in Korean on its second turn.
+ * @param {string} game
+ * @param {string} seats
+ * @param {string} shots
+ */
+async function aPhonePlays(game, seats, shots) {
+    const table = await hostTable(game, seats);
+    const { context, page, problems } = await newPhone();
+    try {
+        await takeTheFreeSeat(page, table.phoneAddress, "Cleo", `${shots}-seat-chosen`);
+        const moves = await playToTheEnd(page, {
+            async each(move) {
+                if (move === 1) await inBothLanguages(page, "en", "ko", `${shots}-turn`);
+            },
+        });
+        const result = (await page.locator("#result").innerText()).trim();
+        assert.notEqual(result, "", "the result is shown");
+        await screenshot(page, `${shots}-over`);
+        await table.end();
+        assert.ok((await counted(page)).buzzes > 0, "the phone buzzed for the player's turn");
+        assert.deepEqual(problems, [], "the page ran without errors");
+        console.log(`# ${game}: ${moves.length} moves; the page said "${result}"`);
+    } finally {
+        await context.close();
+        await table.stop();
+    }
+}
+
+test("a phone plays Three-card Loo to the end by tapping its cards and declarations", { timeout: MATCH_MS + 60_000 }, async () => {
+    await aPhonePlays("three-card-loo", "phone,ai,ai", "loo");
+});
+
+test("a phone plays Desperados of Dice Town to the end by tapping its dice and choices", { timeout: MATCH_MS + 60_000 }, async () => {
+    await aPhonePlays("desperados", "phone,ai", "desperados");
 });

@@ -48,3 +48,16 @@ lsw-phone-round = Γύρος { $round }: παίζονται οι θέσεις { 
 lsw-phone-slot = Θέση { $slot }: { $card }.
 # Ένα κουμπί: οι δύο κάρτες που κλειδώνονται, και η θέση της καθεμιάς.
 lsw-phone-commit = { $first } στη θέση { $first-slot }, { $second } στη θέση { $second-slot }
+# Under a slot of the saloon row.
+lsw-phone-slot-number = Θέση { $slot }
+# Over the pairs of cards just turned over.
+lsw-phone-showdown = Η αναμέτρηση
+# Under an outlaw's portrait: the score.
+lsw-phone-score = { $nuggets ->
+        [one] ένα ψήγμα
+       *[other] { $nuggets } ψήγματα
+    }, { $hits ->
+        [one] ένα χτύπημα
+       *[other] { $hits } χτυπήματα
+    }
+lsw-phone-has-bottle = κρατά το μπουκάλι

@@ -11,6 +11,15 @@ phone-page-choices = Η κίνησή σου
 phone-page-language = Γλώσσα
 phone-page-reconnecting = Επανασύνδεση με το τραπέζι...
 phone-page-lost = Το τραπέζι δεν είναι προσβάσιμο. Έλεγξε το Wi-Fi και ξαναφόρτωσε τη σελίδα.
+phone-page-cover = Κάλυψη
+phone-page-uncover = Άγγιξε για να δεις το χέρι σου
+phone-page-clear = Από την αρχή
+phone-page-in-words = Το τραπέζι σε λόγια
+# A seat's name under its portrait.
+phone-seat-name = { $who ->
+        [you] Εσύ
+       *[other] { $who }
+    }
 phone-your-turn = Σειρά σου!
 phone-waiting-for = Περιμένουμε { $seats }
 phone-waiting = Αναμονή...

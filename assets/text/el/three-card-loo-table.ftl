@@ -165,3 +165,27 @@ loo-phone-play = { $declaration }: { $per-trick } ανά τρικ· χωρίς �
 loo-phone-take-miss = { $declaration }: παίξ' το χωρίς να το δεις, { $per-trick } ανά τρικ· χωρίς τρικ, πληρώνεις { $loo }
 loo-phone-defend-miss = { $declaration }: παίξ' το για το ποτ, χωρίς κέρδος ή ζημιά
 loo-phone-play-card = Παίξε: { $card }
+# Κάτω από τη μάρκα μιας θέσης: οι μάρκες της, και τα τρικ της σε αυτό το μοίρασμα, όταν έχει.
+loo-phone-chips = { $chips ->
+        [one] { $chips } μάρκα
+       *[other] { $chips } μάρκες
+    }{ $tricks ->
+        [0] {""}
+        [one] , ένα τρικ
+       *[other] , { $tricks } τρικ
+    }
+# Κάτω από τη μάρκα της θέσης που έχει σειρά (όποια κι αν είναι, και η δική σου).
+loo-phone-turn-declare = σειρά για δήλωση
+loo-phone-turn-lead = σειρά για άνοιγμα
+loo-phone-turn-play = σειρά για φύλλο
+loo-phone-dealer = ντίλερ
+loo-phone-winner = πρώτη θέση
+# Το miss πάνω στο τραπέζι: το όνομά του, και πώς είναι.
+loo-phone-miss = Το miss
+loo-phone-face-down = κλειστό
+# Κάτω από το ποτ: όσα παίρνει από αυτό κάθε τρικ.
+loo-phone-a-trick = { $per-trick } ανά τρικ
+# Κάτω από το φύλλο που άνοιξε το τρικ.
+loo-phone-led = άνοιγμα
+# Πάνω από τα τρικ και τα ποτ που πάρθηκαν, και το loo που πληρώθηκε, από την τελευταία ματιά.
+loo-phone-outcome = Κέρδη και απώλειες

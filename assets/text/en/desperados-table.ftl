@@ -196,3 +196,28 @@ desp-phone-standing = { $who ->
        *[other] { $cards } cards
     }. { $dials }
 desp-phone-all-free = The whole gang is free.
+# Under a gang on a phone: its desperados still in jail, and its cards in hand.
+desp-phone-jailed = { $count ->
+        [0] All free
+        [one] One jailed
+       *[other] { $count } jailed
+    }
+desp-phone-cards = { $cards ->
+        [0] No card
+        [one] One card
+       *[other] { $cards } cards
+    }
+desp-phone-die-rolling = Die { $die }: rolling
+desp-phone-kept = Kept aside
+desp-phone-tap-to-keep = Tap a die to keep it aside, then roll the others again.
+desp-phone-can-act = Can act
+# Over the faces a Loaded Die can turn a die to.
+desp-phone-faces = Tap your card, a die, then the face to turn it to.
+desp-phone-drawn = { $keep ->
+        [one] Tap the card to keep.
+       *[other] Tap the { $keep } cards to keep.
+    }
+# Words from the rules file as they are: a card's text, a gang's ability.
+desp-phone-words = { $text }
+# A card that cannot be played now, with its text saying when it can.
+desp-phone-not-now = Not now. { $text }

@@ -100,3 +100,15 @@ duel-phone-standing = { $who ->
         [you] You
        *[other] { $who }
     }: ${ $dollars } of ${ $to-win }, { $standing }
+# Under a rival's portrait: the dollars held, of those it takes to win.
+duel-phone-dollars = ${ $dollars } of ${ $to-win }
+# Under a gun turned over in the last shootout: whom it was fired at.
+duel-phone-at = at { $target ->
+        [you] you
+       *[other] { $target }
+    }
+# Over the picks of the last shootout, turned over.
+duel-phone-showdown = The last shootout
+duel-phone-down = You are down this duel: you are back in the next one.
+# Why a rival cannot be tapped as a target.
+duel-phone-no-gun = You hold no gun to fire.

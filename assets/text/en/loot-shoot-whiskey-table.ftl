@@ -48,3 +48,16 @@ lsw-phone-round = Round { $round }: slots { $first }–{ $second } are up.
 lsw-phone-slot = Slot { $slot }: { $card }.
 # A button: the two cards to lock in, and the slot each goes on.
 lsw-phone-commit = { $first } on slot { $first-slot }, { $second } on slot { $second-slot }
+# Under a slot of the saloon row.
+lsw-phone-slot-number = Slot { $slot }
+# Over the pairs of cards just turned over.
+lsw-phone-showdown = The showdown
+# Under an outlaw's portrait: the score.
+lsw-phone-score = { $nuggets ->
+        [one] one nugget
+       *[other] { $nuggets } nuggets
+    }, { $hits ->
+        [one] one hit
+       *[other] { $hits } hits
+    }
+lsw-phone-has-bottle = holds the bottle

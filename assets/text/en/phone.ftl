@@ -11,6 +11,15 @@ phone-page-choices = Your move
 phone-page-language = Language
 phone-page-reconnecting = Reconnecting to the table...
 phone-page-lost = The table cannot be reached. Check the Wi-Fi, then reload the page.
+phone-page-cover = Cover
+phone-page-uncover = Tap to show your hand
+phone-page-clear = Start over
+phone-page-in-words = The table in words
+# A seat's name under its portrait.
+phone-seat-name = { $who ->
+        [you] You
+       *[other] { $who }
+    }
 phone-your-turn = Your turn!
 phone-waiting-for = Waiting for { $seats }
 phone-waiting = Waiting...

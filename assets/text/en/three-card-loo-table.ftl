@@ -165,3 +165,27 @@ loo-phone-play = { $declaration }: { $per-trick } a trick; take none and pay { $
 loo-phone-take-miss = { $declaration }: play it unseen, { $per-trick } a trick; take none and pay { $loo }
 loo-phone-defend-miss = { $declaration }: play it for the pool, nothing won or lost
 loo-phone-play-card = Play the { $card }
+# Under a seat's chip: its chips, and its tricks this deal once it has some.
+loo-phone-chips = { $chips ->
+        [one] { $chips } chip
+       *[other] { $chips } chips
+    }{ $tricks ->
+        [0] {""}
+        [one] , one trick
+       *[other] , { $tricks } tricks
+    }
+# Under the chip of the seat to move (whoever it is, you included).
+loo-phone-turn-declare = to declare
+loo-phone-turn-lead = to lead
+loo-phone-turn-play = to play
+loo-phone-dealer = dealer
+loo-phone-winner = winner
+# The miss lying on the table: its name, and how it lies.
+loo-phone-miss = The miss
+loo-phone-face-down = face down
+# Under the pool: what each trick takes of it.
+loo-phone-a-trick = { $per-trick } a trick
+# Under the card that led the trick.
+loo-phone-led = led
+# Over the tricks and pools taken, and the loo paid, since the player last looked.
+loo-phone-outcome = Chips won and lost

@@ -212,3 +212,28 @@ desp-phone-standing = { $who ->
        *[other] { $cards } cartas
     }. { $dials }
 desp-phone-all-free = Toda la banda está libre.
+# Bajo una banda en el móvil: sus desperados aún en la cárcel y sus cartas en la mano.
+desp-phone-jailed = { $count ->
+        [0] Todos libres
+        [one] Uno en la cárcel
+       *[other] { $count } en la cárcel
+    }
+desp-phone-cards = { $cards ->
+        [0] Ninguna carta
+        [one] Una carta
+       *[other] { $cards } cartas
+    }
+desp-phone-die-rolling = Dado { $die }: rodando
+desp-phone-kept = Apartado
+desp-phone-tap-to-keep = Toca un dado para apartarlo y vuelve a tirar los demás.
+desp-phone-can-act = Puede actuar
+# Sobre las caras a las que un Dado cargado puede poner un dado.
+desp-phone-faces = Toca tu carta, un dado y luego la cara que quieres ponerle.
+desp-phone-drawn = { $keep ->
+        [one] Toca la carta con la que te quedas.
+       *[other] Toca las { $keep } cartas con las que te quedas.
+    }
+# Palabras del archivo de reglas tal cual: el texto de una carta, la habilidad de una banda.
+desp-phone-words = { $text }
+# Una carta que no se puede jugar ahora, con su texto que dice cuándo se juega.
+desp-phone-not-now = Ahora no. { $text }

@@ -103,3 +103,15 @@ duel-phone-standing = { $who ->
         [you] Tú
        *[other] { $who }
     }: ${ $dollars } de ${ $to-win }, { $standing }
+# Bajo el retrato de un rival: los dólares que tiene, de los que hacen falta para ganar.
+duel-phone-dollars = ${ $dollars } de ${ $to-win }
+# Bajo un arma del último tiroteo: a quién se disparó.
+duel-phone-at = a { $target ->
+        [you] ti
+       *[other] { $target }
+    }
+# Sobre las cartas del último tiroteo, ya boca arriba.
+duel-phone-showdown = El último tiroteo
+duel-phone-down = Estás fuera de combate en este duelo: vuelves en el siguiente.
+# Por qué no se puede elegir a un rival como blanco.
+duel-phone-no-gun = No tienes ningún arma para disparar.

@@ -49,3 +49,16 @@ lsw-phone-round = Ronda { $round }: se juegan las casillas { $first }–{ $secon
 lsw-phone-slot = Casilla { $slot }: { $card }.
 # Un botón: las dos cartas que se confirman, y la casilla de cada una.
 lsw-phone-commit = { $first } en la casilla { $first-slot }, { $second } en la casilla { $second-slot }
+# Under a slot of the saloon row.
+lsw-phone-slot-number = Casilla { $slot }
+# Over the pairs of cards just turned over.
+lsw-phone-showdown = El enfrentamiento
+# Under an outlaw's portrait: the score.
+lsw-phone-score = { $nuggets ->
+        [one] una pepita
+       *[other] { $nuggets } pepitas
+    }, { $hits ->
+        [one] un impacto
+       *[other] { $hits } impactos
+    }
+lsw-phone-has-bottle = tiene la botella

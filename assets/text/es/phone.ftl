@@ -11,6 +11,15 @@ phone-page-choices = Tu jugada
 phone-page-language = Idioma
 phone-page-reconnecting = Volviendo a conectar con la mesa...
 phone-page-lost = No se llega a la mesa. Revisa el wifi y recarga la página.
+phone-page-cover = Tapar
+phone-page-uncover = Toca para ver tu mano
+phone-page-clear = Empezar de nuevo
+phone-page-in-words = La mesa en palabras
+# A seat's name under its portrait.
+phone-seat-name = { $who ->
+        [you] Tú
+       *[other] { $who }
+    }
 phone-your-turn = ¡Te toca!
 phone-waiting-for = Esperando a { $seats }
 phone-waiting = Esperando...

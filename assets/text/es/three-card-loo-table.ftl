@@ -175,3 +175,27 @@ loo-phone-play = { $declaration }: { $per-trick } por baza; sin ninguna, pagas {
 loo-phone-take-miss = { $declaration }: jugarlo sin verlo, { $per-trick } por baza; sin ninguna, pagas { $loo }
 loo-phone-defend-miss = { $declaration }: jugarlo por el bote, sin ganar ni perder
 loo-phone-play-card = Jugar { $card }
+# Bajo la ficha de un asiento: sus fichas, y sus bazas en esta mano cuando tiene alguna.
+loo-phone-chips = { $chips ->
+        [one] { $chips } ficha
+       *[other] { $chips } fichas
+    }{ $tricks ->
+        [0] {""}
+        [one] , una baza
+       *[other] , { $tricks } bazas
+    }
+# Bajo la ficha del asiento al que le toca (sea quien sea, tú incluido): sin verbo.
+loo-phone-turn-declare = turno de decidir
+loo-phone-turn-lead = turno de salir
+loo-phone-turn-play = turno de jugar
+loo-phone-dealer = quien reparte
+loo-phone-winner = primer puesto
+# El muerto sobre la mesa: su nombre, y cómo está.
+loo-phone-miss = El muerto
+loo-phone-face-down = boca abajo
+# Bajo el bote: lo que se lleva de él cada baza.
+loo-phone-a-trick = { $per-trick } por baza
+# Bajo la carta con la que se salió a la baza.
+loo-phone-led = salida
+# Sobre las bazas y botes ganados, y el pago por no hacer baza, desde la última vez que se miró.
+loo-phone-outcome = Fichas ganadas y perdidas

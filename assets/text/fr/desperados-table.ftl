@@ -212,3 +212,28 @@ desp-phone-standing = { $who ->
        *[other] { $cards } cartes
     }. { $dials }
 desp-phone-all-free = Tout le gang est libre.
+# Sous un gang sur le téléphone : ses desperados encore en prison, et ses cartes en main.
+desp-phone-jailed = { $count ->
+        [0] Tous libres
+        [1] Un en prison
+       *[other] { $count } en prison
+    }
+desp-phone-cards = { $cards ->
+        [0] Aucune carte
+        [1] Une carte
+       *[other] { $cards } cartes
+    }
+desp-phone-die-rolling = Dé { $die } : il roule
+desp-phone-kept = Mis de côté
+desp-phone-tap-to-keep = Touche un dé pour le mettre de côté, puis relance les autres.
+desp-phone-can-act = Peut agir
+# Au-dessus des faces sur lesquelles un Dé pipé peut mettre un dé.
+desp-phone-faces = Touche ta carte, un dé, puis la face sur laquelle le mettre.
+desp-phone-drawn = { $keep ->
+        [1] Touche la carte à garder.
+       *[other] Touche les { $keep } cartes à garder.
+    }
+# Les mots du fichier de règles tels quels : le texte d'une carte, le pouvoir d'un gang.
+desp-phone-words = { $text }
+# Une carte qui ne se joue pas maintenant, avec son texte qui dit quand la jouer.
+desp-phone-not-now = Pas maintenant. { $text }

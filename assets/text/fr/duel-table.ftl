@@ -115,3 +115,15 @@ duel-phone-standing = { $who ->
         [you] Toi
        *[other] { $who }
     } : ${ $dollars } sur ${ $to-win }, { $standing }
+# Sous le portrait d'un rival : ses dollars, sur ceux qu'il faut pour gagner.
+duel-phone-dollars = ${ $dollars } sur ${ $to-win }
+# Sous une arme retournée à la dernière fusillade : sur qui elle a tiré.
+duel-phone-at = sur { $target ->
+        [you] toi
+       *[other] { $target }
+    }
+# Au-dessus des choix de la dernière fusillade, retournés.
+duel-phone-showdown = La dernière fusillade
+duel-phone-down = Tu es à terre pour ce duel : tu reviens au suivant.
+# Pourquoi un rival ne peut pas être visé.
+duel-phone-no-gun = Tu n'as aucune arme pour tirer.

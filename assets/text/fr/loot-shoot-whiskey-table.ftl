@@ -49,3 +49,16 @@ lsw-phone-round = Manche { $round } : on joue les cases { $first }–{ $second }
 lsw-phone-slot = Case { $slot } : { $card }.
 # Un bouton : les deux cartes à valider, et la case de chacune.
 lsw-phone-commit = { $first } sur la case { $first-slot }, { $second } sur la case { $second-slot }
+# Under a slot of the saloon row.
+lsw-phone-slot-number = Case { $slot }
+# Over the pairs of cards just turned over.
+lsw-phone-showdown = L'affrontement
+# Under an outlaw's portrait: the score.
+lsw-phone-score = { $nuggets ->
+        [one] { $nuggets } pépite
+       *[other] { $nuggets } pépites
+    }, { $hits ->
+        [one] { $hits } touche
+       *[other] { $hits } touches
+    }
+lsw-phone-has-bottle = a la bouteille

@@ -11,6 +11,15 @@ phone-page-choices = À vous de jouer
 phone-page-language = Langue
 phone-page-reconnecting = Reconnexion à la table...
 phone-page-lost = Impossible de joindre la table. Vérifiez le Wi-Fi, puis rechargez la page.
+phone-page-cover = Couvrir
+phone-page-uncover = Touchez pour voir votre main
+phone-page-clear = Recommencer
+phone-page-in-words = La table en mots
+# A seat's name under its portrait.
+phone-seat-name = { $who ->
+        [you] Toi
+       *[other] { $who }
+    }
 phone-your-turn = À vous !
 phone-waiting-for = En attente de { $seats }
 phone-waiting = En attente...

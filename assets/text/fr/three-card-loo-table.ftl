@@ -173,3 +173,27 @@ loo-phone-play = { $declaration } : { $per-trick } par levée ; aucune, et tu pa
 loo-phone-take-miss = { $declaration } : la jouer sans la voir, { $per-trick } par levée ; aucune, et tu paies { $loo }
 loo-phone-defend-miss = { $declaration } : la jouer pour le pot, sans rien gagner ni perdre
 loo-phone-play-card = Jouer { $card }
+# Sous le jeton d'une place : ses jetons, et ses levées de la donne dès qu'elle en a.
+loo-phone-chips = { $chips ->
+        [one] { $chips } jeton
+       *[other] { $chips } jetons
+    }{ $tricks ->
+        [0] {""}
+        [one] , une levée
+       *[other] , { $tricks } levées
+    }
+# Sous le jeton de la place qui doit jouer (quelle qu'elle soit, toi compris) : sans verbe conjugué.
+loo-phone-turn-declare = tour d'annoncer
+loo-phone-turn-lead = tour d'entamer
+loo-phone-turn-play = tour de jouer
+loo-phone-dealer = à la donne
+loo-phone-winner = première place
+# La veuve sur la table : son nom, et comment elle est posée.
+loo-phone-miss = La veuve
+loo-phone-face-down = face cachée
+# Sous le pot : ce que chaque levée en rapporte.
+loo-phone-a-trick = { $per-trick } par levée
+# Sous la carte qui a entamé la levée.
+loo-phone-led = entame
+# Au-dessus des levées et des pots pris, et de la pénalité payée, depuis le dernier coup d'œil.
+loo-phone-outcome = Jetons gagnés et perdus

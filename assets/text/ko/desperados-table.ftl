@@ -154,3 +154,23 @@ desp-phone-standing = { $who ->
        *[other] { $who }
     }: ${ $money }, 카드 { $cards }장. { $dials }
 desp-phone-all-free = 갱단 전원이 풀려났습니다.
+# 휴대폰의 갱단 아래: 아직 갇힌 무법자 수와 손에 든 카드 수.
+desp-phone-jailed = { $count ->
+        [0] 전원 자유
+       *[other] { $count }명 갇힘
+    }
+desp-phone-cards = { $cards ->
+        [0] 카드 없음
+       *[other] 카드 { $cards }장
+    }
+desp-phone-die-rolling = { $die }번 주사위: 굴리는 중
+desp-phone-kept = 따로 남겨 둠
+desp-phone-tap-to-keep = 주사위를 눌러 따로 남겨 두고, 나머지를 다시 굴리세요.
+desp-phone-can-act = 행동 가능
+# 조작된 주사위 카드로 주사위를 돌려놓을 수 있는 면들 위에.
+desp-phone-faces = 카드, 주사위, 바꿀 면을 차례로 누르세요.
+desp-phone-drawn = 가질 카드 { $keep }장을 누르세요.
+# 규칙 파일의 글 그대로: 카드의 글, 갱단의 능력.
+desp-phone-words = { $text }
+# 지금 낼 수 없는 카드: 언제 내는지 알려 주는 카드의 글과 함께.
+desp-phone-not-now = 지금은 낼 수 없습니다. { $text }

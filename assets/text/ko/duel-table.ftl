@@ -82,3 +82,15 @@ duel-phone-standing = { $who ->
         [you] 당신
        *[other] { $who }
     }: ${ $to-win } 중 ${ $dollars }, { $standing }
+# 상대 초상화 아래: 이기는 데 필요한 달러 중 가진 달러.
+duel-phone-dollars = ${ $to-win } 중 ${ $dollars }
+# 지난 총격전에서 뒤집힌 총 아래: 누구에게 쐈는지.
+duel-phone-at = { $target ->
+        [you] 당신에게
+       *[other] { $target }에게
+    }
+# 지난 총격전에서 뒤집힌 선택들 위.
+duel-phone-showdown = 지난 총격전
+duel-phone-down = 이번 결투에서 쓰러졌습니다. 다음 결투에 다시 참가합니다.
+# 상대를 표적으로 고를 수 없는 이유.
+duel-phone-no-gun = 쏠 총이 손에 없습니다.

@@ -42,3 +42,10 @@ lsw-phone-round = { $round }라운드: { $first }–{ $second }번 칸 차례입
 lsw-phone-slot = { $slot }번 칸: { $card }.
 # 버튼: 확정할 두 장의 카드와 각 카드를 놓을 칸.
 lsw-phone-commit = { $first-slot }번 칸에 { $first }, { $second-slot }번 칸에 { $second }
+# Under a slot of the saloon row.
+lsw-phone-slot-number = { $slot }번 칸
+# Over the pairs of cards just turned over.
+lsw-phone-showdown = 대결
+# Under an outlaw's portrait: the score.
+lsw-phone-score = 너겟 { $nuggets }개, 히트 { $hits }장
+lsw-phone-has-bottle = 병 보유

@@ -11,6 +11,15 @@ phone-page-choices = 내 차례의 선택
 phone-page-language = 언어
 phone-page-reconnecting = 테이블에 다시 연결하는 중...
 phone-page-lost = 테이블에 연결할 수 없습니다. 와이파이를 확인하고 페이지를 새로 고치세요.
+phone-page-cover = 가리기
+phone-page-uncover = 눌러서 패 보기
+phone-page-clear = 다시 고르기
+phone-page-in-words = 글로 보는 테이블
+# A seat's name under its portrait.
+phone-seat-name = { $who ->
+        [you] 당신
+       *[other] { $who }
+    }
 phone-your-turn = 내 차례!
 phone-waiting-for = { $seats } 기다리는 중
 phone-waiting = 기다리는 중...

@@ -151,3 +151,23 @@ loo-phone-play = { $declaration }: 트릭마다 { $per-trick }칩, 하나도 못
 loo-phone-take-miss = { $declaration }: 보지 않고 미스로 플레이, 트릭마다 { $per-trick }칩, 하나도 못 가져가면 { $loo }칩을 냅니다
 loo-phone-defend-miss = { $declaration }: 팟을 위해 미스로 플레이, 따지도 잃지도 않습니다
 loo-phone-play-card = { $card } 내기
+# 자리의 칩 아래: 칩, 그리고 이번 판에 가져간 트릭이 있으면 그 수.
+loo-phone-chips = { $chips }칩{ $tricks ->
+        [0] {""}
+       *[other] , 트릭 { $tricks }개
+    }
+# 차례인 자리의 칩 아래 (누구든, 당신 포함).
+loo-phone-turn-declare = 선언할 차례
+loo-phone-turn-lead = 리드할 차례
+loo-phone-turn-play = 낼 차례
+loo-phone-dealer = 딜러
+loo-phone-winner = 승자
+# 테이블에 놓인 미스: 이름과 놓인 모양.
+loo-phone-miss = 미스
+loo-phone-face-down = 뒷면으로 놓임
+# 팟 아래: 트릭마다 팟에서 가져가는 칩.
+loo-phone-a-trick = 트릭당 { $per-trick }
+# 트릭을 리드한 카드 아래.
+loo-phone-led = 리드
+# 마지막으로 본 뒤 가져간 트릭과 팟, 낸 벌칙 위에 붙는 제목.
+loo-phone-outcome = 칩 득실

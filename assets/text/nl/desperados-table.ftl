@@ -200,3 +200,28 @@ desp-phone-standing = { $who ->
        *[other] { $cards } kaarten
     }. { $dials }
 desp-phone-all-free = De hele bende is vrij.
+# Onder een bende op de telefoon: haar desperado's die nog vastzitten, en haar kaarten in de hand.
+desp-phone-jailed = { $count ->
+        [0] Allemaal vrij
+        [one] Eén opgesloten
+       *[other] { $count } opgesloten
+    }
+desp-phone-cards = { $cards ->
+        [0] Geen kaart
+        [one] Eén kaart
+       *[other] { $cards } kaarten
+    }
+desp-phone-die-rolling = Dobbelsteen { $die }: rolt
+desp-phone-kept = Apart gehouden
+desp-phone-tap-to-keep = Tik op een dobbelsteen om hem apart te houden, en gooi de andere opnieuw.
+desp-phone-can-act = Kan handelen
+# Boven de zijden waarop een Valse Dobbelsteen een dobbelsteen kan zetten.
+desp-phone-faces = Tik op je kaart, een dobbelsteen en dan de zijde waarop je hem zet.
+desp-phone-drawn = { $keep ->
+        [one] Tik op de kaart die je houdt.
+       *[other] Tik op de { $keep } kaarten die je houdt.
+    }
+# Woorden uit het regelbestand zoals ze zijn: de tekst van een kaart, de gave van een bende.
+desp-phone-words = { $text }
+# Een kaart die nu niet gespeeld kan worden, met de tekst die zegt wanneer wel.
+desp-phone-not-now = Nu niet. { $text }

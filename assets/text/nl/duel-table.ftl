@@ -103,3 +103,15 @@ duel-phone-standing = { $who ->
         [you] Jij
        *[other] { $who }
     }: ${ $dollars } van ${ $to-win }, { $standing }
+# Onder het portret van een tegenstander: zijn dollars, van wat nodig is om te winnen.
+duel-phone-dollars = ${ $dollars } van ${ $to-win }
+# Onder een wapen uit het laatste vuurgevecht: op wie het gericht was.
+duel-phone-at = op { $target ->
+        [you] jou
+       *[other] { $target }
+    }
+# Boven de omgedraaide keuzes van het laatste vuurgevecht.
+duel-phone-showdown = Het laatste vuurgevecht
+duel-phone-down = Je bent neer in dit duel: in het volgende doe je weer mee.
+# Waarom een tegenstander geen doelwit kan zijn.
+duel-phone-no-gun = Je hebt geen wapen om mee te schieten.

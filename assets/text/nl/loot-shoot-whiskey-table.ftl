@@ -49,3 +49,16 @@ lsw-phone-round = Ronde { $round }: de vakken { $first }–{ $second } zijn aan 
 lsw-phone-slot = Vak { $slot }: { $card }.
 # Een knop: de twee kaarten om vast te leggen, en het vak van elk.
 lsw-phone-commit = { $first } op vak { $first-slot }, { $second } op vak { $second-slot }
+# Under a slot of the saloon row.
+lsw-phone-slot-number = Vak { $slot }
+# Over the pairs of cards just turned over.
+lsw-phone-showdown = De confrontatie
+# Under an outlaw's portrait: the score.
+lsw-phone-score = { $nuggets ->
+        [one] één goudklompje
+       *[other] { $nuggets } goudklompjes
+    }, { $hits ->
+        [one] één treffer
+       *[other] { $hits } treffers
+    }
+lsw-phone-has-bottle = heeft de fles

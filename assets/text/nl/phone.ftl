@@ -11,6 +11,15 @@ phone-page-choices = Jouw zet
 phone-page-language = Taal
 phone-page-reconnecting = Opnieuw verbinden met de tafel...
 phone-page-lost = De tafel is niet bereikbaar. Controleer de wifi en laad de pagina opnieuw.
+phone-page-cover = Afdekken
+phone-page-uncover = Tik om je hand te zien
+phone-page-clear = Opnieuw kiezen
+phone-page-in-words = De tafel in woorden
+# A seat's name under its portrait.
+phone-seat-name = { $who ->
+        [you] Jij
+       *[other] { $who }
+    }
 phone-your-turn = Jij bent aan de beurt!
 phone-waiting-for = Wachten op { $seats }
 phone-waiting = Even wachten...

@@ -165,3 +165,27 @@ loo-phone-play = { $declaration }: { $per-trick } per slag; geen slag, dan betaa
 loo-phone-take-miss = { $declaration }: speel hem ongezien, { $per-trick } per slag; geen slag, dan betaal je { $loo }
 loo-phone-defend-miss = { $declaration }: speel hem voor de pot, zonder winst of verlies
 loo-phone-play-card = Speel de { $card }
+# Onder de fiche van een plaats: de fiches, en de slagen van dit spel zodra er een is.
+loo-phone-chips = { $chips ->
+        [one] { $chips } fiche
+       *[other] { $chips } fiches
+    }{ $tricks ->
+        [0] {""}
+        [one] , één slag
+       *[other] , { $tricks } slagen
+    }
+# Onder de fiche van wie aan zet is (wie het ook is, jij ook): past bij "Jij" en bij een naam.
+loo-phone-turn-declare = moet kiezen
+loo-phone-turn-lead = komt uit
+loo-phone-turn-play = aan de beurt
+loo-phone-dealer = deler
+loo-phone-winner = winnaar
+# De blinde op tafel: de naam, en hoe hij ligt.
+loo-phone-miss = De blinde
+loo-phone-face-down = gedekt
+# Onder de pot: wat elke slag eruit oplevert.
+loo-phone-a-trick = { $per-trick } per slag
+# Onder de kaart waarmee de slag begon.
+loo-phone-led = uitkomst
+# Boven de gehaalde slagen en potten, en de betaalde loo, sinds de laatste blik.
+loo-phone-outcome = Fiches gewonnen en verloren

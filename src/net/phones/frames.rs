@@ -7,7 +7,7 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
-use crate::rules::Seat;
+use crate::rules::{Seat, Sketch};
 
 /// What a phone sends the host.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -41,7 +41,7 @@ pub struct Plate {
 }
 
 /// What the host sends a phone.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum ToPhone {
     /// The table the phone reached, in its language: the game's name, the seats, and the
@@ -63,6 +63,8 @@ pub enum ToPhone {
         standings: Vec<String>,
         events: Vec<String>,
         choices: Vec<String>,
+        /// The table drawn: its pieces, and the taps that make each choice.
+        sketch: Sketch<String>,
     },
     /// The last frame was refused, and changed nothing: why, in words.
     Refused { why: String },

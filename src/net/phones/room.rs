@@ -14,7 +14,7 @@ use crate::games::Registered;
 use crate::net::protocol::{Refusal, SeatPresence, ToClient, ToHost, decode, encode};
 use crate::net::referee::{ClientId, Received, Referee};
 use crate::net::seat_claim::SeatSecret;
-use crate::rules::{Game, InWords, Line, Seat, SeatSet};
+use crate::rules::{Game, Line, Seat, SeatSet};
 use crate::text::{Catalog, Language, YOU, say_in};
 
 /// The page's own words, sent with the welcome in the phone's language.
@@ -30,6 +30,10 @@ const PAGE_WORDS: &[&str] = &[
     "phone-page-language",
     "phone-page-reconnecting",
     "phone-page-lost",
+    "phone-page-cover",
+    "phone-page-uncover",
+    "phone-page-clear",
+    "phone-page-in-words",
 ];
 /// The longest name a player may give, in characters.
 const LONGEST_NAME: usize = 20;
@@ -63,7 +67,7 @@ struct Connection {
 }
 
 /// The phone seats of a table of `G`, and the server their phones reach.
-pub struct PhoneRoom<G: Registered + InWords> {
+pub struct PhoneRoom<G: Registered> {
     server: PhoneServer,
     rules: G::Rules,
     seats: BTreeMap<ClientId, PhoneSeat>,
@@ -76,7 +80,7 @@ pub struct PhoneRoom<G: Registered + InWords> {
     legal: BTreeMap<ClientId, Vec<G::Action>>,
 }
 
-impl<G: Registered + InWords> PhoneRoom<G> {
+impl<G: Registered> PhoneRoom<G> {
     /// Serves the page on `address` for the table with `secret`, whose phone seats are
     /// `seats` (each seat with the client the referee knows it by), its seats named
     /// `names` until their players name them.
@@ -348,7 +352,7 @@ struct TableTold<'a, G: Game> {
     legal: &'a [G::Action],
 }
 
-impl<G: Registered + InWords> TableTold<'_, G> {
+impl<G: Registered> TableTold<'_, G> {
     fn in_words(&self, rules: &G::Rules, language: Language, names: &[String]) -> ToPhone {
         let code = language.messages_from().code();
         let say = |line: &Line| say_in(language, line, names);
@@ -372,6 +376,7 @@ impl<G: Registered + InWords> TableTold<'_, G> {
                 .iter()
                 .map(|&action| say(&G::choice_in_words(&self.view, rules, code, action)))
                 .collect(),
+            sketch: G::sketch(&self.view, rules, code, &self.events, self.legal).told(say),
         }
     }
 }

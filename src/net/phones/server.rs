@@ -68,7 +68,7 @@ pub enum Arrival {
 /// What the table sends a phone's connection.
 #[derive(Debug)]
 enum Outgoing {
-    Frame(ToPhone),
+    Frame(Box<ToPhone>),
     /// Close the connection, saying why in words.
     Close(String),
 }
@@ -80,7 +80,7 @@ pub struct PhoneLine(UnboundedSender<Outgoing>);
 impl PhoneLine {
     /// Sends `frame`, sealed; nothing where the connection has ended.
     pub fn send(&self, frame: ToPhone) {
-        let _ = self.0.send(Outgoing::Frame(frame));
+        let _ = self.0.send(Outgoing::Frame(Box::new(frame)));
     }
 
     /// Closes the connection, saying `why`.
@@ -134,6 +134,7 @@ impl PhoneServer {
                     let routes = Router::new()
                         .route("/", get(page_file_at_root))
                         .route("/ws", get(open_socket))
+                        .route("/art/{*name}", get(art_file))
                         .route("/{*path}", get(page_file))
                         .with_state(shared);
                     let serving = axum::serve(listener, routes.into_make_service_with_connect_info::<SocketAddr>())
@@ -184,7 +185,21 @@ fn page_response(path: &str) -> Response {
         Some("css") => "text/css; charset=utf-8",
         _ => "application/octet-stream",
     };
-    let mut response = Response::new(Body::from(*text));
+    served(text, kind, "no-store")
+}
+
+/// A piece of the game's art, as the binary holds it: `art/duel/pistol.svg`. The art never
+/// changes while the binary runs, so the phone keeps it.
+async fn art_file(Path(name): Path<String>) -> Response {
+    match name.strip_suffix(".svg").and_then(crate::artwork::source) {
+        Some(text) => served(text, "image/svg+xml", "max-age=86400"),
+        None => StatusCode::NOT_FOUND.into_response(),
+    }
+}
+
+/// `text` served as `kind`, kept by the browser as `keep` says.
+fn served(text: &'static str, kind: &'static str, keep: &'static str) -> Response {
+    let mut response = Response::new(Body::from(text));
     let headers = response.headers_mut();
     headers.insert(header::CONTENT_TYPE, HeaderValue::from_static(kind));
     // The page loads nothing from elsewhere and tells nowhere where it came from.
@@ -196,7 +211,7 @@ fn page_response(path: &str) -> Response {
     );
     headers.insert(header::REFERRER_POLICY, HeaderValue::from_static("no-referrer"));
     headers.insert(header::X_CONTENT_TYPE_OPTIONS, HeaderValue::from_static("nosniff"));
-    headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    headers.insert(header::CACHE_CONTROL, HeaderValue::from_static(keep));
     response
 }
 
@@ -414,7 +429,7 @@ async fn talk(
                 Some(Outgoing::Frame(frame)) => {
                     // A question asked earns its answer: a phone deciding at once, turn
                     // after turn, is never taken for a flood.
-                    if let ToPhone::Table { choices, .. } = &frame && !choices.is_empty() {
+                    if let ToPhone::Table { choices, .. } = frame.as_ref() && !choices.is_empty() {
                         conduct.allowance = (conduct.allowance + 1.0).min(BURST);
                     }
                     if send_sealed(socket, sealer, &frame).await.is_err() {

@@ -146,6 +146,9 @@ impl TestPhone {
             let Some(frame) = read.next().or_else(|| self.next()) else {
                 panic!("the host closed before the end: {:?}", self.closed)
             };
+            if let ToPhone::Table { choices, sketch, .. } = &frame {
+                assert_eq!(sketch.taps.len(), choices.len(), "the sketch makes each choice asked, and no other");
+            }
             if let ToPhone::Table { decision, choices, .. } = &frame
                 && !choices.is_empty()
                 && answered != Some(*decision)
@@ -397,13 +400,25 @@ fn the_page_is_served_and_its_address_drawn_as_a_code() {
     use std::io::{Read, Write};
     let server = super::server::PhoneServer::start((IpAddr::V4(Ipv4Addr::LOCALHOST), 0).into(), "7KQ2M9XDPA")
         .expect("the server starts");
-    let mut stream = std::net::TcpStream::connect(server.address()).expect("the page's port answers");
-    stream.set_read_timeout(Some(PATIENCE)).expect("a timeout");
-    write!(stream, "GET / HTTP/1.1\r\nHost: {}\r\nConnection: close\r\n\r\n", server.address()).expect("a request");
-    let mut answer = String::new();
-    stream.read_to_string(&mut answer).expect("an answer");
+    let get = |path: &str| {
+        let mut stream = std::net::TcpStream::connect(server.address()).expect("the page's port answers");
+        stream.set_read_timeout(Some(PATIENCE)).expect("a timeout");
+        write!(stream, "GET {path} HTTP/1.1\r\nHost: {}\r\nConnection: close\r\n\r\n", server.address())
+            .expect("a request");
+        let mut answer = String::new();
+        stream.read_to_string(&mut answer).expect("an answer");
+        answer
+    };
+    let answer = get("/");
     assert!(answer.starts_with("HTTP/1.1 200"), "{answer}");
     assert!(answer.contains("<script type=\"module\""), "the page loads its modules");
+    // The art is the binary's own, as the window draws it; nothing else is served from it.
+    let pistol = get("/art/duel/pistol.svg");
+    assert!(pistol.starts_with("HTTP/1.1 200") && pistol.contains("image/svg+xml"), "{pistol}");
+    assert!(pistol.ends_with(crate::artwork::source("duel/pistol").unwrap()), "the art as the binary holds it");
+    for elsewhere in ["/art/duel/pistol", "/art/../Cargo.toml", "/art/duel/nothing.svg", "/art/%2e%2e/page.js"] {
+        assert!(get(elsewhere).starts_with("HTTP/1.1 404"), "{elsewhere} is not art");
+    }
     let drawn = super::terminal_code(&super::phone_address(server.address(), "7KQ2M9XDPA"));
     assert!(drawn.lines().count() > 10 && drawn.contains('█'), "{drawn}");
 }

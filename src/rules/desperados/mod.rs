@@ -2,6 +2,7 @@
 //! desperados from jail, and free desperados rob the gangs whose same desperado is still
 //! behind bars. Free your whole gang while richest, or be the last gang standing.
 
+pub mod art;
 mod cards;
 mod dice;
 mod flow;
@@ -9,6 +10,7 @@ mod in_words;
 mod legal;
 mod narration;
 mod rules;
+mod sketch;
 mod state;
 #[cfg(test)]
 mod tests;

@@ -5,6 +5,7 @@ mod in_words;
 mod narration;
 mod resolve;
 mod rules;
+mod sketch;
 mod state;
 
 pub use narration::describe_pick;

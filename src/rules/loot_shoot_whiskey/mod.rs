@@ -5,6 +5,7 @@ mod in_words;
 mod narration;
 mod rules;
 mod showdown;
+mod sketch;
 mod state;
 mod view;
 

@@ -165,6 +165,12 @@ impl Card {
         ["2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"][usize::from(self.rank())]
     }
 
+    /// The card as the art names its face: `hearts_ace`, `spades_10` (under `loo/`).
+    pub fn art_name(self) -> String {
+        let rank = ["2", "3", "4", "5", "6", "7", "8", "9", "10", "jack", "queen", "king", "ace"][usize::from(self.rank())];
+        format!("{}_{rank}", self.suit().name())
+    }
+
     /// The card in words, "queen of hearts".
     pub fn name(self) -> String {
         let rank =

@@ -7,6 +7,7 @@ mod in_words;
 mod narration;
 mod play;
 mod rules;
+mod sketch;
 mod state;
 mod view;
 

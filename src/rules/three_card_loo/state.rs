@@ -47,6 +47,18 @@ pub enum Seating {
 }
 
 impl Seating {
+    /// What the seat declared this deal, or that it has yet to, or is out of the match.
+    pub fn told(self) -> Line {
+        Line::new(match self {
+            Seating::Waiting => "loo-seating-waiting",
+            Seating::Dropped => "loo-seating-dropped",
+            Seating::Playing => "loo-seating-playing",
+            Seating::TookMiss => "loo-seating-took-miss",
+            Seating::DefendingMiss => "loo-seating-defending-miss",
+            Seating::Out => "loo-seating-out",
+        })
+    }
+
     /// Plays the tricks of this deal.
     pub fn stands(self) -> bool {
         matches!(self, Seating::Playing | Seating::TookMiss | Seating::DefendingMiss)

@@ -10,6 +10,7 @@ use crate::app::art::Picture;
 use crate::app::draw::set_text;
 use crate::app::motion::{Follow, Tween};
 use crate::app::tables::shell::{TableApp, TableSystems};
+use crate::rules::desperados::art::face_art;
 use crate::rules::desperados::{DICE, Desperados, Face, Phase};
 use crate::text::tr;
 /// One of the four dice.
@@ -29,18 +30,6 @@ pub struct DieFace {
 pub struct DieWord {
     pub die: usize,
 }
-/// The picture on a die for its face.
-pub(super) fn face_art(face: Face) -> &'static str {
-    match face {
-        Face::Action => "desperados/face_action",
-        Face::Bottle => "desperados/face_bottle",
-        Face::Fist => "desperados/face_fist",
-        Face::Knife => "desperados/face_knife",
-        Face::Pistol => "desperados/face_pistol",
-        Face::Boss => "desperados/face_boss",
-    }
-}
-
 /// The word a die shows for its face.
 fn face_word(face: Face) -> &'static str {
     match face {

@@ -7,7 +7,7 @@ use bevy::prelude::*;
 
 use super::layout::{self, depth};
 use super::show::{FLIGHT_SECONDS, money_change, purse_seat};
-use super::sprites::effect_art;
+use crate::rules::desperados::art::effect_art;
 use super::{Shown, Turn};
 use crate::app::Settings;
 use crate::app::art::{Picture, picture};

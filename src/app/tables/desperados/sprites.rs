@@ -5,7 +5,7 @@
 use bevy::prelude::*;
 
 use super::Shown;
-use super::dice::{DieFace, DieSprite, DieWord, face_art};
+use super::dice::{DieFace, DieSprite, DieWord};
 use super::display::{
     ATTACK_LINES, AbilityWords, AttackSprite, DialKey, Disc, DiscSide, DiscText, FeltLabel, Notch, PanelFrame,
     PanelText, PaymentText, SECRET_CARDS, SecretCard, SecretCardPicture, SecretCardText,
@@ -21,62 +21,9 @@ use crate::app::tables::shell::{PromptLine, TableApp};
 use crate::app::{Screen, backdrop, theme};
 use crate::rules::Line;
 use crate::rules::Seat;
+use crate::rules::desperados::art::{effect_art, face_art, gang_card, portrait};
 use crate::rules::desperados::{CardEffect, DICE, Desperados, DesperadosRules, Face, Icon};
 use crate::text::{as_spoken, rules_file_code};
-/// Each gang's five desperados as drawn, in [`Icon::ALL`]'s order; a rules file with
-/// more gangs than drawn sets goes round them again.
-const PORTRAITS: [[&str; 5]; 4] = [
-    [
-        "desperados/gang_1_brains",
-        "desperados/gang_1_fist",
-        "desperados/gang_1_knife",
-        "desperados/gang_1_pistol",
-        "desperados/gang_1_boss",
-    ],
-    [
-        "desperados/gang_2_brains",
-        "desperados/gang_2_fist",
-        "desperados/gang_2_knife",
-        "desperados/gang_2_pistol",
-        "desperados/gang_2_boss",
-    ],
-    [
-        "desperados/gang_3_brains",
-        "desperados/gang_3_fist",
-        "desperados/gang_3_knife",
-        "desperados/gang_3_pistol",
-        "desperados/gang_3_boss",
-    ],
-    [
-        "desperados/gang_4_brains",
-        "desperados/gang_4_fist",
-        "desperados/gang_4_knife",
-        "desperados/gang_4_pistol",
-        "desperados/gang_4_boss",
-    ],
-];
-const GANG_CARDS: [&str; 4] = ["desperados/gang_1", "desperados/gang_2", "desperados/gang_3", "desperados/gang_4"];
-
-fn portrait(gang: u8, icon: Icon) -> &'static str {
-    PORTRAITS[usize::from(gang) % PORTRAITS.len()][icon.index()]
-}
-
-fn gang_card(gang: u8) -> &'static str {
-    GANG_CARDS[usize::from(gang) % GANG_CARDS.len()]
-}
-
-/// The picture on a Wild West card for what it does.
-pub(super) fn effect_art(effect: CardEffect) -> &'static str {
-    match effect {
-        CardEffect::ExtraAction => "desperados/ww_extra_action",
-        CardEffect::RerollDie => "desperados/ww_reroll_die",
-        CardEffect::SetDie => "desperados/ww_set_die",
-        CardEffect::FreeJailStep => "desperados/ww_free_jail_step",
-        CardEffect::BlockAttack => "desperados/ww_block_attack",
-        CardEffect::CancelAction => "desperados/ww_cancel_action",
-    }
-}
-
 /// A jailed desperado's portrait is printed darker, behind bars.
 const JAILED_TINT: Color = Color::srgb(0.80, 0.78, 0.76);
 

@@ -12,7 +12,7 @@ use crate::app::session::{TablePhase, Viewer};
 use crate::app::tables::shell::{AtTable, EnterAtTheTable, SeatsRound, Spot, Spots, add_spots};
 use crate::games::Registered;
 use crate::rules::Line;
-use crate::rules::three_card_loo::{Seating, ThreeCardLoo};
+use crate::rules::three_card_loo::ThreeCardLoo;
 use crate::text::{say, tr, tr_line};
 
 pub(super) fn plugin(app: &mut App) {
@@ -25,17 +25,6 @@ const PLATE_KEYS: u32 = 100;
 const TURN_UP_KEY: u32 = 200;
 const MISS_KEY: u32 = 201;
 const POOL_KEY: u32 = 202;
-
-fn seating_words(seating: Seating) -> &'static str {
-    match seating {
-        Seating::Waiting => "loo-seating-waiting",
-        Seating::Dropped => "loo-seating-dropped",
-        Seating::Playing => "loo-seating-playing",
-        Seating::TookMiss => "loo-seating-took-miss",
-        Seating::DefendingMiss => "loo-seating-defending-miss",
-        Seating::Out => "loo-seating-out",
-    }
-}
 
 fn list_spots(
     shown: Res<Shown>,
@@ -78,7 +67,7 @@ fn list_spots(
         let tip = Line::new(if view.dealer == seat { "loo-tip-plate-dealer" } else { "loo-tip-plate" })
             .seat("who", seat)
             .number("balance", player.balance)
-            .line("seating", Line::new(seating_words(player.seating)))
+            .line("seating", player.seating.told())
             .number("tricks", player.tricks);
         listed.push(Spot {
             key: PLATE_KEYS + seat as u32,

@@ -133,8 +133,7 @@ pub fn suit_shape(parent: &mut ChildSpawnerCommands, art: &SuitArt, suit: Suit, 
 
 /// The art of `card`'s face, printed over the shared card (`loo/hearts_7`, …).
 fn face_art(card: Card) -> Option<&'static str> {
-    const RANKS: [&str; 13] = ["2", "3", "4", "5", "6", "7", "8", "9", "10", "jack", "queen", "king", "ace"];
-    art::named(&format!("loo/{}_{}", card.suit().name(), RANKS[usize::from(card.rank())]))
+    art::named(&format!("loo/{}", card.art_name()))
 }
 
 /// Where a card's index is printed, from the top-left corner of a card 104 wide.
