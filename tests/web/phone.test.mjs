@@ -446,7 +446,8 @@ async function coverTheHand(page, shot) {
     });
     assert.ok(covered, "the cover lies over the hand");
     assert.notEqual((await page.locator("#cover-turn").innerText()).trim(), "", "the cover says whose turn it is");
-    await screenshot(page, shot);
+    // The screen as the player sees it: the cover over all of it.
+    await screenshot(page, shot, false);
     await cover.tap();
     await cover.waitFor({ state: "hidden" });
 }
@@ -656,6 +657,7 @@ async function aPhonePlays(game, seats, shots) {
         await takeTheFreeSeat(page, table.phoneAddress, "Cleo", `${shots}-seat-chosen`);
         const moves = await playToTheEnd(page, {
             async each(move) {
+                if (move === 0) await staysStill(page, "the player thinks");
                 if (move === 1) await inBothLanguages(page, "en", "ko", `${shots}-turn`);
             },
         });
@@ -663,6 +665,7 @@ async function aPhonePlays(game, seats, shots) {
         assert.notEqual(result, "", "the result is shown");
         await screenshot(page, `${shots}-over`);
         await table.end();
+        await staysStill(page, "the match is over");
         assert.ok((await counted(page)).buzzes > 0, "the phone buzzed for the player's turn");
         assert.deepEqual(problems, [], "the page ran without errors");
         console.log(`# ${game}: ${moves.length} moves; the page said "${result}"`);

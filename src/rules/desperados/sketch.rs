@@ -165,6 +165,9 @@ impl Sketched for Desperados {
         let gang = &view.gangs[view.seat];
         let gang_name = Line::new("desp-gang-name").name("name", rules.gangs[usize::from(gang.gang)].name.as_str());
         areas.push(Area::new("desperados", Some(gang_name), desperado_pieces(view, rules, code, &offered)));
+        if view.hand.is_empty() {
+            hand.push(Piece::new("no-cards", Shape::Words).caption(Line::new("desp-phone-cards").number("cards", 0)));
+        }
         areas.push(Area::new("hand", Some(Line::new("phone-page-hand")), hand));
         Sketch { portrait: portrait(art::portrait(gang.gang, Icon::Boss)), areas, taps, go: None }
     }

@@ -18,7 +18,7 @@ use crate::app::tables::shell::{Ask, Asked, Asking, SeatsRound, TableApp, TableS
 use crate::app::theme;
 use crate::rules::Line;
 use crate::rules::SeatSet;
-use crate::rules::three_card_loo::{Card, CardSet, LooAction, LooPhase, PlayRule, Suit, ThreeCardLoo};
+use crate::rules::three_card_loo::{Card, CardSet, LooAction, LooPhase, PlayRule, Seating, Suit, ThreeCardLoo};
 use crate::text::{seat_name, tr_line};
 
 /// A seat's card in the trick on the table.
@@ -98,6 +98,17 @@ fn seat_to_act(shown: &Shown) -> Option<usize> {
     }
 }
 
+fn seating_words(seating: Seating) -> &'static str {
+    match seating {
+        Seating::Waiting => "status-none",
+        Seating::Dropped => "loo-status-dropped",
+        Seating::Playing => "loo-status-plays",
+        Seating::TookMiss => "loo-status-took-miss",
+        Seating::DefendingMiss => "loo-status-defends-miss",
+        Seating::Out => "loo-status-out",
+    }
+}
+
 #[allow(clippy::too_many_arguments)]
 fn show_plates(
     shown: Res<Shown>,
@@ -111,7 +122,7 @@ fn show_plates(
     for (plate, mut text) in &mut texts {
         let seat = plate.seat;
         let player = &view.players[seat];
-        let status = status.line(seat).unwrap_or_else(|| player.seating.told());
+        let status = status.line(seat).unwrap_or_else(|| Line::new(seating_words(player.seating)));
         let line = Line::new("loo-plate")
             .name("name", seat_name(&the_match.names()[seat]))
             .number("chips", player.balance)
