@@ -159,11 +159,10 @@ function drawPlay(view, taps) {
     turn.classList.toggle("yours", table?.your_turn === true);
     drawCover(view, taps);
     const sketch = table?.sketch ?? { areas: [], taps: [] };
-    if (view.picking.decision !== (table?.decision ?? 0)) view.picking = newPicking(table?.decision ?? 0);
     const asked = view.result === null && (table?.choices.length ?? 0) > 0;
     const locked = !asked || view.decided || view.line !== "open";
     drawSketch(part("sketch"), sketch, view.picking, locked, taps);
-    drawChoosing(view, taps, asked);
+    drawChoosing(view, sketch, taps, asked);
     drawLines("hand", table?.hand ?? []);
     drawLines("table", table?.table ?? []);
     drawLines("standings", table?.standings ?? []);
@@ -174,12 +173,12 @@ function drawPlay(view, taps) {
  * What plays the decision: the button for the pieces tapped, once they make a choice, and
  * the buttons of the choices made by no piece.
  * @param {View} view
+ * @param {import("./frames.js").Sketch} sketch
  * @param {Taps} taps
  * @param {boolean} asked
  */
-function drawChoosing(view, taps, asked) {
+function drawChoosing(view, sketch, taps, asked) {
     const table = view.table;
-    const sketch = table?.sketch ?? { areas: [], taps: [] };
     const choices = asked ? (table?.choices ?? []) : [];
     const picked = asked ? ready(sketch, view.picking) : null;
     const anyTapped = view.picking.tapped.length > 0 || view.picking.holding !== null;

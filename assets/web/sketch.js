@@ -20,7 +20,7 @@
 /**
  * What the player tapped towards the decision `decision`; `holding` is a piece tapped
  * that waits for a place.
- * @typedef {{ decision: number, tapped: Tapped[], holding: string | null }} Picking
+ * @typedef {{ decision: number, tapped: Tapped[], holding: Piece | null }} Picking
  */
 
 /**
@@ -87,13 +87,13 @@ function offered(sketch, picking, piece) {
     if (piece.tap === undefined || piece.dim !== undefined) return false;
     const choices = open(sketch, picking).map((choice) => sketch.taps[choice]);
     const made = new Set(picking.tapped.map((tapped) => tapped.tap));
-    const holding = picking.holding === null ? undefined : piecesOf(sketch).get(picking.holding);
+    const holding = picking.holding;
     if (piece.place) {
         if (holding?.tap === undefined) return false;
         const onIt = `${holding.tap}@${piece.tap}`;
         return !made.has(onIt) && choices.some((taps) => taps.includes(onIt));
     }
-    if (piece.id === picking.holding) return true;
+    if (piece.id === holding?.id) return true;
     const tap = piece.tap;
     return choices.some((taps) =>
         taps.some((wanted) => !made.has(wanted) && (wanted === tap || wanted.startsWith(`${tap}@`))),
@@ -113,11 +113,11 @@ function tap(sketch, picking, piece) {
         picking.holding = null;
         return;
     }
-    if (piece.id === picking.holding) {
+    const holding = picking.holding;
+    if (piece.id === holding?.id) {
         picking.holding = null;
         return;
     }
-    const holding = picking.holding === null ? undefined : piecesOf(sketch).get(picking.holding);
     if (piece.place && holding?.tap !== undefined) {
         picking.tapped.push({ piece: holding.id, place: piece.id, tap: `${holding.tap}@${piece.tap}` });
         picking.holding = null;
@@ -129,7 +129,7 @@ function tap(sketch, picking, piece) {
         picking.tapped.push({ piece: piece.id, place: null, tap: own });
         picking.holding = null;
     } else {
-        picking.holding = piece.id;
+        picking.holding = piece;
     }
 }
 
@@ -164,7 +164,7 @@ export function drawSketch(into, sketch, picking, locked, told) {
                 offered: !locked && offered(sketch, picking, piece),
                 tapped: tappedPieces.has(piece.id),
                 placed: placedPieces.has(piece.id),
-                holding: picking.holding === piece.id,
+                holding: picking.holding?.id === piece.id,
                 onIt: onPlaces.get(piece.id) ?? null,
                 locked,
             };
@@ -182,7 +182,7 @@ export function drawSketch(into, sketch, picking, locked, told) {
         return section;
     });
     into.replaceChildren(...areas);
-    if (!locked) dragOnto(into, sketch, picking, told);
+    if (!locked) dragOnto(into, sketch, pieces, picking, told);
 }
 
 /**
@@ -251,11 +251,11 @@ export function layers(names) {
  * it is let go over. Nothing runs while no finger is down.
  * @param {HTMLElement} into
  * @param {Sketch} sketch
+ * @param {Map<string, Piece>} pieces the sketch's, by id
  * @param {Picking} picking
  * @param {Told} told
  */
-function dragOnto(into, sketch, picking, told) {
-    const pieces = piecesOf(sketch);
+function dragOnto(into, sketch, pieces, picking, told) {
     for (const shown of into.querySelectorAll(".piece.offered:not(.place)")) {
         if (!(shown instanceof HTMLElement)) continue;
         const piece = pieces.get(shown.dataset.piece ?? "");
@@ -288,7 +288,7 @@ function dragOnto(into, sketch, picking, told) {
                 const under = document.elementFromPoint(lifted.clientX, lifted.clientY)?.closest("[data-piece]");
                 const place = pieces.get(under instanceof HTMLElement ? (under.dataset.piece ?? "") : "");
                 if (!place?.place) return;
-                if (picking.holding !== piece.id) tap(sketch, picking, piece);
+                if (picking.holding?.id !== piece.id) tap(sketch, picking, piece);
                 if (offered(sketch, picking, place)) tap(sketch, picking, place);
                 told.changed();
             };

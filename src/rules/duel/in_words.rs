@@ -6,7 +6,7 @@ use super::{Duel, DuelAction, DuelCard, DuelPlayer, DuelRules, DuelView, Variant
 use crate::rules::{InWords, Line, SeatSet};
 
 /// The kinds of card `player` holds, a line each with how many: "Pistol ×3", "Rifle".
-fn cards_held(player: &DuelPlayer) -> Vec<Line> {
+pub(super) fn cards_held(player: &DuelPlayer) -> Vec<Line> {
     DuelCard::ALL
         .into_iter()
         .filter(|&card| player.holds(card))

@@ -3,6 +3,7 @@
 //! standing, and its hand. A gun is fired by tapping it and a rival, then *Draw!*; the
 //! Barricade and the Reload by tapping them alone; an empty hand reloads by a button.
 
+use super::in_words::cards_held;
 use super::{Duel, DuelAction, DuelCard, DuelEvent, DuelRules, DuelView, ShotOutcome, Variant, describe_pick};
 use crate::rules::sketch::{Area, Piece, Shape, Sketch, Sketched, Tone, gunslinger, portrait};
 use crate::rules::{Game, InWords, Line, Seat, SeatSet};
@@ -49,7 +50,7 @@ impl Sketched for Duel {
         // The table's first line heads the rivals: the duel and its master, or once the
         // match is over, who rides off with the money.
         let heading = Self::table_in_words(view, rules, code).into_iter().next();
-        let mut areas = vec![Area::new("rivals", heading, rival_pieces(view, rules, code, legal))];
+        let mut areas = vec![Area::new("rivals", heading, rival_pieces(view, legal))];
         let showdown = showdown_pieces(view.seat, events);
         if !showdown.is_empty() {
             areas.push(Area::new("showdown", Some(Line::new("duel-phone-showdown")), showdown));
@@ -69,7 +70,7 @@ fn sits_out(view: &DuelView) -> bool {
 /// Every other gunslinger in seat order: standing or down, dollars, and the cards held
 /// (hands are public); tappable where some shot of `legal` is aimed at them, and while
 /// the seat picks, dimmed with why where none is.
-fn rival_pieces(view: &DuelView, rules: &DuelRules, code: &str, legal: &[DuelAction]) -> Vec<Piece> {
+fn rival_pieces(view: &DuelView, legal: &[DuelAction]) -> Vec<Piece> {
     let winners = view.winners.unwrap_or(SeatSet::EMPTY);
     (0..view.players.len())
         .filter(|&seat| seat != view.seat)
@@ -87,8 +88,7 @@ fn rival_pieces(view: &DuelView, rules: &DuelRules, code: &str, legal: &[DuelAct
                 .tone_if(!rival.alive, Tone::Out)
                 .tone_if(winners.contains(seat), Tone::Won);
             if rival.alive {
-                // A rival's hand told as its own seat would tell it.
-                let held = Duel::hand_in_words(&DuelView { seat, ..view.clone() }, rules, code);
+                let held = cards_held(rival);
                 match held.is_empty() {
                     true => piece = piece.note(Line::new("duel-status-cards").number("cards", 0)),
                     false => piece.notes.extend(held),

@@ -4,6 +4,19 @@
 use super::{Commit, HandCard, LootShootWhiskey, LswResult, LswRules, LswView};
 use crate::rules::{InWords, Line};
 
+/// Who holds the bottle and how near it is to empty, then how many cards the deck holds.
+pub(super) fn bottle_and_deck(view: &LswView) -> [Line; 2] {
+    let to_empty = view.limits.bottle_wins_to_win;
+    let bottle = match view.bottle {
+        Some(bottle) => Line::new("lsw-tip-bottle-held")
+            .seat("who", bottle.holder)
+            .number("streak", bottle.streak)
+            .number("to-empty", to_empty),
+        None => Line::new("lsw-tip-bottle-at-bar").number("to-empty", to_empty),
+    };
+    [bottle, Line::new("lsw-deck").number("cards", view.deck_contents.len())]
+}
+
 impl InWords for LootShootWhiskey {
     /// Both outlaws see every hand, but this one is the seat's to play from: each kind of
     /// card it still holds, with how many. The pair it picks never enters the view.
@@ -31,16 +44,7 @@ impl InWords for LootShootWhiskey {
             Some(card) => Line::new("lsw-phone-slot").number("slot", slot + 1).line("card", card.name()),
             None => Line::new("lsw-tip-slot-empty").number("slot", slot + 1),
         });
-        let to_empty = view.limits.bottle_wins_to_win;
-        let bottle = match view.bottle {
-            Some(bottle) => Line::new("lsw-tip-bottle-held")
-                .seat("who", bottle.holder)
-                .number("streak", bottle.streak)
-                .number("to-empty", to_empty),
-            None => Line::new("lsw-tip-bottle-at-bar").number("to-empty", to_empty),
-        };
-        let deck = Line::new("lsw-deck").number("cards", view.deck_contents.len());
-        std::iter::once(progress).chain(slots).chain([bottle, deck]).collect()
+        std::iter::once(progress).chain(slots).chain(bottle_and_deck(view)).collect()
     }
 
     /// Each outlaw's nuggets and hits, and the bottle beside whoever holds it.

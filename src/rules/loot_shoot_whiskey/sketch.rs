@@ -2,9 +2,10 @@
 //! slots up open to take a card each, the last showdown turned over, and the hand of six.
 //! A pair is locked in by putting a hand card on each slot up.
 
+use super::in_words::bottle_and_deck;
 use super::{Commit, HandCard, LootShootWhiskey, LswEvent, LswRules, LswView, SaloonCard, SlotOutcome};
 use crate::rules::sketch::{Area, Piece, Shape, Sketch, Sketched, Tone, gunslinger, placed, portrait};
-use crate::rules::{Game, InWords, Line, Seat};
+use crate::rules::{Game, Line, Seat};
 
 /// The art of a hand card.
 fn hand_art(card: HandCard) -> &'static str {
@@ -39,7 +40,7 @@ fn slot_tap(slot: usize) -> String {
 }
 
 impl Sketched for LootShootWhiskey {
-    fn sketch(view: &LswView, rules: &LswRules, code: &str, events: &[LswEvent], legal: &[Commit]) -> Sketch {
+    fn sketch(view: &LswView, _rules: &LswRules, _code: &str, events: &[LswEvent], legal: &[Commit]) -> Sketch {
         let thinking = legal.is_empty() && view.result.is_none();
         let outlaws = (view.players.iter().enumerate())
             .map(|(seat, player)| {
@@ -70,9 +71,9 @@ impl Sketched for LootShootWhiskey {
                     false => piece,
                 }
             })
-            .chain(Self::table_in_words(view, rules, code).into_iter().rev().take(2).rev().enumerate().map(
-                |(number, line)| Piece::new(format!("table-{number}"), Shape::Words).caption(line),
-            ))
+            .chain(bottle_and_deck(view).into_iter().enumerate().map(|(number, line)| {
+                Piece::new(format!("table-{number}"), Shape::Words).caption(line)
+            }))
             .collect();
         let hand = view.players[view.seat].hand;
         let cards = HandCard::ALL

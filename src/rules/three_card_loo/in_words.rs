@@ -139,18 +139,10 @@ fn trick_taken(last: &Trick, number: u8) -> Option<Line> {
 mod tests {
     use super::*;
     use crate::rules::Game;
-    use crate::text::{Catalog, Language, YOU};
+    use crate::rules::three_card_loo::test_deal::{self, kate_deals_hearts_trumps};
 
-    use super::super::CardSet;
-
-    fn cards(names: &str) -> CardSet {
-        names.split_whitespace().map(|name| Card::named(name).expect("a card of the deck")).collect()
-    }
-
-    /// In English, seat 2 being the player at the page.
     fn told(lines: &[Line]) -> Vec<String> {
-        let names = ["Kate", "Bill", YOU].map(str::to_owned);
-        lines.iter().map(|line| Catalog::get().format(Language::English, line.id(), line.args(), &names)).collect()
+        lines.iter().map(test_deal::told).collect()
     }
 
     /// Kate deals, hearts are trumps; Bill and the player stand, Kate drops, Bill leads the
@@ -158,11 +150,8 @@ mod tests {
     #[test]
     fn a_trick_is_told_card_by_card_and_a_declaration_by_its_stakes() {
         let rules = crate::config::embedded::<LooRules>();
-        let hands = [cards("2C 3C 4C"), cards("AH 3H KS"), cards("7H 9H 10S")];
+        let mut state = kate_deals_hearts_trumps(&rules);
         let mut events = Vec::new();
-        let mut state =
-            ThreeCardLoo::arranged(&rules, 0, &hands, cards("2D 3D 4D"), Card::named("5H").unwrap(), &mut events)
-                .unwrap();
         let play = LooAction::Declare(Declaration::Play);
         assert_eq!(
             told(&[ThreeCardLoo::choice_in_words(&state.view(1), &rules, "en", play)]),

@@ -9,6 +9,8 @@ mod play;
 mod rules;
 mod sketch;
 mod state;
+#[cfg(test)]
+mod test_deal;
 mod view;
 
 pub use arranged::{ArrangedDeal, NotADeal};

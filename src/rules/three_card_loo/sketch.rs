@@ -237,13 +237,8 @@ mod tests {
     use super::*;
     use crate::rules::sketch::check;
     use crate::rules::{EventsTellViews, ToMove};
-    use crate::text::{Catalog, Language, YOU};
-
-    use super::super::{CardSet, Declaration};
-
-    fn cards(names: &str) -> CardSet {
-        names.split_whitespace().map(|name| Card::named(name).expect("a card of the deck")).collect()
-    }
+    use crate::rules::three_card_loo::Declaration;
+    use crate::rules::three_card_loo::test_deal::{kate_deals_hearts_trumps, told};
 
     fn area<'a>(sketch: &'a Sketch, name: &str) -> Option<&'a Area> {
         sketch.areas.iter().find(|area| area.name == name)
@@ -333,23 +328,14 @@ mod tests {
         a_match_is_drawn_at_every_decision(16);
     }
 
-    /// In English, seat 2 being the player at the page.
-    fn told(line: &Line) -> String {
-        let names = ["Kate", "Bill", YOU].map(str::to_owned);
-        Catalog::get().format(Language::English, line.id(), line.args(), &names)
-    }
-
     /// Kate deals, hearts are trumps; Bill and the player stand, Kate drops, and Bill leads
     /// the ace of trumps. The player declares with buttons, then must follow hearts: the two
     /// hearts are tapped to play them, and the ten of spades is dimmed and says why.
     #[test]
     fn a_card_that_must_not_follow_is_dimmed_and_says_why() {
         let rules = crate::config::embedded::<LooRules>();
-        let hands = [cards("2C 3C 4C"), cards("AH 3H KS"), cards("7H 9H 10S")];
+        let mut state = kate_deals_hearts_trumps(&rules);
         let mut events = Vec::new();
-        let mut state =
-            ThreeCardLoo::arranged(&rules, 0, &hands, cards("2D 3D 4D"), Card::named("5H").unwrap(), &mut events)
-                .unwrap();
         let play = LooAction::Declare(Declaration::Play);
         state.apply(&[(1, play)], &mut events).unwrap();
         let legal = legal_of(&state, 2);
